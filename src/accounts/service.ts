@@ -1,0 +1,184 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../store/db';
+import { newId } from '../lib/ids';
+import { nowIso } from '../lib/time';
+import { PLANS, type Environment, type Plan } from './permissions';
+
+export type Account = { id: string; name: string; plan: Plan; createdAt: string };
+export type ApiKeyInfo = {
+  id: string;
+  accountId: string;
+  name: string;
+  environment: Environment;
+  permissions: string[];
+  hint: string;
+  createdAt: string;
+  revokedAt: string | null;
+};
+/** What a request is allowed to do, resolved from its key. */
+export type AuthContext = {
+  accountId: string;
+  environment: Environment;
+  permissions: string[];
+  keyId: string;
+  plan: Plan;
+};
+
+const KEY_PATTERN = /^bm_(live|test)_[A-Za-z0-9_-]{32}$/;
+
+/** Keys are stored only as SHA-256 hashes: a leaked database does not leak usable keys. */
+export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+export function generateKeyValue(environment: Environment): string {
+  return `bm_${environment}_${randomBytes(24).toString('base64url')}`;
+}
+
+export function isWellFormedKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/**
+ * How long a resolved key is trusted without asking the store again. Every API request presents
+ * a key, and the lookup would otherwise be the largest cost of a cheap read; a revocation or plan
+ * change made by another process (the CLI, another node) takes effect within this time, one made
+ * through this service at once.
+ */
+const AUTH_CACHE_TTL_MS = 1000;
+
+export class AccountsService {
+  private readonly authCache = new Map<string, { auth: AuthContext; expires: number }>();
+
+  constructor(private readonly db: Db) {}
+
+  async createAccount(name: string, plan: Plan = 'premium'): Promise<Account> {
+    if (!PLANS.includes(plan)) throw new Error(`Unknown plan "${plan}". Plans: ${PLANS.join(', ')}`);
+    const account = { id: newId('account'), name, plan, created_at: nowIso() };
+    await this.db.insertInto('accounts').values(account).execute();
+    return { id: account.id, name, plan, createdAt: account.created_at };
+  }
+
+  async listAccounts(): Promise<Account[]> {
+    const rows = await this.db.selectFrom('accounts').selectAll().orderBy('id').execute();
+    return rows.map((r) => ({ id: r.id, name: r.name, plan: r.plan as Plan, createdAt: r.created_at }));
+  }
+
+  async getAccount(id: string): Promise<Account | undefined> {
+    const r = await this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    return r && { id: r.id, name: r.name, plan: r.plan as Plan, createdAt: r.created_at };
+  }
+
+  async setPlan(id: string, plan: Plan): Promise<Account> {
+    if (!PLANS.includes(plan)) throw new Error(`Unknown plan "${plan}". Plans: ${PLANS.join(', ')}`);
+    const res = await this.db.updateTable('accounts').set({ plan }).where('id', '=', id).executeTakeFirst();
+    this.authCache.clear();
+    if (Number(res.numUpdatedRows) === 0) throw new Error(`No account with id ${id}`);
+    return (await this.getAccount(id))!;
+  }
+
+  /** Creates a key and returns its value: the only time the value exists outside the caller's hands. */
+  async createKey(input: {
+    accountId: string;
+    name: string;
+    environment: Environment;
+    permissions: string[];
+  }): Promise<{ key: string; info: ApiKeyInfo }> {
+    if (!(await this.getAccount(input.accountId))) throw new Error(`No account with id ${input.accountId}`);
+    const key = generateKeyValue(input.environment);
+    const row = {
+      id: newId('key'),
+      account_id: input.accountId,
+      name: input.name,
+      environment: input.environment,
+      key_hash: hashKey(key),
+      key_hint: `bm_${input.environment}_…${key.slice(-4)}`,
+      permissions: JSON.stringify(input.permissions),
+      created_at: nowIso(),
+      revoked_at: null,
+    };
+    await this.db.insertInto('api_keys').values(row).execute();
+    return { key, info: toKeyInfo(row) };
+  }
+
+  async listKeys(accountId?: string): Promise<ApiKeyInfo[]> {
+    let q = this.db.selectFrom('api_keys').selectAll().orderBy('id');
+    if (accountId) q = q.where('account_id', '=', accountId);
+    return (await q.execute()).map(toKeyInfo);
+  }
+
+  async revokeKey(id: string): Promise<ApiKeyInfo> {
+    const res = await this.db
+      .updateTable('api_keys')
+      .set({ revoked_at: nowIso() })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    this.authCache.clear();
+    const row = await this.db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new Error(`No API key with id ${id}`);
+    if (Number(res.numUpdatedRows) === 0 && row.revoked_at === null) throw new Error(`Could not revoke ${id}`);
+    return toKeyInfo(row);
+  }
+
+  /** Resolves a presented key to what it may do; undefined for unknown or revoked keys. */
+  async authenticate(key: string): Promise<AuthContext | undefined> {
+    if (!isWellFormedKey(key)) return undefined;
+    const hash = hashKey(key);
+    const now = Date.now();
+    const cached = this.authCache.get(hash);
+    if (cached && cached.expires > now) return cached.auth;
+    const row = await this.db
+      .selectFrom('api_keys')
+      .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
+      .select(['api_keys.id', 'api_keys.account_id', 'api_keys.environment', 'api_keys.permissions', 'api_keys.revoked_at', 'accounts.plan'])
+      .where('api_keys.key_hash', '=', hash)
+      .executeTakeFirst();
+    if (!row || row.revoked_at) {
+      this.authCache.delete(hash);
+      return undefined;
+    }
+    const auth: AuthContext = {
+      keyId: row.id,
+      accountId: row.account_id,
+      environment: row.environment as Environment,
+      permissions: JSON.parse(row.permissions),
+      plan: row.plan as Plan,
+    };
+    if (this.authCache.size > 10_000) this.authCache.clear();
+    this.authCache.set(hash, { auth, expires: now + AUTH_CACHE_TTL_MS });
+    return auth;
+  }
+
+  /**
+   * First start on an empty store: create an account and a test key with every permission so a
+   * new user can call the API at once. Returns undefined when the store already has an account.
+   */
+  async bootstrap(): Promise<{ account: Account; key: string } | undefined> {
+    const existing = await this.db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+    if (existing) return undefined;
+    const account = await this.createAccount('Default account', 'premium');
+    const { key } = await this.createKey({ accountId: account.id, name: 'default test key', environment: 'test', permissions: ['*'] });
+    return { account, key };
+  }
+}
+
+function toKeyInfo(r: {
+  id: string;
+  account_id: string;
+  name: string;
+  environment: string;
+  key_hint: string;
+  permissions: string;
+  created_at: string;
+  revoked_at: string | null;
+}): ApiKeyInfo {
+  return {
+    id: r.id,
+    accountId: r.account_id,
+    name: r.name,
+    environment: r.environment as Environment,
+    permissions: JSON.parse(r.permissions),
+    hint: r.key_hint,
+    createdAt: r.created_at,
+    revokedAt: r.revoked_at,
+  };
+}

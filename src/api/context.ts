@@ -1,0 +1,21 @@
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Store } from '../store/db';
+import type { JobQueue } from '../jobs/queue';
+import type { AccountsService } from '../accounts/service';
+import type { ProjectsService } from '../projects/service';
+import type { WebhooksService } from '../webhooks/service';
+
+/**
+ * Everything a route may call. Built once at start-up (src/server.ts) and handed to each routes
+ * plugin; routes never open connections or construct services themselves.
+ */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  queue: JobQueue;
+  accounts: AccountsService;
+  projects: ProjectsService;
+  webhooks: WebhooksService;
+}

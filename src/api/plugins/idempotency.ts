@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors } from '../../errors';
+import type { Db } from '../../store/db';
+
+const TTL_MS = 24 * 60 * 60 * 1000;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** Response headers worth replaying; the rest (dates, rate limits, request id) are per request. */
+const REPLAYED_HEADERS = ['content-type', 'location'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency?: { key: string; settled: boolean };
+  }
+}
+
+/**
+ * Stripe's semantics for `Idempotency-Key` on every POST: the first request's response is kept
+ * for 24 h and replayed to a retry with `Idempotent-Replayed: true`; the same key with another
+ * body or path is 409 IDEMPOTENCY_KEY_REUSED; the same key while the first is still running is
+ * 409 CONFLICT. Requests that fail validation or the server (5xx) are not kept, so a corrected
+ * retry with the same key runs.
+ */
+async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' || !request.auth) return;
+    const raw = request.headers['idempotency-key'];
+    if (raw === undefined) return;
+    const key = Array.isArray(raw) ? raw[0] : raw;
+    if (!KEY_PATTERN.test(key)) {
+      throw errors.invalidRequest('Idempotency-Key must be 1–255 printable ASCII characters.', [
+        { path: 'headers.idempotency-key', message: 'must be 1–255 printable ASCII characters' },
+      ]);
+    }
+    const owner = { account_id: request.auth.accountId, environment: request.auth.environment, key };
+    const fingerprint = fingerprintOf(request);
+    const now = Date.now();
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const inserted = await db
+        .insertInto('idempotency_keys')
+        .values({ ...owner, fingerprint, state: 'in_flight', response_status: null, response_body: null, response_headers: null, expires_at: now + TTL_MS })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+        request.idempotency = { key, settled: false };
+        return;
+      }
+      const existing = await db
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('account_id', '=', owner.account_id)
+        .where('environment', '=', owner.environment)
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!existing) continue; // deleted between our insert and select: try once more
+      if (existing.expires_at < now) {
+        await deleteKey(db, owner);
+        continue;
+      }
+      if (existing.fingerprint !== fingerprint) {
+        throw errors.idempotencyKeyReused(
+          'This Idempotency-Key was already used for a request with a different path or body. Use a new key for a new request.',
+        );
+      }
+      if (existing.state === 'in_flight') {
+        throw errors.conflict('A request with this Idempotency-Key is still being processed. Retry after it completes.');
+      }
+      const headers = JSON.parse(existing.response_headers ?? '{}') as Record<string, string>;
+      return reply
+        .code(existing.response_status ?? 200)
+        .headers({ ...headers, 'idempotent-replayed': 'true' })
+        .send(existing.response_body ?? '');
+    }
+    throw errors.conflict('Could not reserve this Idempotency-Key; retry the request.');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const idem = request.idempotency;
+    if (!idem || idem.settled) return payload;
+    idem.settled = true;
+    const owner = { account_id: request.auth.accountId, environment: request.auth.environment, key: idem.key };
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      await deleteKey(db, owner);
+      return payload;
+    }
+    const headers: Record<string, string> = {};
+    for (const h of REPLAYED_HEADERS) {
+      const v = reply.getHeader(h);
+      if (v !== undefined) headers[h] = String(v);
+    }
+    await db
+      .updateTable('idempotency_keys')
+      .set({ state: 'done', response_status: reply.statusCode, response_body: payload, response_headers: JSON.stringify(headers) })
+      .where('account_id', '=', owner.account_id)
+      .where('environment', '=', owner.environment)
+      .where('key', '=', owner.key)
+      .execute();
+    return payload;
+  });
+
+  // A request that never reached onSend (client gone, crash in a hook) must not hold its key forever.
+  app.addHook('onResponse', async (request) => {
+    const idem = request.idempotency;
+    if (idem && !idem.settled) {
+      idem.settled = true;
+      await deleteKey(db, { account_id: request.auth.accountId, environment: request.auth.environment, key: idem.key });
+    }
+  });
+}
+
+function fingerprintOf(request: FastifyRequest): string {
+  const body = request.body;
+  const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('base64') : JSON.stringify(body ?? null);
+  return createHash('sha256').update(`${request.method} ${request.url}\n${text}`).digest('hex');
+}
+
+function deleteKey(db: Db, owner: { account_id: string; environment: string; key: string }) {
+  return db
+    .deleteFrom('idempotency_keys')
+    .where('account_id', '=', owner.account_id)
+    .where('environment', '=', owner.environment)
+    .where('key', '=', owner.key)
+    .execute();
+}
+
+/** Drops expired keys; called periodically by the server. */
+export async function purgeExpiredIdempotencyKeys(db: Db, now = Date.now()): Promise<number> {
+  const res = await db.deleteFrom('idempotency_keys').where('expires_at', '<', now).executeTakeFirst();
+  return Number(res.numDeletedRows ?? 0);
+}
+
+export default fp(idempotencyPlugin, { name: 'idempotency', dependencies: ['auth'] });

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { PLAN_RATE_LIMITS, type Plan } from './accounts/permissions';
+
+/**
+ * Every setting comes from the environment (12-factor), parsed once here so a bad value fails at
+ * start-up with a clear message instead of deep inside a request. The README's configuration
+ * table documents the same names.
+ */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === '1' || v === 'true'));
+
+const EnvSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  BRANDMAIL_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  BRANDMAIL_DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/i).default('public'),
+  BRANDMAIL_PUBLIC_URL: z.string().url().optional(),
+  BRANDMAIL_SECRET: z.string().optional(),
+  BRANDMAIL_ALLOW_PRIVATE_NETWORKS: flag(false),
+  BRANDMAIL_BODY_LIMIT: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  BRANDMAIL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  BRANDMAIL_JOB_LEASE_MS: z.coerce.number().int().min(200).default(30_000),
+  BRANDMAIL_JOB_POLL_MS: z.coerce.number().int().min(10).default(500),
+  BRANDMAIL_EMBEDDED_WORKERS: flag(true),
+  BRANDMAIL_VALIDATE_RESPONSES: flag(false),
+  BRANDMAIL_WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(12),
+  BRANDMAIL_WEBHOOK_RETRY_DELAY_MS: z.coerce.number().int().min(100).default(15_000),
+  BRANDMAIL_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  BRANDMAIL_RATE_LIMITS: z
+    .string()
+    .regex(/^(\s*(free|premium|business|enterprise)\s*=\s*\d+\s*)(,\s*(free|premium|business|enterprise)\s*=\s*\d+\s*)*$/, 'expected e.g. "free=20,enterprise=0" (0 = unlimited)')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  dbSchema: string;
+  publicUrl?: string;
+  secret?: string;
+  allowPrivateNetworks: boolean;
+  bodyLimit: number;
+  workerConcurrency: number;
+  jobLeaseMs: number;
+  jobPollMs: number;
+  embeddedWorkers: boolean;
+  webhookTimeoutMs: number;
+  /** Check every response against its schema (tests turn it on; it costs a full walk per reply). */
+  validateResponses: boolean;
+  /** Webhook delivery retries: 12 doubling from 15 s ≈ one day before an endpoint is disabled. */
+  webhookRetryLimit: number;
+  webhookRetryDelayMs: number;
+  logLevel: string;
+  /** Requests per minute by plan; 0 = unlimited. */
+  rateLimits: Record<Plan, number>;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.BRANDMAIL_DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    dbSchema: e.BRANDMAIL_DB_SCHEMA,
+    publicUrl: e.BRANDMAIL_PUBLIC_URL,
+    secret: e.BRANDMAIL_SECRET,
+    allowPrivateNetworks: e.BRANDMAIL_ALLOW_PRIVATE_NETWORKS,
+    bodyLimit: e.BRANDMAIL_BODY_LIMIT,
+    workerConcurrency: e.BRANDMAIL_WORKER_CONCURRENCY,
+    jobLeaseMs: e.BRANDMAIL_JOB_LEASE_MS,
+    jobPollMs: e.BRANDMAIL_JOB_POLL_MS,
+    embeddedWorkers: e.BRANDMAIL_EMBEDDED_WORKERS,
+    webhookTimeoutMs: e.BRANDMAIL_WEBHOOK_TIMEOUT_MS,
+    validateResponses: e.BRANDMAIL_VALIDATE_RESPONSES,
+    webhookRetryLimit: e.BRANDMAIL_WEBHOOK_RETRY_LIMIT,
+    webhookRetryDelayMs: e.BRANDMAIL_WEBHOOK_RETRY_DELAY_MS,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: { ...PLAN_RATE_LIMITS, ...parseRateLimits(e.BRANDMAIL_RATE_LIMITS) },
+    ...overrides,
+  };
+}
+
+function parseRateLimits(spec: string | undefined): Partial<Record<Plan, number>> {
+  if (!spec) return {};
+  return Object.fromEntries(spec.split(',').map((pair) => pair.split('=').map((s) => s.trim())).map(([plan, n]) => [plan, Number(n)]));
+}

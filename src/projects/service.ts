@@ -1,0 +1,51 @@
+import type { Environment } from '../accounts/permissions';
+import { errors } from '../errors';
+import type { Db } from '../store/db';
+import type { ProjectsTable } from '../store/schema';
+import type { Project } from './schema';
+
+export type Owner = { accountId: string; environment: Environment };
+
+/** Reads and writes of projects, always scoped to one (account, environment). */
+export class ProjectsService {
+  constructor(private readonly db: Db) {}
+
+  async list(owner: Owner, page: { limit: number; offset: number }): Promise<{ rows: Project[]; total: number }> {
+    const base = this.db.selectFrom('projects').where('account_id', '=', owner.accountId).where('environment', '=', owner.environment);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(toProject), total: Number(count.n) };
+  }
+
+  async get(owner: Owner, projectId: string): Promise<Project> {
+    const row = await this.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', projectId)
+      .where('account_id', '=', owner.accountId)
+      .where('environment', '=', owner.environment)
+      .executeTakeFirst();
+    if (!row) throw errors.notFound(`No project with id ${projectId}.`);
+    return toProject(row);
+  }
+}
+
+export function toProject(r: ProjectsTable): Project {
+  return {
+    projectId: r.id,
+    name: r.name,
+    urls: JSON.parse(r.urls),
+    status: r.status as Project['status'],
+    stage: r.stage,
+    progress: Number(r.progress),
+    ...(r.error ? { error: r.error } : {}),
+    ...(r.error_code ? { errorCode: r.error_code } : {}),
+    warnings: JSON.parse(r.warnings),
+    brand: r.brand ? JSON.parse(r.brand) : null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    completedAt: r.completed_at,
+  };
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database } from './schema';
+import { migrateToLatest } from './migrate';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface Store {
+  db: Db;
+  dialect: Dialect;
+  /** Postgres connection string and schema, for components (pg-boss) that open their own pool. */
+  postgres?: { connectionString: string; schema: string };
+  close(): Promise<void>;
+}
+
+// BIGINT columns hold epoch milliseconds and counters that fit a JS number; node-postgres would
+// otherwise hand them back as strings and every caller would need to convert.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openStore(config: Pick<Config, 'databaseUrl' | 'dbSchema' | 'dataDir'>): Promise<Store> {
+  const store = config.databaseUrl ? await openPostgres(config.databaseUrl, config.dbSchema) : openSqlite(config.dataDir);
+  await migrateToLatest(store.db, store.postgres?.schema);
+  return store;
+}
+
+function openSqlite(dataDir: string): Store {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new SQLite(path.join(dataDir, 'brandmail.db'));
+  // WAL lets readers proceed while a writer commits; busy_timeout covers the CLI writing while
+  // the server runs; NORMAL sync is durable across process crashes in WAL mode.
+  database.pragma('journal_mode = WAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement on every execution; preparing costs as much as
+ * running a point query. Statements are reusable in better-sqlite3 (Kysely only calls the
+ * synchronous all()/run()), so keep the most recent ones by SQL text.
+ */
+function withStatementCache(database: SQLite.Database, max = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = database.prepare.bind(database);
+  database.prepare = ((source: string) => {
+    let stmt = cache.get(source);
+    if (stmt) return stmt;
+    stmt = prepare(source);
+    if (cache.size >= max) cache.delete(cache.keys().next().value!);
+    cache.set(source, stmt);
+    return stmt;
+  }) as typeof database.prepare;
+  return database;
+}
+
+async function openPostgres(connectionString: string, schema: string): Promise<Store> {
+  const bootstrap = new pg.Client({ connectionString });
+  await bootstrap.connect();
+  try {
+    await bootstrap.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  } finally {
+    await bootstrap.end();
+  }
+  const pool = new pg.Pool({ connectionString, max: 10, options: `-c search_path="${schema}"` });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', postgres: { connectionString, schema }, close: () => db.destroy() };
+}
+
+/** Drops a Postgres schema with everything in it (tests use a fresh schema each). */
+export async function dropPostgresSchema(connectionString: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+export { sql };

@@ -1,0 +1,141 @@
+import { performance } from 'node:perf_hooks';
+import type { Job, JobHandler, JobQueue } from '../jobs/queue';
+import { isOutboundError, safeFetch } from '../lib/net';
+import { nowIso } from '../lib/time';
+import type { Logger } from '../logger';
+import type { Db } from '../store/db';
+import { WEBHOOK_DELIVER_QUEUE, type DeliverJobData, type WebhooksService } from './service';
+import { signPayload } from './signing';
+
+/** Bytes of a receiver's answer kept with the attempt: enough to show an error page's gist. */
+const EXCERPT_BYTES = 1024;
+
+type Deps = { db: Db; webhooks: WebhooksService; logger: Logger };
+
+export function registerWebhookDelivery(queue: JobQueue, deps: Deps): void {
+  // The job outlives one HTTP attempt by a margin for its database writes; on pg-boss this is
+  // also how soon a delivery held by a crashed worker is picked up again.
+  queue.work<DeliverJobData>(WEBHOOK_DELIVER_QUEUE, createDeliveryHandler(deps), { timeoutMs: deps.webhooks.settings.timeoutMs + 5_000 });
+}
+
+type Outcome = { statusCode: number | null; excerpt: string | null; error: string | null; durationMs: number };
+
+/**
+ * One attempt of one delivery. Retries and their backoff belong to the queue: a failed attempt
+ * throws. The delivery row decides whether there is anything to do, so a job run twice (crash,
+ * expired lease) never sends an event that was already delivered.
+ */
+export function createDeliveryHandler({ db, webhooks, logger }: Deps): JobHandler<DeliverJobData> {
+  const log = logger.child({ component: 'webhooks' });
+
+  return async (job: Job<DeliverJobData>) => {
+    const { deliveryId } = job.data;
+    const delivery = await db
+      .selectFrom('webhook_deliveries')
+      .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
+      .select(['webhook_deliveries.id', 'webhook_deliveries.status', 'webhook_deliveries.endpoint_id', 'webhook_events.id as event_id', 'webhook_events.payload'])
+      .where('webhook_deliveries.id', '=', deliveryId)
+      .executeTakeFirst();
+    // Gone with its endpoint, or settled by an earlier run of this job.
+    if (!delivery || delivery.status !== 'pending') return;
+
+    const endpoint = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', delivery.endpoint_id).executeTakeFirst();
+    if (!endpoint || Number(endpoint.enabled) !== 1) {
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'skipped', last_error: 'The endpoint was disabled before this event was sent.', updated_at: nowIso() })
+        .where('id', '=', deliveryId)
+        .where('status', '=', 'pending')
+        .execute();
+      return;
+    }
+
+    const { timeoutMs, allowPrivateNetworks } = webhooks.settings;
+    const outcome = await attempt(endpoint.url, endpoint.secret, delivery.event_id, delivery.payload, timeoutMs, allowPrivateNetworks);
+    const success = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+    const gone = outcome.statusCode === 410;
+    const final = success || gone || job.lastAttempt;
+    const at = nowIso();
+
+    const settled = await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('webhook_deliveries')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          status: success ? 'delivered' : final ? 'failed' : 'pending',
+          last_status_code: outcome.statusCode,
+          last_error: outcome.error,
+          updated_at: at,
+          delivered_at: success ? at : null,
+        }))
+        .where('id', '=', deliveryId)
+        .where('status', '=', 'pending')
+        .returning('attempts')
+        .executeTakeFirst();
+      if (!updated) return false;
+      await trx
+        .insertInto('webhook_delivery_attempts')
+        .values({
+          delivery_id: deliveryId,
+          attempt: Number(updated.attempts),
+          endpoint_id: endpoint.id,
+          status_code: outcome.statusCode,
+          success: success ? 1 : 0,
+          response_excerpt: outcome.excerpt,
+          duration_ms: outcome.durationMs,
+          error: outcome.error,
+          attempted_at: at,
+        })
+        .execute();
+      if (!success && final) {
+        const reason = gone
+          ? `The endpoint answered 410 Gone on ${at}, so deliveries to it stopped. Re-enable it with PATCH {"enabled": true}.`
+          : `Event ${delivery.event_id} could not be delivered after ${Number(updated.attempts)} attempts (last: ${outcome.error}), so deliveries stopped on ${at}. Re-enable it with PATCH {"enabled": true}.`;
+        await trx
+          .updateTable('webhook_endpoints')
+          .set({ enabled: 0, disabled_reason: reason, updated_at: at })
+          .where('id', '=', endpoint.id)
+          .where('enabled', '=', 1)
+          .execute();
+      }
+      return true;
+    });
+
+    const context = { deliveryId, eventId: delivery.event_id, endpointId: endpoint.id, statusCode: outcome.statusCode, attempt: job.attempt };
+    if (!settled) return log.warn(context, 'delivery was settled by another run while this attempt was in flight');
+    if (success) return log.info(context, 'webhook delivered');
+    if (final) return log.warn({ ...context, error: outcome.error }, gone ? 'webhook endpoint answered 410 Gone; disabled it' : 'webhook delivery failed for good; disabled the endpoint');
+    throw new Error(`Webhook delivery attempt failed: ${outcome.error}`);
+  };
+}
+
+async function attempt(url: string, secret: string, eventId: string, payload: string, timeoutMs: number, allowPrivate: boolean): Promise<Outcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const res = await safeFetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signPayload(secret, eventId, payload) },
+      body: payload,
+      timeoutMs,
+      allowPrivate,
+      // A receiver's redirect is a misconfiguration to surface, not to follow with a signed body.
+      followRedirects: false,
+      maxBytes: EXCERPT_BYTES,
+      onTooLarge: 'truncate',
+    });
+    const ok = res.status >= 200 && res.status < 300;
+    const error = ok
+      ? null
+      : res.status >= 300 && res.status < 400
+        ? `The endpoint answered HTTP ${res.status} (redirects are not followed: register the final URL).`
+        : `The endpoint answered HTTP ${res.status}.`;
+    return { statusCode: res.status, excerpt: res.body.length ? excerptOf(res.body) : null, error, durationMs: elapsed() };
+  } catch (err) {
+    const error = isOutboundError(err) ? err.message : `Unexpected error: ${err instanceof Error ? err.message : String(err)}`;
+    return { statusCode: null, excerpt: null, error, durationMs: elapsed() };
+  }
+}
+
+/** PostgreSQL text cannot hold NUL; a binary answer is shown as what it decodes to, minus those. */
+const excerptOf = (body: Buffer) => body.toString('utf8').replace(/\u0000/g, '');

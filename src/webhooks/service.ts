@@ -1,0 +1,302 @@
+import type { Kysely } from 'kysely';
+import type { Environment } from '../accounts/permissions';
+import { errors } from '../errors';
+import { newId } from '../lib/ids';
+import { checkOutboundUrl, isOutboundError } from '../lib/net';
+import { nowIso } from '../lib/time';
+import type { JobQueue } from '../jobs/queue';
+import type { Db } from '../store/db';
+import type { Database, WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhookEndpointsTable } from '../store/schema';
+import type {
+  CreatedWebhookEndpoint,
+  CreateWebhookRequest,
+  EventType,
+  UpdateWebhookRequest,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookTestResult,
+} from './schema';
+import { generateSecret } from './signing';
+
+export type Owner = { accountId: string; environment: Environment };
+
+export const WEBHOOK_DELIVER_QUEUE = 'webhook.deliver';
+export type DeliverJobData = { deliveryId: string };
+
+export interface WebhookSettings {
+  /** Deliver to private, loopback and link-local addresses (config `allowPrivateNetworks`). */
+  allowPrivateNetworks: boolean;
+  /** Budget of one delivery attempt (config `webhookTimeoutMs`). */
+  timeoutMs: number;
+  /** Retries after the first attempt. */
+  retryLimit: number;
+  /** Delay before the first retry; it doubles (with jitter) on each one. */
+  retryDelayMs: number;
+}
+
+/**
+ * 12 retries from 15 s doubling: 15 s, 30 s, 1 min … 8.5 h, about 17 h in all before jitter,
+ * which both queues add on top (up to a day and a half on pg-boss): "about a day" (DESIGN.md §5).
+ */
+export const DEFAULT_RETRY = { retryLimit: 12, retryDelayMs: 15_000 } as const;
+
+/**
+ * Webhook endpoints per (account, environment), and the outbox that feeds them. `emit` is what
+ * other capabilities call, inside the transaction of their own state change.
+ */
+export class WebhooksService {
+  /** Read at every emit and delivery, so tests (and an operator's tooling) may adjust it live. */
+  readonly settings: WebhookSettings;
+
+  constructor(
+    private readonly db: Db,
+    private readonly queue: JobQueue,
+    settings: Pick<WebhookSettings, 'allowPrivateNetworks' | 'timeoutMs'> & Partial<WebhookSettings>,
+  ) {
+    this.settings = { ...DEFAULT_RETRY, ...settings };
+  }
+
+  /**
+   * Records an event and queues its delivery to every enabled endpoint of `owner` subscribed to
+   * `type`, all inside `db` — pass the transaction that commits the state change the event
+   * reports, and the event exists if and only if that change commits. Each delivery's job carries
+   * the delivery id as its singleton key, and the handler skips a delivery already settled, so
+   * brandmail never sends one event twice to an endpoint (receivers may still see a retry of an
+   * attempt whose answer was lost, with the same webhook-id). Given a non-transaction `db`, opens
+   * its own transaction. Returns null for `eventId` when no endpoint wants the event (nothing is
+   * written).
+   */
+  async emit(
+    db: Kysely<Database>,
+    owner: Owner,
+    type: EventType,
+    data: Record<string, unknown>,
+    options: { endpointId?: string } = {},
+  ): Promise<{ eventId: string | null; deliveryIds: string[] }> {
+    if (!db.isTransaction) return db.transaction().execute((trx) => this.emit(trx, owner, type, data, options));
+
+    let query = db
+      .selectFrom('webhook_endpoints')
+      .select(['id', 'events'])
+      .where('account_id', '=', owner.accountId)
+      .where('environment', '=', owner.environment)
+      .where('enabled', '=', 1);
+    // A test event goes to the one endpoint it was asked for, whatever that endpoint subscribes to.
+    if (options.endpointId) query = query.where('id', '=', options.endpointId);
+    const endpoints = (await query.orderBy('id').execute()).filter(
+      (e) => options.endpointId || subscribes(JSON.parse(e.events) as string[], type),
+    );
+    if (endpoints.length === 0) return { eventId: null, deliveryIds: [] };
+
+    const now = nowIso();
+    const eventId = newId('event');
+    const payload = JSON.stringify({ type, timestamp: now, data });
+    await db
+      .insertInto('webhook_events')
+      .values({ id: eventId, account_id: owner.accountId, environment: owner.environment, type, payload, created_at: now })
+      .execute();
+
+    const deliveryIds: string[] = [];
+    for (const endpoint of endpoints) {
+      const deliveryId = newId('delivery');
+      await db
+        .insertInto('webhook_deliveries')
+        .values({
+          id: deliveryId,
+          event_id: eventId,
+          endpoint_id: endpoint.id,
+          account_id: owner.accountId,
+          environment: owner.environment,
+          status: 'pending',
+          last_status_code: null,
+          last_error: null,
+          created_at: now,
+          updated_at: now,
+          delivered_at: null,
+        })
+        .execute();
+      await this.queue.enqueue<DeliverJobData>(
+        WEBHOOK_DELIVER_QUEUE,
+        { deliveryId },
+        { singletonKey: `${WEBHOOK_DELIVER_QUEUE}:${deliveryId}`, retryLimit: this.settings.retryLimit, retryDelayMs: this.settings.retryDelayMs, retryBackoff: true },
+        db,
+      );
+      deliveryIds.push(deliveryId);
+    }
+    return { eventId, deliveryIds };
+  }
+
+  async create(owner: Owner, input: CreateWebhookRequest): Promise<CreatedWebhookEndpoint> {
+    await this.checkUrl(input.url);
+    const now = nowIso();
+    const row: WebhookEndpointsTable = {
+      id: newId('webhook'),
+      account_id: owner.accountId,
+      environment: owner.environment,
+      url: input.url,
+      description: input.description || null,
+      events: JSON.stringify(input.events),
+      secret: generateSecret(),
+      enabled: input.enabled ? 1 : 0,
+      disabled_reason: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await this.db.insertInto('webhook_endpoints').values(row).execute();
+    return { ...toEndpoint(row), secret: row.secret };
+  }
+
+  async list(owner: Owner, page: { limit: number; offset: number }): Promise<{ rows: WebhookEndpoint[]; total: number }> {
+    const base = this.db
+      .selectFrom('webhook_endpoints')
+      .where('account_id', '=', owner.accountId)
+      .where('environment', '=', owner.environment);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(toEndpoint), total: Number(count.n) };
+  }
+
+  async get(owner: Owner, id: string): Promise<WebhookEndpoint> {
+    return toEndpoint(await this.find(owner, id));
+  }
+
+  async update(owner: Owner, id: string, patch: UpdateWebhookRequest): Promise<WebhookEndpoint> {
+    const current = await this.find(owner, id);
+    if (patch.url !== undefined && patch.url !== current.url) await this.checkUrl(patch.url);
+    const changes: Partial<WebhookEndpointsTable> = { updated_at: nowIso() };
+    if (patch.url !== undefined) changes.url = patch.url;
+    if (patch.events !== undefined) changes.events = JSON.stringify(patch.events);
+    if (patch.description !== undefined) changes.description = patch.description || null;
+    if (patch.enabled !== undefined) {
+      changes.enabled = patch.enabled ? 1 : 0;
+      // Re-enabling is the user saying "fixed it": the old reason no longer applies.
+      if (patch.enabled) changes.disabled_reason = null;
+    }
+    await this.db.updateTable('webhook_endpoints').set(changes).where('id', '=', current.id).execute();
+    return this.get(owner, id);
+  }
+
+  /** Deletes the endpoint with its delivery history; queued deliveries then find nothing to send. */
+  async remove(owner: Owner, id: string): Promise<void> {
+    const endpoint = await this.find(owner, id);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('webhook_delivery_attempts').where('endpoint_id', '=', endpoint.id).execute();
+      await trx.deleteFrom('webhook_deliveries').where('endpoint_id', '=', endpoint.id).execute();
+      await trx.deleteFrom('webhook_endpoints').where('id', '=', endpoint.id).execute();
+    });
+  }
+
+  async sendTest(owner: Owner, id: string): Promise<WebhookTestResult> {
+    const endpoint = await this.find(owner, id);
+    if (!endpoint.enabled) {
+      throw errors.conflict('This webhook endpoint is disabled; enable it (PATCH with "enabled": true) before sending a test event.');
+    }
+    const { eventId, deliveryIds } = await this.emit(
+      this.db,
+      owner,
+      'webhook.test',
+      { webhookId: endpoint.id, message: 'A test event from brandmail: your endpoint is reachable and can verify signatures.' },
+      { endpointId: endpoint.id },
+    );
+    // Only a concurrent disable between our read and the emit gets here.
+    if (!eventId) throw errors.conflict('This webhook endpoint was disabled while the test event was being sent.');
+    return { eventId, deliveryId: deliveryIds[0], status: 'pending' };
+  }
+
+  async deliveries(owner: Owner, id: string, page: { limit: number; offset: number }): Promise<{ rows: WebhookDelivery[]; total: number }> {
+    const endpoint = await this.find(owner, id);
+    const base = this.db.selectFrom('webhook_deliveries').where('webhook_deliveries.endpoint_id', '=', endpoint.id);
+    const [rows, count] = await Promise.all([
+      base
+        .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
+        .selectAll('webhook_deliveries')
+        .select('webhook_events.type')
+        .orderBy('webhook_deliveries.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const attempts = rows.length
+      ? await this.db
+          .selectFrom('webhook_delivery_attempts')
+          .selectAll()
+          .where('delivery_id', 'in', rows.map((r) => r.id))
+          .orderBy('delivery_id')
+          .orderBy('attempt')
+          .execute()
+      : [];
+    return { rows: rows.map((r) => toDelivery(r, attempts.filter((a) => a.delivery_id === r.id))), total: Number(count.n) };
+  }
+
+  private async find(owner: Owner, id: string): Promise<WebhookEndpointsTable> {
+    const row = await this.db
+      .selectFrom('webhook_endpoints')
+      .selectAll()
+      .where('id', '=', id)
+      .where('account_id', '=', owner.accountId)
+      .where('environment', '=', owner.environment)
+      .executeTakeFirst();
+    if (!row) throw errors.notFound(`No webhook endpoint with id ${id}.`);
+    return row;
+  }
+
+  /**
+   * Refuses a URL that resolves only to addresses deliveries may not reach. A name that does not
+   * resolve yet is accepted (the receiver may be set up after its URL is registered); every
+   * delivery checks the address it connects to anyway.
+   */
+  private async checkUrl(url: string): Promise<void> {
+    try {
+      await checkOutboundUrl(url, { allowPrivate: this.settings.allowPrivateNetworks });
+    } catch (err) {
+      if (!isOutboundError(err)) throw err;
+      if (err.kind === 'dns') return;
+      throw errors.invalidRequest(`Invalid request: body.url ${lowerFirst(err.message)}`, [{ path: 'body.url', message: err.message }]);
+    }
+  }
+}
+
+function subscribes(events: string[], type: EventType): boolean {
+  return events.includes(type) || (events.includes('*') && type !== 'webhook.test');
+}
+
+const lowerFirst = (s: string) => (s ? s[0].toLowerCase() + s.slice(1) : s);
+
+export function toEndpoint(r: WebhookEndpointsTable): WebhookEndpoint {
+  return {
+    id: r.id,
+    url: r.url,
+    events: JSON.parse(r.events),
+    description: r.description,
+    enabled: Number(r.enabled) === 1,
+    disabledReason: r.disabled_reason,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+function toDelivery(
+  r: Omit<WebhookDeliveriesTable, 'attempts'> & { attempts: number; type: string },
+  attempts: WebhookDeliveryAttemptsTable[],
+): WebhookDelivery {
+  return {
+    id: r.id,
+    eventId: r.event_id,
+    eventType: r.type as EventType,
+    status: r.status,
+    attempts: attempts.map((a) => ({
+      attempt: Number(a.attempt),
+      success: Number(a.success) === 1,
+      statusCode: a.status_code === null ? null : Number(a.status_code),
+      responseBody: a.response_excerpt,
+      durationMs: Number(a.duration_ms),
+      error: a.error,
+      attemptedAt: a.attempted_at,
+    })),
+    createdAt: r.created_at,
+    deliveredAt: r.delivered_at,
+  };
+}
