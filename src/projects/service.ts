@@ -1,6 +1,7 @@
 import type { Environment } from '../accounts/permissions';
 import { errors } from '../errors';
 import type { Db } from '../store/db';
+import { prepare } from '../store/prepared';
 import type { ProjectsTable } from '../store/schema';
 import type { Project } from './schema';
 
@@ -8,7 +9,17 @@ export type Owner = { accountId: string; environment: Environment };
 
 /** Reads and writes of projects, always scoped to one (account, environment). */
 export class ProjectsService {
-  constructor(private readonly db: Db) {}
+  // Project reads are the hottest authenticated read after status polls; see store/prepared.ts.
+  private readonly findOne;
+
+  constructor(private readonly db: Db) {
+    this.findOne = prepare(
+      db,
+      (id: string, accountId: string, environment: string) =>
+        db.selectFrom('projects').selectAll().where('id', '=', id).where('account_id', '=', accountId).where('environment', '=', environment),
+      3,
+    );
+  }
 
   async list(owner: Owner, page: { limit: number; offset: number }): Promise<{ rows: Project[]; total: number }> {
     const base = this.db.selectFrom('projects').where('account_id', '=', owner.accountId).where('environment', '=', owner.environment);
@@ -20,13 +31,7 @@ export class ProjectsService {
   }
 
   async get(owner: Owner, projectId: string): Promise<Project> {
-    const row = await this.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', projectId)
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment)
-      .executeTakeFirst();
+    const [row] = await this.findOne(projectId, owner.accountId, owner.environment);
     if (!row) throw errors.notFound(`No project with id ${projectId}.`);
     return toProject(row);
   }

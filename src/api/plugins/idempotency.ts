@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../../errors';
 import type { Db } from '../../store/db';
@@ -25,8 +25,17 @@ declare module 'fastify' {
 async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !request.auth) return;
+  // Attached to POST routes only, so reads pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('POST')) return;
+    route.preHandler = [...asArray(route.preHandler), reserve];
+    route.onSend = [...asArray(route.onSend), remember];
+    route.onResponse = [...asArray(route.onResponse), release];
+  });
+
+  async function reserve(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.auth) return;
     const raw = request.headers['idempotency-key'];
     if (raw === undefined) return;
     const key = Array.isArray(raw) ? raw[0] : raw;
@@ -76,9 +85,9 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
         .send(existing.response_body ?? '');
     }
     throw errors.conflict('Could not reserve this Idempotency-Key; retry the request.');
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function remember(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const idem = request.idempotency;
     if (!idem || idem.settled) return payload;
     idem.settled = true;
@@ -100,16 +109,20 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
       .where('key', '=', owner.key)
       .execute();
     return payload;
-  });
+  }
 
   // A request that never reached onSend (client gone, crash in a hook) must not hold its key forever.
-  app.addHook('onResponse', async (request) => {
+  async function release(request: FastifyRequest) {
     const idem = request.idempotency;
     if (idem && !idem.settled) {
       idem.settled = true;
       await deleteKey(db, { account_id: request.auth.accountId, environment: request.auth.environment, key: idem.key });
     }
-  });
+  }
+}
+
+function asArray<T>(v: T | T[] | undefined): T[] {
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
 }
 
 function fingerprintOf(request: FastifyRequest): string {
