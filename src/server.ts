@@ -10,6 +10,8 @@ import { ProjectsService } from './projects/service';
 import { openStore } from './store/db';
 import { registerJobHandlers } from './workers';
 import { WebhooksService } from './webhooks/service';
+import { BrandService } from './brand/service';
+import { createBlobStore } from './store/blobs';
 
 export type Runtime = {
   ctx: AppContext;
@@ -25,7 +27,7 @@ export type Runtime = {
 export async function createContext(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<AppContext> {
   const store = await openStore(config);
   const queue = createJobQueue(store, config, logger);
-  return {
+  const ctx = {
     config,
     logger,
     store,
@@ -39,6 +41,10 @@ export async function createContext(config: Config, logger: Logger = createLogge
       retryDelayMs: config.webhookRetryDelayMs,
     }),
   };
+  // Brand import (src/brand/): blobs for logos, the import service and its job.
+  const blobs = createBlobStore(store, config.dataDir);
+  const brand = new BrandService(store.db, queue, blobs, ctx.webhooks, logger, { allowPrivateNetworks: config.allowPrivateNetworks });
+  return { ...ctx, blobs, brand };
 }
 
 /**

@@ -7,4 +7,5 @@ import { registerWebhookDelivery } from './webhooks/deliver';
  */
 export function registerJobHandlers(ctx: AppContext): void {
   registerWebhookDelivery(ctx.queue, { db: ctx.store.db, webhooks: ctx.webhooks, logger: ctx.logger });
+  ctx.brand.register();
 }

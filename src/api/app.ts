@@ -11,6 +11,7 @@ import { createRateLimiter } from './rate-limiter';
 import { healthRoutes } from './routes/health';
 import { projectsRoutes } from './routes/projects';
 import { webhooksRoutes } from './routes/webhooks';
+import { assetsRoutes } from './routes/assets';
 import { VERSION } from '../version';
 
 /**
@@ -41,8 +42,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Response schemas document the API and, in tests, are enforced on every reply; in production a
   // plain JSON.stringify avoids walking every (possibly large) payload a second time.
   app.setSerializerCompiler(ctx.config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);
@@ -54,5 +56,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx, version: VERSION });
   await app.register(projectsRoutes, { ctx });
   await app.register(webhooksRoutes, { ctx });
+  await app.register(assetsRoutes, { ctx });
   return app;
 }

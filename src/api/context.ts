@@ -5,6 +5,8 @@ import type { JobQueue } from '../jobs/queue';
 import type { AccountsService } from '../accounts/service';
 import type { ProjectsService } from '../projects/service';
 import type { WebhooksService } from '../webhooks/service';
+import type { BrandService } from '../brand/service';
+import type { BlobStore } from '../store/blobs';
 
 /**
  * Everything a route may call. Built once at start-up (src/server.ts) and handed to each routes
@@ -18,4 +20,6 @@ export interface AppContext {
   accounts: AccountsService;
   projects: ProjectsService;
   webhooks: WebhooksService;
+  brand: BrandService;
+  blobs: BlobStore;
 }

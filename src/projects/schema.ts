@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BrandKit } from '../brand/schema';
 
 /** Job status values are exactly the contract's; finer progress lives in `stage` and `progress`. */
 export const JobStatus = z.enum(['pending', 'completed', 'failed']);
@@ -14,7 +15,7 @@ export const Project = z
     error: z.string().optional(),
     errorCode: z.string().optional(),
     warnings: z.array(z.string()),
-    brand: z.record(z.string(), z.unknown()).nullable().describe('The brand kit; null until the import completes.'),
+    brand: BrandKit.nullable().describe('The brand kit; null until the first import completes.'),
     createdAt: z.string(),
     updatedAt: z.string(),
     completedAt: z.string().nullable(),

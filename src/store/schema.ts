@@ -40,6 +40,12 @@ export interface ProjectsTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** Brand import (0003-brand): extraction and user corrections kept apart; see src/brand/service.ts. */
+  brand_extracted?: string | null;
+  brand_overrides?: string | null;
+  import_run?: string | null;
+  import_report?: string | null;
+  brand_blobs?: string | null;
 }
 
 export interface IdempotencyKeysTable {

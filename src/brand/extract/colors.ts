@@ -1,0 +1,188 @@
+/**
+ * Colour evidence: every place a site states a colour with a purpose. Each piece carries a weight
+ * (how deliberate the choice is: a `--brand-primary` variable beats a link colour, which beats a
+ * colour merely used somewhere) and a role hint. `palette.ts` turns the evidence into roles.
+ *
+ * Only rules whose subject some page actually uses count, so a framework's unused `.btn-danger`
+ * says nothing; status colours (error, success, …) never count toward the brand roles.
+ */
+import { parse } from 'culori';
+import { parseColor } from '../../lib/color';
+import { selectorTarget, type CssDeclaration, type SelectorTarget } from './css';
+import { inlineStyleOf, type Site } from './site';
+
+export type ColorHint = 'primary' | 'secondary' | 'accent' | 'background' | 'text' | 'link' | 'heading' | null;
+
+export interface ColorEvidence {
+  hex: string;
+  weight: number;
+  /** Where it was seen: theme-color, var(--x), .btn background, logo fill, … (for debugging and tests). */
+  source: string;
+  hint: ColorHint;
+  /** Deliberate brand signals (theme-color, brand variables, buttons, links, logo): a primary needs one. */
+  strong: boolean;
+}
+
+const STATUS = /(danger|error|success|warning|warn|alert|invalid|(^|[-_])valid|destructive|critical|positive|negative|notice|(^|[-_])info([-_]|$)|disabled|muted)/i;
+const DARK_MEDIA = /prefers-color-scheme\s*:\s*dark|print/i;
+const STATE_PSEUDO = new Set(['hover', 'focus', 'active', 'visited', 'focus-visible', 'focus-within', 'disabled', 'checked']);
+const BROWSER_LINK_DEFAULTS = new Set(['#0000ee', '#551a8b', '#0000ff', '#ee0000']);
+const BUTTON_CLASS = /(^|[-_])(btn|button|cta)([-_]|$)|^(primary|action|signup|sign-up|get-started)$/i;
+const SECONDARY_CLASS = /secondary|outline|ghost|(^|[-_])link$|light|dark|tertiary|neutral|subtle|plain|white|black|gr[ae]y|default/i;
+
+/** Hex colours in a CSS value: hex, rgb()/hsl()/oklch()… and named colours; transparent ones skipped. */
+export function colorsIn(value: string): string[] {
+  const out: string[] = [];
+  const tokens = value.match(/#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([^()]*\)|\b[a-zA-Z]{3,20}\b/g) ?? [];
+  for (const token of tokens) {
+    const lower = token.toLowerCase();
+    if (lower === 'transparent' || lower === 'currentcolor' || lower === 'inherit' || lower === 'initial' || lower === 'none') continue;
+    const parsed = parse(lower);
+    if (!parsed || (parsed.alpha !== undefined && parsed.alpha < 0.5)) continue;
+    const hex = parseColor(lower);
+    if (hex) out.push(hex);
+  }
+  return out;
+}
+
+function isDeclOf(d: CssDeclaration, ...props: string[]) {
+  return props.includes(d.property);
+}
+
+/** Role a custom property's name announces, or 'status'/'skip' when it must not count. */
+export function roleOfVariable(name: string): { hint: ColorHint; weight: number } | 'skip' {
+  const n = name.toLowerCase().replace(/^--/, '');
+  if (STATUS.test(n)) return 'skip';
+  const stateOrVariant = /hover|focus|active|pressed|visited|disabled|shadow|border|ring|outline|overlay|muted|subtle|light|lighter|dark|darker|tint|shade|alpha|contrast|(^|-)on-|foreground|(^|-)fg|text|inverse/.test(n);
+  // Numbered scales: 500/600 are a scale's base; 50–300 are tints, 800+ near-black.
+  const step = /(?:^|-)(\d{2,3})$/.exec(n)?.[1];
+  const scaleFactor = step === undefined ? 1 : ['500', '600'].includes(step) ? 0.9 : ['400', '700'].includes(step) ? 0.5 : 0.15;
+  if (/(^|-)(bg|background|surface|canvas|page|paper|base-100)(-|$)/.test(n) && !/(brand|primary|accent)/.test(n)) {
+    return { hint: 'background', weight: 4 * scaleFactor };
+  }
+  if (/(^|-)(text|fg|foreground|ink|body-color|base-content|font-color)(-|$)/.test(n) && !/(brand|primary|accent|secondary)/.test(n)) {
+    return { hint: 'text', weight: 4 * scaleFactor };
+  }
+  if (/secondary/.test(n)) return { hint: 'secondary', weight: (stateOrVariant ? 1 : 5) * scaleFactor };
+  if (/accent|highlight|tertiary|pop/.test(n)) return { hint: 'accent', weight: (stateOrVariant ? 1 : 5) * scaleFactor };
+  if (/(^|-)(brand|primary|main|theme|key|cta)(-|$)|^(brand|primary)/.test(n)) {
+    return { hint: 'primary', weight: (stateOrVariant ? 1 : 6) * scaleFactor };
+  }
+  if (/(^|-)link(-|$)/.test(n) && !stateOrVariant) return { hint: 'link', weight: 2 };
+  return { hint: null, weight: 0.3 };
+}
+
+function isButton(t: SelectorTarget): boolean {
+  return (
+    t.tag === 'button' ||
+    t.classes.some((c) => BUTTON_CLASS.test(c)) ||
+    t.attributes.some((a) => /type\s*[~|^$*]?=\s*["']?(submit|button)/.test(a) || /role\s*=\s*["']?button/.test(a))
+  );
+}
+
+export function collectColorEvidence(site: Site): ColorEvidence[] {
+  const out: ColorEvidence[] = [];
+  const add = (value: string, weight: number, source: string, hint: ColorHint, strong: boolean) => {
+    const colors = colorsIn(site.resolveVars(value));
+    // A gradient's stops share its weight.
+    for (const hex of colors) out.push({ hex, weight: weight / colors.length, source, hint, strong });
+  };
+
+  const $ = site.entry.$;
+  const theme = $('meta[name="theme-color"]')
+    .filter((_, el) => !/dark/i.test(el.attribs.media ?? ''))
+    .first()
+    .attr('content');
+  if (theme) add(theme, 4, 'meta theme-color', 'primary', true);
+  const tile = $('meta[name="msapplication-TileColor"]').attr('content');
+  if (tile) add(tile, 2, 'meta msapplication-TileColor', 'primary', true);
+
+  for (const [name, value] of site.customProps) {
+    const role = roleOfVariable(name);
+    if (role === 'skip') continue;
+    add(value, role.weight, `var(${name})`, role.hint, role.weight >= 2 && role.hint !== 'background' && role.hint !== 'text');
+  }
+
+  for (const rule of site.rules) {
+    if (rule.media && DARK_MEDIA.test(rule.media)) continue;
+    for (const selector of rule.selectors) {
+      if (!site.applies(selector)) continue;
+      const t = selectorTarget(selector);
+      const names = [...t.classes, ...t.ids].join(' ');
+      if (STATUS.test(names)) continue;
+      const stateFactor = t.pseudo.some((p) => STATE_PSEUDO.has(p)) ? 0.25 : 1;
+      const root = !t.classes.length && !t.ids.length && (t.tag === 'body' || t.tag === 'html' || selector.trim() === ':root') && !t.context;
+      for (const d of rule.declarations) {
+        if (d.property.startsWith('--')) continue;
+        const bg = isDeclOf(d, 'background', 'background-color');
+        const fg = isDeclOf(d, 'color');
+        if (!bg && !fg && !isDeclOf(d, 'border-color', 'fill', 'outline-color', 'text-decoration-color')) continue;
+        if (root) {
+          if (bg) add(d.value, 5, `${selector} background`, 'background', false);
+          else if (fg) add(d.value, 5, `${selector} color`, 'text', false);
+          continue;
+        }
+        if (isButton(t)) {
+          const secondary = t.classes.some((c) => SECONDARY_CLASS.test(c));
+          if (bg) add(d.value, (secondary ? 1.5 : 4) * stateFactor, `${selector} background`, secondary ? 'secondary' : 'primary', stateFactor === 1);
+          else if (isDeclOf(d, 'border-color') && !secondary) add(d.value, 1 * stateFactor, `${selector} border`, 'primary', false);
+          else add(d.value, 0.3, `${selector} ${d.property}`, null, false);
+          continue;
+        }
+        if (t.tag === 'a' && !t.classes.length && fg && !/(^|\s)(nav|footer|header|menu)/.test(t.context)) {
+          const hexes = colorsIn(site.resolveVars(d.value));
+          if (hexes.some((h) => BROWSER_LINK_DEFAULTS.has(h))) continue;
+          add(d.value, 2.5 * stateFactor, `${selector} color`, 'link', stateFactor === 1);
+          continue;
+        }
+        if (t.tag && /^h[1-3]$/.test(t.tag) && fg) {
+          add(d.value, 1, `${selector} color`, 'heading', false);
+          continue;
+        }
+        if (bg && (t.tag === 'header' || t.tag === 'nav' || t.classes.some((c) => /(^|[-_])(header|navbar|topbar|masthead|hero|banner)([-_]|$)/i.test(c)))) {
+          add(d.value, 2, `${selector} background`, null, true);
+          continue;
+        }
+        if ((t.tag === 'p' || t.tag === 'main') && fg && !t.classes.length) {
+          add(d.value, 2, `${selector} color`, 'text', false);
+          continue;
+        }
+        add(d.value, bg ? 0.5 : 0.3, `${selector} ${d.property}`, null, false);
+      }
+    }
+  }
+
+  // Inline styles on buttons and calls to action (page builders write colours this way).
+  for (const page of site.pages) {
+    page.$('[style]').each((_, el) => {
+      const decls = inlineStyleOf(site, el.attribs.style);
+      if (decls.length === 0) return;
+      const cls = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`;
+      if (STATUS.test(cls)) return;
+      const tag = el.tagName.toLowerCase();
+      const buttonLike = tag === 'button' || el.attribs.role === 'button' || cls.split(/\s+/).some((c) => BUTTON_CLASS.test(c));
+      for (const d of decls) {
+        if (isDeclOf(d, 'background', 'background-color')) {
+          if (tag === 'body') add(d.value, 5, 'body style background', 'background', false);
+          else add(d.value, buttonLike ? 3 : 0.5, `<${tag} style> background`, buttonLike ? 'primary' : null, buttonLike);
+        } else if (isDeclOf(d, 'color')) {
+          if (tag === 'body') add(d.value, 5, 'body style color', 'text', false);
+          else add(d.value, 0.3, `<${tag} style> color`, null, false);
+        }
+      }
+    });
+  }
+  return out;
+}
+
+/** Fill and stroke colours of an inline SVG logo: a logo's colour is the brand's colour by definition. */
+export function logoColorEvidence(svgMarkup: string): ColorEvidence[] {
+  const out: ColorEvidence[] = [];
+  const seen = new Map<string, number>();
+  for (const m of svgMarkup.matchAll(/(?:fill|stroke|stop-color)\s*[=:]\s*["']?\s*(#[0-9a-fA-F]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\)|[a-zA-Z]+)/g)) {
+    for (const hex of colorsIn(m[1])) seen.set(hex, (seen.get(hex) ?? 0) + 1);
+  }
+  const total = [...seen.values()].reduce((a, b) => a + b, 0);
+  for (const [hex, n] of seen) out.push({ hex, weight: 3 * (0.5 + (0.5 * n) / total), source: 'logo fill', hint: null, strong: true });
+  return out;
+}

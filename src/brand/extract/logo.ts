@@ -1,0 +1,244 @@
+/**
+ * Logo candidates, strongest first. The strongest signal is the one every site shares: an image
+ * or inline SVG in the header that links to the home page. Then what names itself a logo (alt,
+ * file name, class), a CSS background on the header's logo element, the JSON-LD logo, and last
+ * the app icon and the social-share image. Customer and partner logo walls, social icons and
+ * tiny UI icons are refused. Downloading and converting happens later (../assets.ts), which
+ * walks this list until one candidate yields a usable image.
+ */
+import type { Element } from 'domhandler';
+import type { Cheerio } from 'cheerio';
+import type { LogoImage } from '../schema';
+import { firstUrl, selectorTarget } from './css';
+import { organizations, stringOf } from './jsonld';
+import { absoluteUrl, isHomeLink, type Page, type Site } from './site';
+import { socialPlatformOf } from './social';
+
+export interface LogoCandidate {
+  /** Image URL to download; absent for inline SVG. */
+  url?: string;
+  /** Serialized inline <svg>. */
+  svg?: string;
+  pageUrl: string;
+  origin: LogoImage['origin'];
+  score: number;
+  /** The size the site displays it at, when stated (attributes or CSS). */
+  displayWidth?: number;
+  displayHeight?: number;
+  variantHint?: 'light' | 'dark';
+  reason: string;
+}
+
+const HEADER = 'header, [role="banner"], #header, .header, .site-header, .navbar, .topbar, .masthead, nav';
+/** Sections that show other companies' logos. */
+const LOGO_WALL = /partner|customer|client|sponsor|trusted|featured|press|as[-_ ]seen|integration|brands|used[-_ ]by|loved[-_ ]by|backed|investor|award|certif|payment|testimonial|case[-_]stud|marquee|logos/i;
+const UI_ICON = /(^|[\W_])(icon|sprite|flag|avatar|cart|basket|search|menu|hamburger|close|arrow|chevron|caret|user|account|burger|lang|globe)([\W_]|$)/i;
+
+export function findLogoCandidates(site: Site, brandName: string | null): LogoCandidate[] {
+  const out: LogoCandidate[] = [];
+  const page = site.entry;
+  const $ = page.$;
+  const nameTokens = (brandName ?? '').toLowerCase().split(/[^a-z0-9]+/).filter((t) => t.length >= 3);
+  const mentionsBrand = (s: string) => nameTokens.some((t) => s.toLowerCase().includes(t));
+
+  const headers = $(HEADER).filter((_, el) => !$(el).parents(HEADER).length).slice(0, 3);
+  const regions = headers.length ? headers : $('body').children().slice(0, 3);
+
+  let order = 0;
+  regions.each((_, region) => {
+    $(region)
+      .find('img, svg, picture source, [class*="logo"], [id*="logo"]')
+      .each((_, el) => {
+        const node = $(el);
+        if (el.tagName === 'source' || (el.tagName === 'svg' && node.parents('svg').length)) return;
+        if (inLogoWall($, node) || inSocialLink($, node, page.url)) return;
+        const link = node.closest('a');
+        const home = isHomeLink(link.attr('href'), page.url);
+        const words = describe(node);
+        const logoish = /logo|brand/i.test(words);
+        let score = 5 + (home ? 5 : 0) + (logoish ? 3 : 0) + (mentionsBrand(words) ? 2 : 0) - order * 0.5;
+        if (UI_ICON.test(words) && !logoish) score -= 5;
+        const size = displaySize(node);
+        if ((size.displayWidth ?? 99) <= 24 && (size.displayHeight ?? 99) <= 24 && !logoish) return;
+        if (score <= 1) return; // a UI icon (cart, menu, search) that nothing marks as a logo
+        const variantHint = variantFrom(words);
+
+        if (el.tagName === 'img') {
+          const url = bestSource(node, page.url);
+          if (!url) return;
+          out.push({ url, pageUrl: page.url, origin: 'header', score, ...size, variantHint, reason: home ? 'header image linking home' : 'header image' });
+          order++;
+        } else if (el.tagName === 'svg') {
+          if (node.closest('button').length && !logoish) return;
+          const viewBox = (node.attr('viewBox') ?? node.attr('viewbox') ?? '').split(/[\s,]+/).map(Number);
+          if (viewBox.length === 4 && viewBox[2] <= 24 && viewBox[3] <= 24 && !logoish && !home) return;
+          const svg = inlineSvg($, node);
+          if (!svg) return;
+          out.push({ svg, pageUrl: page.url, origin: 'inline-svg', score: score + 0.5, ...size, variantHint, reason: home ? 'inline SVG linking home' : 'inline SVG in header' });
+          order++;
+        } else if (logoish && !node.find('img, svg').length) {
+          const bg = cssBackgroundOf(site, el);
+          if (bg) {
+            out.push({ url: bg.url, pageUrl: page.url, origin: 'css-background', score: 8 + (home || node.is('a') && isHomeLink(node.attr('href'), page.url) ? 4 : 0), displayWidth: bg.width, displayHeight: bg.height, variantHint, reason: 'CSS background of the header logo' });
+          }
+        }
+      });
+  });
+
+  for (const org of organizations(page.jsonLd)) {
+    const url = absoluteUrl(stringOf(org.logo) ?? stringOf(org.image), page.url);
+    if (url) out.push({ url, pageUrl: page.url, origin: 'json-ld', score: 7, reason: 'JSON-LD Organization logo' });
+  }
+
+  // Logos outside the header (footer, hero) that name themselves so.
+  $('body img').each((_, el) => {
+    const node = $(el);
+    if (node.closest(HEADER).length || inLogoWall($, node) || inSocialLink($, node, page.url)) return;
+    const words = describe(node);
+    if (!/logo/i.test(words)) return;
+    const url = bestSource(node, page.url);
+    if (!url) return;
+    const brand = mentionsBrand(words);
+    if (!brand && nameTokens.length > 0 && node.closest('footer').length === 0) return;
+    out.push({ url, pageUrl: page.url, origin: 'image', score: brand ? 4 : 2.5, ...displaySize(node), variantHint: variantFrom(words), reason: 'image named as logo' });
+  });
+
+  for (const icon of findIconCandidates(site)) {
+    if (icon.origin === 'apple-touch-icon') out.push({ ...icon, score: 1.5 });
+  }
+  const og = absoluteUrl($('meta[property="og:image"]').attr('content') ?? $('meta[name="twitter:image"]').attr('content'), page.url);
+  if (og) out.push({ url: og, pageUrl: page.url, origin: 'og-image', score: /logo/i.test(og) ? 4 : 1, reason: 'og:image' });
+
+  // One entry per image, keeping its best score.
+  const seen = new Map<string, LogoCandidate>();
+  for (const c of out) {
+    const key = c.url ?? c.svg!;
+    const prev = seen.get(key);
+    if (!prev || prev.score < c.score) seen.set(key, c);
+  }
+  return [...seen.values()].sort((a, b) => b.score - a.score);
+}
+
+/** apple-touch-icon (largest first), then icons declared in <link rel=icon>, then /favicon.ico. */
+export function findIconCandidates(site: Site): LogoCandidate[] {
+  const page = site.entry;
+  const out: LogoCandidate[] = [];
+  page.$('link[rel][href]').each((_, el) => {
+    const rel = el.attribs.rel.toLowerCase().split(/\s+/);
+    const url = absoluteUrl(el.attribs.href, page.url);
+    if (!url) return;
+    const size = Math.max(0, ...(el.attribs.sizes ?? '').split(/\s+/).map((s) => Number(s.split('x')[0]) || 0));
+    if (rel.includes('apple-touch-icon') || rel.includes('apple-touch-icon-precomposed')) {
+      out.push({ url, pageUrl: page.url, origin: 'apple-touch-icon', score: 10 + Math.min(size, 512) / 100, reason: 'apple-touch-icon' });
+    } else if (rel.includes('icon')) {
+      const svg = /svg/.test(el.attribs.type ?? '') || /\.svg(\?|$)/i.test(url);
+      out.push({ url, pageUrl: page.url, origin: 'favicon', score: 5 + (svg ? 3 : Math.min(size, 512) / 100), reason: 'link rel=icon' });
+    }
+  });
+  out.push({ url: new URL('/favicon.ico', page.url).toString(), pageUrl: page.url, origin: 'favicon', score: 1, reason: '/favicon.ico' });
+  const seen = new Set<string>();
+  return out.sort((a, b) => b.score - a.score).filter((c) => !seen.has(c.url!) && !!seen.add(c.url!));
+}
+
+function describe(node: Cheerio<Element>): string {
+  const el = node.get(0)!;
+  const a = el.attribs;
+  const link = node.closest('a');
+  return [a.alt, a.src, a.class, a.id, a['aria-label'], a.title, node.find('title').first().text(), link.attr('aria-label'), link.attr('class'), node.parent().attr('class')].filter(Boolean).join(' ');
+}
+
+function variantFrom(words: string): 'light' | 'dark' | undefined {
+  if (/(^|[\W_])(white|light|inverse|inverted|reverse|negative|on-dark)([\W_]|$)/i.test(words)) return 'light';
+  if (/(^|[\W_])(black|dark|on-light)([\W_]|$)/i.test(words)) return 'dark';
+  return undefined;
+}
+
+function inLogoWall($: Page['$'], node: Cheerio<Element>): boolean {
+  for (const el of node.parents().toArray().slice(0, 6)) {
+    const a = el.attribs;
+    if (LOGO_WALL.test(`${a.class ?? ''} ${a.id ?? ''} ${a['aria-label'] ?? ''}`)) return true;
+    // "Trusted by teams at" heading right before the logos.
+    const heading = $(el).children('h2, h3, h4, p').first().text();
+    if (heading && LOGO_WALL.test(heading) && $(el).find('img, svg').length > 2) return true;
+  }
+  return false;
+}
+
+function inSocialLink($: Page['$'], node: Cheerio<Element>, pageUrl: string): boolean {
+  const href = node.closest('a').attr('href');
+  const abs = absoluteUrl(href, pageUrl);
+  return !!abs && !!socialPlatformOf(abs);
+}
+
+function displaySize(node: Cheerio<Element>): { displayWidth?: number; displayHeight?: number } {
+  const num = (v: string | undefined) => {
+    const n = v && /^\s*[\d.]+\s*(px)?\s*$/.test(v) ? Math.round(parseFloat(v)) : undefined;
+    return n && n > 0 ? n : undefined;
+  };
+  const style = node.attr('style') ?? '';
+  const w = num(node.attr('width')) ?? num(/(?:^|;)\s*width\s*:\s*([\d.]+px)/.exec(style)?.[1]);
+  const h = num(node.attr('height')) ?? num(/(?:^|;)\s*height\s*:\s*([\d.]+px)/.exec(style)?.[1]);
+  return { ...(w ? { displayWidth: w } : {}), ...(h ? { displayHeight: h } : {}) };
+}
+
+/** The densest candidate of srcset (2x beats 1x, 400w beats 200w), else src. */
+function bestSource(node: Cheerio<Element>, base: string): string | undefined {
+  const srcset = node.attr('srcset') ?? node.closest('picture').find('source[srcset]').first().attr('srcset');
+  let best: { url: string; score: number } | undefined;
+  for (const part of (srcset ?? '').split(/,\s+/)) {
+    const [u, d] = part.trim().split(/\s+/);
+    if (!u) continue;
+    const score = d?.endsWith('x') ? parseFloat(d) * 1000 : d?.endsWith('w') ? parseFloat(d) : 1000;
+    if (!best || score > best.score) best = { url: u, score };
+  }
+  const src = node.attr('src') ?? node.attr('data-src');
+  return absoluteUrl(best && (!src || best.score > 1000) ? best.url : src, base) ?? absoluteUrl(best?.url, base);
+}
+
+/** The element's own markup, with <use href="#id"> references to symbols on the page inlined. */
+function inlineSvg($: Page['$'], node: Cheerio<Element>): string | undefined {
+  const clone = node.clone();
+  clone.find('use').each((_, use) => {
+    const ref = use.attribs.href ?? use.attribs['xlink:href'];
+    if (!ref?.startsWith('#')) return;
+    const symbol = $(`[id="${ref.slice(1).replace(/"/g, '')}"]`).first();
+    if (!symbol.length) return;
+    if (!clone.attr('viewBox') && symbol.attr('viewBox')) clone.attr('viewBox', symbol.attr('viewBox')!);
+    $(use).replaceWith(`<g>${symbol.html() ?? ''}</g>`);
+  });
+  if (!clone.attr('xmlns')) clone.attr('xmlns', 'http://www.w3.org/2000/svg');
+  const html = $.html(clone);
+  if (!/<(path|rect|circle|polygon|ellipse|text|g|image|line|polyline)\b/i.test(html)) return undefined;
+  return html.length > 500_000 ? undefined : html;
+}
+
+/** background-image of a rule whose subject is this element (by class or id), with its CSS size. */
+function cssBackgroundOf(site: Site, el: Element): { url: string; width?: number; height?: number } | undefined {
+  const classes = new Set((el.attribs.class ?? '').split(/\s+/).filter(Boolean));
+  const id = el.attribs.id;
+  let found: { url: string; width?: number; height?: number } | undefined;
+  for (const rule of site.rules) {
+    for (const selector of rule.selectors) {
+      const t = selectorTarget(selector);
+      if (t.pseudo.some((p) => p === 'before' || p === 'after') === false && t.pseudo.length) continue;
+      const matches = t.classes.length ? t.classes.every((c) => classes.has(c)) : id ? t.ids.includes(id) : false;
+      if (!matches || (t.ids.length && !t.ids.includes(id ?? ''))) continue;
+      const px = (p: string) => {
+        const v = rule.declarations.find((d) => d.property === p)?.value;
+        const m = v && /^([\d.]+)px$/.exec(site.resolveVars(v).trim());
+        return m ? Math.round(parseFloat(m[1])) : undefined;
+      };
+      for (const d of rule.declarations) {
+        if (d.property !== 'background' && d.property !== 'background-image') continue;
+        const target = firstUrl(site.resolveVars(d.value));
+        const url = target && absoluteUrl(target, rule.source);
+        if (url) found = { url, width: px('width') ?? found?.width, height: px('height') ?? found?.height };
+      }
+      if (found) {
+        found.width ??= px('width');
+        found.height ??= px('height');
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,91 @@
+/**
+ * Bytes to text the way a browser decides: byte-order mark, then the Content-Type charset,
+ * then <meta charset> / <meta http-equiv> in the first bytes, then UTF-8 if the bytes are valid
+ * UTF-8, else windows-1252 (what browsers assume for old Western pages). TextDecoder covers the
+ * legacy encodings (windows-1252, ISO-8859-x, Shift_JIS, EUC-KR, GB18030, Big5, KOI8-R, …).
+ */
+const META_SNIFF_BYTES = 4096;
+
+/**
+ * windows-1252's 0x80–0x9F (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ). Node 20's
+ * TextDecoder('windows-1252') decodes these as C1 control characters (ISO-8859-1), which
+ * loses the curly quotes, dashes and œ that old Western pages are full of.
+ */
+const CP1252_HIGH = '\u20ac\ufffd\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\ufffd\u017d\ufffd\ufffd\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\ufffd\u017e\u0178';
+
+function decodeWindows1252(body: Buffer): string {
+  let out = '';
+  const CHUNK = 8192;
+  for (let i = 0; i < body.length; i += CHUNK) {
+    const part = body.subarray(i, i + CHUNK);
+    let s = '';
+    for (const byte of part) s += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+    out += s;
+  }
+  return out;
+}
+
+interface Decoder {
+  encoding: string;
+  decode(body: Buffer): string;
+}
+
+export function charsetFromContentType(contentType: string | undefined): string | undefined {
+  const m = contentType && /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType);
+  return m?.[1];
+}
+
+function decoderFor(label: string | undefined): Decoder | undefined {
+  if (!label) return undefined;
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(label.trim().toLowerCase());
+  } catch {
+    return undefined;
+  }
+  // WHATWG maps iso-8859-1, latin1, ascii and friends to windows-1252 too.
+  if (decoder.encoding === 'windows-1252') return { encoding: 'windows-1252', decode: decodeWindows1252 };
+  return { encoding: decoder.encoding, decode: (body) => decoder.decode(body) };
+}
+
+function fromBom(body: Buffer): { label: string; skip: number } | undefined {
+  if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return { label: 'utf-8', skip: 3 };
+  if (body[0] === 0xff && body[1] === 0xfe) return { label: 'utf-16le', skip: 2 };
+  if (body[0] === 0xfe && body[1] === 0xff) return { label: 'utf-16be', skip: 2 };
+  return undefined;
+}
+
+function metaCharset(body: Buffer): string | undefined {
+  const head = body.subarray(0, META_SNIFF_BYTES).toString('latin1');
+  return (
+    /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head)?.[1] ??
+    /<meta[^>]+content\s*=\s*["'][^"']*charset\s*=\s*([\w.:-]+)/i.exec(head)?.[1]
+  );
+}
+
+function decodeUtf8OrLegacy(body: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return decodeWindows1252(body);
+  }
+}
+
+export function decodeHtml(body: Buffer, contentType?: string): { text: string; charset: string } {
+  const bom = fromBom(body);
+  if (bom) return { text: new TextDecoder(bom.label).decode(body.subarray(bom.skip)), charset: bom.label };
+  for (const label of [charsetFromContentType(contentType), metaCharset(body)]) {
+    const decoder = decoderFor(label);
+    // A page that says "utf-8" but is not, is still best read leniently as what it says.
+    if (decoder) return { text: decoder.decode(body), charset: decoder.encoding };
+  }
+  return { text: decodeUtf8OrLegacy(body), charset: 'auto' };
+}
+
+export function decodeCss(body: Buffer, contentType?: string): string {
+  const bom = fromBom(body);
+  if (bom) return new TextDecoder(bom.label).decode(body.subarray(bom.skip));
+  const declared = charsetFromContentType(contentType) ?? /^@charset\s+"([\w.:-]+)"/.exec(body.subarray(0, 100).toString('latin1'))?.[1];
+  const decoder = decoderFor(declared);
+  return decoder ? decoder.decode(body) : decodeUtf8OrLegacy(body);
+}

@@ -1,0 +1,217 @@
+/**
+ * Crawls one site for brand import: the given page, a few same-site pages worth reading found in
+ * its navigation (about, products/shop, pricing, contact; default 5 pages in all), and their
+ * stylesheets with their @imports (bounded). Pages whose HTML carries almost no content (an
+ * app shell) are rendered in Chromium when a renderer is available.
+ *
+ * Only the given page must succeed; a missing secondary page or stylesheet is recorded in the
+ * report and the import goes on.
+ */
+import { load, type CheerioAPI } from 'cheerio';
+import { CRAWL_PRIORITY, navLinks } from '../extract/pages';
+import { cleanText } from '../extract/site';
+import type { FetchedPage, FetchedSite, FetchedStylesheet } from '../types';
+import { decodeCss, decodeHtml } from './charset';
+import { FetchFailure, fetchUrl, isHtml, type FetchLimits } from './http';
+import type { Renderer } from './render';
+
+export interface CrawlOptions {
+  allowPrivate: boolean;
+  maxPagesPerSite: number;
+  maxStylesheets: number;
+  timeoutMs: number;
+  maxPageBytes: number;
+  maxCssBytes: number;
+  maxRedirects: number;
+  /** Lazily launched; null when Chromium or playwright-core is not installed. */
+  renderer: () => Promise<Renderer | null>;
+  signal?: AbortSignal;
+}
+
+export const CRAWL_DEFAULTS = {
+  maxPagesPerSite: 5,
+  maxStylesheets: 12,
+  timeoutMs: 10_000,
+  maxPageBytes: 3 * 1024 * 1024,
+  maxCssBytes: 1024 * 1024,
+  maxRedirects: 5,
+} as const;
+
+export interface PageReport {
+  url: string;
+  status: 'fetched' | 'rendered' | 'failed' | 'skipped';
+  error?: string;
+}
+
+export interface CrawlResult {
+  site: FetchedSite;
+  report: PageReport[];
+  warnings: string[];
+}
+
+/** Stylesheets of font services: the family is in the URL, the file says nothing more. */
+const FONT_CSS = /^https?:\/\/(fonts\.googleapis\.com|fonts\.bunny\.net|use\.typekit\.net|p\.typekit\.net|fonts\.adobe\.com|use\.fontawesome\.com|cdnjs\.cloudflare\.com\/ajax\/libs\/font-awesome)/i;
+/** Below this much visible text, with scripts present, a page is an app shell. */
+const SHELL_TEXT_CHARS = 200;
+
+export async function crawlSite(entryUrl: string, options: CrawlOptions): Promise<CrawlResult> {
+  const limits = (maxBytes: number): FetchLimits => ({
+    allowPrivate: options.allowPrivate,
+    timeoutMs: options.timeoutMs,
+    maxBytes,
+    maxRedirects: options.maxRedirects,
+    signal: options.signal,
+  });
+  const report: PageReport[] = [];
+  const warnings: string[] = [];
+
+  // The entry page must work: its failure is the site's failure.
+  const entry = await fetchPage(entryUrl, limits(options.maxPageBytes));
+  const pages: FetchedPage[] = [];
+  const entryPage = await maybeRender(entry, options, report, warnings);
+  pages.push(entryPage.page);
+
+  const stylesheetUrls = new Set<string>();
+  const sheets: FetchedStylesheet[] = [];
+  const sheetFetches: Promise<void>[] = [];
+  const fetchSheets = ($: CheerioAPI, base: string) => {
+    for (const url of stylesheetLinks($, base)) queueSheet(url, 0);
+  };
+  const queueSheet = (url: string, depth: number) => {
+    if (stylesheetUrls.has(url) || stylesheetUrls.size >= options.maxStylesheets || FONT_CSS.test(url)) return;
+    stylesheetUrls.add(url);
+    sheetFetches.push(
+      (async () => {
+        try {
+          const res = await fetchUrl(url, limits(options.maxCssBytes), 'text/css,*/*;q=0.1');
+          const css = decodeCss(res.body, res.headers['content-type']);
+          sheets.push({ url: res.url, css });
+          if (depth < 2) for (const imported of cssImports(css, res.url)) queueSheet(imported, depth + 1);
+        } catch (err) {
+          report.push({ url, status: 'failed', error: err instanceof FetchFailure ? err.reason : String(err) });
+        }
+      })(),
+    );
+  };
+  fetchSheets(entryPage.$, entryPage.page.url);
+
+  // Same-site pages worth reading, by priority, one per kind.
+  const links = navLinks(entryPage.$, entryPage.page.url);
+  const chosen: string[] = [];
+  for (const type of CRAWL_PRIORITY) {
+    const link = links.find((l) => l.type === type && !chosen.includes(l.url) && l.url !== entryPage.page.url);
+    if (link && chosen.length < options.maxPagesPerSite - 1) chosen.push(link.url);
+  }
+  const secondary = await Promise.all(
+    chosen.map(async (url) => {
+      try {
+        const fetched = await fetchPage(url, limits(options.maxPageBytes));
+        return await maybeRender(fetched, options, report, warnings, true);
+      } catch (err) {
+        report.push({ url, status: 'failed', error: err instanceof FetchFailure ? err.reason : String(err) });
+        return undefined;
+      }
+    }),
+  );
+  for (const p of secondary) {
+    if (!p) continue;
+    pages.push(p.page);
+    fetchSheets(p.$, p.page.url);
+  }
+  // Imports queue more fetches while earlier ones run: wait until the list stops growing.
+  for (let done = 0; done < sheetFetches.length; done = sheetFetches.length) {
+    await Promise.all(sheetFetches.slice(done));
+  }
+  // Cascade order: the order the pages linked them, imports before their importer is close enough.
+  const order = [...stylesheetUrls];
+  sheets.sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
+  return { site: { entryUrl: entryPage.page.url, pages, stylesheets: sheets }, report, warnings };
+}
+
+interface StaticPage {
+  url: string;
+  html: string;
+}
+
+async function fetchPage(url: string, limits: FetchLimits): Promise<StaticPage> {
+  const res = await fetchUrl(url, limits, 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5');
+  if (!isHtml(res)) {
+    const type = (res.headers['content-type'] ?? 'unknown').split(';')[0];
+    throw new FetchFailure(url, 'not_html', `not an HTML page (Content-Type ${type})`);
+  }
+  return { url: res.url, html: decodeHtml(res.body, res.headers['content-type']).text };
+}
+
+async function maybeRender(
+  page: StaticPage,
+  options: CrawlOptions,
+  report: PageReport[],
+  warnings: string[],
+  secondary = false,
+): Promise<{ page: FetchedPage; $: CheerioAPI }> {
+  const $ = load(page.html);
+  if (!looksLikeAppShell($)) {
+    report.push({ url: page.url, status: 'fetched' });
+    return { page: { ...page, rendered: false }, $ };
+  }
+  const renderer = await options.renderer();
+  if (!renderer) {
+    report.push({ url: page.url, status: 'fetched', error: 'needs JavaScript; Chromium not available' });
+    if (!secondary) {
+      warnings.push(
+        `${page.url} builds its content with JavaScript and its HTML carries almost none; Chromium is not installed (or CHROMIUM_PATH not set), so only the static HTML was read and the kit may miss the logo, copy and links.`,
+      );
+    }
+    return { page: { ...page, rendered: false }, $ };
+  }
+  try {
+    const html = await renderer.render(page.url);
+    report.push({ url: page.url, status: 'rendered' });
+    return { page: { url: page.url, html, rendered: true }, $: load(html) };
+  } catch (err) {
+    report.push({ url: page.url, status: 'fetched', error: `rendering failed: ${(err as Error).message.split('\n')[0]}` });
+    warnings.push(`${page.url} needs JavaScript but rendering it in Chromium failed (${(err as Error).message.split('\n')[0]}); only the static HTML was read.`);
+    return { page: { ...page, rendered: false }, $ };
+  }
+}
+
+export function looksLikeAppShell($: CheerioAPI): boolean {
+  const scripts = $('script[src], script:not([type]), script[type="module"]').length;
+  if (scripts === 0) return false;
+  const body = $('body').clone();
+  body.find('script, style, noscript, template, svg').remove();
+  return cleanText(body.text()).length < SHELL_TEXT_CHARS && $('body img').length < 2;
+}
+
+function stylesheetLinks($: CheerioAPI, base: string): string[] {
+  const out: string[] = [];
+  $('link[href]').each((_, el) => {
+    const rel = (el.attribs.rel ?? '').toLowerCase().split(/\s+/);
+    const as = (el.attribs.as ?? '').toLowerCase();
+    const isSheet = rel.includes('stylesheet') || (rel.includes('preload') && as === 'style');
+    if (!isSheet || rel.includes('alternate') || /^print$/i.test(el.attribs.media ?? '')) return;
+    try {
+      const u = new URL(el.attribs.href, base);
+      if (u.protocol === 'http:' || u.protocol === 'https:') out.push(u.toString());
+    } catch {
+      /* not a URL */
+    }
+  });
+  $('style').each((_, el) => {
+    out.push(...cssImports($(el).text(), base));
+  });
+  return out;
+}
+
+export function cssImports(css: string, base: string): string[] {
+  const out: string[] = [];
+  for (const m of css.matchAll(/@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?\s*\)?/gi)) {
+    try {
+      const u = new URL(m[1], base);
+      if (u.protocol === 'http:' || u.protocol === 'https:') out.push(u.toString());
+    } catch {
+      /* not a URL */
+    }
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+/**
+ * A user's corrections beat extraction, and survive a reimport: they are stored apart
+ * (`brand_overrides`) and laid over every new extraction. Objects merge key by key, arrays and
+ * scalars replace, `null` clears; a user's logo or icon replaces the extracted one whole.
+ */
+import { BrandKit, type BrandKitPatch, type LogoImage } from './schema';
+
+type Json = unknown;
+
+const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === 'object' && !Array.isArray(v);
+const WHOLE = new Set(['logo', 'icon']);
+
+/** Later patch over earlier patch (what is stored after a second PATCH). */
+export function mergePatches(base: BrandKitPatch, next: BrandKitPatch): BrandKitPatch {
+  return deepMerge(base, next, 0) as BrandKitPatch;
+}
+
+function deepMerge(base: Json, next: Json, depth: number, key?: string): Json {
+  if (depth > 0 && key && WHOLE.has(key) && depth === 1) return next;
+  if (!isObject(base) || !isObject(next)) return next;
+  const out: Record<string, Json> = { ...base };
+  for (const [k, v] of Object.entries(next)) {
+    if (v === undefined) continue;
+    out[k] = k in base ? deepMerge(base[k], v, depth + 1, k) : v;
+  }
+  return out;
+}
+
+function userImage(v: NonNullable<BrandKitPatch['logo']>): LogoImage {
+  return { url: v.url, width: v.width, height: v.height, format: 'png', sourceUrl: v.url, origin: 'user', variant: v.variant ?? null };
+}
+
+/** The kit a reader sees: the extraction with the user's corrections laid over it. */
+export function applyOverrides(extracted: BrandKit, overrides: BrandKitPatch | null | undefined): BrandKit {
+  if (!overrides || Object.keys(overrides).length === 0) return extracted;
+  const { logo, icon, ...rest } = overrides;
+  const merged = deepMerge(extracted, rest, 0) as BrandKit;
+  if (logo !== undefined) merged.logo = logo === null ? null : userImage(logo);
+  if (icon !== undefined) merged.icon = icon === null ? null : userImage(icon);
+  return BrandKit.parse(merged);
+}

@@ -1,0 +1,141 @@
+/**
+ * A whole brand import without storage: crawl every URL, extract each site, merge (first URL
+ * leading), pick and convert the logo and icon, decide the colours (the logo's own colour is
+ * evidence too) and validate the kit. The caller stores images (`storeImage`) and the result;
+ * the job in ./service.ts does that.
+ */
+import { resolveImage, type ResolvedImage } from './assets/logo';
+import { extractSite, type SiteExtraction } from './extract';
+import type { ColorEvidence } from './extract/colors';
+import { decideColors } from './extract/palette';
+import { crawlSite, CRAWL_DEFAULTS, type PageReport } from './fetch/crawl';
+import { FetchFailure, type FetchLimits } from './fetch/http';
+import { launchRenderer, type Renderer } from './fetch/render';
+import { mergeExtractions } from './merge';
+import { BrandKit, type LogoImage } from './schema';
+
+export interface ImportOptions {
+  allowPrivate: boolean;
+  /** Used when no site states its name. */
+  fallbackName: string;
+  /** Stores a PNG and returns its public URL. */
+  storeImage(kind: 'logo' | 'icon', png: Buffer): Promise<string>;
+  onProgress?(stage: string, progress: number): Promise<void> | void;
+  /** 'never' skips Chromium even when installed (tests of the fallback). */
+  render?: 'auto' | 'never';
+  maxPagesPerSite?: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface ImportResult {
+  kit: BrandKit;
+  warnings: string[];
+  pages: PageReport[];
+}
+
+/** Every URL failed: the message names each URL and its cause. */
+export class ImportFailure extends Error {
+  constructor(readonly failures: FetchFailure[]) {
+    super(
+      failures.length === 1
+        ? `Could not import ${failures[0].url}: ${failures[0].reason}.`
+        : `Could not import any of the URLs: ${failures.map((f) => `${f.url} (${f.reason})`).join('; ')}.`,
+    );
+    this.name = 'ImportFailure';
+  }
+}
+
+export async function importBrand(urls: string[], options: ImportOptions): Promise<ImportResult> {
+  const timeoutMs = options.timeoutMs ?? CRAWL_DEFAULTS.timeoutMs;
+  let renderer: Promise<Renderer | null> | undefined;
+  const getRenderer = () =>
+    (renderer ??= options.render === 'never'
+      ? Promise.resolve(null)
+      : launchRenderer({ allowPrivate: options.allowPrivate, timeoutMs, maxBytes: CRAWL_DEFAULTS.maxPageBytes }).catch(() => null));
+
+  try {
+    await options.onProgress?.('fetching', 0.05);
+    let done = 0;
+    const crawled = await Promise.all(
+      urls.map(async (url) => {
+        try {
+          const result = await crawlSite(url, {
+            ...CRAWL_DEFAULTS,
+            maxPagesPerSite: options.maxPagesPerSite ?? CRAWL_DEFAULTS.maxPagesPerSite,
+            timeoutMs,
+            allowPrivate: options.allowPrivate,
+            renderer: getRenderer,
+            signal: options.signal,
+          });
+          await options.onProgress?.('fetching', 0.05 + (0.55 * ++done) / urls.length);
+          return { url, result };
+        } catch (err) {
+          if (err instanceof FetchFailure) return { url, failure: err };
+          throw err;
+        }
+      }),
+    );
+    const failures = crawled.flatMap((c) => (c.failure ? [c.failure] : []));
+    if (failures.length === urls.length) throw new ImportFailure(failures);
+
+    const warnings: string[] = failures.map((f) => `${f.url} could not be imported (${f.reason}); the kit is built from the other URLs.`);
+    const pages: PageReport[] = [];
+    await options.onProgress?.('extracting', 0.65);
+    const sites: SiteExtraction[] = [];
+    for (const c of crawled) {
+      if (!c.result) continue;
+      warnings.push(...c.result.warnings);
+      pages.push(...c.result.report);
+      sites.push(extractSite(c.result.site));
+    }
+    const merged = mergeExtractions(sites);
+    warnings.push(...merged.warnings);
+
+    await options.onProgress?.('processing-images', 0.8);
+    const limits: FetchLimits = { allowPrivate: options.allowPrivate, timeoutMs, maxBytes: 5 * 1024 * 1024, maxRedirects: 5, signal: options.signal };
+    const [logo, icon] = await Promise.all([
+      resolveImage(merged.logoCandidates, limits, 'logo'),
+      resolveImage(merged.iconCandidates, limits, 'icon'),
+    ]);
+    if (!logo.image) {
+      warnings.push(
+        merged.logoCandidates.length
+          ? `No logo could be used: ${logo.errors.slice(0, 3).join('; ')}.`
+          : 'No logo was found on the site (no header image, inline SVG, JSON-LD logo, app icon or og:image).',
+      );
+    }
+
+    const colorEvidence: ColorEvidence[] = [...merged.colorEvidence];
+    const logoOrigin = logo.image?.candidate.origin;
+    // A mark's colour is brand evidence; a social-share photo's or an app icon's is not.
+    if (logo.image?.dominant && logoOrigin && !['og-image', 'apple-touch-icon', 'favicon'].includes(logoOrigin)) {
+      colorEvidence.push({ hex: logo.image.dominant, weight: 3, source: 'logo pixels', hint: null, strong: true });
+    }
+    const { colors, warnings: colorWarnings } = decideColors(colorEvidence);
+    warnings.push(...colorWarnings);
+
+    const [logoImage, iconImage] = await Promise.all([
+      logo.image ? describeImage('logo', logo.image, options) : null,
+      icon.image ? describeImage('icon', icon.image, options) : null,
+    ]);
+    const { name, ...fields } = merged.fields;
+    const kit = BrandKit.parse({ ...fields, name: (name ?? options.fallbackName).slice(0, 200), logo: logoImage, icon: iconImage, colors });
+    return { kit, warnings: [...new Set(warnings)], pages };
+  } finally {
+    if (renderer) await (await renderer)?.close();
+  }
+}
+
+async function describeImage(kind: 'logo' | 'icon', image: ResolvedImage, options: ImportOptions): Promise<LogoImage> {
+  const url = await options.storeImage(kind, image.png);
+  return {
+    url,
+    width: image.width,
+    height: image.height,
+    format: 'png',
+    sourceUrl: image.candidate.url ?? image.candidate.pageUrl,
+    origin: image.candidate.origin,
+    variant: image.variant,
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { findIconCandidates, findLogoCandidates } from '../../../src/brand/extract/logo';
+import { siteOf } from '../helpers/site';
+
+const top = (html: string, css?: string, name: string | null = 'Acme') => findLogoCandidates(siteOf(html, { css }), name)[0];
+
+describe('findLogoCandidates', () => {
+  it('ranks the header image that links home first, above a customer logo wall and the og:image', () => {
+    const c = top(`<meta property="og:image" content="/og.jpg">
+      <header><a href="/"><img src="/img/acme.png" alt="Acme" width="120" height="32"></a></header>
+      <section class="customers"><h2>Trusted by</h2><img src="/c/globex-logo.png" alt="Globex logo"><img src="/c/initech-logo.png" alt="Initech logo"><img src="/c/x-logo.png" alt="X logo"></section>`);
+    expect(c).toMatchObject({ url: 'https://brand.example/img/acme.png', origin: 'header', displayWidth: 120, displayHeight: 32 });
+  });
+
+  it('never picks logos of partners, social icons or small UI icons', () => {
+    const all = findLogoCandidates(
+      siteOf(`<header><a href="/cart"><img src="/icons/cart.png" width="20" height="20"></a>
+        <a href="https://instagram.com/acme"><img src="/ig.png" alt="Instagram"></a></header>
+        <div class="partners"><img src="/p/foo-logo.png" alt="Foo logo"></div>`),
+      'Acme',
+    );
+    expect(all.map((c) => c.url)).not.toContain('https://brand.example/p/foo-logo.png');
+    expect(all.map((c) => c.url)).not.toContain('https://brand.example/ig.png');
+    expect(all.map((c) => c.url)).not.toContain('https://brand.example/icons/cart.png');
+  });
+
+  it('takes an inline SVG in the header, inlining <use> references to a sprite', () => {
+    const c = top(`<svg style="display:none"><symbol id="logo" viewBox="0 0 100 20"><path d="M0 0h100v20H0z" fill="#123456"/></symbol></svg>
+      <header><a href="/" aria-label="Acme home"><svg class="logo" width="100" height="20"><use href="#logo"/></svg></a></header>`);
+    expect(c.origin).toBe('inline-svg');
+    expect(c.svg).toContain('fill="#123456"');
+    expect(c.svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+  });
+
+  it('finds a logo drawn as a CSS background of the header logo link, resolved against the stylesheet', () => {
+    const c = top('<div class="header"><a href="/" class="site-logo">Acme</a></div>', '.site-logo{background:url(../img/logo.png) no-repeat;width:180px;height:48px}');
+    expect(c).toMatchObject({ url: 'https://brand.example/img/logo.png', origin: 'css-background', displayWidth: 180, displayHeight: 48 });
+  });
+
+  it('falls back to JSON-LD logo, then the apple-touch-icon, then og:image', () => {
+    expect(top('<script type="application/ld+json">{"@type":"Organization","name":"Acme","logo":{"@type":"ImageObject","url":"/brand/logo.png"}}</script><meta property="og:image" content="/og.jpg">')).toMatchObject({
+      origin: 'json-ld',
+      url: 'https://brand.example/brand/logo.png',
+    });
+    expect(top('<link rel="apple-touch-icon" href="/apple.png"><meta property="og:image" content="/og.jpg">').origin).toBe('apple-touch-icon');
+    expect(top('<meta property="og:image" content="/og.jpg">').origin).toBe('og-image');
+  });
+
+  it('reads a light variant from the file name', () => {
+    expect(top('<header><a href="/"><img src="/logo-white.svg" alt="Acme"></a></header>').variantHint).toBe('light');
+  });
+
+  it('picks the densest srcset candidate', () => {
+    expect(top('<header><a href="/"><img src="/l.png" srcset="/l.png 1x, /l@2x.png 2x" alt="Acme"></a></header>').url).toBe('https://brand.example/l@2x.png');
+  });
+});
+
+describe('findIconCandidates', () => {
+  it('orders apple-touch-icon, declared icons, then /favicon.ico', () => {
+    const icons = findIconCandidates(siteOf('<link rel="icon" href="/f32.png" sizes="32x32"><link rel="apple-touch-icon" href="/apple.png" sizes="180x180">'));
+    expect(icons.map((i) => i.url)).toEqual(['https://brand.example/apple.png', 'https://brand.example/f32.png', 'https://brand.example/favicon.ico']);
+  });
+});
