@@ -1,0 +1,140 @@
+import { contrastRatio, minimumContrastFor } from '../../lib/color';
+import { textOf, loadEmail, where, type EmailInput, type El, type LoadedEmail } from '../document';
+import { isVagueText, trackingPixels } from '../links/rules';
+import type { AccessibilityResult, ValidateOptions, ValidationIssue } from '../schema';
+import { scoreFromIssues } from '../score';
+import { styleOf, textElements } from '../style';
+import { anchorText } from '../urls';
+
+const RTL = /^(ar|he|iw|fa|ur|yi|ps|sd|ug|dv|ckb)(-|$)/i;
+const MAX_PER_CODE = 20;
+const MIN_FONT_PX = 12;
+const FILENAME_ALT = /\.(png|jpe?g|gif|webp|svg|bmp)$|^(image|img|photo|picture|graphic|spacer|banner|untitled|dsc_?\d+|img_?\d+)$/i;
+
+/**
+ * What screen-reader and low-vision readers meet (WCAG 2.2 AA where it applies to email):
+ * language and direction, alt text, layout tables marked presentational, text contrast against
+ * its background, heading order, link text, and small fonts.
+ */
+export async function checkAccessibility(input: EmailInput | LoadedEmail, _options: ValidateOptions = {}): Promise<AccessibilityResult> {
+  const started = performance.now();
+  const email = loadEmail(input);
+  const issues: ValidationIssue[] = [];
+  const counts = new Map<string, number>();
+  const add = (severity: ValidationIssue['severity'], code: string, message: string, offset: number | null, suggestion: string) => {
+    const n = (counts.get(code) ?? 0) + 1;
+    counts.set(code, n);
+    if (n > MAX_PER_CODE) return;
+    issues.push({ severity, code, message, ...(offset !== null && offset >= 0 ? where(email, offset) : { line: null, column: null, snippet: null }), suggestion });
+  };
+  const visible = email.elements.filter((e) => !e.conditional);
+
+  // Language and direction.
+  const html = visible.find((e) => e.tag === 'html');
+  const lang = html?.attrs.lang?.trim() || html?.attrs['xml:lang']?.trim() || email.language;
+  if (!html?.attrs.lang?.trim()) {
+    add('error', 'A11Y_LANG_MISSING', 'The <html> element has no lang attribute: screen readers guess the language and mispronounce the text.', html?.start ?? 0, `Add lang="${email.language ?? 'en'}" to <html>.`);
+  }
+  if (lang && RTL.test(lang)) {
+    const hasDir = visible.some((e) => (e.tag === 'html' || e.tag === 'body' || e.tag === 'table' || e.tag === 'div') && e.attrs.dir?.toLowerCase() === 'rtl');
+    if (!hasDir) add('error', 'A11Y_DIR_MISSING', `The email is in a right-to-left language (${lang}) but sets no dir="rtl".`, html?.start ?? 0, 'Add dir="rtl" to <html> and the main content table.');
+  }
+  if (!visible.some((e) => e.tag === 'title' && textOf(e).trim())) {
+    add('info', 'A11Y_TITLE_MISSING', 'No <title>: screen readers announce it when the email opens in a browser or web view.', html?.start ?? 0, 'Add <title> with the subject.');
+  }
+
+  // Images.
+  const pixels = new Set(trackingPixels(email).map((p) => p.el));
+  for (const img of visible.filter((e) => e.tag === 'img')) {
+    const alt = img.attrs.alt;
+    if (alt === undefined) {
+      if (pixels.has(img)) add('warning', 'A11Y_IMG_ALT_MISSING', 'Tracking pixel without alt="": some screen readers read its file name.', img.start, 'Add alt="" to decorative and tracking images.');
+      else add('error', 'A11Y_IMG_ALT_MISSING', `Image without alt text: ${shortSrc(img)}.`, img.start, 'Describe the image in alt="…", or use alt="" if it is decorative.');
+    } else if (FILENAME_ALT.test(alt.trim())) {
+      add('warning', 'A11Y_IMG_ALT_FILENAME', `Alt text "${alt}" names a file, not what the image shows.`, img.attrStart('alt'), 'Describe what the image shows or says.');
+    }
+  }
+
+  // Links.
+  for (const a of visible.filter((e) => e.tag === 'a' && 'href' in e.attrs)) {
+    const text = anchorText(a) || a.attrs['aria-label']?.trim() || a.attrs.title?.trim() || '';
+    if (!text) add('error', 'A11Y_LINK_NO_TEXT', `Link with no text or alt text: screen readers announce only "link" (${a.attrs.href}).`, a.start, 'Give the link text, or alt text to the image inside it.');
+    else if (isVagueText(text)) add('warning', 'A11Y_LINK_TEXT_VAGUE', `Link text "${text}" makes no sense on its own (screen reader users list links out of context).`, a.start, 'Say where the link goes: "Read the full recipe".');
+  }
+
+  // Layout tables.
+  for (const table of visible.filter((e) => e.tag === 'table')) {
+    const role = table.attrs.role?.toLowerCase();
+    if (role === 'presentation' || role === 'none') continue;
+    const isData = hasDescendant(table, (e) => e.tag === 'th' || e.tag === 'caption' || e.tag === 'thead') || 'summary' in table.attrs;
+    if (!isData) add('warning', 'A11Y_LAYOUT_TABLE_ROLE', 'Layout table without role="presentation": screen readers announce rows and columns.', table.start, 'Add role="presentation" to every table used for layout.');
+  }
+
+  // Headings.
+  let previous = 0;
+  const headings = visible.filter((e) => /^h[1-6]$/.test(e.tag));
+  for (const h of headings) {
+    const level = Number(h.tag[1]);
+    if (previous && level > previous + 1) {
+      add('warning', 'A11Y_HEADING_ORDER', `Heading level skips from h${previous} to h${level}.`, h.start, `Use h${previous + 1} here, and style it with CSS.`);
+    }
+    previous = level;
+  }
+  if (headings.length && Number(headings[0].tag[1]) > 2) {
+    add('info', 'A11Y_HEADING_START', `The first heading is ${headings[0].tag}; start the outline at h1 or h2.`, headings[0].start, 'Make the main title an h1.');
+  }
+
+  // Contrast and size of visible text.
+  const seen = new Set<string>();
+  for (const el of textElements(email)) {
+    const st = styleOf(email, el);
+    if (st.hidden || st.fontSizePx < 1) continue;
+    const sample = el.children.find((c) => c.kind === 'text' && /[\p{L}\p{N}]/u.test(c.text));
+    const textSample = sample && sample.kind === 'text' ? sample.text.trim().replace(/\s+/g, ' ').slice(0, 40) : '';
+    if (!st.backgroundImage) {
+      const ratio = contrastRatio(st.color, st.background);
+      const needed = minimumContrastFor(st.fontSizePx, st.bold);
+      const key = `${st.color}/${st.background}/${needed}`;
+      if (ratio < needed && !seen.has(key)) {
+        seen.add(key);
+        add(
+          'error',
+          'A11Y_CONTRAST',
+          `Text "${textSample}" is ${st.color} on ${st.background}: contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${needed}:1 for ${needed === 3 ? 'large' : 'normal'} text.`,
+          el.start,
+          'Darken the text or lighten the background (or the reverse) until the ratio is met.',
+        );
+      }
+    }
+    if (st.fontSizePx > 0 && st.fontSizePx < MIN_FONT_PX) {
+      add('warning', 'A11Y_FONT_SIZE_SMALL', `Text "${textSample}" is ${Math.round(st.fontSizePx * 10) / 10}px; below ${MIN_FONT_PX}px it is hard to read, especially on phones.`, el.start, 'Use at least 14px for body text and 12px for fine print.');
+    }
+  }
+
+  issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  const errors = issues.filter((i) => i.severity === 'error').length;
+  const warnings = issues.filter((i) => i.severity === 'warning').length;
+  return {
+    check: 'accessibility',
+    score: scoreFromIssues(issues, { error: 10, warning: 3, info: 0.5 }),
+    passed: errors === 0,
+    summary: errors + warnings === 0 ? 'No accessibility problems found.' : `${errors} accessibility errors and ${warnings} warnings.`,
+    issues,
+    durationMs: Math.round(performance.now() - started),
+  };
+}
+
+function hasDescendant(el: El, test: (e: El) => boolean): boolean {
+  for (const c of el.children) {
+    if (c.kind === 'text') continue;
+    if (test(c) || hasDescendant(c, test)) return true;
+  }
+  return false;
+}
+
+function shortSrc(img: El): string {
+  const src = img.attrs.src ?? '';
+  return src.length > 80 ? `${src.slice(0, 77)}…` : src || '(no src)';
+}
+
+export type { LoadedEmail };

@@ -1,0 +1,22 @@
+/**
+ * What the service, not the request, decides for a check: outbound network policy, the local
+ * SpamAssassin, the brand's own words. Library callers may leave it empty.
+ */
+export interface CheckContext {
+  /** Config `allowPrivateNetworks`: link checks may reach private and loopback addresses. */
+  allowPrivateNetworks?: boolean;
+  /** `host:port` of spamd (BRANDMAIL_SPAMD); defaults to the environment variable. */
+  spamd?: string;
+  /** Words that are never spelling mistakes: the project name, product names. */
+  brandWords?: string[];
+  /** Link checks: concurrent requests overall and per host (defaults 100, as linkinator, and 8). */
+  linkConcurrency?: number;
+  linkConcurrencyPerHost?: number;
+  /** Link checks: longest Retry-After honoured, in ms (default 5000). */
+  maxRetryAfterMs?: number;
+  signal?: AbortSignal;
+}
+
+export function spamdAddress(context: CheckContext): string | undefined {
+  return context.spamd ?? (process.env.BRANDMAIL_SPAMD || undefined);
+}

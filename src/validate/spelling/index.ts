@@ -1,0 +1,287 @@
+import { franc } from 'franc';
+import type { CheckContext } from '../context';
+import { loadEmail, where, type EmailInput, type LoadedEmail } from '../document';
+import type { SpellingResult, ValidateOptions, ValidationIssue } from '../schema';
+import { scoreFromIssues } from '../score';
+import { hostOf } from '../domains';
+import { urlRefs } from '../urls';
+import { dictionaryFor, speller, type Speller } from './dictionaries';
+import { lintGrammar } from './grammar';
+import { textSegments, visibleText, type TextSegment } from './text';
+
+const FRANC_TO_TAG: Record<string, string> = { eng: 'en', spa: 'es', fra: 'fr', deu: 'de', por: 'pt', ita: 'it', nld: 'nl' };
+/** Suggestions are slow (~10–40 ms a word): only for this many distinct misspellings. */
+const MAX_SUGGESTED = 40;
+const MAX_ISSUES_PER_WORD = 5;
+const MAX_GRAMMAR_CHARS = 60_000;
+const WORD = /[\p{L}\p{M}]+(?:['’\-][\p{L}\p{M}]+)*/gu;
+const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|coll|quell|quest|un|po)['’](.+)$/i;
+const GRAMMAR_WARNINGS = new Set(['Agreement', 'Grammar', 'Repetition', 'Miscellaneous', 'WordChoice', 'Malapropism', 'Eggcorn', 'Typo', 'WordOrder', 'BoundaryError']);
+
+/**
+ * Spelling of the visible text (not URLs, email addresses, codes or merge tags) against a
+ * Hunspell dictionary for the email's language (given, or detected with franc), plus English
+ * grammar with harper.js. The brand's own words — project and product names, `options.allow` —
+ * are never mistakes. Every issue points at the word's place in the HTML.
+ */
+export async function checkSpelling(input: EmailInput | LoadedEmail, options: ValidateOptions = {}, context: CheckContext = {}): Promise<SpellingResult> {
+  const started = performance.now();
+  const email = loadEmail(input);
+  const segments = textSegments(email);
+  const { language, detected } = pickLanguage(email);
+  const dictionary = language ? dictionaryFor(language) : undefined;
+  const issues: ValidationIssue[] = [];
+  const base = { durationMs: 0, misspellings: [] as SpellingResult['misspellings'] };
+
+  if (!dictionary) {
+    return {
+      check: 'spelling',
+      score: 100,
+      passed: true,
+      summary: language ? `No dictionary for "${language}"; spelling was not checked.` : 'Not enough text to check.',
+      issues: language
+        ? [{ severity: 'info', code: 'SPELLING_LANGUAGE_UNSUPPORTED', message: `No dictionary for "${language}". Supported: en, en-GB, es, fr, de, pt, it, nl.`, line: null, column: null, snippet: null }]
+        : [],
+      ...base,
+      durationMs: Math.round(performance.now() - started),
+      language: language ?? null,
+      languageDetected: detected,
+      grammarChecked: false,
+      wordsChecked: 0,
+    };
+  }
+
+  const spell = await speller(dictionary);
+  const allowed = allowedWords([...(options.allow ?? []), ...(context.brandWords ?? []), ...domainWords(email)]);
+  const verdicts = new Map<string, boolean>();
+  const isCorrect = (word: string) => {
+    let v = verdicts.get(word);
+    if (v === undefined) verdicts.set(word, (v = checkWord(spell, word, allowed) || (COMPOUNDING.has(dictionary) && isCompound(spell, word))));
+    return v;
+  };
+
+  type Found = { word: string; offset: number; segment: TextSegment; capitalisedName: boolean };
+  const found = new Map<string, Found[]>();
+  let wordsChecked = 0;
+  for (const segment of segments) {
+    for (const m of segment.text.matchAll(WORD)) {
+      const word = m[0];
+      if (!shouldCheck(segment.text, m.index!, word)) continue;
+      wordsChecked++;
+      if (isCorrect(word)) continue;
+      const key = word.toLowerCase();
+      const list = found.get(key) ?? [];
+      const capitalisedName = /^\p{Lu}\p{Ll}/u.test(word) && !sentenceStart(segment.text, m.index!);
+      list.push({ word, offset: firstMapped(segment.map, m.index!), segment, capitalisedName });
+      found.set(key, list);
+    }
+  }
+
+  const misspellings: SpellingResult['misspellings'] = [];
+  let suggested = 0;
+  for (const list of found.values()) {
+    const first = list[0];
+    const suggestions = suggested++ < MAX_SUGGESTED ? spell.suggest(first.word).slice(0, 5) : [];
+    const pos = first.offset >= 0 ? email.lines.position(first.offset) : { line: null, column: null };
+    misspellings.push({ word: first.word, count: list.length, suggestions, ...pos });
+    const name = list.every((f) => f.capitalisedName);
+    // Lower-case unknown words are mistakes; capitalised ones may be names: a warning at the start
+    // of a sentence (where every word is capitalised), a note mid-sentence.
+    const capitalised = /^\p{Lu}/u.test(first.word);
+    const severity: ValidationIssue['severity'] = name ? 'info' : capitalised || !suggestions.length ? 'warning' : 'error';
+    for (const f of list.slice(0, MAX_ISSUES_PER_WORD)) {
+      const at = f.offset >= 0 ? where(email, f.offset, f.word.length) : { line: null, column: null, snippet: f.segment.kind === 'subject' ? email.subject ?? null : null };
+      issues.push({
+        severity,
+        code: 'SPELLING',
+        message:
+          `${f.segment.kind === 'subject' ? 'In the subject: ' : f.segment.kind === 'alt' ? 'In alt text: ' : ''}"${f.word}" is not in the ${dictionary} dictionary` +
+          (name ? ' (a name? add it to options.allow)' : '') +
+          (list.length > 1 ? ` (${list.length} times)` : '') +
+          '.',
+        ...at,
+        word: f.word,
+        suggestions,
+        ...(suggestions.length ? { suggestion: `Did you mean "${suggestions[0]}"?` } : {}),
+      });
+    }
+  }
+
+  let grammarChecked = false;
+  if (dictionary.startsWith('en') && options.grammar !== false) {
+    const body = segments.find((s) => s.kind === 'body');
+    if (body && body.text.trim()) {
+      grammarChecked = true;
+      const { text, index } = collapseSpaces(body.text.slice(0, MAX_GRAMMAR_CHARS));
+      for (const lint of await lintGrammar(text, language!)) {
+        if (lint.kind === 'Spelling') continue;
+        if ([...allowed].some((w) => lint.problem.toLowerCase().includes(w))) continue;
+        const offset = firstMapped(body.map, index[lint.start] ?? body.text.length);
+        if (offset < 0) continue;
+        issues.push({
+          severity: GRAMMAR_WARNINGS.has(lint.kind) ? 'warning' : 'info',
+          code: `GRAMMAR_${lint.kind.toUpperCase()}`,
+          message: `${lint.message} ("${lint.problem.trim()}")`,
+          ...where(email, offset, lint.end - lint.start),
+          word: lint.problem,
+          suggestions: lint.suggestions.slice(0, 5),
+          ...(lint.suggestions.length ? { suggestion: lint.suggestions[0] === '' ? 'Remove it.' : `Replace with "${lint.suggestions[0]}".` } : {}),
+        });
+      }
+    }
+  }
+
+  issues.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0));
+  const errors = issues.filter((i) => i.severity === 'error').length;
+  const grammar = issues.filter((i) => i.code.startsWith('GRAMMAR_')).length;
+  return {
+    check: 'spelling',
+    score: scoreFromIssues(issues, { error: 6, warning: 3, info: 0.5 }),
+    passed: errors === 0,
+    summary:
+      `${wordsChecked} words checked against ${dictionary}${detected ? ' (detected)' : ''}: ${misspellings.length} unknown` +
+      (grammarChecked ? `, ${grammar} grammar notes.` : '.'),
+    issues,
+    durationMs: Math.round(performance.now() - started),
+    language: dictionary,
+    languageDetected: detected,
+    grammarChecked,
+    wordsChecked,
+    misspellings,
+  };
+}
+
+/** Languages that write compounds as one word, which nspell's compound support does not cover. */
+const COMPOUNDING = new Set(['de', 'nl']);
+const LINKING = ['', 's', 'es', 'n', 'en', 'e', 'er'];
+
+/** "Frühlingskollektion" = "Frühling" + s + "Kollektion": two known words, with a linking element. */
+function isCompound(spell: Speller, word: string): boolean {
+  if (word.length < 8) return false;
+  const known = (w: string) => w.length >= 3 && (spell.correct(w) || spell.correct(w[0].toUpperCase() + w.slice(1)) || spell.correct(w.toLowerCase()));
+  for (let i = 3; i <= word.length - 3; i++) {
+    const tail = word.slice(i);
+    if (!known(tail) && !(tail.length >= 8 && isCompound(spell, tail[0].toUpperCase() + tail.slice(1)))) continue;
+    const head = word.slice(0, i);
+    for (const link of LINKING) if (head.endsWith(link) && known(head.slice(0, head.length - link.length))) return true;
+  }
+  return false;
+}
+
+function pickLanguage(email: LoadedEmail): { language?: string; detected: boolean } {
+  if (email.language) return { language: email.language, detected: false };
+  const htmlLang = email.elements.find((e) => e.tag === 'html')?.attrs.lang?.trim();
+  const text = visibleText(email);
+  if (text.replace(/\s/g, '').length >= 20) {
+    const code = franc(text.slice(0, 5000), { only: Object.keys(FRANC_TO_TAG), minLength: 10 });
+    const tag = FRANC_TO_TAG[code];
+    if (tag) {
+      // A lang attribute of the same language adds its region (en-GB).
+      if (htmlLang && htmlLang.toLowerCase().split('-')[0] === tag) return { language: htmlLang, detected: true };
+      return { language: tag, detected: true };
+    }
+  }
+  if (htmlLang) return { language: htmlLang, detected: true };
+  return text.trim() ? { language: 'en', detected: true } : { detected: true };
+}
+
+/**
+ * The names in the email's own link domains (northpeak.com → "northpeak"): a brand's name is
+ * rarely in a dictionary, and it is nearly always in its links.
+ */
+function domainWords(email: LoadedEmail): string[] {
+  const words = new Set<string>();
+  for (const ref of urlRefs(email)) {
+    const host = /^mailto:[^@]+@([^?]+)/i.exec(ref.url)?.[1] ?? hostOf(ref.url);
+    if (!host || /^[\d.]+$/.test(host)) continue;
+    for (const label of host.toLowerCase().split('.').slice(0, -1)) if (label.length >= 3 && label !== 'www') for (const part of label.split('-')) words.add(part);
+  }
+  return [...words];
+}
+
+function allowedWords(words: string[]): Set<string> {
+  const set = new Set<string>();
+  for (const w of words) {
+    set.add(w.toLowerCase().trim());
+    for (const part of w.split(/[\s\-–—/&+]+/)) if (part.trim()) set.add(part.toLowerCase().trim());
+  }
+  return set;
+}
+
+function checkWord(spell: Speller, raw: string, allowed: Set<string>): boolean {
+  const word = raw.replace(/’/g, "'");
+  const lower = word.toLowerCase();
+  if (allowed.has(lower) || allowed.has(raw.toLowerCase())) return true;
+  if (spell.correct(word) || spell.correct(lower)) return true;
+  if (/^\p{Lu}+$/u.test(word) && spell.correct(word[0] + lower.slice(1))) return true;
+  const elided = ELISION.exec(word);
+  if (elided && (spell.correct(elided[1]) || spell.correct(elided[1].toLowerCase()) || allowed.has(elided[1].toLowerCase()))) return true;
+  if (word.endsWith("'s") && (spell.correct(word.slice(0, -2)) || allowed.has(lower.slice(0, -2)))) return true;
+  if (word.includes('-')) return word.split('-').every((p) => p.length < 2 || checkWord(spell, p, allowed));
+  return false;
+}
+
+/** Codes, acronyms and brand-like spellings are not words a dictionary should judge. */
+function shouldCheck(text: string, index: number, word: string): boolean {
+  if (word.length < 2) return false;
+  let s = index;
+  let e = index + word.length;
+  while (s > 0 && !/\s/.test(text[s - 1])) s--;
+  while (e < text.length && !/\s/.test(text[e])) e++;
+  const token = text.slice(s, e);
+  if (/[\d_@/\\=#$%&*|<>{}[\]~^]/.test(token) || /\p{L}\.\p{L}/u.test(token)) return false;
+  if (/^\p{Lu}[\p{Lu}'’-]{0,5}$/u.test(word)) return false;
+  if (/\p{Ll}\p{Lu}/u.test(word)) return false;
+  if (/[^\p{Script=Latin}\p{M}'’-]/u.test(word)) return false;
+  return true;
+}
+
+function sentenceStart(text: string, index: number): boolean {
+  for (let i = index - 1; i >= 0; i--) {
+    const c = text[i];
+    if (/[\s"'“‘«¡¿(\[\u00a0]/.test(c)) {
+      if (c === '\n') return true;
+      continue;
+    }
+    return /[.!?:…•·|–—-]/.test(c);
+  }
+  return true;
+}
+
+/**
+ * HTML whitespace is not the reader's: runs of spaces (and blanked URLs) become one space, blank
+ * lines between blocks stay, so grammar sees the text as rendered. `index` maps back.
+ */
+function collapseSpaces(raw: string): { text: string; index: number[] } {
+  let text = '';
+  const index: number[] = [];
+  let i = 0;
+  while (i < raw.length) {
+    if (/\s/.test(raw[i])) {
+      let j = i;
+      let newlines = 0;
+      while (j < raw.length && /\s/.test(raw[j])) {
+        if (raw[j] === '\n') newlines++;
+        j++;
+      }
+      const sep = newlines >= 2 ? '\n\n' : newlines === 1 ? '\n' : ' ';
+      // A blanked merge tag or URL before punctuation ("Hi {{name}}, …") leaves no gap the reader sees.
+      const beforePunctuation = newlines === 0 && j < raw.length && /[,.;:!?)]/.test(raw[j]);
+      if (text.length && !beforePunctuation) for (const ch of sep) {
+        text += ch;
+        index.push(i);
+      }
+      i = j;
+      continue;
+    }
+    text += raw[i];
+    index.push(i);
+    i++;
+  }
+  return { text, index };
+}
+
+function firstMapped(map: number[], index: number): number {
+  for (let i = index; i < map.length; i++) if (map[i] >= 0) return map[i];
+  return -1;
+}
