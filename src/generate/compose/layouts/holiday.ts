@@ -1,0 +1,40 @@
+import type { AnyBlock } from '../../../email';
+import type { Composer } from '../composer';
+import { namedProductsLine, offerSection, shownNames } from './shared';
+
+/** Holiday: a greeting card — picture, wishes, the opening hours that change, an optional gift offer and gift ideas. */
+export function holidayLayout(k: Composer): AnyBlock[] {
+  const image = k.nextImage();
+  const blocks: AnyBlock[] = [
+    {
+      type: 'hero',
+      id: 'hero',
+      ...(image
+        ? {
+            image: {
+              src: image.src,
+              alt: image.alt,
+              ...(image.width ? { width: image.width } : {}),
+              ...(image.height ? { height: image.height } : {}),
+            },
+          }
+        : {}),
+      heading: k.t('holiday.heading') ?? k.brand.name,
+      text: k.r('holiday.intro'),
+      align: 'center',
+    },
+    k.text(k.r('holiday.wishes')!, 'body', 'wishes'),
+  ];
+  // Closing days are news of their own; a plain deadline belongs to the offer (its coupon says it).
+  const hours = k.r('closure.line') ?? (k.copy.ctx.offer ? undefined : (k.r('range.line') ?? k.r('start.line') ?? k.r('deadline.line')));
+  if (hours) blocks.push(k.text(hours, 'body', 'hours'));
+  const href = k.ctaHref(k.links.shop, k.links.home);
+  blocks.push(...offerSection(k, 'holiday.offer', href));
+  let products: AnyBlock[] = [];
+  if (k.allows('products') && (k.asks('products') || (k.copy.ctx.offer && !k.short)))
+    products = k.productSection(k.featuredProducts(3), 'products.headingGift');
+  blocks.push(...products, ...namedProductsLine(k, shownNames(products)));
+  if ((products.length || k.copy.ctx.offer) && href) blocks.push(k.button(k.ctaLabel('cta.shop'), href));
+  blocks.push(k.text(`${k.t('holiday.closing')}\n${k.r('signature')}`, 'body', 'signature'));
+  return blocks;
+}

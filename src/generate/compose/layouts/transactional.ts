@@ -1,0 +1,35 @@
+import type { AnyBlock } from '../../../email';
+import type { CopyKey } from '../../copy';
+import type { Composer } from '../composer';
+import { namedProductsLine, offerSection } from './shared';
+
+const BUTTON: Record<string, CopyKey> = {
+  order: 'cta.account',
+  shipping: 'cta.track',
+  password: 'cta.reset',
+  booking: 'cta.booking',
+  receipt: 'cta.account',
+  generic: 'cta.account',
+};
+
+/** Transactional: plain and short — what happened, the one link the prompt gave, where to get help. No marketing. */
+export function transactionalLayout(k: Composer): AnyBlock[] {
+  const kind = k.brief.facts.transactional ?? 'generic';
+  const blocks: AnyBlock[] = [
+    k.heading(k.t('tx.heading')!, 1, 'title'),
+    k.text(k.paragraphs(k.r('greeting'), k.r('tx.intro'), k.r('tx.date'))!, 'body', 'intro'),
+  ];
+  blocks.push(...namedProductsLine(k, []));
+  // Order, tracking and reset links are the customer's own: only a URL the prompt gives can be one.
+  const href = k.brief.facts.cta?.url;
+  if (href) blocks.push(k.button(k.ctaLabel(BUTTON[kind]), href));
+  else
+    k.warnings.push(
+      'A transactional email usually links to the order, tracking or reset page: add its URL (or your platform’s merge tag) to the prompt.',
+    );
+  blocks.push(...offerSection(k, 'cart.offer'));
+  const help = k.help();
+  if (help) blocks.push(help);
+  blocks.push(k.signature());
+  return blocks;
+}

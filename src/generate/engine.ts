@@ -1,0 +1,165 @@
+/**
+ * One generation, start to finish, without storage: understand the prompt, compose the embedded
+ * email, and, when an LLM writer is configured, let it rewrite the email within the same facts,
+ * falling back to the embedded email with a warning. Refinements start from the previous
+ * version's brief and document. Failures a user can act on are returned, not thrown.
+ */
+import type { LanguageModel } from 'ai';
+import type { BrandKit } from '../brand/schema';
+import type { EmailDocument } from '../email';
+import { copyVars } from './copy';
+import { formatDateShort, monthName } from './copy/format';
+import { composeEmail, type ComposedEmail } from './compose';
+import { LlmFailure, writeWithLlm } from './llm/write';
+import { refineBrief } from './refine';
+import type { Brief, Purpose } from './types';
+import { understandPrompt } from './understand';
+
+/** The longest prompt a generation accepts (DESIGN.md §5); longer ones fail with a message. */
+export const PROMPT_MAX = 4000;
+
+export interface EngineOptions {
+  llm?: { model: LanguageModel; timeoutMs: number };
+}
+
+export type Generator = 'embedded' | 'llm';
+
+export type EngineOutcome =
+  { ok: true; brief: Brief; document: EmailDocument; warnings: string[]; generator: Generator } | { ok: false; error: string };
+
+export interface GenerationRequest {
+  brand: BrandKit;
+  /** The project's import URLs: the brand's home when the kit lists no pages. */
+  projectUrls: string[];
+  prompt: string;
+  language?: string | null;
+  purpose?: Purpose | 'auto' | null;
+  now: Date;
+}
+
+function tooLong(prompt: string): string | undefined {
+  if (prompt.length <= PROMPT_MAX) return undefined;
+  return `The prompt is ${prompt.length.toLocaleString('en')} characters long; the limit is ${PROMPT_MAX.toLocaleString('en')}. Keep the request and its facts (offer, dates, products, links) and leave out the rest.`;
+}
+
+export async function generateEmail(request: GenerationRequest, options: EngineOptions = {}): Promise<EngineOutcome> {
+  const long = tooLong(request.prompt);
+  if (long) return { ok: false, error: long };
+  const understood = understandPrompt({
+    prompt: request.prompt,
+    brand: request.brand,
+    language: request.language,
+    purpose: request.purpose,
+    now: request.now,
+  });
+  if (!understood.ok) return { ok: false, error: understood.message };
+  const { brief } = understood;
+  const embeddedCanWrite = understood.languageSupported !== false;
+  if (!embeddedCanWrite && !options.llm) {
+    return {
+      ok: false,
+      error: `The embedded generator writes English, Spanish, French, German, Portuguese and Italian; "${brief.language}" needs the LLM writer (set BRANDMAIL_LLM_PROVIDER, BRANDMAIL_LLM_MODEL and BRANDMAIL_LLM_API_KEY), or ask for one of those languages.`,
+    };
+  }
+  const composed = composeEmail(brief, request.brand, { projectUrls: request.projectUrls });
+  const warnings = [...understood.warnings, ...composed.warnings];
+  if (!options.llm) return { ok: true, brief, document: composed.document, warnings, generator: 'embedded' };
+  try {
+    const written = await writeWithLlm({
+      model: options.llm.model,
+      timeoutMs: options.llm.timeoutMs,
+      brief,
+      brand: request.brand,
+      prompt: request.prompt,
+      draft: composed.document,
+      guard: guardContext(brief, request.brand, composed),
+    });
+    return { ok: true, brief, document: written.document, warnings: [...warnings, ...written.warnings], generator: 'llm' };
+  } catch (err) {
+    if (!(err instanceof LlmFailure)) throw err;
+    if (!embeddedCanWrite)
+      return { ok: false, error: `${err.message} The embedded generator does not write "${brief.language}", so no email could be made.` };
+    return {
+      ok: true,
+      brief,
+      document: composed.document,
+      warnings: [...warnings, `${err.message} The embedded generator’s email is used instead.`],
+      generator: 'embedded',
+    };
+  }
+}
+
+export interface RefinementRequest {
+  brand: BrandKit;
+  projectUrls: string[];
+  previous: { brief: Brief; document: EmailDocument };
+  instruction: string;
+  now: Date;
+  /** The version being made (varies the wording of "another version"). */
+  version: number;
+}
+
+export async function refineEmail(request: RefinementRequest, options: EngineOptions = {}): Promise<EngineOutcome> {
+  const long = tooLong(request.instruction);
+  if (long) return { ok: false, error: long };
+  const refined = refineBrief(request.previous.brief, request.instruction, request.brand, request.now, request.version);
+  const brief = refined.ok ? refined.brief : request.previous.brief;
+  const composed = composeEmail(brief, request.brand, { projectUrls: request.projectUrls });
+  if (!options.llm) {
+    if (!refined.ok) return { ok: false, error: refined.reason };
+    return { ok: true, brief, document: composed.document, warnings: composed.warnings, generator: 'embedded' };
+  }
+  try {
+    const written = await writeWithLlm({
+      model: options.llm.model,
+      timeoutMs: options.llm.timeoutMs,
+      brief,
+      brand: request.brand,
+      prompt: request.instruction,
+      draft: composed.document,
+      guard: guardContext(brief, request.brand, composed),
+      current: request.previous.document,
+      instruction: request.instruction,
+    });
+    return { ok: true, brief, document: written.document, warnings: [...composed.warnings, ...written.warnings], generator: 'llm' };
+  } catch (err) {
+    if (!(err instanceof LlmFailure)) throw err;
+    if (!refined.ok) return { ok: false, error: `${err.message} The change could not be applied; the previous version is unchanged.` };
+    return {
+      ok: true,
+      brief,
+      document: composed.document,
+      warnings: [...composed.warnings, `${err.message} The embedded generator applied the change instead.`],
+      generator: 'embedded',
+    };
+  }
+}
+
+function guardContext(brief: Brief, brand: BrandKit, composed: ComposedEmail) {
+  const images = new Set<string>();
+  for (const url of [brand.logo?.url, brand.icon?.url, ...brand.images.map((i) => i.url), ...brand.products.map((p) => p.image)])
+    if (url) images.add(url);
+  const draftButton = composed.document.blocks.find((b) => b.type === 'button' || (b.type === 'hero' && b.button));
+  const fallbackHref =
+    draftButton?.type === 'button' ? draftButton.href : draftButton?.type === 'hero' ? draftButton.button?.href : undefined;
+  return { allowedUrls: composed.allowedUrls, allowedImages: images, requiredFacts: requiredFacts(brief, brand), fallbackHref };
+}
+
+/** The facts an LLM-written email must still carry, as the embedded email writes them. */
+export function requiredFacts(brief: Brief, brand: BrandKit): string[] {
+  const vars = copyVars(brief, brand);
+  const facts: string[] = [];
+  if (vars.code) facts.push(vars.code);
+  if (vars.discount) facts.push(vars.discount);
+  for (const product of brief.facts.products) facts.push(product.name);
+  if (vars.location) facts.push(vars.location);
+  // Dates by their month name and day: "June 30", "30 juin" and "30. Juni" all carry them.
+  for (const d of brief.facts.dates) {
+    if (!d.date) continue;
+    const day = String(Number(d.date.slice(8, 10)));
+    const month = monthName(d.date, brief.language);
+    facts.push(formatDateShort(d.date, brief.language).includes(month) ? month : formatDateShort(d.date, brief.language));
+    facts.push(day);
+  }
+  return [...new Set(facts)];
+}

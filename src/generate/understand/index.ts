@@ -1,0 +1,287 @@
+/**
+ * Understanding a prompt: which purpose, which language, which tone, and every fact a marketer
+ * put in it (discount, code, dates, products, audience, button wording and URL, count, place).
+ * Pure and deterministic: the same prompt, brand, options and `now` give the same brief.
+ */
+import type { BrandKit } from '../../brand/schema';
+import { PURPOSES, type Brief, type CopyLanguage, type Facts, type Purpose } from '../types';
+import { extractDates, extractEditionMonth, extractOrphanTime } from './dates';
+import {
+  extractAudience,
+  extractCount,
+  extractHoliday,
+  extractItems,
+  extractLength,
+  extractLocation,
+  extractRegister,
+  extractSections,
+  extractTone,
+  extractTopic,
+  extractTransactionalKind,
+  registerOfBrand,
+  toneOfBrand,
+} from './details';
+import { copyLanguageOf, detectPromptLanguage, languageDirective } from './language';
+import { CLOSURE_WORDS, FILLER_WORDS, PRODUCT_SHOWCASE_WORDS, PURPOSE_PRIORITY, PURPOSE_WORDS, STOP_WORDS } from './lexicon';
+import { hasAny, wordsRegex } from './match';
+import { extractCode, extractCtaLabel, extractUrls } from './links';
+import { extractDiscountScope, extractFreeShipping, findDiscount, scopeCovers, SCOPE_PREPOSITION } from './money';
+import { joinList } from '../copy/format';
+import { matchBrandProducts, newProductNames } from './products';
+import { fold, hash32 } from './text';
+
+export { fold, hash32 } from './text';
+export { copyLanguageOf } from './language';
+
+export interface UnderstandInput {
+  prompt: string;
+  brand: BrandKit;
+  /** BCP 47 tag the request asks for; default: the brand's language. */
+  language?: string | null;
+  purpose?: Purpose | 'auto' | null;
+  /** The generation's "now": relative dates ("Friday", "tomorrow") resolve against it. */
+  now: Date;
+}
+
+export type Understanding =
+  { ok: true; brief: Brief; warnings: string[]; showcase: boolean } | { ok: false; reason: 'vague'; message: string };
+
+export const VAGUE_MESSAGE =
+  'The prompt is too vague to write an email from. Say what the email is for (a welcome, a sale, a newsletter, an event, a product launch…) and the facts it must carry, e.g. "Summer sale: 20% off everything until June 30 with code SUN20".';
+
+/** One regex per purpose over all its keywords, and each folded keyword's weight. */
+const PURPOSE_MATCHERS = PURPOSES.map((purpose) => {
+  const weights = new Map<string, number>();
+  for (const [word, weight] of PURPOSE_WORDS[purpose]) {
+    const f = fold(word).replace(/\s+/g, ' ');
+    weights.set(f, Math.max(weights.get(f) ?? 0, weight));
+  }
+  return { purpose, weights, re: wordsRegex([...weights.keys()]) };
+});
+
+/** The weight of a compound matched by a "prefix*" keyword ("weihnacht*" for "weihnachtsgrüße"). */
+function prefixWeight(weights: Map<string, number>, word: string): number {
+  for (const [key, weight] of weights) if (key.endsWith('*') && word.startsWith(key.slice(0, -1))) return weight;
+  return 0;
+}
+
+/** Scores every purpose by its keywords (each counted once); the best one, or undefined when no word points anywhere. */
+export function detectPurpose(
+  folded: string,
+  facts: Pick<Facts, 'discount' | 'code' | 'holiday' | 'freeShipping'>,
+): { purpose?: Purpose; score: number } {
+  const scores = new Map<Purpose, number>();
+  for (const { purpose, weights, re } of PURPOSE_MATCHERS) {
+    const seen = new Set<string>();
+    let score = 0;
+    for (const m of folded.matchAll(re)) {
+      const word = m[0].replace(/\s+/g, ' ');
+      if (seen.has(word)) continue;
+      seen.add(word);
+      score += weights.get(word) ?? prefixWeight(weights, word);
+    }
+    scores.set(purpose, score);
+  }
+  // A discount is a promotion's strongest sign, but a welcome or win-back offer stays what it is.
+  if (facts.discount || facts.freeShipping) scores.set('promotional', (scores.get('promotional') ?? 0) + 1);
+  if (facts.holiday === 'black-friday' || facts.holiday === 'cyber-monday') {
+    scores.set('promotional', (scores.get('promotional') ?? 0) + 3);
+    scores.set('holiday', 0);
+  }
+  let best: Purpose | undefined;
+  let bestScore = 0;
+  for (const purpose of PURPOSE_PRIORITY) {
+    const score = scores.get(purpose) ?? 0;
+    if (score > bestScore) {
+      best = purpose;
+      bestScore = score;
+    }
+  }
+  return { purpose: best, score: bestScore };
+}
+
+function contentWords(folded: string): string[] {
+  return (folded.match(/[\p{L}][\p{L}'-]{2,}/gu) ?? []).filter((w) => !STOP_WORDS.has(w) && !FILLER_WORDS.has(w));
+}
+
+function resolveLanguage(
+  input: UnderstandInput,
+  folded: string,
+  promptLanguage: CopyLanguage | undefined,
+  warnings: string[],
+): { tag: string; copy: CopyLanguage; supported: boolean } {
+  const requested = input.language?.trim();
+  if (requested) {
+    const tag = canonical(requested);
+    const copy = copyLanguageOf(tag);
+    return { tag, copy: copy ?? 'en', supported: !!copy };
+  }
+  const directive = languageDirective(folded);
+  if (directive) {
+    const brandTag = input.brand.language ? canonical(input.brand.language) : undefined;
+    return { tag: brandTag && copyLanguageOf(brandTag) === directive ? brandTag : directive, copy: directive, supported: true };
+  }
+  const brandTag = input.brand.language ? canonical(input.brand.language) : undefined;
+  const brandCopy = copyLanguageOf(brandTag);
+  if (brandTag && brandCopy) return { tag: brandTag, copy: brandCopy, supported: true };
+  const fallback = promptLanguage ?? 'en';
+  if (brandTag) {
+    warnings.push(
+      `The brand's language (${brandTag}) is not one the embedded generator writes (en, es, fr, de, pt, it); the email is in ${fallback}. Pass "language" or configure an LLM writer for ${brandTag}.`,
+    );
+  }
+  return { tag: fallback, copy: fallback, supported: true };
+}
+
+function canonical(tag: string): string {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/** What the prompt asks for, as a brief every writer can work from. */
+export function understandPrompt(input: UnderstandInput): Understanding & { languageSupported?: boolean } {
+  const { prompt, brand, now } = input;
+  const text = prompt.normalize('NFC');
+  const folded = fold(text);
+  const warnings: string[] = [];
+  const promptLanguage = detectPromptLanguage(folded);
+  const language = resolveLanguage(input, folded, promptLanguage, warnings);
+  const copy = language.copy;
+  // A prompt whose language cannot be told is taken to be written in the email's language.
+  const sameLanguage = promptLanguage === undefined || promptLanguage === copy;
+
+  const found = findDiscount(text);
+  const discount = found?.discount;
+  if (found) {
+    const scope = extractDiscountScope(text, found.end, promptLanguage ?? copy);
+    if (scope && sameLanguage) found.discount.scope = scope;
+    else if (scope) {
+      // "25% off boots" for a Spanish email: the scope's words cannot be carried over, but the
+      // products they name can ("en Cascade Hiking Boots"); otherwise the user must say it.
+      const covered = brand.products.filter((p) => scopeCovers(scope, p.name)).map((p) => p.name);
+      if (covered.length && covered.length <= 3) found.discount.scope = `${SCOPE_PREPOSITION[copy]} ${joinList(covered, language.tag)}`;
+      else {
+        warnings.push(
+          `The offer applies to "${scope}", which could not be written in ${language.tag}: the email presents it without that limit. Add the scope in ${language.tag} to the prompt, or configure an LLM writer.`,
+        );
+      }
+    }
+  }
+  const freeShipping = extractFreeShipping(text);
+  const code = extractCode(text);
+  const holiday = extractHoliday(folded);
+  const requested = input.purpose && input.purpose !== 'auto' ? input.purpose : undefined;
+  const detected = detectPurpose(folded, { discount, code, holiday, freeShipping });
+  const showcase = hasAny(folded, PRODUCT_SHOWCASE_WORDS);
+  // No purpose word: a showcase of products is a promotion without a discount; anything else an announcement.
+  const purpose: Purpose = requested ?? detected.purpose ?? (discount || code || showcase ? 'promotional' : 'announcement');
+  const purposeSource = requested ? 'request' : detected.purpose ? 'detected' : 'default';
+
+  const known = matchBrandProducts(folded, brand.products, text);
+  const launched =
+    purpose === 'product-launch' || purpose === 'announcement' || purpose === 'abandoned-cart'
+      ? newProductNames(text, known, brand.name).map((name) => ({
+          name,
+          description: null,
+          price: null,
+          image: null,
+          url: null,
+          known: false,
+        }))
+      : [];
+  const urls = extractUrls(text);
+  const ctaLabel = extractCtaLabel(text);
+  const dates = extractDates(text, now, purpose, promptLanguage ?? copy);
+  const orphanTime = extractOrphanTime(text, dates);
+  if (orphanTime && dates.length === 0 && purpose === 'event') {
+    warnings.push(`The prompt gives a time (${orphanTime}) but no date; the email shows the time only.`);
+  }
+
+  const facts: Facts = {
+    ...(discount ? { discount } : {}),
+    ...(freeShipping ? { freeShipping } : {}),
+    ...(code ? { code } : {}),
+    dates,
+    products: [...known, ...launched],
+    ...(extractAudience(text, folded) ? { audience: extractAudience(text, folded)! } : {}),
+    ...(ctaLabel || urls.length ? { cta: { ...(ctaLabel ? { label: ctaLabel } : {}), ...(urls[0] ? { url: urls[0] } : {}) } } : {}),
+    urls,
+    ...(extractCount(folded) ? { count: extractCount(folded)! } : {}),
+    items: sameLanguage && purpose === 'newsletter' ? extractItems(text, copy) : [],
+    ...(holiday ? { holiday } : {}),
+    ...(dates.length && hasAny(folded, CLOSURE_WORDS) ? { closure: true } : {}),
+    ...(purpose === 'transactional' ? { transactional: extractTransactionalKind(folded) } : {}),
+  };
+  // Dates a closure names ("closed on Dec 25") are days, not the deadline a holiday's date defaults to.
+  if (facts.closure) for (const d of facts.dates) if (d.roleFrom === 'purpose') d.role = 'event';
+  if (purpose === 'newsletter') {
+    const edition = extractEditionMonth(folded, now, dates);
+    if (edition) facts.edition = edition;
+  }
+  if (purpose === 'event') {
+    const location = extractLocation(text, promptLanguage ?? copy, brand.name);
+    // A place is a name, kept as written; an English article before it would read oddly in another language.
+    if (location) facts.location = copy === 'en' ? location : location.replace(/^the\s+/i, '');
+    if (orphanTime && dates.length === 0) facts.time = orphanTime;
+  }
+  if (sameLanguage && purpose === 'announcement') {
+    // "New hours: from October 1 we also open on Sundays" — what follows the colon is the news itself.
+    const m = /:\s+([^:\n]{10,240})$/u.exec(text.trim());
+    const words = m?.[1].split(/\s+/).length ?? 0;
+    if (m && words >= 3 && words <= 40 && !/^https?:/i.test(m[1])) facts.details = m[1].trim().replace(/[.!]*$/, '');
+  }
+  if (sameLanguage) {
+    const topic = extractTopic(text, purpose, copy);
+    // A launch's topic that names the launched product adds nothing but a longer headline.
+    if (topic && !facts.products.some((p) => fold(topic).includes(fold(p.name)))) facts.topic = topic;
+  }
+
+  const factCount =
+    (discount ? 1 : 0) +
+    (code ? 1 : 0) +
+    dates.length +
+    facts.products.length +
+    urls.length +
+    (holiday ? 1 : 0) +
+    (freeShipping ? 1 : 0) +
+    (ctaLabel ? 1 : 0);
+  const words = contentWords(folded);
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  const vague =
+    letters < 3 ||
+    (!requested && detected.score === 0 && !showcase && factCount === 0 && words.length < 3) ||
+    (requested && factCount === 0 && words.length === 0 && detected.score === 0);
+  if (vague) return { ok: false, reason: 'vague', message: VAGUE_MESSAGE };
+
+  const promptTone = extractTone(folded);
+  let tone = promptTone ?? toneOfBrand(brand.voice.tone);
+  // A receipt or a password reset is no place for jokes or countdowns, whatever the brand's voice.
+  if (purpose === 'transactional' && (tone === 'playful' || tone === 'urgent')) tone = 'friendly';
+  const register =
+    extractRegister(folded) ??
+    (promptTone === 'formal' || promptTone === 'luxurious' ? 'formal' : undefined) ??
+    registerOfBrand(brand.voice.tone) ??
+    (promptTone === 'playful' || promptTone === 'friendly' ? 'informal' : 'formal');
+  const { include, exclude } = extractSections(folded);
+
+  const brief: Brief = {
+    purpose,
+    purposeSource,
+    language: language.tag,
+    copyLanguage: copy,
+    ...(promptLanguage ? { promptLanguage } : {}),
+    tone,
+    register,
+    length: extractLength(folded) ?? 'normal',
+    facts,
+    include: showcase && !include.includes('products') && !exclude.includes('products') ? [...include, 'products'] : include,
+    exclude,
+    style: {},
+    seed: hash32(text, brand.name, purpose, language.tag),
+    today: now.toISOString().slice(0, 10),
+  };
+  return { ok: true, brief, warnings, showcase, languageSupported: language.supported };
+}

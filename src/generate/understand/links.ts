@@ -1,0 +1,104 @@
+/**
+ * Promo codes, URLs and call-to-action wording a prompt gives.
+ */
+
+const CODE_CUE =
+  /(?:promo(?:tional)?[ -]?code|discount[ -]code|coupon(?:[ -]code)?|voucher(?:[ -]code)?|code|c[oó]digo(?: promocional| de descuento| de desconto| de cupom)?|cup[oó]n|code promo|code de r[ée]duction|gutscheincode|rabattcode|aktionscode|gutschein|codice(?: sconto| promozionale| promo)?|cupom|cup[aã]o)\s*(?:is|es|est|ist|é|e|è)?\s*[:=]?\s*["'“”«»‘’„]?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,39})/giu;
+const CODE_SHAPE = /(?<![\p{L}\p{N}_-])([A-Z]{2,}[A-Z0-9]*\d{1,4}[A-Z0-9]*)(?![\p{L}\p{N}_-])/gu;
+/** Upper-case words that look like codes but are not. */
+const NOT_CODES = new Set([
+  'VIP',
+  'FAQ',
+  'USA',
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'BRL',
+  'CEO',
+  'NPS',
+  'RSVP',
+  'CTA',
+  'URL',
+  'HTML',
+  'B2B',
+  'SMS',
+  'PDF',
+  'BFCM',
+  'UTC',
+  'CET',
+  'CEST',
+  'EST',
+  'PST',
+  'GMT',
+  'AM',
+  'PM',
+  'OK',
+  'DIY',
+  'ASAP',
+  'API',
+  'SKU',
+  'MP3',
+  'MP4',
+  'H2O',
+  'COVID19',
+]);
+
+export function extractCode(text: string): string | undefined {
+  for (const m of text.matchAll(CODE_CUE)) {
+    const token = m[1];
+    // A code is written in capitals or carries a digit; "use code at checkout" has neither.
+    if (/^[A-Z0-9_-]+$/.test(token) && /[A-Z]/.test(token) && !NOT_CODES.has(token)) return token;
+    if (/\d/.test(token) && /[A-Za-z]/.test(token)) return token.toUpperCase() === token ? token : token;
+  }
+  for (const m of text.matchAll(CODE_SHAPE)) {
+    if (!NOT_CODES.has(m[1])) return m[1];
+  }
+  return undefined;
+}
+
+const URL = /\bhttps?:\/\/[^\s<>"'“”«»]+|(?<![@\w.])www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"'“”«»]*/giu;
+
+/** Absolute URLs in the prompt, in order ("www.x.com" becomes https://www.x.com). */
+export function extractUrls(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(URL)) {
+    let url = m[0].replace(/[.,;:!?)\]}»”’']+$/u, '');
+    if (!/^https?:/i.test(url)) url = `https://${url}`;
+    if (URL_PARSES(url) && !out.includes(url)) out.push(url);
+  }
+  return out;
+}
+
+function URL_PARSES(url: string): boolean {
+  try {
+    const u = new globalThis.URL(url);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const QUOTED = String.raw`["“”«»„]\s?([^"“”«»„\n]{2,40}?)\s?["“”«»„]|(?<![\p{L}])'([^'\n]{2,40}?)'(?![\p{L}])|‘([^’\n]{2,40}?)’`;
+const BUTTON_WORDS = String.raw`(?:button|cta|call[ -]to[ -]action|bot[oó]n|bouton|schaltfl[aä]che|button|bot[aã]o|pulsante|link)`;
+const CTA_AFTER = new RegExp(
+  String.raw`${BUTTON_WORDS}\s*(?:(?:text|label|wording)\s+)?(?:says|saying|reading|reads|to|into|que diga|qui dit|a|en|por|à|zu|auf|in|para|mit (?:dem )?text|con (?:il )?testo|com o texto|with|:)?\s*[:=]?\s*(?:${QUOTED})`,
+  'giu',
+);
+const CTA_BEFORE = new RegExp(String.raw`(?:${QUOTED})\s*(?:${BUTTON_WORDS})`, 'giu');
+const CTA_COLON = new RegExp(String.raw`(?:cta|call to action|button)\s*:\s*([^\n.,;"“”«»]{2,40})`, 'iu');
+
+/** The button wording the prompt asks for: 'button "Book a table"', '"Shop now" CTA', 'CTA: Shop the sale'. */
+export function extractCtaLabel(text: string): string | undefined {
+  for (const re of [CTA_AFTER, CTA_BEFORE]) {
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    if (m) {
+      const label = (m[1] ?? m[2] ?? m[3])?.trim();
+      if (label && !/^https?:/i.test(label)) return label;
+    }
+  }
+  const m = CTA_COLON.exec(text);
+  if (m && !/^https?:|^www\./i.test(m[1].trim())) return m[1].trim();
+  return undefined;
+}

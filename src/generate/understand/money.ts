@@ -1,0 +1,166 @@
+/**
+ * Discounts ("20% off", "up to 30 %", "€10 de réduction", "10 € Rabatt") and free shipping
+ * ("free shipping over $50", "envío gratis", "livraison offerte dès 60 €").
+ */
+import type { Discount } from '../types';
+
+const CURRENCY_SYMBOLS: Array<[RegExp, string]> = [
+  [/^(?:r\$|brl|reais|real)$/i, 'BRL'],
+  [/^(?:us\$|\$|usd|dollars?|dolares|dollari)$/i, 'USD'],
+  [/^(?:€|eur|euros?|euro)$/i, 'EUR'],
+  [/^(?:£|gbp|pounds?|libras?|sterline)$/i, 'GBP'],
+  [/^(?:chf|fr\.|franken|francs?)$/i, 'CHF'],
+  [/^(?:ca\$|cad)$/i, 'CAD'],
+  [/^(?:a\$|aud)$/i, 'AUD'],
+  [/^(?:mx\$|mxn|pesos?)$/i, 'MXN'],
+  [/^(?:¥|jpy|yen)$/i, 'JPY'],
+  [/^(?:kr|sek|nok|dkk)$/i, 'SEK'],
+];
+
+export function currencyCode(symbol: string, fallback?: string): string | undefined {
+  const s = symbol.trim();
+  if (/^[A-Z]{3}$/.test(s) && !['EUR', 'USD', 'GBP'].includes(s)) return s;
+  for (const [re, code] of CURRENCY_SYMBOLS) if (re.test(s)) return code === 'SEK' ? (fallback ?? code) : code;
+  return undefined;
+}
+
+const CUR = String.raw`(?:R\$|US\$|CA\$|A\$|MX\$|\$|€|£|¥|CHF|USD|EUR|GBP|BRL|CAD|AUD|MXN)`;
+const CUR_WORD = String.raw`(?:€|\$|£|¥|CHF|USD|EUR|GBP|BRL|CAD|AUD|MXN|euros?|dollars?|d[oó]lares|dollari|pounds?|libras?|reais|francs?|franken)`;
+const NUM = String.raw`(\d{1,6}(?:[.,]\d{1,2})?)`;
+const AMOUNT_BEFORE = new RegExp(String.raw`(${CUR})\s?${NUM}(?![\d%])`, 'giu');
+const AMOUNT_AFTER = new RegExp(String.raw`${NUM}\s?(${CUR_WORD})(?![\p{L}])`, 'giu');
+const PERCENT =
+  /(\d{1,2}(?:[.,]\d)?)\s?(?:%|％|percent\b|per cent\b|por ciento\b|pour cent\b|pourcent\b|prozent\b|por cento\b|per cento\b)/giu;
+
+const UP_TO = /(?:up to|upto|as much as|hasta(?: un| el)?|jusqu'?\s?[àa]|bis zu|ate|até|fino al?|fino a un)\s*$/iu;
+// Words that make an amount a discount rather than a price or a threshold.
+const DISCOUNT_AFTER =
+  /^\s*(?:off|discount|de descuento|de réduction|de reduction|de remise|rabatt|nachlass|de desconto|di sconto|in meno|günstiger|gunstiger|offerts?)\b/iu;
+const DISCOUNT_BEFORE =
+  /(?:save|saving|get|take|descuento de|ahorra|économisez|economisez|remise de|réduction de|reduction de|spare|sparen sie|spar|economize|desconto de|sconto di|risparmia)\s*$/iu;
+const THRESHOLD_BEFORE =
+  /(?:over|above|from|orders? (?:of|over|above)|more than|min(?:imum)?(?: order)?(?: of)?|a partir de|más de|mas de|desde|dès|des|à partir de|a partir de|ab|über|uber|acima de|sopra|sopra i|oltre|da)\s*$/iu;
+
+function parseNumber(raw: string): number {
+  // "19,99" and "19.99" are both decimals here; thousands separators do not occur in discounts.
+  return Number(raw.replace(',', '.'));
+}
+
+export function extractDiscount(text: string): Discount | undefined {
+  return findDiscount(text)?.discount;
+}
+
+/** The discount and where its words end, so the scope after it ("off all jackets") can be read. */
+export function findDiscount(text: string): { discount: Discount; end: number } | undefined {
+  for (const m of text.matchAll(PERCENT)) {
+    const value = parseNumber(m[1]);
+    if (value <= 0 || value >= 100) continue;
+    const before = text.slice(Math.max(0, m.index! - 20), m.index!);
+    return { discount: { kind: 'percent', value, upTo: UP_TO.test(before) }, end: m.index! + m[0].length };
+  }
+  const amounts: Array<{ value: number; currency: string; index: number; end: number }> = [];
+  for (const m of text.matchAll(AMOUNT_BEFORE)) {
+    const currency = currencyCode(m[1]);
+    if (currency) amounts.push({ value: parseNumber(m[2]), currency, index: m.index!, end: m.index! + m[0].length });
+  }
+  for (const m of text.matchAll(AMOUNT_AFTER)) {
+    const currency = currencyCode(m[2]);
+    if (currency && !amounts.some((a) => a.index <= m.index! && a.end > m.index!)) {
+      amounts.push({ value: parseNumber(m[1]), currency, index: m.index!, end: m.index! + m[0].length });
+    }
+  }
+  for (const a of amounts.sort((x, y) => x.index - y.index)) {
+    const before = text.slice(Math.max(0, a.index - 25), a.index);
+    const after = text.slice(a.end, a.end + 20);
+    if (THRESHOLD_BEFORE.test(before)) continue;
+    if (DISCOUNT_AFTER.test(after) || DISCOUNT_BEFORE.test(before)) {
+      if (a.value > 0) return { discount: { kind: 'amount', value: a.value, currency: a.currency, upTo: UP_TO.test(before) }, end: a.end };
+    }
+  }
+  return undefined;
+}
+
+const FREE_SHIPPING =
+  /free (?:shipping|delivery)|ships? free|envío gratis|envio gratis|envío gratuito|envio gratuito|livraison (?:gratuite|offerte)|frais de port offerts|kostenloser versand|versandkostenfrei|gratis versand|frete grátis|frete gratis|envio grátis|spedizione gratuita|consegna gratuita/iu;
+
+export function extractFreeShipping(text: string): { minimum?: { value: number; currency: string } } | undefined {
+  const m = FREE_SHIPPING.exec(text);
+  if (!m) return undefined;
+  // A threshold right after ("free shipping over $50", "livraison offerte dès 60 €").
+  const tail = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+  const t = new RegExp(
+    String.raw`^\s*(?:on )?(?:orders? |pedidos |commandes |bestellungen |compras |ordini )?(?:over|above|from|of|de más de|de mas de|a partir de|desde|dès|des|à partir de|ab|über|uber|acima de|sopra|oltre|da|superiores a|supérieures à)\s*(?:(${CUR})\s?${NUM}|${NUM}\s?(${CUR_WORD}))`,
+    'iu',
+  ).exec(tail);
+  if (!t) return {};
+  const currency = currencyCode(t[1] ?? t[4] ?? '');
+  const value = parseNumber(t[2] ?? t[3] ?? '0');
+  return currency && value > 0 ? { minimum: { value, currency } } : {};
+}
+
+/**
+ * What the discount applies to, with its preposition, as the prompt writes it: "all jackets",
+ * "en todas las plantas", "sur toute la boutique", "auf alle Jacken". Sitewide words are kept too
+ * ("everything", "sur tout le site"), since they are what the offer says.
+ */
+const SCOPE: Record<string, RegExp> = {
+  en: /^\s*(?:off|discount)\s+((?:on\s+)?[^.,;:!?\n]{2,50}?)(?=\s+(?:until|till|through|ending|ends|with|using|for|from|when|if|this|next|before|by|and|code)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
+  es: /^\s*(?:de descuento|de rebaja|menos)?\s*((?:en|sobre)\s+[^.,;:!?\n]{2,50}?)(?=\s+(?:hasta|con|desde|del|este|esta|y|para|si|antes)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
+  fr: /^\s*(?:de réduction|de reduction|de remise|de rabais)?\s*((?:sur|sur tout|sur toute|sur tous|sur toutes)\s+[^.,;:!?\n]{2,50}?)(?=\s+(?:jusqu|avec|dès|des|du|ce|cette|et|pour|si|avant)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
+  de: /^\s*(?:rabatt|nachlass|günstiger)?\s*((?:auf|für)\s+[^.,;:!?\n]{2,50}?)(?=\s+(?:bis|mit|ab|vom|diese[nms]?|und|wenn|vor)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
+  pt: /^\s*(?:de desconto|off)?\s*((?:em|no|na|nos|nas|sobre)\s+[^.,;:!?\n]{2,50}?)(?=\s+(?:até|ate|com|a partir|neste|nesta|e|para|se|antes)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
+  it: /^\s*(?:di sconto|in meno)?\s*((?:su|sul|sulla|sui|sugli|sulle)\s+[^.,;:!?\n]{2,50}?)(?=\s+(?:fino|con|dal|questo|questa|e|per|se|prima|entro)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
+};
+
+export function extractDiscountScope(text: string, end: number, language: string): string | undefined {
+  const re = SCOPE[language];
+  if (!re) return undefined;
+  const m = re.exec(text.slice(end, end + 80));
+  if (!m) return undefined;
+  const scope = m[1].replace(/\s+/g, ' ').trim();
+  if (scope.split(' ').length > 7 || /\b(?:code|c[oó]digo|codice|gutschein)\b/i.test(scope)) return undefined;
+  // "off your first order", "sur votre prochaine commande": who gets it, not what it covers.
+  if (
+    /(?:^|\s)(?:first|primeira|primeiro|primera|primer|première|premier|prima|primo|ersten?|erster|next|próxima|proxima|próximo|proximo|prochaine|prochain|prossim[ao]|nächsten?|naechsten?)(?![\p{L}])/iu.test(
+      scope,
+    )
+  )
+    return undefined;
+  if (
+    /^(?:on\s+)?(?:your|their|his|her|my|the first|first|next|orders?|purchases?|everything you|(?:en|sobre|sur|auf|für|em|no|na|su|sul|sulla) (?:tu|su|sus|votre|ta|ton|vos|ihre?n?|deine?n?|sua|seu|tua|tuo|la prochaine|le prochain|el próximo|la próxima|o próximo|a próxima|il prossimo|la prossima|ihre nächste|deine nächste))\b/iu.test(
+      scope,
+    )
+  )
+    return undefined;
+  return scope;
+}
+
+/** The preposition an offer's scope takes in each language ("20% off on X", "20 % sur X"). */
+export const SCOPE_PREPOSITION: Record<string, string> = { en: 'on', es: 'en', fr: 'sur', de: 'auf', pt: 'em', it: 'su' };
+
+const SITEWIDE = new Set(
+  'all every everything sitewide storewide entire whole store shop site products items order orders range collection our the your any selected select todo toda todos todas tienda productos pedido tout toute tous toutes boutique produits commande alle allem gesamte sortiment produkte bestellung loja produtos tutto tutta tutti tutte negozio prodotti ordine sul sulla sui sugli sulle sur auf für fur en em no na nos nas su on de del des'.split(
+    ' ',
+  ),
+);
+
+function foldWord(w: string): string {
+  return w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Distinctive stems of a scope ("all jackets" → ["jacket"]); none for a sitewide offer. */
+export function scopeStems(scope: string): string[] {
+  return (foldWord(scope).match(/[\p{L}]{4,}/gu) ?? [])
+    .filter((w) => !SITEWIDE.has(w))
+    .map((w) => w.replace(/(?:es|en|s|e)$/, ''))
+    .filter((w) => w.length >= 4);
+}
+
+/** Whether an offer's scope covers a product, by the product's name. Sitewide scopes cover all. */
+export function scopeCovers(scope: string | undefined, productName: string): boolean {
+  if (!scope) return true;
+  const stems = scopeStems(scope);
+  if (!stems.length) return true;
+  const name = foldWord(productName);
+  return stems.some((stem) => name.includes(stem));
+}
