@@ -1,0 +1,213 @@
+/**
+ * The `preview.render` job: every pending screenshot of a preview, a bounded number at once.
+ * Each finished screenshot is written at once (blobs under ids chosen at creation, so a retried
+ * job replaces rather than adds), a failing device fails only its own row, and the final status
+ * and its webhook event (`preview.completed` / `preview.failed`) commit in one transaction that
+ * only a still-pending preview can take, so a retried job never sends a second event.
+ */
+import { JobErrorCodes } from '../errors';
+import { nowIso } from '../lib/time';
+import { safeFetch, USER_AGENT } from '../lib/net';
+import type { Logger } from '../logger';
+import type { BlobStore } from '../store/blobs';
+import type { Db } from '../store/db';
+import type { PreviewResultsTable } from '../store/schema';
+import type { WebhooksService } from '../webhooks/service';
+import type { ChromiumLocation } from './chromium';
+import { clientOf, getDevice } from './devices';
+import { emulateClient, type EmulatedEmail } from './emulation';
+import type { ChromiumPool, FetchedImage, ImageLoader } from './renderer';
+import { makeThumbnail, pngSize } from './thumbnail';
+
+export interface RenderDeps {
+  db: Db;
+  blobs: BlobStore;
+  webhooks: WebhooksService;
+  logger: Logger;
+  allowPrivateNetworks: boolean;
+  concurrency: number;
+  chromium(): ChromiumLocation;
+  renderer(): ChromiumPool;
+}
+
+/** Loading the email and its images, then again the screenshot. */
+const RENDER_TIMEOUT_MS = 30_000;
+const IMAGE_TIMEOUT_MS = 8_000;
+const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+
+/**
+ * One download per image per preview, shared by every device (a 40-device preview would otherwise
+ * fetch each image 40 times). Only images: anything else answers as a broken image.
+ */
+function imageLoader(allowPrivate: boolean): ImageLoader {
+  const cache = new Map<string, Promise<FetchedImage | null>>();
+  return (url, userAgent) => {
+    let pending = cache.get(url);
+    if (!pending) {
+      pending = safeFetch(url, {
+        allowPrivate,
+        timeoutMs: IMAGE_TIMEOUT_MS,
+        maxBytes: IMAGE_MAX_BYTES,
+        headers: { 'user-agent': `${userAgent} ${USER_AGENT}`, accept: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8' },
+      }).then(
+        (res) => {
+          const contentType = (res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+          if (res.status >= 400 || (contentType && !contentType.startsWith('image/'))) return null;
+          return { status: 200, contentType: contentType || 'application/octet-stream', body: res.body };
+        },
+        () => null,
+      );
+      cache.set(url, pending);
+    }
+    return pending;
+  };
+}
+
+/** Playwright's messages carry call logs; a user needs the first line, in plain words. */
+function describeFailure(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  const first = message.split('\n')[0].replace(/^[\w.]+: /, '');
+  if ((err as Error)?.name === 'TimeoutError' || /Timeout \d+ms exceeded/.test(first)) {
+    return `The email did not finish rendering within ${RENDER_TIMEOUT_MS / 1000} s on this device.`;
+  }
+  return `Rendering failed on this device: ${first}`;
+}
+
+export async function renderPreview(deps: RenderDeps, previewId: string, options: { lastAttempt: boolean }): Promise<void> {
+  const { db, logger } = deps;
+  const preview = await db.selectFrom('previews').selectAll().where('id', '=', previewId).executeTakeFirst();
+  if (!preview || preview.status !== 'pending') return;
+
+  const chromium = deps.chromium();
+  if (!chromium.found) {
+    // A worker without Chromium cannot render this; no retry will change that.
+    await finish(deps, previewId, { failedMessage: chromium.message });
+    return;
+  }
+  let pool: ChromiumPool;
+  try {
+    pool = deps.renderer();
+    await pool.warm();
+  } catch (err) {
+    if (!options.lastAttempt) throw err;
+    await finish(deps, previewId, { failedMessage: `Chromium could not be started: ${(err as Error).message.split('\n')[0]}` });
+    return;
+  }
+
+  const rows = await db.selectFrom('preview_results').selectAll().where('preview_id', '=', previewId).orderBy('position').execute();
+  const todo = rows.filter((r) => r.status === 'pending');
+  let done = rows.length - todo.length;
+  await db.updateTable('previews').set({ stage: 'rendering', updated_at: nowIso() }).where('id', '=', previewId).execute();
+
+  const loadImage = imageLoader(deps.allowPrivateNetworks);
+  const emulations = new Map<string, EmulatedEmail>();
+  const renderRow = async (row: PreviewResultsTable) => {
+    const device = getDevice(row.device_id);
+    const update: Partial<PreviewResultsTable> = { rendered_at: nowIso() };
+    try {
+      if (!device) throw new Error(`device ${row.device_id} is no longer in the catalogue`);
+      const imagesOff = Number(row.images_off) === 1;
+      const key = `${device.clientId}|${imagesOff}|${device.isMobile}`;
+      let emulated = emulations.get(key);
+      if (!emulated) {
+        emulated = emulateClient(preview.html, clientOf(device), { imagesOff, isMobile: device.isMobile });
+        emulations.set(key, emulated);
+      }
+      const png = await pool.screenshot({
+        device,
+        html: emulated.html,
+        colors: Number(row.dark_mode) === 1 ? emulated.dark : emulated.light,
+        imageUrls: new Set(emulated.imageUrls),
+        loadImage,
+        timeoutMs: RENDER_TIMEOUT_MS,
+      });
+      const { width, height } = pngSize(png);
+      const thumbnail = await makeThumbnail(png);
+      await deps.blobs.put({ id: row.image_blob_id, contentType: 'image/png', data: png });
+      await deps.blobs.put({ id: row.thumbnail_blob_id, contentType: 'image/png', data: thumbnail.data });
+      Object.assign(update, { status: 'completed', width, height, error: null });
+    } catch (err) {
+      // Shutting down is not the device's fault: leave the row pending for the job's next attempt.
+      if (/shut down|has been closed|Target closed/i.test((err as Error)?.message ?? '') && !options.lastAttempt) throw err;
+      logger.warn({ err, previewId, deviceId: row.device_id }, 'preview screenshot failed');
+      Object.assign(update, { status: 'failed', error: describeFailure(err) });
+    }
+    await db
+      .updateTable('preview_results')
+      .set(update)
+      .where('preview_id', '=', previewId)
+      .where('position', '=', row.position)
+      .execute();
+    done++;
+    await db
+      .updateTable('previews')
+      .set({ progress: Math.min(1, done / rows.length), updated_at: nowIso() })
+      .where('id', '=', previewId)
+      .where('status', '=', 'pending')
+      .execute();
+  };
+
+  // Largest screenshots first (pixels grow with the scale factor squared): the small ones then
+  // fill the gaps at the end instead of one big one running alone. A few more rows are in flight
+  // than pages, so emulation, thumbnails and blob writes overlap other rows' screenshots.
+  const cost = (r: PreviewResultsTable) => {
+    const d = getDevice(r.device_id);
+    return d ? d.viewport.width * d.deviceScaleFactor ** 2 : 0;
+  };
+  const queue = [...todo].sort((a, b) => cost(b) - cost(a));
+  const workers = Array.from({ length: Math.min(queue.length, deps.concurrency + 1) }, async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) await renderRow(row);
+  });
+  const settled = await Promise.allSettled(workers);
+  const rejected = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (rejected) throw rejected.reason;
+  await finish(deps, previewId, {});
+}
+
+/** Sets the final status and emits its event in one transaction, once. */
+async function finish(deps: RenderDeps, previewId: string, options: { failedMessage?: string }): Promise<void> {
+  const counts = await deps.db
+    .selectFrom('preview_results')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('preview_id', '=', previewId)
+    .groupBy('status')
+    .execute();
+  const count = (s: string) => Number(counts.find((c) => c.status === s)?.n ?? 0);
+  const completed = count('completed');
+  const failed = count('failed') + (options.failedMessage ? count('pending') : 0);
+  const allFailed = options.failedMessage !== undefined || completed === 0;
+  const error = options.failedMessage ?? (allFailed ? `No screenshot could be rendered (${failed} failed); see each result's error.` : null);
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    if (options.failedMessage) {
+      await trx
+        .updateTable('preview_results')
+        .set({ status: 'failed', error: options.failedMessage, rendered_at: now })
+        .where('preview_id', '=', previewId)
+        .where('status', '=', 'pending')
+        .execute();
+    }
+    const updated = await trx
+      .updateTable('previews')
+      .set({
+        status: allFailed ? 'failed' : 'completed',
+        stage: allFailed ? 'failed' : 'completed',
+        progress: 1,
+        error,
+        error_code: allFailed ? JobErrorCodes.previewFailed : null,
+        updated_at: now,
+        completed_at: now,
+      })
+      .where('id', '=', previewId)
+      .where('status', '=', 'pending')
+      .returning(['account_id', 'environment'])
+      .executeTakeFirst();
+    if (!updated) return;
+    const owner = { accountId: updated.account_id, environment: updated.environment as 'test' | 'live' };
+    if (allFailed) {
+      await deps.webhooks.emit(trx, owner, 'preview.failed', { previewId, status: 'failed', error, errorCode: JobErrorCodes.previewFailed });
+    } else {
+      await deps.webhooks.emit(trx, owner, 'preview.completed', { previewId, status: 'completed', completed, failed });
+    }
+  });
+}

@@ -1,0 +1,246 @@
+/**
+ * One warm Chromium per process, launched on first use and kept until `close()`. Pages are the
+ * unit of work: a browser context per screen profile (scale factor, mobile, touch), pages reused
+ * across renders (a viewport change is a relayout, far cheaper than a new page), at most
+ * `concurrency` renders at once. Page JavaScript is off; the only network a page gets is the
+ * email's own images, fetched by brandmail through the SSRF-safe client.
+ */
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Logger } from '../logger';
+import { DEVICES, type Device } from './devices';
+import { LAUNCH_ARGS } from './chromium';
+import { RECOLOR_SCRIPT, type ColorPlan } from './emulation';
+
+export interface FetchedImage {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+/** Fetches an image of the email for the page; null when it cannot be had (the page shows it broken). */
+export type ImageLoader = (url: string, userAgent: string) => Promise<FetchedImage | null>;
+
+export interface ScreenshotRequest {
+  device: Pick<Device, 'viewport' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch' | 'userAgent'>;
+  html: string;
+  colors: ColorPlan;
+  /** The only URLs the page may load; empty blocks every request. */
+  imageUrls: ReadonlySet<string>;
+  loadImage: ImageLoader;
+  /** Budget for loading the email (its images included) and again for the screenshot. */
+  timeoutMs: number;
+}
+
+export interface ChromiumPoolOptions {
+  executablePath: string;
+  concurrency: number;
+  /**
+   * Idle pages kept warm (default: `concurrency` per screen profile of the catalogue, about 8).
+   * A page costs about 30 MB; one unused for 5 minutes is closed.
+   */
+  maxIdlePages?: number;
+  logger?: Logger;
+}
+
+interface Slot {
+  page: Page;
+  profile: string;
+  viewport: string;
+  colorScheme: 'light' | 'dark';
+  current: { allowed: ReadonlySet<string>; loadImage: ImageLoader; userAgent: string } | null;
+  lastUsed: number;
+}
+
+const profileOf = (d: ScreenshotRequest['device']) => `${d.deviceScaleFactor}|${d.isMobile ? 1 : 0}|${d.hasTouch ? 1 : 0}`;
+const viewportOf = (d: ScreenshotRequest['device']) => `${d.viewport.width}x${d.viewport.height}`;
+/** Screenshots stop this many CSS pixels down (Gmail clips long emails far sooner). */
+export const MAX_HEIGHT = 20_000;
+/** Distinct (scale factor, mobile, touch) combinations in the device catalogue. */
+const SCREEN_PROFILES = new Set(DEVICES.map(profileOf)).size;
+/** Idle pages unused this long are closed, to give memory back after a burst. */
+const IDLE_PAGE_MS = 5 * 60_000;
+
+export class ChromiumPool {
+  private browser?: Promise<Browser>;
+  private readonly contexts = new Map<string, Promise<BrowserContext>>();
+  private idle: Slot[] = [];
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+  private closed = false;
+  private readonly maxIdle: number;
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly options: ChromiumPoolOptions) {
+    this.maxIdle = options.maxIdlePages ?? options.concurrency * SCREEN_PROFILES;
+    this.sweeper = setInterval(() => void this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  /** Launches the browser now rather than on the first render (benchmarks, warm-up). */
+  async warm(): Promise<void> {
+    await this.getBrowser();
+  }
+
+  /** A full-page PNG of the email on the device. */
+  async screenshot(request: ScreenshotRequest): Promise<Buffer> {
+    if (this.closed) throw new Error('The preview renderer is shut down.');
+    await this.acquire();
+    let slot: Slot | undefined;
+    try {
+      slot = await this.checkout(request.device);
+      const png = await this.draw(slot, request);
+      this.checkin(slot);
+      slot = undefined;
+      return png;
+    } finally {
+      // A page that failed mid-render is in an unknown state: never reuse it.
+      if (slot) await slot.page.close().catch(() => {});
+      this.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.sweeper);
+    const browser = this.browser;
+    this.browser = undefined;
+    this.contexts.clear();
+    this.idle = [];
+    if (browser) await (await browser.catch(() => undefined))?.close().catch(() => {});
+  }
+
+  private async draw(slot: Slot, request: ScreenshotRequest): Promise<Buffer> {
+    const { page } = slot;
+    const viewport = viewportOf(request.device);
+    if (slot.viewport !== viewport) {
+      await page.setViewportSize(request.device.viewport);
+      slot.viewport = viewport;
+    }
+    if (slot.colorScheme !== request.colors.colorScheme) {
+      await page.emulateMedia({ colorScheme: request.colors.colorScheme });
+      slot.colorScheme = request.colors.colorScheme;
+    }
+    slot.current = { allowed: request.imageUrls, loadImage: request.loadImage, userAgent: request.device.userAgent };
+    try {
+      await page.setContent(request.html, { waitUntil: 'load', timeout: request.timeoutMs });
+      if (request.colors.transform !== 'none') await page.evaluate(`(${RECOLOR_SCRIPT})(${JSON.stringify(request.colors.transform)})`);
+      const [width, height] = (await page.evaluate('[document.documentElement.scrollWidth, document.documentElement.scrollHeight]')) as [number, number];
+      // A runaway page (an endless table, a 100 000 px spacer) would cost gigabytes of pixels.
+      const clip = height > MAX_HEIGHT ? { x: 0, y: 0, width, height: MAX_HEIGHT } : undefined;
+      return await page.screenshot({ fullPage: true, clip, type: 'png', timeout: request.timeoutMs });
+    } finally {
+      slot.current = null;
+    }
+  }
+
+  private async route(slot: Slot, route: Route): Promise<void> {
+    const current = slot.current;
+    const request = route.request();
+    const url = request.url();
+    if (!current || request.resourceType() !== 'image' || !current.allowed.has(url)) {
+      await route.abort('blockedbyclient').catch(() => {});
+      return;
+    }
+    const image = await current.loadImage(url, current.userAgent).catch(() => null);
+    if (!image) await route.abort('failed').catch(() => {});
+    else await route.fulfill({ status: image.status, contentType: image.contentType, body: image.body }).catch(() => {});
+  }
+
+  private async checkout(device: ScreenshotRequest['device']): Promise<Slot> {
+    const profile = profileOf(device);
+    const viewport = viewportOf(device);
+    let index = this.idle.findIndex((s) => s.profile === profile && s.viewport === viewport);
+    if (index < 0) index = this.idle.findIndex((s) => s.profile === profile);
+    if (index >= 0) {
+      const [slot] = this.idle.splice(index, 1);
+      if (!slot.page.isClosed()) return slot;
+    }
+    const context = await this.getContext(device, profile);
+    const page = await context.newPage();
+    const slot: Slot = { page, profile, viewport: '', colorScheme: 'light', current: null, lastUsed: Date.now() };
+    await page.route('**/*', (route) => this.route(slot, route));
+    return slot;
+  }
+
+  private checkin(slot: Slot): void {
+    if (this.closed || slot.page.isClosed()) return;
+    slot.lastUsed = Date.now();
+    this.idle.push(slot);
+    while (this.idle.length > this.maxIdle) {
+      const oldest = this.idle.reduce((a, b) => (a.lastUsed <= b.lastUsed ? a : b));
+      this.idle = this.idle.filter((s) => s !== oldest);
+      void oldest.page.close().catch(() => {});
+    }
+  }
+
+  private async sweep(): Promise<void> {
+    const cutoff = Date.now() - IDLE_PAGE_MS;
+    const stale = this.idle.filter((s) => s.lastUsed < cutoff);
+    this.idle = this.idle.filter((s) => s.lastUsed >= cutoff);
+    await Promise.all(stale.map((s) => s.page.close().catch(() => {})));
+  }
+
+  private getContext(device: ScreenshotRequest['device'], profile: string): Promise<BrowserContext> {
+    let context = this.contexts.get(profile);
+    if (!context) {
+      context = this.getBrowser().then((browser) =>
+        browser.newContext({
+          viewport: device.viewport,
+          deviceScaleFactor: device.deviceScaleFactor,
+          isMobile: device.isMobile,
+          hasTouch: device.hasTouch,
+          javaScriptEnabled: false,
+          serviceWorkers: 'block',
+          acceptDownloads: false,
+          reducedMotion: 'reduce',
+          locale: 'en-US',
+          timezoneId: 'UTC',
+        }),
+      );
+      context.catch(() => this.contexts.delete(profile));
+      this.contexts.set(profile, context);
+    }
+    return context;
+  }
+
+  private getBrowser(): Promise<Browser> {
+    if (this.closed) return Promise.reject(new Error('The preview renderer is shut down.'));
+    if (!this.browser) {
+      const started = Date.now();
+      const launching = import('playwright-core').then(({ chromium }) =>
+        chromium.launch({ executablePath: this.options.executablePath, args: LAUNCH_ARGS, timeout: 30_000 }),
+      );
+      this.browser = launching;
+      launching.then(
+        (browser) => {
+          this.options.logger?.info({ ms: Date.now() - started, executablePath: this.options.executablePath }, 'preview browser started');
+          browser.on('disconnected', () => {
+            // A crashed browser is relaunched on the next render, with fresh contexts and pages.
+            if (this.browser === launching) {
+              this.browser = undefined;
+              this.contexts.clear();
+              this.idle = [];
+            }
+          });
+        },
+        () => {
+          if (this.browser === launching) this.browser = undefined;
+        },
+      );
+    }
+    return this.browser;
+  }
+
+  private acquire(): Promise<void> {
+    if (this.active < this.options.concurrency) {
+      this.active++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(() => (this.active++, resolve())));
+  }
+
+  private release(): void {
+    this.active--;
+    this.waiting.shift()?.();
+  }
+}

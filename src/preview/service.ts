@@ -1,0 +1,254 @@
+/**
+ * Previews as a resource: create (a row per preview and per screenshot, and the `preview.render`
+ * job, in one transaction), read (status, progress, results with signed image URLs), the device
+ * catalogue, and the public image route's signature check. Rendering itself is render-job.ts.
+ */
+import type { Job, JobQueue } from '../jobs/queue';
+import { errors } from '../errors';
+import { newId } from '../lib/ids';
+import { nowIso, isoFromMs } from '../lib/time';
+import type { Logger } from '../logger';
+import { newBlobId, type Blob, type BlobStore } from '../store/blobs';
+import type { Db } from '../store/db';
+import type { PreviewResultsTable, PreviewsTable } from '../store/schema';
+import type { Owner, WebhooksService } from '../webhooks/service';
+import { locateChromium, type ChromiumLocation } from './chromium';
+import { conversationHtml } from './conversations';
+import { DEFAULT_DEVICE_IDS, DEVICES, getDevice } from './devices';
+import { ChromiumPool } from './renderer';
+import { renderPreview, type RenderDeps } from './render-job';
+import type { CreatePreviewRequest, Preview, PreviewResult, SupportedDevice } from './schema';
+import { UrlSigner } from './signing';
+
+export const PREVIEW_RENDER_QUEUE = 'preview.render';
+export type PreviewJobData = { previewId: string };
+
+export interface PreviewSettings {
+  /** CHROMIUM_PATH; unset: the usual system locations. */
+  chromiumPath?: string;
+  /** Pages rendering at once in this process (BRANDMAIL_PREVIEW_CONCURRENCY). */
+  concurrency: number;
+  /** Let the email's images come from private addresses (config `allowPrivateNetworks`). */
+  allowPrivateNetworks: boolean;
+  /** BRANDMAIL_SECRET; unset: a generated per-installation secret signs image URLs. */
+  secret?: string;
+}
+
+type Variant = boolean | 'both';
+const variants = (v: Variant): boolean[] => (v === 'both' ? [false, true] : [v]);
+const parseVariant = (v: string): Variant => (v === 'both' ? 'both' : v === 'true');
+
+export class PreviewsService {
+  private signer?: Promise<UrlSigner>;
+  private pool?: ChromiumPool;
+
+  constructor(
+    private readonly db: Db,
+    private readonly queue: JobQueue,
+    private readonly blobs: BlobStore,
+    private readonly webhooks: WebhooksService,
+    private readonly logger: Logger,
+    readonly settings: PreviewSettings,
+  ) {}
+
+  register(): void {
+    this.queue.work<PreviewJobData>(PREVIEW_RENDER_QUEUE, (job) => this.runJob(job), { concurrency: 2, timeoutMs: 15 * 60_000 });
+  }
+
+  chromium(): ChromiumLocation {
+    return locateChromium(this.settings.chromiumPath);
+  }
+
+  devices(): SupportedDevice[] {
+    return DEVICES.map(({ id, name, type, os, client, clientId, emulates, viewport, deviceScaleFactor, darkMode, darkModeBehaviour }) => ({
+      id,
+      name,
+      type,
+      os,
+      client,
+      clientId,
+      emulates,
+      viewport,
+      deviceScaleFactor,
+      darkMode,
+      darkModeBehaviour,
+    }));
+  }
+
+  async create(owner: Owner, input: CreatePreviewRequest): Promise<{ previewId: string; status: 'pending' }> {
+    const deviceIds = [...new Set(input.devices ?? DEFAULT_DEVICE_IDS)];
+    const unknown = (input.devices ?? []).map((id, i) => ({ id, i })).filter(({ id }) => !getDevice(id));
+    if (unknown.length) {
+      throw errors.invalidRequest(
+        `Unknown device ${unknown.length === 1 ? 'id' : 'ids'}: ${unknown.map((u) => u.id).join(', ')}. GET /v1/emails/devices/supported lists the supported ones.`,
+        unknown.map(({ id, i }) => ({ path: `body.devices.${i}`, message: `unknown device id "${id}"` })),
+      );
+    }
+    const html = input.html ?? (await conversationHtml(this.db, owner, input.conversationId!));
+    const chromium = this.chromium();
+    if (!chromium.found) throw errors.unavailable(chromium.message);
+
+    const previewId = newId('preview');
+    const now = nowIso();
+    const results: PreviewResultsTable[] = [];
+    for (const deviceId of deviceIds) {
+      for (const dark of variants(input.darkMode)) {
+        for (const off of variants(input.imagesOff)) {
+          results.push({
+            preview_id: previewId,
+            position: results.length,
+            device_id: deviceId,
+            dark_mode: dark ? 1 : 0,
+            images_off: off ? 1 : 0,
+            status: 'pending',
+            image_blob_id: newBlobId('shot'),
+            thumbnail_blob_id: newBlobId('thumb'),
+            width: null,
+            height: null,
+            error: null,
+            rendered_at: null,
+          });
+        }
+      }
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('previews')
+        .values({
+          id: previewId,
+          account_id: owner.accountId,
+          environment: owner.environment,
+          status: 'pending',
+          stage: 'queued',
+          progress: 0,
+          conversation_id: input.conversationId ?? null,
+          html,
+          devices: JSON.stringify(deviceIds),
+          dark_mode: String(input.darkMode),
+          images_off: String(input.imagesOff),
+          error: null,
+          error_code: null,
+          created_at: now,
+          updated_at: now,
+          completed_at: null,
+        })
+        .execute();
+      // Chunked: SQLite caps the bound parameters of one statement.
+      for (let i = 0; i < results.length; i += 50) await trx.insertInto('preview_results').values(results.slice(i, i + 50)).execute();
+      await this.queue.enqueue<PreviewJobData>(PREVIEW_RENDER_QUEUE, { previewId }, { singletonKey: `${PREVIEW_RENDER_QUEUE}:${previewId}`, retryLimit: 2, retryDelayMs: 2000 }, trx);
+    });
+    return { previewId, status: 'pending' };
+  }
+
+  /** The preview with URLs signed for `baseUrl` (config publicUrl, else the address the request reached). */
+  async get(owner: Owner, previewId: string, baseUrl: string, nowMs = Date.now()): Promise<Preview> {
+    const row = await this.db
+      .selectFrom('previews')
+      .selectAll()
+      .where('id', '=', previewId)
+      .where('account_id', '=', owner.accountId)
+      .where('environment', '=', owner.environment)
+      .executeTakeFirst();
+    if (!row) throw errors.notFound(`No preview with id ${previewId}.`);
+    const rows = await this.db.selectFrom('preview_results').selectAll().where('preview_id', '=', row.id).orderBy('position').execute();
+    const signer = await this.getSigner();
+    const expires = UrlSigner.expiryFrom(nowMs);
+    return toPreview(row, rows.map((r) => toResult(r, signer, baseUrl, expires)));
+  }
+
+  /** A screenshot or thumbnail behind a signed URL; 403 for a bad or expired signature, 404 for none. */
+  async image(blobId: string, expires: number, signature: string): Promise<Blob> {
+    const verdict = (await this.getSigner()).verify(blobId, expires, signature);
+    if (verdict === 'expired') throw errors.insufficientPermissions('This image URL has expired. Fetch the preview again for fresh URLs.');
+    if (verdict === 'invalid') throw errors.insufficientPermissions('This image URL’s signature is not valid.');
+    const blob = await this.blobs.get(blobId);
+    if (!blob) throw errors.notFound('No such preview image.');
+    return blob;
+  }
+
+  /** Renders a preview's pending screenshots now (the job's work; benchmarks call it directly). */
+  async render(previewId: string, options: { lastAttempt?: boolean } = {}): Promise<void> {
+    await renderPreview(this.renderDeps(), previewId, { lastAttempt: options.lastAttempt ?? true });
+  }
+
+  /** The process's renderer, launched on first use (warm-up and benchmarks may call it). */
+  renderer(): ChromiumPool {
+    const chromium = this.chromium();
+    if (!chromium.found) throw errors.unavailable(chromium.message);
+    this.pool ??= new ChromiumPool({ executablePath: chromium.path, concurrency: this.settings.concurrency, logger: this.logger });
+    return this.pool;
+  }
+
+  /** Closes the browser; call after the queue has stopped (src/server.ts). */
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.close();
+  }
+
+  private runJob(job: Job<PreviewJobData>): Promise<void> {
+    return renderPreview(this.renderDeps(), job.data.previewId, { lastAttempt: job.lastAttempt });
+  }
+
+  private renderDeps(): RenderDeps {
+    return {
+      db: this.db,
+      blobs: this.blobs,
+      webhooks: this.webhooks,
+      logger: this.logger,
+      allowPrivateNetworks: this.settings.allowPrivateNetworks,
+      concurrency: this.settings.concurrency,
+      chromium: () => this.chromium(),
+      renderer: () => this.renderer(),
+    };
+  }
+
+  private getSigner(): Promise<UrlSigner> {
+    if (!this.signer) {
+      const creating = UrlSigner.create(this.db, this.settings.secret);
+      // A store hiccup must not stick: the next request tries again.
+      creating.catch(() => {
+        if (this.signer === creating) this.signer = undefined;
+      });
+      this.signer = creating;
+    }
+    return this.signer;
+  }
+}
+
+function toResult(r: PreviewResultsTable, signer: UrlSigner, baseUrl: string, expires: number): PreviewResult {
+  const device = getDevice(r.device_id);
+  const done = r.status === 'completed';
+  return {
+    deviceId: r.device_id,
+    deviceName: device?.name ?? r.device_id,
+    client: device?.client ?? 'unknown',
+    darkMode: Number(r.dark_mode) === 1,
+    imagesOff: Number(r.images_off) === 1,
+    status: r.status,
+    imageUrl: done ? signer.url(baseUrl, r.image_blob_id, expires) : null,
+    thumbnailUrl: done ? signer.url(baseUrl, r.thumbnail_blob_id, expires) : null,
+    width: r.width === null ? null : Number(r.width),
+    height: r.height === null ? null : Number(r.height),
+    error: r.error,
+    expiresAt: done ? isoFromMs(expires * 1000) : null,
+  };
+}
+
+function toPreview(row: PreviewsTable, results: PreviewResult[]): Preview {
+  return {
+    previewId: row.id,
+    status: row.status,
+    stage: row.stage,
+    progress: Number(row.progress),
+    ...(row.error ? { error: row.error } : {}),
+    ...(row.error_code ? { errorCode: row.error_code } : {}),
+    conversationId: row.conversation_id,
+    devices: JSON.parse(row.devices),
+    darkMode: parseVariant(row.dark_mode),
+    imagesOff: parseVariant(row.images_off),
+    results,
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+  };
+}
