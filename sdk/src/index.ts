@@ -1,0 +1,14 @@
+export { Brandmail, DEFAULT_BASE_URL, type BrandmailOptions } from './client';
+export { BrandmailError, CLIENT_ERROR_CODES, type ErrorDetail } from './core/errors';
+export type { ListResponse, Pagination, RequestOptions } from './core/request';
+export type { WaitOptions } from './core/wait';
+export { verifyWebhook, type VerifyOptions, type WebhookEvent, type WebhookHeaders } from './core/webhook-signature';
+export { SDK_VERSION } from './core/version';
+export type * from './types';
+export { Projects } from './projects/projects';
+export { Webhooks } from './webhooks/webhooks';
+export { Contacts, type ContactListParams } from './contacts/contacts';
+export { Previews } from './previews/previews';
+export { Exports, ExportConnections } from './exports/exports';
+export { Emails } from './emails/emails';
+export { Validate } from './validate/validate';

@@ -1,0 +1,68 @@
+import { path, type ListResponse, type RequestCore, type RequestOptions } from '../core/request';
+import { requestOptionsOf, waitForJob, type WaitOptions } from '../core/wait';
+import type { ImportParams, ImportStarted, ImportStatus, Project, ProjectDeleted, ProjectUpdateParams } from '../types';
+
+export interface ListParams {
+  limit?: number;
+  offset?: number;
+}
+
+/** Projects are brands: imported from a website, then used to generate emails. */
+export class Projects {
+  constructor(private readonly core: RequestCore) {}
+
+  /** Starts an import (30–60 s on the server): `{ projectId, status: 'pending' }`. */
+  import(params: ImportParams, options?: RequestOptions): Promise<ImportStarted> {
+    return this.core.data('POST', '/v1/projects/import', { body: { json: params }, options });
+  }
+
+  /** Imports a brand and waits for it: the project with its brand kit, or IMPORT_FAILED. */
+  async importAndWait(params: ImportParams, options: WaitOptions<ImportStatus> = {}): Promise<Project> {
+    const { projectId } = await this.import(params, requestOptionsOf(options));
+    return this.waitForImport(projectId, options);
+  }
+
+  /** Import progress: `status`, `stage`, `progress` 0–1, `warnings`, and `error`/`errorCode` when failed. */
+  status(projectId: string, options?: RequestOptions): Promise<ImportStatus> {
+    return this.core.data('GET', path`/v1/projects/${projectId}/status`, { options });
+  }
+
+  /** Polls the import until it ends; resolves to the project, or rejects with IMPORT_FAILED. */
+  async waitForImport(projectId: string, options: WaitOptions<ImportStatus> = {}): Promise<Project> {
+    await waitForJob((o) => this.status(projectId, o), `The import of ${projectId}`, 'IMPORT_FAILED', options);
+    return this.get(projectId, { ...requestOptionsOf(options), idempotencyKey: undefined });
+  }
+
+  get(projectId: string, options?: RequestOptions): Promise<Project> {
+    return this.core.data('GET', path`/v1/projects/${projectId}`, { options });
+  }
+
+  /** One page, newest first. */
+  list(params: ListParams = {}, options?: RequestOptions): Promise<ListResponse<Project>> {
+    return this.core.list('/v1/projects', { ...params }, options);
+  }
+
+  /** Every project, fetching pages as the loop goes: `for await (const p of bm.projects.listAll())`. */
+  listAll(params: Omit<ListParams, 'offset'> = {}, options?: RequestOptions): AsyncGenerator<Project, void, undefined> {
+    return this.core.paginate<Project>('/v1/projects', { ...params }, options);
+  }
+
+  /** Corrects the name or any part of the brand kit; corrections survive a reimport. */
+  update(projectId: string, params: ProjectUpdateParams, options?: RequestOptions): Promise<Project> {
+    return this.core.data('PATCH', path`/v1/projects/${projectId}`, { body: { json: params }, options });
+  }
+
+  /** Imports the brand again from its URLs; the current kit stays readable meanwhile. */
+  reimport(projectId: string, options?: RequestOptions): Promise<ImportStarted> {
+    return this.core.data('POST', path`/v1/projects/${projectId}/reimport`, { body: { json: {} }, options });
+  }
+
+  async reimportAndWait(projectId: string, options: WaitOptions<ImportStatus> = {}): Promise<Project> {
+    await this.reimport(projectId, requestOptionsOf(options));
+    return this.waitForImport(projectId, options);
+  }
+
+  delete(projectId: string, options?: RequestOptions): Promise<ProjectDeleted> {
+    return this.core.data('DELETE', path`/v1/projects/${projectId}`, { options });
+  }
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import type { Export, ExportCreateParams } from '@brandmail/sdk';
+import type { Command } from 'commander';
+import { CliError } from '../output';
+import { clientAction } from './run';
+import { parseSeconds, readInput } from './util';
+
+/** `--credentials '{"apiKey":"…"}'`, `@file.json`, or `-` for standard input (keeps secrets out of `ps`). */
+function parseCredentials(value: string | undefined): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  const text = value === '-' ? readInput('-') : value.startsWith('@') ? readInput(value.slice(1)) : value;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw new CliError('--credentials must be a JSON object, @FILE holding one, or - to read it from standard input.');
+}
+
+export function registerExportCommands(program: Command) {
+  program
+    .command('export')
+    .description('Export an email to a marketing platform (or to an html, zip or eml file).')
+    .requiredOption('--platform <platform>', 'a platform from `brandmail platforms`, or html, zip, eml')
+    .option('--conversation <id>', 'the generated email to export (its latest version)')
+    .option('--html <file>', 'or export this HTML file as it is')
+    .option('--name <name>', 'template name on the platform (default: the subject)')
+    .option('--subject <subject>', "override the email's subject")
+    .option('--credentials <json|@file|->', 'platform credentials for this export only (never stored)')
+    .option('--connection <id>', 'or use credentials saved as a connection')
+    .option('--out <file>', 'for html, zip and eml exports: save the file here')
+    .option('--no-wait', 'print the export id at once instead of waiting')
+    .option('--timeout <seconds>', 'how long to wait before giving up (exit code 3)', '300')
+    .option('-q, --quiet', 'print only the export id (for scripts)')
+    .option('--json', 'print the export as JSON')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  brandmail export --conversation conv_01j… --platform mailchimp --credentials @mailchimp.json
+  brandmail export --conversation conv_01j… --platform klaviyo --connection conn_01j…
+  brandmail export --html email.html --platform zip --out email.zip`,
+    )
+    .action(
+      clientAction(
+        async (
+          run,
+          o: { platform: string; conversation?: string; html?: string; name?: string; subject?: string; credentials?: string; connection?: string; out?: string; wait: boolean; timeout: string },
+        ) => {
+          if (!o.conversation === !o.html) throw new CliError('Give --conversation ID or --html FILE (one of them).');
+          const params: ExportCreateParams = {
+            platform: o.platform,
+            ...(o.conversation ? { conversationId: o.conversation } : { html: readInput(o.html!) }),
+            name: o.name,
+            subject: o.subject,
+            credentials: parseCredentials(o.credentials),
+            connectionId: o.connection,
+          };
+          const bm = run.client();
+          if (!o.wait) {
+            const started = await bm.exports.create(params);
+            return run.result(started, () => run.line(`Exporting to ${started.platform}: ${started.exportId}`), started.exportId);
+          }
+          const spinner = run.progress(`Exporting to ${o.platform}…`);
+          let done: Export;
+          try {
+            done = await bm.exports.createAndWait(params, {
+              timeout: parseSeconds(o.timeout, '--timeout'),
+              onProgress: (e) => spinner.update(`Exporting to ${e.platform}: ${e.stage ?? e.status}`),
+            });
+            spinner.succeed(`Exported to ${done.platform} (${done.exportId})`);
+          } catch (err) {
+            spinner.fail();
+            throw err;
+          }
+          let file: string | null = null;
+          if (o.out) {
+            if (!done.downloadUrl) throw new CliError(`--out is for html, zip and eml exports; ${done.platform} keeps the email on the platform.`);
+            const { data } = await bm.exports.download(done.exportId);
+            fs.writeFileSync(o.out, data);
+            file = o.out;
+          }
+          run.result({ ...done, file }, () => {
+            run.line(`${done.exportId}  ${done.platform}  ${done.status}`);
+            if (done.externalId) run.line(`  id    ${done.externalId}`);
+            if (done.externalUrl) run.line(`  url   ${done.externalUrl}`);
+            if (file) run.line(`  file  ${file}`);
+            else if (done.downloadUrl) run.line(`  download  ${done.downloadUrl}`);
+          }, done.exportId);
+        },
+      ),
+    );
+
+  program
+    .command('platforms')
+    .description('List the platforms and file formats exports support, with the credentials each needs.')
+    .option('--json', 'print the platforms as a JSON array')
+    .action(
+      clientAction(async (run) => {
+        const list = await run.client().exports.platforms();
+        run.result(list, () =>
+          run.table(
+            list.map((p) => ({
+              platform: p.platform,
+              name: p.label,
+              creates: p.creates,
+              credentials: p.credentialFields.map((f) => (f.required ? f.name : `[${f.name}]`)).join(' '),
+            })),
+          ),
+        );
+      }),
+    );
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, startServer, startSite, type Site } from '../../sdk/test/helpers';
+import type { TestServer } from '../helpers/server';
+import { cliInProcess, cliRunner } from './client-helpers';
+
+describe('brandmail generate, refine and emails commands', { timeout: 120_000 }, () => {
+  let s: TestServer;
+  let site: Site;
+  let dir: string;
+  let projectId: string;
+  let env: Record<string, string>;
+  const run = (args: string[]) => cliInProcess(args, env);
+  beforeAll(async () => {
+    s = await startServer();
+    site = await startSite('Acme Widgets');
+    projectId = (await client(s).projects.importAndWait({ urls: [site.url], name: 'Acme' }, { pollInterval: 50 })).projectId;
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandmail-generate-'));
+    env = { BRANDMAIL_BASE_URL: s.url, BRANDMAIL_API_KEY: s.key };
+  });
+  afterAll(async () => {
+    await site?.close();
+    await s?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('generates into files, refines, and lists the conversation', async () => {
+    const html = path.join(dir, 'email.html');
+    const tsx = path.join(dir, 'email.tsx');
+    const gen = await run(['generate', '--project', projectId, '--prompt', 'Spring sale: 20% off every widget until Sunday', '--purpose', 'promotional', '--out', html, '--react', tsx]);
+    expect(gen.code).toBe(0);
+    const conversationId = /conversation (conv_\w+) {2}version 1\n/.exec(gen.stdout)![1];
+    expect(gen.stdout).toMatch(new RegExp(`html {2}→ ${html.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
+    expect(fs.readFileSync(html, 'utf8')).toMatch(/^<!DOCTYPE html/i);
+    expect(fs.readFileSync(tsx, 'utf8')).toContain('@react-email/components');
+
+    const refined = JSON.parse((await run(['refine', '--conversation', conversationId, '--prompt', 'make it shorter', '--json'])).stdout);
+    expect(refined).toMatchObject({ conversationId, status: 'completed', version: 2, files: {} });
+    expect(refined.subject).toEqual(expect.any(String));
+
+    const quiet = await run(['generate', '--project', projectId, '--prompt', 'Welcome new members to the widget club', '-q']);
+    expect(quiet.stdout).toMatch(/^conv_\w+\n$/);
+
+    const table = (await run(['emails', 'list', '--project', projectId])).stdout.trim().split('\n');
+    expect(table[0]).toMatch(/^ID\s+PROJECT\s+STATUS\s+VERSION\s+SUBJECT\s+CREATED$/);
+    expect(table.slice(1).map((l) => l.split(/\s+/)[0])).toEqual([quiet.stdout.trim(), conversationId]);
+    const shown = (await run(['emails', 'get', conversationId])).stdout;
+    expect(shown).toMatch(/> make it shorter {2}→ v2/);
+  });
+
+  it('exits 2 with the generation’s error when it fails', async () => {
+    const failed = await cliRunner().run(['generate', '--project', 'prj_not_imported', '--prompt', 'A welcome email', '--json'], { env });
+    expect(failed.code).toBe(2);
+    expect(JSON.parse(failed.stdout).error).toMatchObject({ code: 'GENERATION_FAILED', exitCode: 2, job: { status: 'failed' } });
+    expect(failed.stderr).toMatch(/^brandmail: .*\(GENERATION_FAILED\)\n$/);
+    const usage = await run(['generate', '--project', projectId, '--prompt', 'x', '--purpose', 'spam']);
+    expect(usage).toMatchObject({ code: 1, stderr: expect.stringMatching(/Unknown purpose "spam"\. Use one of: auto, welcome/) });
+  });
+});
