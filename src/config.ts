@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PLAN_RATE_LIMITS, type Plan } from './accounts/permissions';
@@ -35,6 +36,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(\s*(free|premium|business|enterprise)\s*=\s*\d+\s*)(,\s*(free|premium|business|enterprise)\s*=\s*\d+\s*)*$/, 'expected e.g. "free=20,enterprise=0" (0 = unlimited)')
     .optional(),
+  CHROMIUM_PATH: z.string().optional(),
+  BRANDMAIL_PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
+  // Generation (src/generate/): the per-account quota and the optional LLM writer.
+  BRANDMAIL_GENERATIONS_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  BRANDMAIL_LLM_PROVIDER: z.enum(['openai', 'anthropic', 'openai-compatible', '']).optional(),
+  BRANDMAIL_LLM_MODEL: z.string().optional(),
+  BRANDMAIL_LLM_API_KEY: z.string().optional(),
+  BRANDMAIL_LLM_BASE_URL: z.string().url().optional(),
+  BRANDMAIL_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -59,8 +69,25 @@ export type Config = {
   webhookRetryLimit: number;
   webhookRetryDelayMs: number;
   logLevel: string;
+  /** Chromium for previews; unset: /usr/bin/chromium and the other usual places. */
+  chromiumPath?: string;
+  /** Preview pages rendering at once per process (default: CPU cores, 2–4). */
+  previewConcurrency: number;
   /** Requests per minute by plan; 0 = unlimited. */
   rateLimits: Record<Plan, number>;
+  /** Generations (and refinements) an account may start per minute and environment; 0 = unlimited. */
+  generationsPerMinute: number;
+  /** The optional LLM writer; without it the embedded generator writes every email. */
+  llm?: LlmConfig;
+};
+
+export type LlmConfig = {
+  provider: 'openai' | 'anthropic' | 'openai-compatible';
+  model: string;
+  apiKey?: string;
+  /** e.g. http://127.0.0.1:11434/v1 for Ollama, http://127.0.0.1:8000/v1 for vLLM, …:1234/v1 for LM Studio. */
+  baseUrl?: string;
+  timeoutMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -89,7 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhookRetryLimit: e.BRANDMAIL_WEBHOOK_RETRY_LIMIT,
     webhookRetryDelayMs: e.BRANDMAIL_WEBHOOK_RETRY_DELAY_MS,
     logLevel: e.LOG_LEVEL,
+    chromiumPath: e.CHROMIUM_PATH || undefined,
+    previewConcurrency: e.BRANDMAIL_PREVIEW_CONCURRENCY ?? Math.min(4, Math.max(2, os.availableParallelism())),
     rateLimits: { ...PLAN_RATE_LIMITS, ...parseRateLimits(e.BRANDMAIL_RATE_LIMITS) },
+    generationsPerMinute: e.BRANDMAIL_GENERATIONS_PER_MINUTE,
+    llm: llmConfig(e),
     ...overrides,
   };
 }
@@ -97,4 +128,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 function parseRateLimits(spec: string | undefined): Partial<Record<Plan, number>> {
   if (!spec) return {};
   return Object.fromEntries(spec.split(',').map((pair) => pair.split('=').map((s) => s.trim())).map(([plan, n]) => [plan, Number(n)]));
+}
+
+function llmConfig(e: z.infer<typeof EnvSchema>): LlmConfig | undefined {
+  if (!e.BRANDMAIL_LLM_PROVIDER) return undefined;
+  if (!e.BRANDMAIL_LLM_MODEL) throw new Error('Invalid configuration:\n  BRANDMAIL_LLM_MODEL: required when BRANDMAIL_LLM_PROVIDER is set');
+  if (e.BRANDMAIL_LLM_PROVIDER === 'openai-compatible' && !e.BRANDMAIL_LLM_BASE_URL) {
+    throw new Error('Invalid configuration:\n  BRANDMAIL_LLM_BASE_URL: required for BRANDMAIL_LLM_PROVIDER=openai-compatible');
+  }
+  return {
+    provider: e.BRANDMAIL_LLM_PROVIDER,
+    model: e.BRANDMAIL_LLM_MODEL,
+    apiKey: e.BRANDMAIL_LLM_API_KEY || undefined,
+    baseUrl: e.BRANDMAIL_LLM_BASE_URL || undefined,
+    timeoutMs: e.BRANDMAIL_LLM_TIMEOUT_MS,
+  };
 }

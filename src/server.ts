@@ -12,6 +12,11 @@ import { registerJobHandlers } from './workers';
 import { WebhooksService } from './webhooks/service';
 import { BrandService } from './brand/service';
 import { createBlobStore } from './store/blobs';
+import { ContactsService } from './contacts/service';
+import { PreviewsService } from './preview/service';
+
+import { ExportsService } from './exports/service';
+import { GenerationService } from './generate/service';
 
 export type Runtime = {
   ctx: AppContext;
@@ -44,7 +49,30 @@ export async function createContext(config: Config, logger: Logger = createLogge
   // Brand import (src/brand/): blobs for logos, the import service and its job.
   const blobs = createBlobStore(store, config.dataDir);
   const brand = new BrandService(store.db, queue, blobs, ctx.webhooks, logger, { allowPrivateNetworks: config.allowPrivateNetworks });
-  return { ...ctx, blobs, brand };
+  const contacts = new ContactsService(store.db, store.dialect);
+  // Previews (src/preview/): screenshots in Chromium, stored as blobs; the browser closes on stop.
+  const previews = new PreviewsService(store.db, queue, blobs, ctx.webhooks, logger, {
+    chromiumPath: config.chromiumPath,
+    concurrency: config.previewConcurrency,
+    allowPrivateNetworks: config.allowPrivateNetworks,
+    secret: config.secret,
+  });
+  // Exports (src/exports/): platform connectors and files; per-request credentials stay in the memory
+  // of the process that runs the job, so it must be one that runs workers.
+  const exports = new ExportsService(store.db, queue, blobs, ctx.webhooks, logger, {
+    secret: config.secret,
+    allowPrivateNetworks: config.allowPrivateNetworks,
+    runsWorkers: store.dialect === 'sqlite' || config.embeddedWorkers,
+  });
+  // Generation (src/generate/): the embedded writer, the optional LLM writer and the per-account quota.
+  const generation = new GenerationService(store.db, queue, ctx.webhooks, logger, {
+    generationsPerMinute: config.generationsPerMinute,
+    llm: config.llm,
+    concurrency: Math.max(4, config.workerConcurrency),
+  });
+  // Exports, previews and validation take a conversationId to mean its latest generated version.
+  exports.conversations = (owner, conversationId) => generation.getLatestEmail(owner, conversationId);
+  return { ...ctx, blobs, brand, contacts, previews, exports, generation };
 }
 
 /**
@@ -76,6 +104,7 @@ export async function startServer(config: Config, opts: { logger?: Logger } = {}
       clearInterval(purge);
       await app.close();
       await ctx.queue.stop({ timeoutMs: 10_000 });
+      await ctx.previews.close();
       await ctx.store.close();
     })());
   return { ctx, app, url: address, bootstrapKey: boot?.key, stop };
@@ -90,6 +119,7 @@ export async function startWorker(config: Config, opts: { logger?: Logger } = {}
   const stop = () =>
     (stopping ??= (async () => {
       await ctx.queue.stop({ timeoutMs: 10_000 });
+      await ctx.previews.close();
       await ctx.store.close();
     })());
   return { ctx, stop };

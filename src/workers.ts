@@ -8,4 +8,7 @@ import { registerWebhookDelivery } from './webhooks/deliver';
 export function registerJobHandlers(ctx: AppContext): void {
   registerWebhookDelivery(ctx.queue, { db: ctx.store.db, webhooks: ctx.webhooks, logger: ctx.logger });
   ctx.brand.register();
+  ctx.previews.register();
+  ctx.exports.register();
+  ctx.generation.register();
 }

@@ -12,6 +12,11 @@ import { healthRoutes } from './routes/health';
 import { projectsRoutes } from './routes/projects';
 import { webhooksRoutes } from './routes/webhooks';
 import { assetsRoutes } from './routes/assets';
+import { contactsRoutes } from './routes/contacts';
+import { previewsRoutes } from './routes/previews';
+import { exportsRoutes } from './routes/exports';
+import { validateRoutes } from './routes/validate';
+import { emailsRoutes } from './routes/emails';
 import { VERSION } from '../version';
 
 /**
@@ -57,5 +62,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(projectsRoutes, { ctx });
   await app.register(webhooksRoutes, { ctx });
   await app.register(assetsRoutes, { ctx });
+  await app.register(contactsRoutes, { ctx });
+  await app.register(previewsRoutes, { ctx });
+  await app.register(exportsRoutes, { ctx });
+  await app.register(validateRoutes, { ctx });
+  await app.register(emailsRoutes, { ctx });
   return app;
 }

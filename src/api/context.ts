@@ -7,6 +7,10 @@ import type { ProjectsService } from '../projects/service';
 import type { WebhooksService } from '../webhooks/service';
 import type { BrandService } from '../brand/service';
 import type { BlobStore } from '../store/blobs';
+import type { ContactsService } from '../contacts/service';
+import type { PreviewsService } from '../preview/service';
+import type { ExportsService } from '../exports/service';
+import type { GenerationService } from '../generate/service';
 
 /**
  * Everything a route may call. Built once at start-up (src/server.ts) and handed to each routes
@@ -22,4 +26,8 @@ export interface AppContext {
   webhooks: WebhooksService;
   brand: BrandService;
   blobs: BlobStore;
+  contacts: ContactsService;
+  previews: PreviewsService;
+  exports: ExportsService;
+  generation: GenerationService;
 }

@@ -1,9 +1,9 @@
 import { Command, CommanderError } from 'commander';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
-import { startServer, startWorker, stopOnSignals } from '../server';
 import { VERSION } from '../version';
 import { registerAdminCommands } from './admin';
+import { registerClientCommands } from './client';
 import { CliError } from './output';
 
 const program = new Command()
@@ -18,6 +18,8 @@ program
   .action(async () => {
     const config = loadConfig();
     const logger = createLogger(config.logLevel);
+    // Loaded on demand: client commands must not pay for (or break on) the whole server.
+    const { startServer, stopOnSignals } = await import('../server');
     const runtime = await startServer(config, { logger });
     stopOnSignals(runtime, logger);
   });
@@ -28,12 +30,14 @@ program
   .action(async () => {
     const config = loadConfig();
     const logger = createLogger(config.logLevel);
+    const { startWorker, stopOnSignals } = await import('../server');
     const runtime = await startWorker(config, { logger });
     logger.info({ queue: runtime.ctx.queue.kind }, 'worker started');
     stopOnSignals(runtime, logger);
   });
 
 registerAdminCommands(program);
+registerClientCommands(program);
 
 // A stray rejection (e.g. a background write of pg-boss failing while the database restarts) must
 // be logged, not end a server that is otherwise healthy.

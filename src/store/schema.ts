@@ -142,6 +142,169 @@ export interface WebhookDeliveryAttemptsTable {
   attempted_at: string;
 }
 
+export interface ContactsTable {
+  id: string;
+  account_id: string;
+  environment: string;
+  email: string;
+  email_key: string;
+  first_name: string | null;
+  last_name: string | null;
+  status: string;
+  tags: string;
+  attributes: string;
+  language: string | null;
+  country: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactStatusHistoryTable {
+  id: Generated<number>;
+  contact_id: string;
+  from_status: string | null;
+  to_status: string;
+  reason: string | null;
+  source: string;
+  key_id: string | null;
+  created_at: string;
+}
+
+/** Exports (0005-exports): see src/exports/service.ts. */
+export interface ExportsTable {
+  id: string;
+  account_id: string;
+  environment: string;
+  platform: string;
+  name: string;
+  status: 'pending' | 'completed' | 'failed';
+  stage: string | null;
+  error: string | null;
+  error_code: string | null;
+  conversation_id: string | null;
+  connection_id: string | null;
+  credentials_source: 'request' | 'connection' | 'none';
+  content: string;
+  progress: string;
+  public_base_url: string;
+  external_id: string | null;
+  external_url: string | null;
+  file_blob_id: string | null;
+  file_name: string | null;
+  file_content_type: string | null;
+  hosted_blob_id: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export interface ExportConnectionsTable {
+  id: string;
+  account_id: string;
+  environment: string;
+  platform: string;
+  name: string;
+  /** AES-256-GCM sealed JSON of the credentials (src/lib/crypto/secret-box.ts); never plaintext. */
+  credentials_sealed: string;
+  hint: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** Previews (0006-previews). */
+export interface PreviewsTable {
+  id: string;
+  account_id: string;
+  environment: string;
+  status: 'pending' | 'completed' | 'failed';
+  stage: string | null;
+  progress: number;
+  conversation_id: string | null;
+  html: string;
+  devices: string;
+  dark_mode: string;
+  images_off: string;
+  error: string | null;
+  error_code: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export interface PreviewResultsTable {
+  preview_id: string;
+  position: number;
+  device_id: string;
+  dark_mode: number;
+  images_off: number;
+  status: 'pending' | 'completed' | 'failed';
+  image_blob_id: string;
+  thumbnail_blob_id: string;
+  width: number | null;
+  height: number | null;
+  error: string | null;
+  rendered_at: string | null;
+}
+
+/** Per-installation values (0006-previews), e.g. the generated URL-signing secret. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  created_at: string;
+}
+
+/** Generation (0007-generation): see src/generate/service.ts. */
+export interface EmailConversationsTable {
+  id: string;
+  account_id: string;
+  environment: string;
+  project_id: string;
+  status: 'pending' | 'completed' | 'failed';
+  stage: string | null;
+  progress: number;
+  error: string | null;
+  error_code: string | null;
+  language: string | null;
+  purpose: string | null;
+  latest_version: number;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export interface EmailMessagesTable {
+  id: string;
+  conversation_id: string;
+  account_id: string;
+  environment: string;
+  seq: number;
+  prompt: string;
+  status: 'pending' | 'completed' | 'failed';
+  quota_ok: number;
+  error: string | null;
+  error_code: string | null;
+  version: number | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface EmailVersionsTable {
+  conversation_id: string;
+  version: number;
+  message_id: string;
+  brief: string;
+  document: string;
+  html: string;
+  react: string;
+  text: string;
+  subject: string;
+  preheader: string;
+  size_bytes: number;
+  generator: string;
+  warnings: string;
+  created_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -154,4 +317,14 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
+  contacts: ContactsTable;
+  contact_status_history: ContactStatusHistoryTable;
+  exports: ExportsTable;
+  export_connections: ExportConnectionsTable;
+  previews: PreviewsTable;
+  preview_results: PreviewResultsTable;
+  settings: SettingsTable;
+  email_conversations: EmailConversationsTable;
+  email_messages: EmailMessagesTable;
+  email_versions: EmailVersionsTable;
 }
