@@ -11,14 +11,16 @@ import vm from 'node:vm';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as ReactEmail from '@react-email/components';
 import { transform } from 'esbuild';
 
-const MODULES: Record<string, unknown> = {
-  react: React,
-  'react/jsx-runtime': jsxRuntime,
-  '@react-email/components': ReactEmail,
-};
+// The umbrella package costs ~50 MB of memory: loaded on the first compile, not with the server.
+let modules: Promise<Record<string, unknown>> | undefined;
+const loadModules = () =>
+  (modules ??= import('@react-email/components').then((ReactEmail): Record<string, unknown> => ({
+    react: React,
+    'react/jsx-runtime': jsxRuntime,
+    '@react-email/components': ReactEmail,
+  })));
 
 export interface CompiledEmail {
   Component: ComponentType<Record<string, unknown>>;
@@ -35,7 +37,10 @@ export async function compileReactEmail(
   source: string,
   { timeoutMs = 1000 }: CompileOptions = {},
 ): Promise<CompiledEmail> {
-  const { code } = await transform(source, { loader: 'tsx', format: 'cjs', jsx: 'automatic', target: 'es2022' });
+  const [{ code }, MODULES] = await Promise.all([
+    transform(source, { loader: 'tsx', format: 'cjs', jsx: 'automatic', target: 'es2022' }),
+    loadModules(),
+  ]);
   const module = { exports: {} as Record<string, unknown> };
   const require = (id: string): unknown => {
     if (Object.hasOwn(MODULES, id)) return MODULES[id];

@@ -3,7 +3,7 @@
  * column (fluid up to the content width, held at that width in Outlook by a ghost table) and a
  * wrapper carrying lang/dir, which Gmail keeps even though it strips <html> and <body>.
  */
-import { Body, Container, Head, Html, Preview } from '@react-email/components';
+import { Body, Container, Head, Html, Preview } from './components/react-email';
 import type { RenderContext } from './context';
 import type { EmailDocument } from './schema';
 import { joinSegments } from './content';

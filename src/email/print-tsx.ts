@@ -9,7 +9,7 @@
  * very same HTML.
  */
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import * as ReactEmail from '@react-email/components';
+import * as ReactEmail from './components/react-email';
 import { sourceNameOf } from './source-names';
 
 const LINE_WIDTH = 100;

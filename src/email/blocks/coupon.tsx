@@ -1,4 +1,4 @@
-import { Column, Row, Text } from '@react-email/components';
+import { Column, Row, Text } from '../components/react-email';
 import { z } from 'zod';
 import { BlockId, CallToAction, PlainText, RichText } from '../fields';
 import { onBackground } from '../context';

@@ -1,4 +1,4 @@
-import { Hr } from '@react-email/components';
+import { Hr } from '../components/react-email';
 import { z } from 'zod';
 import { BlockId, HexColor } from '../fields';
 import { mix } from '../../lib/color';

@@ -1,4 +1,4 @@
-import { Column, Link, Row } from '@react-email/components';
+import { Column, Link, Row } from '../components/react-email';
 import { z } from 'zod';
 import { BlockId, LinkedImage, NavLink } from '../fields';
 import type { RenderContext } from '../context';

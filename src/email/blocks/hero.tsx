@@ -1,4 +1,4 @@
-import { Heading } from '@react-email/components';
+import { Heading } from '../components/react-email';
 import { z } from 'zod';
 import { Align, BlockId, CallToAction, HexColor, LinkedImage, PlainText, RichText } from '../fields';
 import { alignOf, onBackground } from '../context';

@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '../components/react-email';
 import { z } from 'zod';
 import { Align, BlockId, LinkedImage, PlainText } from '../fields';
 import { alignOf } from '../context';

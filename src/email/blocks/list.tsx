@@ -1,4 +1,4 @@
-import { Column, Row } from '@react-email/components';
+import { Column, Row } from '../components/react-email';
 import { z } from 'zod';
 import { BlockId, RichText } from '../fields';
 import { inlineToPlain, parseRichText, richTextToPlain, type RichBlock } from '../content';

@@ -1,4 +1,4 @@
-import { Link, Text } from '@react-email/components';
+import { Link, Text } from '../components/react-email';
 import { z } from 'zod';
 import { BlockId, Image, LinkUrl, Money, PlainText, RichText } from '../fields';
 import type { RenderContext } from '../context';

@@ -1,4 +1,4 @@
-import { Column, Img, Link, Row } from '@react-email/components';
+import { Column, Img, Link, Row } from '../components/react-email';
 import { z } from 'zod';
 import { Align, BlockId, ImageUrl, LinkUrl } from '../fields';
 import { alignOf, type RenderContext } from '../context';

@@ -4,7 +4,7 @@
  * Padding and background sit on the table cell: Outlook ignores padding on tables and divs.
  */
 import type { ReactNode } from 'react';
-import { Column, Row } from '@react-email/components';
+import { Column, Row } from './react-email';
 import type { RenderContext } from '../context';
 
 export interface BlockSectionProps {

@@ -4,7 +4,7 @@
  * mso-font-width spacers (Word ignores padding on <a>); the label colour is chosen for contrast
  * on the fill, and the fill darkened if no label colour could reach AA on it.
  */
-import { Button, Column, Row } from '@react-email/components';
+import { Button, Column, Row } from './react-email';
 import type { CallToAction } from '../fields';
 import type { RenderContext } from '../context';
 import { plainText } from './inline';

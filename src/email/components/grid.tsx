@@ -4,7 +4,7 @@
  * full-width blocks under the content width in clients that honour media queries.
  */
 import type { ReactNode } from 'react';
-import { Column, Row } from '@react-email/components';
+import { Column, Row } from './react-email';
 import type { RenderContext } from '../context';
 
 export interface GridProps {

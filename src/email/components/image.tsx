@@ -4,7 +4,7 @@
  * end-aligned images sit in an aligned table, the one alignment Outlook honours.
  */
 import type { CSSProperties } from 'react';
-import { Img, Link, Section } from '@react-email/components';
+import { Img, Link, Section } from './react-email';
 import type { Image } from '../fields';
 import type { RenderContext } from '../context';
 

@@ -3,7 +3,7 @@
  * Returns arrays of children; adjacent strings are already merged by the parsers.
  */
 import { Fragment, type ReactNode } from 'react';
-import { Link } from '@react-email/components';
+import { Link } from './react-email';
 import type { PlainText } from '../fields';
 import type { RenderContext } from '../context';
 import { segmentsOf, type Inline } from '../content';

@@ -1,6 +1,6 @@
 /** Rich text (markdown subset) as email-safe paragraphs and lists. */
 import type { ReactNode } from 'react';
-import { Text } from '@react-email/components';
+import { Text } from './react-email';
 import type { RichText as RichTextValue } from '../fields';
 import type { RenderContext } from '../context';
 import { parseRichText, type RichBlock } from '../content';
