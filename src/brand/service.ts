@@ -25,6 +25,7 @@ import type { PageReport } from './fetch/crawl';
 import { applyOverrides, mergePatches } from './overrides';
 import { ImportFailure, importBrand, type ImportOptions } from './pipeline';
 import { BrandKit, BrandKitPatch } from './schema';
+import { findOwned } from '../store/owned';
 
 export const IMPORT_QUEUE = 'import.run';
 export type ImportJobData = { projectId: string; runId: string; assetBaseUrl: string };
@@ -313,15 +314,7 @@ export class BrandService {
   }
 
   private async row(owner: Owner, projectId: string, db: Db = this.db): Promise<ProjectsTable> {
-    const r = await db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', projectId)
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment)
-      .executeTakeFirst();
-    if (!r) throw errors.notFound(`No project with id ${projectId}.`);
-    return r;
+    return findOwned(db, 'projects', owner, projectId, 'project');
   }
 }
 

@@ -33,6 +33,7 @@ import { zipFile } from './files/zip';
 import { DEFAULT_HTTP_SETTINGS, PlatformError, PlatformHttp, type HttpSettings } from './http';
 import { connectors } from './platforms';
 import { FILE_FORMATS, isFileFormat, type CreateExportRequest, type Export, type PlatformInfo } from './schema';
+import { findOwned } from '../store/owned';
 
 export const EXPORT_QUEUE = 'export.deliver';
 export type DeliverJobData = { exportId: string; holder: string | null };
@@ -382,15 +383,7 @@ export class ExportsService {
   }
 
   private async row(owner: Owner, id: string): Promise<ExportsTable> {
-    const r = await this.db
-      .selectFrom('exports')
-      .selectAll()
-      .where('id', '=', id)
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment)
-      .executeTakeFirst();
-    if (!r) throw errors.notFound(`No export with id ${id}.`);
-    return r;
+    return findOwned(this.db, 'exports', owner, id, 'export');
   }
 }
 

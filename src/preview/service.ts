@@ -19,6 +19,7 @@ import { ChromiumPool } from './renderer';
 import { renderPreview, type RenderDeps } from './render-job';
 import type { CreatePreviewRequest, Preview, PreviewResult, SupportedDevice } from './schema';
 import { UrlSigner } from './signing';
+import { findOwned } from '../store/owned';
 
 export const PREVIEW_RENDER_QUEUE = 'preview.render';
 export type PreviewJobData = { previewId: string };
@@ -142,14 +143,7 @@ export class PreviewsService {
 
   /** The preview with URLs signed for `baseUrl` (config publicUrl, else the address the request reached). */
   async get(owner: Owner, previewId: string, baseUrl: string, nowMs = Date.now()): Promise<Preview> {
-    const row = await this.db
-      .selectFrom('previews')
-      .selectAll()
-      .where('id', '=', previewId)
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment)
-      .executeTakeFirst();
-    if (!row) throw errors.notFound(`No preview with id ${previewId}.`);
+    const row = await findOwned(this.db, 'previews', owner, previewId, 'preview');
     const rows = await this.db.selectFrom('preview_results').selectAll().where('preview_id', '=', row.id).orderBy('position').execute();
     const signer = await this.getSigner();
     const expires = UrlSigner.expiryFrom(nowMs);

@@ -17,6 +17,7 @@ import type {
   WebhookTestResult,
 } from './schema';
 import { generateSecret } from './signing';
+import { findOwned } from '../store/owned';
 
 export type Owner = { accountId: string; environment: Environment };
 
@@ -232,15 +233,7 @@ export class WebhooksService {
   }
 
   private async find(owner: Owner, id: string): Promise<WebhookEndpointsTable> {
-    const row = await this.db
-      .selectFrom('webhook_endpoints')
-      .selectAll()
-      .where('id', '=', id)
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment)
-      .executeTakeFirst();
-    if (!row) throw errors.notFound(`No webhook endpoint with id ${id}.`);
-    return row;
+    return findOwned(this.db, 'webhook_endpoints', owner, id, 'webhook endpoint');
   }
 
   /**

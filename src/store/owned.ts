@@ -1,0 +1,33 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Environment } from '../accounts/permissions';
+import { errors } from '../errors';
+import type { Database } from './schema';
+
+export type Owner = { accountId: string; environment: Environment | string };
+
+/** Tables whose rows belong to one (account, environment) and are addressed by `id`. */
+type OwnedTable = {
+  [T in keyof Database]: Database[T] extends { id: string; account_id: string; environment: string } ? T : never;
+}[keyof Database];
+
+/**
+ * The row `id` of `table` if it belongs to the caller's account and environment, else 404 —
+ * exactly as if it did not exist, so a test key cannot even learn that a live id is real.
+ */
+export async function findOwned<T extends OwnedTable>(
+  db: Kysely<Database>,
+  table: T,
+  owner: Owner,
+  id: string,
+  noun: string,
+): Promise<Selectable<Database[T]>> {
+  const row = await (db as unknown as Kysely<any>)
+    .selectFrom(table)
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', owner.accountId)
+    .where('environment', '=', owner.environment)
+    .executeTakeFirst();
+  if (!row) throw errors.notFound(`No ${noun} with id ${id}.`);
+  return row as Selectable<Database[T]>;
+}
