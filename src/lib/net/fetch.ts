@@ -156,7 +156,7 @@ export function parseHttpUrl(url: string): URL {
   return parsed;
 }
 
-function policyOf(options: Pick<SafeFetchOptions, 'allowPrivate' | 'allowAddress'>): AddressPolicy {
+export function policyOf(options: Pick<SafeFetchOptions, 'allowPrivate' | 'allowAddress'>): AddressPolicy {
   if (options.allowAddress) return options.allowAddress;
   return options.allowPrivate ? allowAnyAddress : isPublicAddress;
 }
@@ -269,7 +269,7 @@ const NETWORK_MESSAGES: Record<string, string> = {
 };
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
 
-function networkError(err: unknown, url: string): OutboundError {
+export function networkError(err: unknown, url: string): OutboundError {
   let code: string | undefined;
   let message: string | undefined;
   for (let e: any = err, depth = 0; e && depth < 8; e = e.cause, depth++) {
@@ -296,11 +296,11 @@ function headersOf(response: Response): Record<string, string> {
   return out;
 }
 
-function lowerKeys(h: Record<string, string>): Record<string, string> {
+export function lowerKeys(h: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
-function hostOf(url: string): string {
+export function hostOf(url: string): string {
   try {
     return new URL(url).host;
   } catch {

@@ -1,4 +1,4 @@
-import { isOutboundError, safeFetch } from '../../lib/net';
+import { isOutboundError, safeFetchStatus } from '../../lib/net';
 import type { LinkStatus } from '../schema';
 
 /**
@@ -51,12 +51,10 @@ export async function probeUrl(url: string, opts: ProbeOptions): Promise<ProbeRe
       if (remaining <= 0) return done({ status: 'timeout', httpStatus: null, finalUrl: current, error: `No answer within ${opts.timeoutMs} ms.` });
       attempts++;
       try {
-        const res = await safeFetch(current, {
+        const res = await safeFetchStatus(current, {
           method,
           timeoutMs: remaining,
           maxBytes: 16 * 1024,
-          onTooLarge: 'truncate',
-          followRedirects: false,
           allowPrivate: opts.allowPrivate,
           signal: opts.signal,
           headers: { accept: 'text/html,application/xhtml+xml,image/*,*/*;q=0.8' },
