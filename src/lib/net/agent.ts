@@ -20,6 +20,32 @@ export async function resolveHost(host: string): Promise<ResolvedAddress[]> {
   }
 }
 
+/**
+ * The connector resolves a host for every new connection, and a link check opens up to 8 at once
+ * per host: without this, 8 identical getaddrinfo calls queued on libuv's 4 threads, per host.
+ * Concurrent lookups of one name share one answer, kept a few seconds. Only the lookup is
+ * shared; the address policy still judges the very address each socket is opened to.
+ */
+const LOOKUP_TTL_MS = 5_000;
+const LOOKUP_CACHE_MAX = 1_000;
+const lookups = new Map<string, { expires: number; addresses: Promise<ResolvedAddress[]> }>();
+
+export function resolveHostShared(host: string): Promise<ResolvedAddress[]> {
+  const now = Date.now();
+  const hit = lookups.get(host);
+  if (hit && hit.expires > now) return hit.addresses;
+  if (lookups.size >= LOOKUP_CACHE_MAX) {
+    for (const [key, entry] of lookups) if (entry.expires <= now) lookups.delete(key);
+    if (lookups.size >= LOOKUP_CACHE_MAX) lookups.clear();
+  }
+  const addresses = resolveHost(host);
+  const entry = { expires: now + LOOKUP_TTL_MS, addresses };
+  lookups.set(host, entry);
+  // Failures are not remembered: the next connection asks again.
+  addresses.catch(() => lookups.get(host) === entry && lookups.delete(host));
+  return addresses;
+}
+
 export function blockedError(host: string, address: string, policy: AddressPolicy): OutboundError {
   const bare = stripBrackets(host);
   const range = policy === isPublicAddress ? nonPublicRange(address) : undefined;
@@ -41,7 +67,7 @@ export function blockedError(host: string, address: string, policy: AddressPolic
 function guardedConnector(policy: AddressPolicy, connectTimeoutMs: number): buildConnector.connector {
   const connect = buildConnector({ timeout: connectTimeoutMs });
   return (options, callback) => {
-    resolveHost(options.hostname).then(
+    resolveHostShared(options.hostname).then(
       (addresses) => {
         const allowed = addresses.filter((a) => policy(a.address));
         if (allowed.length === 0) {
