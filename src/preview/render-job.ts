@@ -14,7 +14,7 @@ import type { Db } from '../store/db';
 import type { PreviewResultsTable } from '../store/schema';
 import type { WebhooksService } from '../webhooks/service';
 import type { ChromiumLocation } from './chromium';
-import { clientOf, getDevice } from './devices';
+import { clientOf, getDevice, type Device } from './devices';
 import { emulateClient, type EmulatedEmail } from './emulation';
 import type { ChromiumPool, FetchedImage, ImageLoader } from './renderer';
 import { makeThumbnail, pngSize } from './thumbnail';
@@ -101,43 +101,18 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
 
   const loadImage = imageLoader(deps.allowPrivateNetworks);
   const emulations = new Map<string, EmulatedEmail>();
-  const renderRow = async (row: PreviewResultsTable) => {
-    const device = getDevice(row.device_id);
-    const update: Partial<PreviewResultsTable> = { rendered_at: nowIso() };
-    try {
-      if (!device) throw new Error(`device ${row.device_id} is no longer in the catalogue`);
-      const imagesOff = Number(row.images_off) === 1;
-      const key = `${device.clientId}|${imagesOff}|${device.isMobile}`;
-      let emulated = emulations.get(key);
-      if (!emulated) {
-        emulated = emulateClient(preview.html, clientOf(device), { imagesOff, isMobile: device.isMobile });
-        emulations.set(key, emulated);
-      }
-      const png = await pool.screenshot({
-        device,
-        html: emulated.html,
-        colors: Number(row.dark_mode) === 1 ? emulated.dark : emulated.light,
-        imageUrls: new Set(emulated.imageUrls),
-        loadImage,
-        timeoutMs: RENDER_TIMEOUT_MS,
-      });
-      const { width, height } = pngSize(png);
-      const thumbnail = await makeThumbnail(png);
-      await deps.blobs.put({ id: row.image_blob_id, contentType: 'image/png', data: png });
-      await deps.blobs.put({ id: row.thumbnail_blob_id, contentType: 'image/png', data: thumbnail.data });
-      Object.assign(update, { status: 'completed', width, height, error: null });
-    } catch (err) {
-      // Shutting down is not the device's fault: leave the row pending for the job's next attempt.
-      if (/shut down|has been closed|Target closed/i.test((err as Error)?.message ?? '') && !options.lastAttempt) throw err;
-      logger.warn({ err, previewId, deviceId: row.device_id }, 'preview screenshot failed');
-      Object.assign(update, { status: 'failed', error: describeFailure(err) });
+  const emulate = (device: Device, imagesOff: boolean) => {
+    const key = `${device.clientId}|${imagesOff}|${device.isMobile}`;
+    let emulated = emulations.get(key);
+    if (!emulated) {
+      emulated = emulateClient(preview.html, clientOf(device), { imagesOff, isMobile: device.isMobile });
+      emulations.set(key, emulated);
     }
-    await db
-      .updateTable('preview_results')
-      .set(update)
-      .where('preview_id', '=', previewId)
-      .where('position', '=', row.position)
-      .execute();
+    return emulated;
+  };
+
+  const record = async (row: PreviewResultsTable, update: Partial<PreviewResultsTable>) => {
+    await db.updateTable('preview_results').set(update).where('preview_id', '=', previewId).where('position', '=', row.position).execute();
     done++;
     await db
       .updateTable('previews')
@@ -146,19 +121,70 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
       .where('status', '=', 'pending')
       .execute();
   };
+  const failed = async (row: PreviewResultsTable, err: unknown) => {
+    // Shutting down is not the device's fault: leave the row pending for the job's next attempt.
+    if (/shut down|has been closed|Target closed/i.test((err as Error)?.message ?? '') && !options.lastAttempt) throw err;
+    logger.warn({ err, previewId, deviceId: row.device_id }, 'preview screenshot failed');
+    await record(row, { status: 'failed', error: describeFailure(err), rendered_at: nowIso() });
+  };
+
+  /** Thumbnail, blobs and the result row of one screenshot: work for Node and sharp, not the pages. */
+  const store = async (row: PreviewResultsTable, png: Buffer, renderedAt: string) => {
+    try {
+      const { width, height } = pngSize(png);
+      await Promise.all([
+        deps.blobs.put({ id: row.image_blob_id, contentType: 'image/png', data: png }),
+        makeThumbnail(png).then((thumbnail) => deps.blobs.put({ id: row.thumbnail_blob_id, contentType: 'image/png', data: thumbnail.data })),
+      ]);
+      await record(row, { status: 'completed', width, height, error: null, rendered_at: renderedAt });
+    } catch (err) {
+      await failed(row, err);
+    }
+  };
+
+  // The pages are the scarce resource, so nothing else waits on them: each worker emulates its
+  // next row while the pages are busy (one more worker than pages keeps a row ready at the door),
+  // and hands every finished PNG to `store` without waiting, so thumbnails (sharp's threads), blob
+  // writes and result rows overlap the next screenshots instead of holding a page idle.
+  const stored: Array<Promise<void>> = [];
+  const storing = new Set<Promise<void>>();
+  const shoot = async (row: PreviewResultsTable) => {
+    const renderedAt = nowIso();
+    try {
+      const device = getDevice(row.device_id);
+      if (!device) throw new Error(`device ${row.device_id} is no longer in the catalogue`);
+      const emulated = emulate(device, Number(row.images_off) === 1);
+      const png = await pool.screenshot({
+        device,
+        html: emulated.html,
+        colors: Number(row.dark_mode) === 1 ? emulated.dark : emulated.light,
+        imageUrls: new Set(emulated.imageUrls),
+        loadImage,
+        timeoutMs: RENDER_TIMEOUT_MS,
+      });
+      const storingRow = store(row, png, renderedAt).finally(() => storing.delete(storingRow));
+      storing.add(storingRow);
+      stored.push(storingRow);
+      // Bounded, so a slow disk holds back the pages rather than piling PNGs up in memory.
+      while (storing.size > 2 * deps.concurrency) await Promise.race(storing).catch(() => {});
+    } catch (err) {
+      await failed(row, err);
+    }
+  };
 
   // Largest screenshots first (pixels grow with the scale factor squared): the small ones then
-  // fill the gaps at the end instead of one big one running alone. A few more rows are in flight
-  // than pages, so emulation, thumbnails and blob writes overlap other rows' screenshots.
+  // fill the gaps at the end instead of one big one running alone, and the last thumbnail made
+  // after the last screenshot is a small one.
   const cost = (r: PreviewResultsTable) => {
     const d = getDevice(r.device_id);
     return d ? d.viewport.width * d.deviceScaleFactor ** 2 : 0;
   };
   const queue = [...todo].sort((a, b) => cost(b) - cost(a));
   const workers = Array.from({ length: Math.min(queue.length, deps.concurrency + 1) }, async () => {
-    for (let row = queue.shift(); row; row = queue.shift()) await renderRow(row);
+    for (let row = queue.shift(); row; row = queue.shift()) await shoot(row);
   });
   const settled = await Promise.allSettled(workers);
+  settled.push(...(await Promise.allSettled(stored)));
   const rejected = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (rejected) throw rejected.reason;
   await finish(deps, previewId, {});
