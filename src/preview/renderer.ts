@@ -55,6 +55,7 @@ const profileOf = (d: ScreenshotRequest['device']) => `${d.deviceScaleFactor}|${
 const viewportOf = (d: ScreenshotRequest['device']) => `${d.viewport.width}x${d.viewport.height}`;
 /** Screenshots stop this many CSS pixels down (Gmail clips long emails far sooner). */
 export const MAX_HEIGHT = 20_000;
+const FULL_PAGE_CLIP = { x: 0, y: 0, width: 1_000_000, height: MAX_HEIGHT };
 /** Distinct (scale factor, mobile, touch) combinations in the device catalogue. */
 const SCREEN_PROFILES = new Set(DEVICES.map(profileOf)).size;
 /** Idle pages unused this long are closed, to give memory back after a burst. */
@@ -124,10 +125,9 @@ export class ChromiumPool {
     try {
       await page.setContent(request.html, { waitUntil: 'load', timeout: request.timeoutMs });
       if (request.colors.transform !== 'none') await page.evaluate(`(${RECOLOR_SCRIPT})(${JSON.stringify(request.colors.transform)})`);
-      const [width, height] = (await page.evaluate('[document.documentElement.scrollWidth, document.documentElement.scrollHeight]')) as [number, number];
-      // A runaway page (an endless table, a 100 000 px spacer) would cost gigabytes of pixels.
-      const clip = height > MAX_HEIGHT ? { x: 0, y: 0, width, height: MAX_HEIGHT } : undefined;
-      return await page.screenshot({ fullPage: true, clip, type: 'png', timeout: request.timeoutMs });
+      // A runaway page (an endless table, a 100 000 px spacer) would cost gigabytes of pixels. A
+      // full-page clip is cut to the page's size by Playwright, so no round trip measures it first.
+      return await page.screenshot({ fullPage: true, clip: FULL_PAGE_CLIP, type: 'png', timeout: request.timeoutMs });
     } finally {
       slot.current = null;
     }
