@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   BRANDMAIL_LLM_API_KEY: z.string().optional(),
   BRANDMAIL_LLM_BASE_URL: z.string().url().optional(),
   BRANDMAIL_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  // Validation (src/validate/): SpamAssassin's spamd for the deliverability check.
+  BRANDMAIL_SPAMD: z.string().regex(/^(\[[^\]]+\]|[^:\s]+):\d{1,5}$/, 'expected host:port, e.g. 127.0.0.1:783').or(z.literal('')).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,6 +81,8 @@ export type Config = {
   generationsPerMinute: number;
   /** The optional LLM writer; without it the embedded generator writes every email. */
   llm?: LlmConfig;
+  /** `host:port` of spamd; unset: the deliverability check scores the content alone. */
+  spamd?: string;
 };
 
 export type LlmConfig = {
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: { ...PLAN_RATE_LIMITS, ...parseRateLimits(e.BRANDMAIL_RATE_LIMITS) },
     generationsPerMinute: e.BRANDMAIL_GENERATIONS_PER_MINUTE,
     llm: llmConfig(e),
+    spamd: e.BRANDMAIL_SPAMD || undefined,
     ...overrides,
   };
 }

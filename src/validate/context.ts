@@ -1,3 +1,5 @@
+import { loadConfig } from '../config';
+
 /**
  * What the service, not the request, decides for a check: outbound network policy, the local
  * SpamAssassin, the brand's own words. Library callers may leave it empty.
@@ -5,7 +7,7 @@
 export interface CheckContext {
   /** Config `allowPrivateNetworks`: link checks may reach private and loopback addresses. */
   allowPrivateNetworks?: boolean;
-  /** `host:port` of spamd (BRANDMAIL_SPAMD); defaults to the environment variable. */
+  /** `host:port` of spamd; '' for none; unset: config `spamd` (BRANDMAIL_SPAMD). */
   spamd?: string;
   /** Words that are never spelling mistakes: the project name, product names. */
   brandWords?: string[];
@@ -17,6 +19,11 @@ export interface CheckContext {
   signal?: AbortSignal;
 }
 
+let configured: { spamd?: string } | undefined;
+
+/** The context's spamd, else the server's (read once: configuration does not change while running). */
 export function spamdAddress(context: CheckContext): string | undefined {
-  return context.spamd ?? (process.env.BRANDMAIL_SPAMD || undefined);
+  if (context.spamd !== undefined) return context.spamd || undefined;
+  configured ??= { spamd: loadConfig().spamd };
+  return configured.spamd;
 }
