@@ -41,7 +41,11 @@ export class JobTable {
   }
 
   /** Leases the next due job of the queue: a new one, or one whose holder's lease ran out. */
-  async claim(queue: string, leaseMs: number): Promise<JobRow | undefined> {
+  /**
+   * `busy` are the jobs this process is running: never claimed again here, even when their lease
+   * ran out because a starved event loop delayed the heartbeat (that would run them twice at once).
+   */
+  async claim(queue: string, leaseMs: number, busy: string[] = []): Promise<JobRow | undefined> {
     const now = Date.now();
     return this.db
       .updateTable('jobs')
@@ -62,6 +66,7 @@ export class JobTable {
               w.and([w('state', '=', 'active'), w('locked_until', '<=', now), w('attempts', '<=', w.ref('retry_limit'))]),
             ]),
           )
+          .$if(busy.length > 0, (q) => q.where('id', 'not in', busy))
           .orderBy('start_after')
           .orderBy('id')
           .limit(1),

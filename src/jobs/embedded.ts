@@ -193,7 +193,7 @@ export class EmbeddedQueue implements JobQueue {
         do {
           worker.again = false;
           while (this.accepting && worker.running.size < worker.options.concurrency) {
-            const row = await this.table.claim(worker.name, this.options.leaseMs);
+            const row = await this.table.claim(worker.name, this.options.leaseMs, this.running().map((r) => r.row.id));
             if (!row) break;
             if (!this.accepting) {
               await this.release([row.id]);

@@ -189,6 +189,28 @@ describe.each(backends)('job queue on %s', (backend) => {
     expect(runs).toHaveLength(1);
   });
 
+  it('never runs a job twice in its own process when a blocked event loop lets the lease lapse', async () => {
+    // A loaded machine can hold the event loop past the lease before the heartbeat fires; the
+    // next poll must not take the job this process is still running.
+    ctx = await openQueue(backend, { jobLeaseMs: 300, jobPollMs: 20 });
+    const { queue, store } = ctx;
+    let runs = 0;
+    queue.work(
+      'stalled',
+      async () => {
+        runs++;
+        const until = Date.now() + 700; // synchronous: no timer (heartbeat included) runs meanwhile
+        while (Date.now() < until);
+        await sleep(300);
+      },
+      { concurrency: 4 },
+    );
+    await queue.start();
+    const id = await queue.enqueue('stalled', {});
+    await waitForState(store, id, 'completed', 15_000);
+    expect(runs).toBe(1);
+  });
+
   it('counts a run longer than the queue timeout as a failed attempt', async () => {
     ctx = await openQueue(backend);
     const { queue, store } = ctx;
