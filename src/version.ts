@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+// Inlined at build time (bin/build.js bundles it), so the version is right wherever the bundle runs.
+import pkg from '../package.json' with { type: 'json' };
 
-const require = createRequire(import.meta.url);
-export const VERSION: string = require('../package.json').version;
+export const VERSION: string = pkg.version;
