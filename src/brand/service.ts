@@ -23,9 +23,13 @@ import type { ProjectsTable } from '../store/schema';
 import type { WebhooksService } from '../webhooks/service';
 import type { PageReport } from './fetch/crawl';
 import { applyOverrides, mergePatches } from './overrides';
-import { ImportFailure, importBrand, type ImportOptions } from './pipeline';
+import type { ImportOptions } from './pipeline';
 import { BrandKit, BrandKitPatch } from './schema';
 import { findOwned } from '../store/owned';
+import { lazy } from '../lib/lazy';
+
+// The crawler, HTML/CSS parsers and image library load with the first import this process runs.
+const loadPipeline = lazy(() => import('./pipeline'));
 
 export const IMPORT_QUEUE = 'import.run';
 export type ImportJobData = { projectId: string; runId: string; assetBaseUrl: string };
@@ -231,6 +235,7 @@ export class BrandService {
     };
 
     let outcome: { kit: BrandKit; warnings: string[]; pages: PageReport[] } | { error: string; pages: PageReport[] };
+    const { importBrand, ImportFailure } = await loadPipeline();
     try {
       outcome = await importBrand(JSON.parse(current.urls), options);
     } catch (err) {

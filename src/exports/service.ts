@@ -25,15 +25,19 @@ import type { ExportsTable } from '../store/schema';
 import type { WebhooksService } from '../webhooks/service';
 import type { Connector, ExportContext } from './connector';
 import { ConnectionsService, connectorOf, parseCredentials } from './connections';
-import { prepareEmail, type ExportSource, type PreparedEmail } from './content';
+import type { ExportSource, PreparedEmail } from './content';
 import { resolveConversation, type ConversationResolver, type Owner } from './conversations';
-import { emlFile } from './files/eml';
-import { htmlFile, type ExportFile } from './files/html';
-import { zipFile } from './files/zip';
+import type { ExportFile } from './files/html';
 import { DEFAULT_HTTP_SETTINGS, PlatformError, PlatformHttp, type HttpSettings } from './http';
 import { connectors } from './platforms';
 import { FILE_FORMATS, isFileFormat, type CreateExportRequest, type Export, type PlatformInfo } from './schema';
 import { findOwned } from '../store/owned';
+import { lazy } from '../lib/lazy';
+
+// What running an export needs (an HTML parser, html-to-text, JSZip, MIME assembly) loads with the
+// first export, not with every API process.
+const loadContent = lazy(() => import('./content'));
+const loadFiles = lazy(async () => ({ ...(await import('./files/html')), ...(await import('./files/zip')), ...(await import('./files/eml')) }));
 
 export const EXPORT_QUEUE = 'export.deliver';
 export type DeliverJobData = { exportId: string; holder: string | null };
@@ -235,11 +239,12 @@ export class ExportsService {
     }
   }
 
-  private async deliverFile(row: ExportsTable, content: StoredContent): Promise<void> {
-    const email = await prepareEmail(content.source, overridesOf(row, content));
+  private async deliverFile(row: ExportsTable, stored: StoredContent): Promise<void> {
+    const [{ prepareEmail }, { zipFile, emlFile, htmlFile }] = await Promise.all([loadContent(), loadFiles()]);
+    const email = await prepareEmail(stored.source, overridesOf(row, stored));
     let file: ExportFile;
     if (row.platform === 'zip') file = await zipFile(email, { allowPrivate: this.settings.allowPrivateNetworks });
-    else if (row.platform === 'eml') file = await emlFile(email, { from: content.from });
+    else if (row.platform === 'eml') file = await emlFile(email, { from: stored.from });
     else file = htmlFile(email);
     // Derived from the export id: a retried job overwrites the same blob instead of adding one.
     const blobId = `blob_${row.id.replace(/^exp_/, '')}file`;
@@ -247,10 +252,11 @@ export class ExportsService {
     await this.complete(row, { externalId: null, externalUrl: null, file: { blobId, name: file.fileName, contentType: file.contentType } });
   }
 
-  private async deliverToPlatform(job: Job<DeliverJobData>, row: ExportsTable, content: StoredContent): Promise<void> {
+  private async deliverToPlatform(job: Job<DeliverJobData>, row: ExportsTable, stored: StoredContent): Promise<void> {
     const connector = connectors[row.platform];
     const credentials = await this.credentialsFor(job, row);
-    const email = await prepareEmail(content.source, overridesOf(row, content), connector);
+    const { prepareEmail } = await loadContent();
+    const email = await prepareEmail(stored.source, overridesOf(row, stored), connector);
     const secrets = connector.secretFields.map((f) => credentials[f]).filter((v): v is string => typeof v === 'string');
     const http = new PlatformHttp(connector.label, secrets, this.settings.http, connector.authNoun);
     const ctx = this.contextFor(row, connector, credentials, http, email);

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Environment } from '../accounts/permissions';
 import { BrandKit } from '../brand/schema';
 import type { LlmConfig } from '../config';
-import { renderEmail, type EmailDocument } from '../email';
+import type { EmailDocument } from '../email';
 import { errors, JobErrorCodes } from '../errors';
 import type { Job, JobQueue } from '../jobs/queue';
 import { newId } from '../lib/ids';
@@ -22,8 +22,8 @@ import type { Db } from '../store/db';
 import { prepare } from '../store/prepared';
 import type { Database, EmailConversationsTable, EmailMessagesTable } from '../store/schema';
 import type { WebhooksService } from '../webhooks/service';
-import { generateEmail, refineEmail, type EngineOptions, type EngineOutcome } from './engine';
-import { createLanguageModel } from './llm/provider';
+import type { EngineOptions, EngineOutcome } from './engine';
+import { lazy } from '../lib/lazy';
 import type { Conversation, ConversationSummary, GenerateRequest, GenerationStarted, GenerationStatus, RefineRequest } from './schema';
 import type { Brief } from './types';
 
@@ -53,9 +53,14 @@ export interface LatestEmail {
 
 const WINDOW_MS = 60_000;
 
+// The writer, the renderers (React, React Email) and the LLM SDKs load with the first generation.
+const loadEngine = lazy(() => import('./engine'));
+const loadEmail = lazy(() => import('../email'));
+
 export class GenerationService {
   private readonly statusRow;
-  private readonly engine: EngineOptions;
+  private readonly engine: () => Promise<EngineOptions>;
+  private readonly usesLlm: boolean;
 
   constructor(
     private readonly db: Db,
@@ -65,8 +70,12 @@ export class GenerationService {
     private readonly settings: GenerationSettings,
     model?: LanguageModel,
   ) {
-    const llmModel = model ?? (settings.llm ? createLanguageModel(settings.llm) : undefined);
-    this.engine = llmModel ? { llm: { model: llmModel, timeoutMs: settings.llm?.timeoutMs ?? 60_000 } } : {};
+    const llm = settings.llm;
+    this.usesLlm = Boolean(model ?? llm);
+    this.engine = lazy(async () => {
+      const llmModel = model ?? (llm ? (await import('./llm/provider')).createLanguageModel(llm) : undefined);
+      return llmModel ? { llm: { model: llmModel, timeoutMs: llm?.timeoutMs ?? 60_000 } } : {};
+    });
     // Clients poll the status while a generation runs: one compiled point read (store/prepared.ts).
     this.statusRow = prepare(
       db,
@@ -375,10 +384,11 @@ export class GenerationService {
     const projectUrls = JSON.parse(project.urls) as string[];
     // Relative dates ("until Friday") resolve against when the user asked, so a retry writes the same email.
     const now = new Date(message.created_at);
-    if (this.engine.llm)
+    if (this.usesLlm)
       await this.db.updateTable('email_conversations').set({ stage: 'writing', progress: 0.3 }).where('id', '=', conversation.id).execute();
 
     const latest = Number(conversation.latest_version);
+    const [{ generateEmail, refineEmail }, engine] = await Promise.all([loadEngine(), this.engine()]);
     if (latest === 0) {
       return generateEmail(
         {
@@ -389,7 +399,7 @@ export class GenerationService {
           purpose: (conversation.purpose as never) ?? 'auto',
           now,
         },
-        this.engine,
+        engine,
       );
     }
     const previous = await this.db
@@ -407,7 +417,7 @@ export class GenerationService {
         now,
         version: latest + 1,
       },
-      this.engine,
+      engine,
     );
   }
 
@@ -416,7 +426,7 @@ export class GenerationService {
     message: EmailMessagesTable,
     outcome: Extract<EngineOutcome, { ok: true }>,
   ): Promise<void> {
-    const rendered = await renderEmail(outcome.document);
+    const rendered = await (await loadEmail()).renderEmail(outcome.document);
     const owner = { accountId: message.account_id, environment: message.environment as Environment };
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (trx) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseEmailDocument, renderEmail } from '../../email';
 import { errors } from '../../errors';
 import {
   Conversation,
@@ -13,9 +12,12 @@ import {
   RenderRequest,
 } from '../../generate/schema';
 import type { AppContext } from '../context';
+import { lazy } from '../../lib/lazy';
 import { envelope, errorResponses, IdParam, listEnvelope, page } from '../schemas';
 
 const tags = ['Emails'];
+// The renderers (React DOM, sanitize-html, marked) load with the first render, not with the server.
+const loadEmail = lazy(() => import('../../email'));
 const ConversationId = IdParam('conversationId', 'conv_01jd…');
 
 export const emailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -110,6 +112,7 @@ export const emailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (req) => {
+      const { parseEmailDocument, renderEmail } = await loadEmail();
       const parsed = parseEmailDocument(req.body.document);
       if (!parsed.success) {
         const details = parsed.issues.map((i) => ({ path: i.path ? `body.document.${i.path}` : 'body.document', message: i.message }));

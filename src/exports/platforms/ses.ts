@@ -9,7 +9,8 @@
  *       (`{{amazonSESUnsubscribeUrl}}`)
  */
 import { Readable } from 'node:stream';
-import { CreateEmailTemplateCommand, GetEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import { lazy } from '../../lib/lazy';
 import { z } from 'zod';
 import { defineConnector, type MergeToken } from '../connector';
 import { PlatformError, type PlatformHttp } from '../http';
@@ -67,7 +68,11 @@ function handlerOver(http: PlatformHttp) {
   };
 }
 
-function clientFor(c: Credentials, endpoint: string | undefined, http: PlatformHttp): SESv2Client {
+// AWS's SDK is ≈ 9 MB of memory: loaded with the first SES export only.
+const sdk = lazy(() => import('@aws-sdk/client-sesv2'));
+
+async function clientFor(c: Credentials, endpoint: string | undefined, http: PlatformHttp): Promise<SESv2Client> {
+  const { SESv2Client } = await sdk();
   return new SESv2Client({
     region: c.region,
     endpoint,
@@ -106,7 +111,8 @@ export const ses = defineConnector({
 
   async exportTemplate(ctx, email) {
     const c = ctx.credentials;
-    const client = clientFor(c, ctx.baseUrl, ctx.http);
+    const client = await clientFor(c, ctx.baseUrl, ctx.http);
+    const { CreateEmailTemplateCommand, GetEmailTemplateCommand } = await sdk();
     const name = sesTemplateName(email.name, ctx.exportId);
     const exists = async () => {
       try {
@@ -137,7 +143,8 @@ export const ses = defineConnector({
   },
 
   async findExisting(ctx, name) {
-    const client = clientFor(ctx.credentials, ctx.baseUrl, ctx.http);
+    const client = await clientFor(ctx.credentials, ctx.baseUrl, ctx.http);
+    const { GetEmailTemplateCommand } = await sdk();
     const templateName = sesTemplateName(name, ctx.exportId);
     try {
       await client.send(new GetEmailTemplateCommand({ TemplateName: templateName }));
