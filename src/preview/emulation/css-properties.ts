@@ -72,7 +72,19 @@ export interface CssRules {
   slugs: string[];
 }
 
+const rulesCache = new WeakMap<Map<string, Support>, CssRules>();
+
+/** The rules for a client's support data (cached: `clientSupport` returns one map per client). */
 export function cssRulesFor(support: Map<string, Support>): CssRules {
+  let rules = rulesCache.get(support);
+  if (!rules) {
+    rules = buildRules(support);
+    rulesCache.set(support, rules);
+  }
+  return rules;
+}
+
+function buildRules(support: Map<string, Support>): CssRules {
   const rules: CssRules = {
     properties: new Set(),
     values: new Map(),
@@ -120,6 +132,20 @@ function colourOf(value: string): string | undefined {
   return undefined;
 }
 
+/** Compiled once per rule set: every declaration of every element is tested against them. */
+const patternCache = new WeakMap<CssRules, { keywords: RegExp[]; units: RegExp[] }>();
+function patternsOf(rules: CssRules): { keywords: RegExp[]; units: RegExp[] } {
+  let patterns = patternCache.get(rules);
+  if (!patterns) {
+    patterns = {
+      keywords: rules.keywords.map((word) => new RegExp(`(^|[^\\w-])${word}($|[^\\w-])`)),
+      units: rules.units.map((unit) => (unit === '%' ? /\d%/ : new RegExp(`\\d${unit}\\b`))),
+    };
+    patternCache.set(rules, patterns);
+  }
+  return patterns;
+}
+
 /**
  * What a client makes of one declaration: null when it drops it, else the (possibly reduced)
  * value. `tag` is the element an inline style sits on; undefined inside a style sheet.
@@ -131,10 +157,11 @@ export function filterDeclaration(rules: CssRules, property: string, value: stri
   const v = value.trim().toLowerCase();
   if (rules.values.get(prop)?.has(v) || rules.values.get('*')?.has(v)) return null;
   for (const fn of rules.functions) if (v.includes(`${fn}(`)) return null;
-  for (const word of rules.keywords) if (new RegExp(`(^|[^\\w-])${word}($|[^\\w-])`).test(v)) return null;
-  for (const unit of rules.units) {
-    const pattern = unit === '%' ? /\d%/ : new RegExp(`\\d${unit}\\b`);
-    if (pattern.test(v.replace(URL_FUNCTION, ''))) return null;
+  const { keywords, units } = patternsOf(rules);
+  for (const pattern of keywords) if (pattern.test(v)) return null;
+  if (units.length) {
+    const withoutUrls = v.replace(URL_FUNCTION, '');
+    for (const pattern of units) if (pattern.test(withoutUrls)) return null;
   }
   if (prop === 'max-width' && rules.maxWidthTablesOnly && tag !== undefined && tag !== 'table') return null;
   if (prop === 'background') {
