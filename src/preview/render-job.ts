@@ -163,6 +163,7 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
         timeoutMs: RENDER_TIMEOUT_MS,
       });
       const storingRow = store(row, png, renderedAt).finally(() => storing.delete(storingRow));
+      storingRow.catch(() => {}); // settled below, with the workers; not an unhandled rejection meanwhile
       storing.add(storingRow);
       stored.push(storingRow);
       // Bounded, so a slow disk holds back the pages rather than piling PNGs up in memory.
