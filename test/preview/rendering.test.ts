@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/email';
-import { ChromiumPool } from '../../src/preview/renderer';
+import { ChromiumPool, MAX_HEIGHT } from '../../src/preview/renderer';
 import { pngSize } from '../../src/preview/thumbnail';
 import { anyImage, boundingBox, chromiumOrFail, count, decode, meanLuminance, near, shoot, solidPng, startImageHost, type Rgb } from './helpers';
 
@@ -48,6 +48,11 @@ describe('preview rendering in Chromium', () => {
   it('captures the whole email, not just the first screen', async () => {
     const { png, device } = await shoot(pool, 'iphone-se-apple-mail', page('<div style="height:2000px;background:#eeeeee">tall</div>'));
     expect(pngSize(png)).toEqual({ width: device.viewport.width * 2, height: 2000 * 2 });
+  });
+
+  it('cuts a runaway email at 20,000 CSS pixels, keeping its full width', async () => {
+    const { png, device } = await shoot(pool, 'windows-mail', page('<div style="height:25000px;background:#eeeeee">endless</div>'));
+    expect(pngSize(png)).toEqual({ width: device.viewport.width, height: MAX_HEIGHT });
   });
 
   it('darkens the email in clients with a dark mode, and leaves it alone in clients without', async () => {
