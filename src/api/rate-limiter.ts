@@ -5,14 +5,17 @@ import type { Store } from '../store/db';
  * API, so counting in memory is exact and free; in distributed mode every node shares the count
  * through an upsert on PostgreSQL, so N nodes do not multiply the limit by N.
  */
+export type Hit = { count: number; resetAt: number };
+
 export interface RateLimiter {
-  hit(bucket: string, windowMs: number, now?: number): Promise<{ count: number; resetAt: number }>;
+  /** Counts one request; the in-memory limiter answers synchronously. */
+  hit(bucket: string, windowMs: number, now?: number): Hit | Promise<Hit>;
 }
 
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
-  async hit(bucket: string, windowMs: number, now = Date.now()) {
+  hit(bucket: string, windowMs: number, now = Date.now()): Hit {
     const start = now - (now % windowMs);
     let w = this.windows.get(bucket);
     if (!w || w.start !== start) {

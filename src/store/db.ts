@@ -38,8 +38,15 @@ function openSqlite(dataDir: string): Store {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  sqliteHandles.set(db, database);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
+
+/**
+ * The better-sqlite3 handle behind an embedded store's Kysely instance, for the few hot point
+ * reads that skip Kysely's connection mutex and promise chain (store/prepared.ts).
+ */
+export const sqliteHandles = new WeakMap<Kysely<any>, SQLite.Database>();
 
 /**
  * Kysely's SQLite driver prepares every statement on every execution; preparing costs as much as

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { sqliteHandles } from './db';
 
 /**
  * A query built and compiled once, run many times with different arguments. Kysely rebuilds and
@@ -20,8 +21,13 @@ export function prepare<A extends unknown[], R>(
   for (let i = 0; i < arity; i++) {
     if (!slots.includes(i)) throw new Error(`prepare(): argument ${i} is not a bound parameter`);
   }
+  const sqlite = sqliteHandles.get(db);
   return async (...args: A) => {
     const parameters = slots.map((arg, j) => (arg >= 0 ? args[arg] : compiled.parameters[j]));
+    // Embedded store: run the statement directly (a point read takes microseconds; Kysely's
+    // mutex and promise chain around it cost more) — unless a transaction holds the connection,
+    // whose uncommitted writes this read must not see: then wait for it like any other query.
+    if (sqlite && !sqlite.inTransaction) return sqlite.prepare(compiled.sql).all(parameters) as R[];
     const result = await db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters));
     return result.rows;
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountsService, AuthContext } from '../../accounts/service';
 import { hasPermission } from '../../accounts/permissions';
@@ -22,22 +22,32 @@ declare module 'fastify' {
  */
 async function authPlugin(app: FastifyInstance, opts: { accounts: AccountsService }) {
   app.decorateRequest('auth', null as unknown as AuthContext);
-  app.addHook('onRequest', async (request) => {
+
+  /** Attaches the key's context, or says why the route refuses it. */
+  const admit = (request: FastifyRequest, auth: AuthContext | undefined): Error | undefined => {
+    if (!auth) return errors.invalidApiKey('The API key is invalid or has been revoked.');
+    request.auth = auth;
+    const permission = request.routeOptions.config.permission;
+    if (permission && !hasPermission(auth.permissions, permission)) {
+      return errors.insufficientPermissions(`This API key lacks the "${permission}" permission required by this endpoint.`);
+    }
+  };
+
+  // A callback hook, synchronous when the key was resolved within the last second (nearly every
+  // request): an async hook would cost a promise and a microtask turn on every call.
+  app.addHook('onRequest', (request, _reply, done) => {
     const config = request.routeOptions.config;
     // Every /v1 endpoint needs a key (contract §5); /health and /docs do not, and unknown routes
     // fall through to the 404 handler without asking for one.
     const url = request.routeOptions.url;
-    if (!url || !url.startsWith('/v1/') || config?.public) return;
+    if (!url || !url.startsWith('/v1/') || config?.public) return done();
     const header = request.headers.authorization;
-    if (!header) throw errors.invalidApiKey('Missing API key: send it as "Authorization: Bearer <API_KEY>".');
+    if (!header) return done(errors.invalidApiKey('Missing API key: send it as "Authorization: Bearer <API_KEY>".'));
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match) throw errors.invalidApiKey('Malformed Authorization header: expected "Bearer <API_KEY>".');
-    const auth = await opts.accounts.authenticate(match[1]);
-    if (!auth) throw errors.invalidApiKey('The API key is invalid or has been revoked.');
-    request.auth = auth;
-    if (config.permission && !hasPermission(auth.permissions, config.permission)) {
-      throw errors.insufficientPermissions(`This API key lacks the "${config.permission}" permission required by this endpoint.`);
-    }
+    if (!match) return done(errors.invalidApiKey('Malformed Authorization header: expected "Bearer <API_KEY>".'));
+    const cached = opts.accounts.cachedAuth(match[1]);
+    if (cached) return done(admit(request, cached));
+    opts.accounts.authenticate(match[1]).then((auth) => done(admit(request, auth)), done);
   });
 }
 
