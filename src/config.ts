@@ -21,7 +21,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   BRANDMAIL_DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/i).default('public'),
   BRANDMAIL_PUBLIC_URL: z.string().url().optional(),
-  BRANDMAIL_SECRET: z.string().optional(),
+  BRANDMAIL_SECRET: z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -base64 32`)').optional(),
   BRANDMAIL_ALLOW_PRIVATE_NETWORKS: flag(false),
   BRANDMAIL_BODY_LIMIT: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   BRANDMAIL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),

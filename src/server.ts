@@ -44,6 +44,7 @@ export async function createContext(config: Config, logger: Logger = createLogge
       timeoutMs: config.webhookTimeoutMs,
       retryLimit: config.webhookRetryLimit,
       retryDelayMs: config.webhookRetryDelayMs,
+      secret: config.secret,
     }),
   };
   // Brand import (src/brand/): blobs for logos, the import service and its job.

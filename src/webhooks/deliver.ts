@@ -51,7 +51,15 @@ export function createDeliveryHandler({ db, webhooks, logger }: Deps): JobHandle
     }
 
     const { timeoutMs, allowPrivateNetworks } = webhooks.settings;
-    const outcome = await attempt(endpoint.url, endpoint.secret, delivery.event_id, delivery.payload, timeoutMs, allowPrivateNetworks);
+    let secret: string | undefined;
+    let outcome: Outcome;
+    try {
+      secret = webhooks.signingSecret(endpoint);
+    } catch (err) {
+      // Never send unsigned: the attempt fails with the reason, and retries as any failure does.
+      outcome = { statusCode: null, excerpt: null, error: `Could not open the signing secret: ${(err as Error).message}`, durationMs: 0 };
+    }
+    outcome ??= await attempt(endpoint.url, secret!, delivery.event_id, delivery.payload, timeoutMs, allowPrivateNetworks);
     const success = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const gone = outcome.statusCode === 410;
     const final = success || gone || job.lastAttempt;

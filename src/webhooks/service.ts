@@ -17,6 +17,7 @@ import type {
   WebhookTestResult,
 } from './schema';
 import { generateSecret } from './signing';
+import { SecretBox } from '../lib/crypto/secret-box';
 import { findOwned } from '../store/owned';
 
 export type Owner = { accountId: string; environment: Environment };
@@ -33,6 +34,11 @@ export interface WebhookSettings {
   retryLimit: number;
   /** Delay before the first retry; it doubles (with jitter) on each one. */
   retryDelayMs: number;
+  /**
+   * BRANDMAIL_SECRET: when set, signing secrets are stored sealed with it (AES-256-GCM, bound to
+   * the endpoint id), so a copy of the database alone cannot forge this server's webhooks.
+   */
+  secret?: string;
 }
 
 /**
@@ -55,6 +61,16 @@ export class WebhooksService {
     settings: Pick<WebhookSettings, 'allowPrivateNetworks' | 'timeoutMs'> & Partial<WebhookSettings>,
   ) {
     this.settings = { ...DEFAULT_RETRY, ...settings };
+    this.box = settings.secret ? new SecretBox(settings.secret) : undefined;
+  }
+
+  private readonly box?: SecretBox;
+
+  /** The signing secret of an endpoint row, opened if it was stored sealed. */
+  signingSecret(endpoint: Pick<WebhookEndpointsTable, 'id' | 'secret'>): string {
+    if (endpoint.secret.startsWith('whsec_')) return endpoint.secret; // stored before BRANDMAIL_SECRET was set
+    if (!this.box) throw new Error('This endpoint\'s signing secret is sealed with BRANDMAIL_SECRET, which is not set.');
+    return this.box.open(endpoint.secret, `webhook:${endpoint.id}`);
   }
 
   /**
@@ -137,14 +153,16 @@ export class WebhooksService {
       url: input.url,
       description: input.description || null,
       events: JSON.stringify(input.events),
-      secret: generateSecret(),
+      secret: '',
       enabled: input.enabled ? 1 : 0,
       disabled_reason: null,
       created_at: now,
       updated_at: now,
     };
+    const secret = generateSecret();
+    row.secret = this.box ? this.box.seal(secret, `webhook:${row.id}`) : secret;
     await this.db.insertInto('webhook_endpoints').values(row).execute();
-    return { ...toEndpoint(row), secret: row.secret };
+    return { ...toEndpoint(row), secret };
   }
 
   async list(owner: Owner, page: { limit: number; offset: number }): Promise<{ rows: WebhookEndpoint[]; total: number }> {
