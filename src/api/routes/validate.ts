@@ -107,7 +107,7 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
       async (req) => {
         const { input, brandWords } = await resolveEmailInput(req.auth, req.body, lookupConversation);
-        const context: CheckContext = { allowPrivateNetworks: ctx.config.allowPrivateNetworks, brandWords };
+        const context: CheckContext = { allowPrivateNetworks: ctx.config.allowPrivateNetworks, spamd: ctx.config.spamd ?? '', brandWords };
         return { data: await endpoint.run(input, req.body.options ?? {}, context) };
       },
     );
