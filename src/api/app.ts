@@ -18,6 +18,7 @@ import { exportsRoutes } from './routes/exports';
 import { validateRoutes } from './routes/validate';
 import { emailsRoutes } from './routes/emails';
 import { VERSION } from '../version';
+import { requestLoggerFactory } from '../logger';
 
 /**
  * Request ids only need to be unique and greppable; a per-process random prefix plus a counter
@@ -36,6 +37,7 @@ function requestIds() {
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
+    childLoggerFactory: requestLoggerFactory as never,
     bodyLimit: ctx.config.bodyLimit,
     genReqId: requestIds(),
     requestIdHeader: false,
