@@ -37,8 +37,10 @@ function openSqlite(dataDir: string): Store {
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
+  // A statement of its own (not the cache's, which Kysely shares), so it may return raw rows.
+  const prepareOwn = database.prepare.bind(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  sqliteHandles.set(db, database);
+  sqliteHandles.set(db, { database, prepareOwn });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -46,7 +48,7 @@ function openSqlite(dataDir: string): Store {
  * The better-sqlite3 handle behind an embedded store's Kysely instance, for the few hot point
  * reads that skip Kysely's connection mutex and promise chain (store/prepared.ts).
  */
-export const sqliteHandles = new WeakMap<Kysely<any>, SQLite.Database>();
+export const sqliteHandles = new WeakMap<Kysely<any>, { database: SQLite.Database; prepareOwn(sql: string): SQLite.Statement }>();
 
 /**
  * Kysely's SQLite driver prepares every statement on every execution; preparing costs as much as

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import type { Statement } from 'better-sqlite3';
 import { sqliteHandles } from './db';
 
 /**
@@ -22,13 +23,27 @@ export function prepare<A extends unknown[], R>(
     if (!slots.includes(i)) throw new Error(`prepare(): argument ${i} is not a bound parameter`);
   }
   const sqlite = sqliteHandles.get(db);
+  const direct = sqlite && directReader<R>(sqlite.prepareOwn(compiled.sql));
   return async (...args: A) => {
     const parameters = slots.map((arg, j) => (arg >= 0 ? args[arg] : compiled.parameters[j]));
     // Embedded store: run the statement directly (a point read takes microseconds; Kysely's
     // mutex and promise chain around it cost more) — unless a transaction holds the connection,
     // whose uncommitted writes this read must not see: then wait for it like any other query.
-    if (sqlite && !sqlite.inTransaction) return sqlite.prepare(compiled.sql).all(parameters) as R[];
+    if (direct && !sqlite.database.inTransaction) return direct(parameters);
     const result = await db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters));
     return result.rows;
   };
+}
+
+/**
+ * Rows of a statement as objects built by a function compiled for its columns: better-sqlite3
+ * would look every column name up in V8's string table for every row; a literal of constant keys
+ * costs nothing of the kind (a quarter of a point read's time).
+ */
+function directReader<R>(stmt: Statement): (parameters: unknown[]) => R[] {
+  const names = stmt.columns().map((c) => c.name);
+  // Column names come from our own schema; JSON.stringify quotes them as property keys.
+  const build = new Function('a', `return { ${names.map((n, i) => `${JSON.stringify(n)}: a[${i}]`).join(', ')} };`) as (a: unknown[]) => R;
+  stmt.raw(true);
+  return (parameters) => (stmt.all(parameters) as unknown[][]).map(build);
 }
