@@ -9,7 +9,9 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import type { Logger } from '../logger';
 import { DEVICES, type Device } from './devices';
 import { LAUNCH_ARGS } from './chromium';
-import { RECOLOR_SCRIPT, type ColorPlan } from './emulation';
+import type { ColorPlan } from './emulation';
+// From its own module: the emulation index pulls in the HTML and CSS parsers.
+import { RECOLOR_SCRIPT } from './emulation/dark-mode';
 
 export interface FetchedImage {
   status: number;

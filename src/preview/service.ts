@@ -16,10 +16,14 @@ import { locateChromium, type ChromiumLocation } from './chromium';
 import { conversationHtml } from './conversations';
 import { DEFAULT_DEVICE_IDS, DEVICES, getDevice } from './devices';
 import { ChromiumPool } from './renderer';
-import { renderPreview, type RenderDeps } from './render-job';
+import type { RenderDeps } from './render-job';
+import { lazy } from '../lib/lazy';
 import type { CreatePreviewRequest, Preview, PreviewResult, SupportedDevice } from './schema';
 import { UrlSigner } from './signing';
 import { findOwned } from '../store/owned';
+
+// Emulation (HTML and CSS parsers), thumbnails (sharp) and image fetching load with the first render.
+const loadRenderJob = lazy(() => import('./render-job'));
 
 export const PREVIEW_RENDER_QUEUE = 'preview.render';
 export type PreviewJobData = { previewId: string };
@@ -162,6 +166,7 @@ export class PreviewsService {
 
   /** Renders a preview's pending screenshots now (the job's work; benchmarks call it directly). */
   async render(previewId: string, options: { lastAttempt?: boolean } = {}): Promise<void> {
+    const { renderPreview } = await loadRenderJob();
     await renderPreview(this.renderDeps(), previewId, { lastAttempt: options.lastAttempt ?? true });
   }
 
@@ -180,7 +185,8 @@ export class PreviewsService {
     await pool?.close();
   }
 
-  private runJob(job: Job<PreviewJobData>): Promise<void> {
+  private async runJob(job: Job<PreviewJobData>): Promise<void> {
+    const { renderPreview } = await loadRenderJob();
     return renderPreview(this.renderDeps(), job.data.previewId, { lastAttempt: job.lastAttempt });
   }
 
