@@ -22,6 +22,7 @@ import {
   type StatusHistoryEntry,
   type UpdateContactRequest,
 } from './schema';
+import { findOwned } from '../store/owned';
 
 type Caller = Owner & Pick<AuthContext, 'keyId'>;
 type Page = { limit: number; offset: number };
@@ -223,16 +224,8 @@ export class ContactsService {
     }
   }
 
-  private async find(owner: Owner, id: string): Promise<ContactsTable> {
-    const row = await this.db
-      .selectFrom('contacts')
-      .selectAll()
-      .where('id', '=', id)
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment)
-      .executeTakeFirst();
-    if (!row) throw errors.notFound(`No contact with id ${id}.`);
-    return row;
+  private find(owner: Owner, id: string): Promise<ContactsTable> {
+    return findOwned(this.db, 'contacts', owner, id, 'contact');
   }
 
   private async duplicate(owner: Owner, key: string) {

@@ -15,6 +15,7 @@ import type { Connector } from './connector';
 import type { Owner } from './conversations';
 import { connectors } from './platforms';
 import { isFileFormat, type Connection, type CreateConnectionRequest } from './schema';
+import { findOwned } from '../store/owned';
 
 /** `sk_live_…a1b2`: a recognisable prefix and the last four characters, nothing in between. */
 export function maskSecret(value: string): string {
@@ -127,16 +128,8 @@ export class ConnectionsService {
     return { platform: row.platform, credentials };
   }
 
-  private async row(owner: Owner, id: string): Promise<ExportConnectionsTable> {
-    const row = await this.db
-      .selectFrom('export_connections')
-      .selectAll()
-      .where('id', '=', id)
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment)
-      .executeTakeFirst();
-    if (!row) throw errors.notFound(`No export connection with id ${id}.`);
-    return row;
+  private row(owner: Owner, id: string): Promise<ExportConnectionsTable> {
+    return findOwned(this.db, 'export_connections', owner, id, 'export connection');
   }
 }
 

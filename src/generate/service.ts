@@ -26,6 +26,7 @@ import type { EngineOptions, EngineOutcome } from './engine';
 import { lazy } from '../lib/lazy';
 import type { Conversation, ConversationSummary, GenerateRequest, GenerationStarted, GenerationStatus, RefineRequest } from './schema';
 import type { Brief } from './types';
+import { findOwned } from '../store/owned';
 
 export const GENERATION_QUEUE = 'generation.run';
 export type GenerationJobData = { conversationId: string; messageId: string };
@@ -513,16 +514,8 @@ export class GenerationService {
     });
   }
 
-  private async findConversation(db: Kysely<Database>, owner: Owner, conversationId: string): Promise<EmailConversationsTable> {
-    const row = await db
-      .selectFrom('email_conversations')
-      .selectAll()
-      .where('id', '=', conversationId)
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment)
-      .executeTakeFirst();
-    if (!row) throw errors.notFound(`No email conversation with id ${conversationId}.`);
-    return row;
+  private findConversation(db: Kysely<Database>, owner: Owner, conversationId: string): Promise<EmailConversationsTable> {
+    return findOwned(db, 'email_conversations', owner, conversationId, 'email conversation');
   }
 
   private async insertMessage(

@@ -231,6 +231,19 @@ export class Composer {
     return this.text(`${this.t('signoff')}\n${this.r('signature')}`, 'body', 'signature');
   }
 
+  /** A hero's `image` member (with the picture's size when known), or nothing without a picture. */
+  heroImage(image: BrandImage | undefined): { image?: { src: string; alt: string; width?: number; height?: number } } {
+    if (!image) return {};
+    return {
+      image: {
+        src: image.src,
+        alt: image.alt,
+        ...(image.width ? { width: image.width } : {}),
+        ...(image.height ? { height: image.height } : {}),
+      },
+    };
+  }
+
   imageBlock(image: BrandImage, id = 'image'): Block<'image'> {
     return {
       type: 'image',

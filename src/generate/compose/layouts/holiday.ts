@@ -9,16 +9,7 @@ export function holidayLayout(k: Composer): AnyBlock[] {
     {
       type: 'hero',
       id: 'hero',
-      ...(image
-        ? {
-            image: {
-              src: image.src,
-              alt: image.alt,
-              ...(image.width ? { width: image.width } : {}),
-              ...(image.height ? { height: image.height } : {}),
-            },
-          }
-        : {}),
+      ...k.heroImage(image),
       heading: k.t('holiday.heading') ?? k.brand.name,
       text: k.r('holiday.intro'),
       align: 'center',

@@ -16,16 +16,7 @@ export function productLaunchLayout(k: Composer): AnyBlock[] {
       {
         type: 'hero',
         id: 'hero',
-        ...(image
-          ? {
-              image: {
-                src: image.src,
-                alt: image.alt,
-                ...(image.width ? { width: image.width } : {}),
-                ...(image.height ? { height: image.height } : {}),
-              },
-            }
-          : {}),
+        ...k.heroImage(image),
         heading: k.t('launch.heading')!,
         text: k.paragraphs(k.r('launch.intro'), k.r('launch.availability')),
         align: 'center',

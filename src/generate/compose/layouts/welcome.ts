@@ -14,16 +14,7 @@ export function welcomeLayout(k: Composer): AnyBlock[] {
       {
         type: 'hero',
         id: 'hero',
-        ...(image
-          ? {
-              image: {
-                src: image.src,
-                alt: image.alt,
-                ...(image.width ? { width: image.width } : {}),
-                ...(image.height ? { height: image.height } : {}),
-              },
-            }
-          : {}),
+        ...k.heroImage(image),
         heading: k.t('welcome.heading')!,
         text: k.tokens(k.paragraphs(k.r('greeting'), k.r('welcome.intro'))!),
         align: 'center',
