@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
+import { trackChanges, type ChangeClock } from './change-clock';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -39,16 +40,21 @@ function openSqlite(dataDir: string): Store {
   database.pragma('foreign_keys = ON');
   // A statement of its own (not the cache's, which Kysely shares), so it may return raw rows.
   const prepareOwn = database.prepare.bind(database);
+  const changes = trackChanges(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  sqliteHandles.set(db, { database, prepareOwn });
+  sqliteHandles.set(db, { database, prepareOwn, changes });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
 /**
  * The better-sqlite3 handle behind an embedded store's Kysely instance, for the few hot point
- * reads that skip Kysely's connection mutex and promise chain (store/prepared.ts).
+ * reads that skip Kysely's connection mutex and promise chain (store/prepared.ts), and the clock
+ * that says when their remembered rows may be stale.
  */
-export const sqliteHandles = new WeakMap<Kysely<any>, { database: SQLite.Database; prepareOwn(sql: string): SQLite.Statement }>();
+export const sqliteHandles = new WeakMap<
+  Kysely<any>,
+  { database: SQLite.Database; prepareOwn(sql: string): SQLite.Statement; changes: ChangeClock }
+>();
 
 /**
  * Kysely's SQLite driver prepares every statement on every execution; preparing costs as much as

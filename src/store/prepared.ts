@@ -1,6 +1,7 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type { Statement } from 'better-sqlite3';
 import { sqliteHandles } from './db';
+import type { ChangeClock } from './change-clock';
 
 /**
  * A query built and compiled once, run many times with different arguments. Kysely rebuilds and
@@ -9,6 +10,10 @@ import { sqliteHandles } from './db';
  * with placeholder arguments once and only swap the parameter values per call.
  *
  * Only arguments used as bound parameters may vary (not identifiers or LIMIT shapes).
+ *
+ * On the embedded store the rows are also remembered per arguments (frozen: callers must not
+ * change them) and served from memory until the database may have changed (store/change-clock.ts):
+ * a client polling a status or re-reading a project costs no SQLite read while nothing moved.
  */
 export function prepare<A extends unknown[], R>(
   db: Kysely<any>,
@@ -23,7 +28,7 @@ export function prepare<A extends unknown[], R>(
     if (!slots.includes(i)) throw new Error(`prepare(): argument ${i} is not a bound parameter`);
   }
   const sqlite = sqliteHandles.get(db);
-  const direct = sqlite && directReader<R>(sqlite.prepareOwn(compiled.sql));
+  const direct = sqlite && rememberedReader<R>(directReader<R>(sqlite.prepareOwn(compiled.sql)), sqlite.changes);
   return async (...args: A) => {
     const parameters = slots.map((arg, j) => (arg >= 0 ? args[arg] : compiled.parameters[j]));
     // Embedded store: run the statement directly (a point read takes microseconds; Kysely's
@@ -32,6 +37,31 @@ export function prepare<A extends unknown[], R>(
     if (direct && !sqlite.database.inTransaction) return direct(parameters);
     const result = await db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters));
     return result.rows;
+  };
+}
+
+// Small: a status row carries a whole email (~100 KB), and a hot read is a few ids read again and again.
+const REMEMBERED_PER_STATEMENT = 100;
+
+/** Serves a read from memory while the change clock has not moved since it was made. */
+function rememberedReader<R>(read: (parameters: unknown[]) => R[], clock: ChangeClock): (parameters: unknown[]) => R[] {
+  let remembered = new Map<string, R[]>();
+  let epoch = -1;
+  return (parameters) => {
+    const now = clock.now();
+    if (now !== epoch) {
+      epoch = now;
+      remembered = new Map();
+    }
+    // Parameters of a point read are strings and numbers; NUL does not occur in our ids.
+    const key = parameters.join('\u0000');
+    let rows = remembered.get(key);
+    if (!rows) {
+      rows = Object.freeze(read(parameters).map((row) => Object.freeze(row))) as R[];
+      if (remembered.size >= REMEMBERED_PER_STATEMENT) remembered.clear();
+      remembered.set(key, rows);
+    }
+    return rows;
   };
 }
 

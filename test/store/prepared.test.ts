@@ -1,6 +1,9 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../../src/store/db';
 import { prepare } from '../../src/store/prepared';
-import { backends, openTestStore } from '../helpers/backends';
+import { backends, freshStoreConfig, openTestStore } from '../helpers/backends';
 
 describe.each(backends)('prepared queries (%s)', (backend) => {
   let store: Awaited<ReturnType<typeof openTestStore>>;
@@ -31,5 +34,67 @@ describe.each(backends)('prepared queries (%s)', (backend) => {
 
   it('refuses an argument that is not a bound parameter', () => {
     expect(() => prepare(store.db, (_unused: string) => store.db.selectFrom('accounts').select('id'), 1)).toThrow(/not a bound parameter/);
+  });
+});
+
+describe('prepared queries remembered on the embedded store', () => {
+  let cfg: ReturnType<typeof freshStoreConfig>;
+  let store: Store;
+  let byId: (id: string) => Promise<{ id: string; plan: string }[]>;
+  const nextTurn = () => new Promise((r) => setImmediate(r));
+
+  beforeAll(async () => {
+    cfg = freshStoreConfig('sqlite');
+    store = await openStore(cfg);
+    await store.db.insertInto('accounts').values({ id: 'acct_a', name: 'A', plan: 'free', created_at: '2026-01-01T00:00:00.000Z' }).execute();
+    byId = prepare(store.db, (id: string) => store.db.selectFrom('accounts').select(['id', 'plan']).where('id', '=', id), 1);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await cfg?.cleanup();
+  });
+
+  it('serves a repeated read from memory while nothing changed', async () => {
+    await nextTurn();
+    const first = await byId('acct_a');
+    expect(await byId('acct_a')).toBe(first);
+    await nextTurn();
+    expect(await byId('acct_a')).toBe(first);
+    expect(Object.isFrozen(first[0])).toBe(true);
+  });
+
+  it('sees a write through this store at once, in the same turn', async () => {
+    expect((await byId('acct_a'))[0].plan).toBe('free');
+    await store.db.updateTable('accounts').set({ plan: 'business' }).where('id', '=', 'acct_a').execute();
+    expect((await byId('acct_a'))[0].plan).toBe('business');
+    await store.db.deleteFrom('api_keys').execute(); // any write, even to another table, moves the clock
+    await store.db.insertInto('accounts').values({ id: 'acct_new', name: 'N', plan: 'free', created_at: '2026-01-04T00:00:00.000Z' }).execute();
+    expect(await byId('acct_new')).toEqual([{ id: 'acct_new', plan: 'free' }]);
+  });
+
+  it('sees a commit by another process’s connection from the next event-loop turn', async () => {
+    expect((await byId('acct_a'))[0].plan).toBe('business');
+    const other = new Database(path.join(cfg.dataDir, 'brandmail.db'));
+    try {
+      other.prepare(`update accounts set plan = 'enterprise' where id = 'acct_a'`).run();
+    } finally {
+      other.close();
+    }
+    await nextTurn();
+    expect((await byId('acct_a'))[0].plan).toBe('enterprise');
+  });
+
+  it('a read while a transaction holds the connection waits for it, and sees no rolled-back write', async () => {
+    let during: Promise<{ plan: string }[]> | undefined;
+    await store.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('accounts').set({ plan: 'premium' }).where('id', '=', 'acct_a').execute();
+        during = byId('acct_a');
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect((await during!)[0].plan).toBe('enterprise');
+    expect((await byId('acct_a'))[0].plan).toBe('enterprise');
   });
 });

@@ -1,0 +1,90 @@
+import type SQLite from 'better-sqlite3';
+
+/**
+ * Says, cheaply, whether an embedded database may have changed: a number that moves whenever a
+ * write through this connection runs, or another connection (the CLI, another process) has
+ * committed. It guards the in-memory copies of the hottest point reads (store/prepared.ts).
+ *
+ * Why not just read: in a busy server a SQLite point read costs tens of microseconds, most of it
+ * in the two fcntl() calls of WAL's read lock and what they evict from the CPU caches — more
+ * than the rest of an authenticated request. `PRAGMA data_version` pays that price once per
+ * event-loop turn instead of once per read: the requests handled in one turn all see the
+ * database as it was when the turn began, plus everything this process wrote since (which
+ * moves the clock at once).
+ */
+export class ChangeClock {
+  private epoch = 0;
+  private seenVersion = -1;
+  private checkedThisTurn = false;
+  private readonly endTurn = () => {
+    this.checkedThisTurn = false;
+  };
+
+  constructor(private readonly dataVersion: () => number) {}
+
+  /** Equal values mean nothing was committed in between (by anyone this connection can see). */
+  now(): number {
+    if (!this.checkedThisTurn) {
+      this.checkedThisTurn = true;
+      setImmediate(this.endTurn);
+      const version = this.dataVersion();
+      if (version !== this.seenVersion) {
+        this.seenVersion = version;
+        this.epoch++;
+      }
+    }
+    return this.epoch;
+  }
+
+  /** A write through this connection: `data_version` does not count those (by definition). */
+  noteWrite = () => {
+    this.epoch++;
+  };
+}
+
+/**
+ * Makes every statement that may write move the clock once it has run, and returns the clock.
+ * All SQL reaches better-sqlite3 through `prepare` (Kysely prepares each query) or `exec`.
+ */
+export function trackChanges(database: SQLite.Database): ChangeClock {
+  const dataVersion = database.prepare('PRAGMA data_version').pluck();
+  const clock = new ChangeClock(() => dataVersion.get() as number);
+  const prepare = database.prepare.bind(database);
+  database.prepare = ((source: string) => {
+    const stmt = prepare(source);
+    if (!stmt.readonly) countRuns(stmt, clock.noteWrite);
+    return stmt;
+  }) as typeof database.prepare;
+  const exec = database.exec.bind(database);
+  database.exec = (source: string) => {
+    try {
+      return exec(source);
+    } finally {
+      clock.noteWrite();
+    }
+  };
+  return clock;
+}
+
+function countRuns(stmt: SQLite.Statement, onRun: () => void) {
+  const methods = stmt as unknown as Record<'run' | 'all' | 'get' | 'iterate', (...args: unknown[]) => any>;
+  for (const name of ['run', 'all', 'get'] as const) {
+    const original = methods[name];
+    methods[name] = function (this: unknown, ...args: unknown[]) {
+      try {
+        return original.apply(this, args);
+      } finally {
+        onRun();
+      }
+    };
+  }
+  // An iterated write (INSERT … RETURNING) writes as it is consumed.
+  const iterate = methods.iterate;
+  methods.iterate = function* (this: unknown, ...args: unknown[]) {
+    try {
+      yield* iterate.apply(this, args);
+    } finally {
+      onRun();
+    }
+  };
+}
