@@ -115,14 +115,21 @@ export class ChromiumPool {
   private async draw(slot: Slot, request: ScreenshotRequest): Promise<Buffer> {
     const { page } = slot;
     const viewport = viewportOf(request.device);
-    if (slot.viewport !== viewport) {
+    const resized = slot.viewport !== viewport;
+    if (resized) {
       await page.setViewportSize(request.device.viewport);
       slot.viewport = viewport;
     }
-    if (slot.colorScheme !== request.colors.colorScheme) {
+    const recolored = slot.colorScheme !== request.colors.colorScheme;
+    if (recolored) {
       await page.emulateMedia({ colorScheme: request.colors.colorScheme });
       slot.colorScheme = request.colors.colorScheme;
     }
+    // Headless Chromium draws a page that is not the front tab lazily: after its emulation
+    // changed, its next screenshot waited 1-2.5 s for a frame (every third or fourth shot of a
+    // 10-device preview; see playwright#20434). A new page starts in front; a reused one is
+    // brought there.
+    if (resized || recolored) await page.bringToFront();
     slot.current = { allowed: request.imageUrls, loadImage: request.loadImage, userAgent: request.device.userAgent };
     try {
       await page.setContent(request.html, { waitUntil: 'load', timeout: request.timeoutMs });
