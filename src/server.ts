@@ -49,7 +49,7 @@ export async function createContext(config: Config, logger: Logger = createLogge
   };
   // Brand import (src/brand/): blobs for logos, the import service and its job.
   const blobs = createBlobStore(store, config.dataDir);
-  const brand = new BrandService(store.db, queue, blobs, ctx.webhooks, logger, { allowPrivateNetworks: config.allowPrivateNetworks });
+  const brand = new BrandService(store.db, store.dialect, queue, blobs, ctx.webhooks, logger, { allowPrivateNetworks: config.allowPrivateNetworks });
   const contacts = new ContactsService(store.db, store.dialect);
   // Previews (src/preview/): screenshots in Chromium, stored as blobs; the browser closes on stop.
   const previews = new PreviewsService(store.db, queue, blobs, ctx.webhooks, logger, {

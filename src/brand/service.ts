@@ -18,7 +18,7 @@ import type { Logger } from '../logger';
 import { toProject } from '../projects/service';
 import type { Project } from '../projects/schema';
 import type { BlobStore } from '../store/blobs';
-import type { Db } from '../store/db';
+import type { Db, Dialect } from '../store/db';
 import type { ProjectsTable } from '../store/schema';
 import type { WebhooksService } from '../webhooks/service';
 import type { PageReport } from './fetch/crawl';
@@ -96,6 +96,7 @@ export interface BrandServiceOptions {
 export class BrandService {
   constructor(
     private readonly db: Db,
+    private readonly dialect: Dialect,
     private readonly queue: JobQueue,
     private readonly blobs: BlobStore,
     private readonly webhooks: WebhooksService | undefined,
@@ -155,7 +156,8 @@ export class BrandService {
 
   async patch(owner: Owner, projectId: string, body: ProjectPatch): Promise<Project> {
     return this.db.transaction().execute(async (trx) => {
-      const r = await this.row(owner, projectId, trx);
+      // Locked: an import settling meanwhile must apply these corrections, not the ones before.
+      const r = await this.row(owner, projectId, trx, true);
       const overrides = body.brand ? mergePatches(parseJson(r.brand_overrides) ?? {}, body.brand) : parseJson(r.brand_overrides);
       const extracted = parseJson<BrandKit>(r.brand_extracted);
       let brand: BrandKit | null = null;
@@ -183,7 +185,7 @@ export class BrandService {
 
   async reimport(owner: Owner, projectId: string, assetBaseUrl: string): Promise<{ projectId: string; status: 'pending' }> {
     await this.db.transaction().execute(async (trx) => {
-      const r = await this.row(owner, projectId, trx);
+      const r = await this.row(owner, projectId, trx, true);
       const runId = newRunId();
       await trx
         .updateTable('projects')
@@ -261,8 +263,11 @@ export class BrandService {
     const owner: Owner = { accountId: current.account_id, environment: current.environment as Environment };
     const now = nowIso();
     const previousBlobs = await this.db.transaction().execute(async (trx) => {
-      // Re-read inside the transaction: the user may have patched or reimported meanwhile.
-      const r = await trx.selectFrom('projects').selectAll().where('id', '=', current.id).executeTakeFirst();
+      // Re-read inside the transaction, locked: the user may have patched or reimported meanwhile,
+      // and a correction committed while this runs would otherwise be missing from `brand`.
+      let query = trx.selectFrom('projects').selectAll().where('id', '=', current.id);
+      if (this.dialect === 'postgres') query = query.forUpdate();
+      const r = await query.executeTakeFirst();
       if (!r || r.import_run !== runId || r.status !== 'pending') return undefined;
       if ('kit' in outcome) {
         const brand = applyOverrides(outcome.kit, parseJson(r.brand_overrides));
@@ -318,8 +323,8 @@ export class BrandService {
     await this.queue.enqueue<ImportJobData>(IMPORT_QUEUE, data, { retryLimit: 2, retryDelayMs: 2000, singletonKey: `${IMPORT_QUEUE}:${data.runId}` }, trx);
   }
 
-  private async row(owner: Owner, projectId: string, db: Db = this.db): Promise<ProjectsTable> {
-    return findOwned(db, 'projects', owner, projectId, 'project');
+  private async row(owner: Owner, projectId: string, db: Db = this.db, lock = false): Promise<ProjectsTable> {
+    return findOwned(db, 'projects', owner, projectId, 'project', { forUpdate: lock && this.dialect === 'postgres' });
   }
 }
 

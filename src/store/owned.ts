@@ -13,6 +13,9 @@ type OwnedTable = {
 /**
  * The row `id` of `table` if it belongs to the caller's account and environment, else 404 —
  * exactly as if it did not exist, so a test key cannot even learn that a live id is real.
+ * `forUpdate` locks the row until the caller's transaction ends (PostgreSQL; SQLite runs one
+ * write transaction at a time and has no row locks), for a read-modify-write that another
+ * writer could interleave with.
  */
 export async function findOwned<T extends OwnedTable>(
   db: Kysely<Database>,
@@ -20,14 +23,16 @@ export async function findOwned<T extends OwnedTable>(
   owner: Owner,
   id: string,
   noun: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<Selectable<Database[T]>> {
-  const row = await (db as unknown as Kysely<any>)
+  let query = (db as unknown as Kysely<any>)
     .selectFrom(table)
     .selectAll()
     .where('id', '=', id)
     .where('account_id', '=', owner.accountId)
-    .where('environment', '=', owner.environment)
-    .executeTakeFirst();
+    .where('environment', '=', owner.environment);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   if (!row) throw errors.notFound(`No ${noun} with id ${id}.`);
   return row as Selectable<Database[T]>;
 }
