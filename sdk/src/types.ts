@@ -58,6 +58,8 @@ export type PreviewCreateParams = z.input<typeof previews.CreatePreviewRequest>;
 export type PreviewStarted = z.output<typeof previews.PreviewStarted>;
 export type Preview = z.output<typeof previews.Preview>;
 export type PreviewResult = z.output<typeof previews.PreviewResult>;
+export type PreviewListParams = { status?: Preview['status']; conversationId?: string; limit?: number; offset?: number };
+export type PreviewDeleted = { previewId: string; deleted: true };
 export type SupportedDevice = z.output<typeof previews.SupportedDevice>;
 
 // Exports — src/api/routes/exports.ts

@@ -33,6 +33,13 @@ describe('SDK previews and exports', () => {
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
     expect(await bm.previews.get(preview.previewId)).toMatchObject({ previewId: preview.previewId, status: 'completed' });
+    const page = await bm.previews.list({ status: 'completed', limit: 5 });
+    expect(page.data[0]).toMatchObject({ previewId: preview.previewId, status: 'completed' });
+    const all: string[] = [];
+    for await (const p of bm.previews.listAll({ limit: 1 })) all.push(p.previewId);
+    expect(all).toContain(preview.previewId);
+    expect(await bm.previews.delete(preview.previewId)).toEqual({ previewId: preview.previewId, deleted: true });
+    await expect(bm.previews.get(preview.previewId)).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND', status: 404 });
 
     await expect(bm.previews.create({ html, devices: ['no-such-device'] })).rejects.toMatchObject({ code: 'INVALID_REQUEST', status: 400 });
   });

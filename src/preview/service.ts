@@ -154,6 +154,66 @@ export class PreviewsService {
     return toPreview(row, rows.map((r) => toResult(r, signer, baseUrl, expires)));
   }
 
+  /** Newest first, each with its results, optionally only those in one status or of one conversation. */
+  async list(
+    owner: Owner,
+    query: { limit: number; offset: number; status?: Preview['status']; conversationId?: string },
+    baseUrl: string,
+    nowMs = Date.now(),
+  ): Promise<{ rows: Preview[]; total: number }> {
+    let base = this.db.selectFrom('previews').where('account_id', '=', owner.accountId).where('environment', '=', owner.environment);
+    if (query.status) base = base.where('status', '=', query.status);
+    if (query.conversationId) base = base.where('conversation_id', '=', query.conversationId);
+    const [previews, count] = await Promise.all([
+      // Not the stored HTML: a page of previews could otherwise carry megabytes nobody asked for.
+      base
+        .select(['id', 'status', 'stage', 'progress', 'error', 'error_code', 'conversation_id', 'devices', 'dark_mode', 'images_off', 'created_at', 'completed_at'])
+        .orderBy('id', 'desc')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const results = previews.length
+      ? await this.db
+          .selectFrom('preview_results')
+          .selectAll()
+          .where('preview_id', 'in', previews.map((p) => p.id))
+          .orderBy('preview_id')
+          .orderBy('position')
+          .execute()
+      : [];
+    const signer = await this.getSigner();
+    const expires = UrlSigner.expiryFrom(nowMs);
+    const byPreview = new Map<string, PreviewResultsTable[]>();
+    for (const r of results) {
+      const list = byPreview.get(r.preview_id);
+      if (list) list.push(r);
+      else byPreview.set(r.preview_id, [r]);
+    }
+    const rows = previews.map((p) => toPreview(p, (byPreview.get(p.id) ?? []).map((r) => toResult(r, signer, baseUrl, expires))));
+    return { rows, total: Number(count.n) };
+  }
+
+  /**
+   * Deletes a finished preview, its results and its screenshots; their signed URLs stop working at
+   * once. A preview still rendering answers 409: its job would write screenshots for rows gone.
+   */
+  async remove(owner: Owner, previewId: string): Promise<void> {
+    const blobIds = await this.db.transaction().execute(async (trx) => {
+      const row = await findOwned(trx, 'previews', owner, previewId, 'preview');
+      if (row.status === 'pending') {
+        throw errors.conflict(`Preview ${previewId} is still rendering; delete it once it is completed or failed.`);
+      }
+      const results = await trx.selectFrom('preview_results').select(['image_blob_id', 'thumbnail_blob_id']).where('preview_id', '=', row.id).execute();
+      await trx.deleteFrom('preview_results').where('preview_id', '=', row.id).execute();
+      await trx.deleteFrom('previews').where('id', '=', row.id).execute();
+      return results.flatMap((r) => [r.image_blob_id, r.thumbnail_blob_id]);
+    });
+    // After the rows: a crash in between leaves unreachable files, never rows pointing at nothing.
+    await this.blobs.delete(blobIds).catch((err) => this.logger.warn({ err, previewId }, 'could not delete preview screenshots'));
+  }
+
   /** A screenshot or thumbnail behind a signed URL; 403 for a bad or expired signature, 404 for none. */
   async image(blobId: string, expires: number, signature: string): Promise<Blob> {
     const verdict = (await this.getSigner()).verify(blobId, expires, signature);
@@ -235,7 +295,7 @@ function toResult(r: PreviewResultsTable, signer: UrlSigner, baseUrl: string, ex
   };
 }
 
-function toPreview(row: PreviewsTable, results: PreviewResult[]): Preview {
+function toPreview(row: Omit<PreviewsTable, 'account_id' | 'environment' | 'html' | 'updated_at'>, results: PreviewResult[]): Preview {
   return {
     previewId: row.id,
     status: row.status,

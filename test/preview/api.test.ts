@@ -160,6 +160,49 @@ describe.each(backends)('previews API (%s)', (backend) => {
     await settled(previewId);
   });
 
+  it('lists previews newest first with their results, filtered by status; deletes a finished one and its screenshots', async () => {
+    const live = (await s.runtime.ctx.accounts.createKey({ accountId, name: 'live-lister', environment: 'live', permissions: ['*'] })).key;
+    const reader = (await s.runtime.ctx.accounts.createKey({ accountId, name: 'lister', environment: 'test', permissions: ['previews:read'] })).key;
+    const first = (await s.request('POST', '/v1/emails/previews', { body: { html: '<p>one</p>', devices: ['gmail-web-laptop-1366'] } })).body.data.previewId;
+    const second = (await s.request('POST', '/v1/emails/previews', { body: { html: '<p>two</p>', devices: ['iphone-se-apple-mail'] } })).body.data.previewId;
+    const done = await settled(second);
+    await settled(first);
+
+    const listed = await s.request('GET', '/v1/emails/previews?limit=2', { key: reader });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.data.map((p: { previewId: string }) => p.previewId)).toEqual([second, first]);
+    expect(listed.body.pagination).toMatchObject({ limit: 2, offset: 0, hasMore: listed.body.pagination.total > 2 });
+    expect(listed.body.data[0]).toMatchObject({ previewId: second, status: 'completed', devices: ['iphone-se-apple-mail'] });
+    expect(listed.body.data[0].results).toHaveLength(1);
+    expect((await fetch(listed.body.data[0].results[0].imageUrl)).status).toBe(200);
+    expect((await s.request('GET', '/v1/emails/previews?status=failed')).body.data.every((p: { status: string }) => p.status === 'failed')).toBe(true);
+    expect((await s.request('GET', '/v1/emails/previews?status=sometimes')).status).toBe(400);
+    expect((await s.request('GET', '/v1/emails/previews', { key: live })).body).toMatchObject({ data: [], pagination: { total: 0 } });
+
+    // Deleting needs previews:write, sees only its own environment, and takes the images with it.
+    expect((await s.request('DELETE', `/v1/emails/previews/${second}`, { key: reader })).status).toBe(403);
+    expect((await s.request('DELETE', `/v1/emails/previews/${second}`, { key: live })).status).toBe(404);
+    const deleted = await s.request('DELETE', `/v1/emails/previews/${second}`);
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(deleted.body.data).toEqual({ previewId: second, deleted: true });
+    expect((await s.request('GET', `/v1/emails/previews/${second}`)).status).toBe(404);
+    expect((await fetch(done.results[0].imageUrl)).status).toBe(404);
+    expect((await fetch(done.results[0].thumbnailUrl)).status).toBe(404);
+    expect((await s.request('DELETE', `/v1/emails/previews/${second}`)).status).toBe(404);
+    expect((await s.request('GET', '/v1/emails/previews?limit=100')).body.data.map((p: { previewId: string }) => p.previewId)).not.toContain(second);
+
+    // One still rendering is refused, and kept.
+    const now = new Date().toISOString();
+    await s.runtime.ctx.store.db
+      .insertInto('previews')
+      .values({ id: 'prev_rendering', account_id: accountId, environment: 'test', status: 'pending', stage: 'rendering', progress: 0.5, conversation_id: null, html: '<p>x</p>', devices: '[]', dark_mode: 'false', images_off: 'false', error: null, error_code: null, created_at: now, updated_at: now, completed_at: null })
+      .execute();
+    const busy = await s.request('DELETE', '/v1/emails/previews/prev_rendering');
+    expect(busy.status).toBe(409);
+    expect(busy.body.error).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/still rendering/) });
+    expect((await s.request('GET', '/v1/emails/previews/prev_rendering')).status).toBe(200);
+  });
+
   it('fails only the row of a device that cannot render, and the preview when none can', async () => {
     const previews = s.runtime.ctx.previews;
     const original = previews.renderer.bind(previews);

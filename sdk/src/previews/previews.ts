@@ -1,6 +1,6 @@
-import { path, type RequestCore, type RequestOptions } from '../core/request';
+import { path, type ListResponse, type RequestCore, type RequestOptions } from '../core/request';
 import { requestOptionsOf, waitForJob, type WaitOptions } from '../core/wait';
-import type { Preview, PreviewCreateParams, PreviewStarted, SupportedDevice } from '../types';
+import type { Preview, PreviewCreateParams, PreviewDeleted, PreviewListParams, PreviewStarted, SupportedDevice } from '../types';
 
 /** Screenshots of an email on devices and email clients (emulated in Chromium on the server). */
 export class Previews {
@@ -20,6 +20,21 @@ export class Previews {
   /** Status, progress and `results` (image URLs are signed and expire after about a day). */
   get(previewId: string, options?: RequestOptions): Promise<Preview> {
     return this.core.data('GET', path`/v1/emails/previews/${previewId}`, { options });
+  }
+
+  /** One page, newest first, each with its results; filter by `status` or `conversationId`. */
+  list(params: PreviewListParams = {}, options?: RequestOptions): Promise<ListResponse<Preview>> {
+    return this.core.list('/v1/emails/previews', { ...params }, options);
+  }
+
+  /** Every preview, fetching pages as the loop goes. */
+  listAll(params: Omit<PreviewListParams, 'offset'> = {}, options?: RequestOptions): AsyncGenerator<Preview, void, undefined> {
+    return this.core.paginate<Preview>('/v1/emails/previews', { ...params }, options);
+  }
+
+  /** Deletes a finished preview and its screenshots (409 CONFLICT while it is still rendering). */
+  delete(previewId: string, options?: RequestOptions): Promise<PreviewDeleted> {
+    return this.core.data('DELETE', path`/v1/emails/previews/${previewId}`, { options });
   }
 
   waitForPreview(previewId: string, options: WaitOptions<Preview> = {}): Promise<Preview> {

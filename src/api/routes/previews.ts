@@ -2,13 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../errors';
-import { CreatePreviewRequest, ImageQuery, Preview, PreviewStarted, SupportedDevice } from '../../preview/schema';
+import { CreatePreviewRequest, ImageQuery, Preview, PreviewStarted, PreviewStatus, SupportedDevice } from '../../preview/schema';
 import type { AppContext } from '../context';
-import { envelope, ErrorBody, errorResponses, IdParam, PaginationQuery } from '../schemas';
+import { envelope, ErrorBody, errorResponses, IdParam, listEnvelope, page, PaginationQuery } from '../schemas';
 
 const tags = ['Previews'];
 const PreviewId = IdParam('previewId', 'prev_01jd…');
 /** The catalogue is small: one default page holds all of it. */
+const ListQuery = PaginationQuery.extend({
+  status: PreviewStatus.optional().describe('Only previews in this status'),
+  conversationId: z.string().max(100).optional().describe('Only previews of this generated email'),
+});
 const DevicesQuery = PaginationQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(100).describe('Page size (1–100, default 100: the whole catalogue).') });
 
 export const previewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -44,6 +48,42 @@ export const previewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (req) => ({ data: await ctx.previews.get(req.auth, req.params.previewId, baseUrl(req)) }),
+  );
+
+  app.get(
+    '/v1/emails/previews',
+    {
+      config: { permission: 'previews:read' },
+      schema: {
+        tags,
+        summary: 'List previews, newest first',
+        description: 'Each with its results and freshly signed image URLs, as `GET /v1/emails/previews/{previewId}` returns it.',
+        querystring: ListQuery,
+        response: { 200: listEnvelope(Preview), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await ctx.previews.list(req.auth, req.query, baseUrl(req));
+      return page(rows, total, req.query);
+    },
+  );
+
+  app.delete(
+    '/v1/emails/previews/:previewId',
+    {
+      config: { permission: 'previews:write' },
+      schema: {
+        tags,
+        summary: 'Delete a preview and its screenshots',
+        description: 'Its signed image URLs stop working at once. A preview still rendering answers 409 `CONFLICT`.',
+        params: PreviewId,
+        response: { 200: envelope(z.object({ previewId: z.string(), deleted: z.literal(true) })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      await ctx.previews.remove(req.auth, req.params.previewId);
+      return { data: { previewId: req.params.previewId, deleted: true as const } };
+    },
   );
 
   app.get(
