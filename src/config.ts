@@ -38,6 +38,7 @@ const EnvSchema = z.object({
     .optional(),
   CHROMIUM_PATH: z.string().optional(),
   BRANDMAIL_PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
+  BRANDMAIL_PREVIEW_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
   // Generation (src/generate/): the per-account quota and the optional LLM writer.
   BRANDMAIL_GENERATIONS_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   BRANDMAIL_LLM_PROVIDER: z.enum(['openai', 'anthropic', 'openai-compatible', '']).optional(),
@@ -75,6 +76,8 @@ export type Config = {
   chromiumPath?: string;
   /** Preview pages rendering at once per process (default: CPU cores, 2–4). */
   previewConcurrency: number;
+  /** Finished previews and their screenshots are deleted this many days after they finished; 0 = kept. */
+  previewRetentionDays: number;
   /** Requests per minute by plan; 0 = unlimited. */
   rateLimits: Record<Plan, number>;
   /** Generations (and refinements) an account may start per minute and environment; 0 = unlimited. */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     chromiumPath: e.CHROMIUM_PATH || undefined,
     previewConcurrency: e.BRANDMAIL_PREVIEW_CONCURRENCY ?? Math.min(4, Math.max(2, os.availableParallelism())),
+    previewRetentionDays: e.BRANDMAIL_PREVIEW_RETENTION_DAYS,
     rateLimits: { ...PLAN_RATE_LIMITS, ...parseRateLimits(e.BRANDMAIL_RATE_LIMITS) },
     generationsPerMinute: e.BRANDMAIL_GENERATIONS_PER_MINUTE,
     llm: llmConfig(e),

@@ -96,13 +96,28 @@ export async function startServer(config: Config, opts: { logger?: Logger } = {}
 
   const app = await buildApp(ctx);
   const address = await app.listen({ host: config.host, port: config.port });
-  const purge = setInterval(() => void purgeExpiredIdempotencyKeys(ctx.store.db).catch(() => {}), 60 * 60 * 1000);
+  // Housekeeping: expired idempotency keys, and previews past their retention. Hourly, and once a
+  // minute after start so a server restarted more often than hourly still gets to it.
+  const housekeeping = () => {
+    void purgeExpiredIdempotencyKeys(ctx.store.db).catch(() => {});
+    if (config.previewRetentionDays > 0) {
+      const cutoff = new Date(Date.now() - config.previewRetentionDays * 86_400_000).toISOString();
+      void ctx.previews
+        .purgeFinishedBefore(cutoff)
+        .then((n) => n && ctx.logger.info({ previews: n, retentionDays: config.previewRetentionDays }, 'deleted previews past their retention'))
+        .catch((err) => ctx.logger.warn({ err }, 'preview retention failed'));
+    }
+  };
+  const purge = setInterval(housekeeping, 60 * 60 * 1000);
   purge.unref();
+  const firstPurge = setTimeout(housekeeping, 60 * 1000);
+  firstPurge.unref();
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(purge);
+      clearTimeout(firstPurge);
       await app.close();
       await ctx.queue.stop({ timeoutMs: 10_000 });
       await ctx.previews.close();

@@ -205,13 +205,32 @@ export class PreviewsService {
       if (row.status === 'pending') {
         throw errors.conflict(`Preview ${previewId} is still rendering; delete it once it is completed or failed.`);
       }
-      const results = await trx.selectFrom('preview_results').select(['image_blob_id', 'thumbnail_blob_id']).where('preview_id', '=', row.id).execute();
-      await trx.deleteFrom('preview_results').where('preview_id', '=', row.id).execute();
-      await trx.deleteFrom('previews').where('id', '=', row.id).execute();
-      return results.flatMap((r) => [r.image_blob_id, r.thumbnail_blob_id]);
+      return deletePreviews(trx, [row.id]);
     });
-    // After the rows: a crash in between leaves unreachable files, never rows pointing at nothing.
-    await this.blobs.delete(blobIds).catch((err) => this.logger.warn({ err, previewId }, 'could not delete preview screenshots'));
+    await this.deleteBlobs(blobIds);
+  }
+
+  /**
+   * Retention (BRANDMAIL_PREVIEW_RETENTION_DAYS): deletes, in batches, the previews that finished
+   * before `cutoffIso`, with their screenshots. Returns how many went. Safe to run on several
+   * nodes at once: each batch deletes what is still there.
+   */
+  async purgeFinishedBefore(cutoffIso: string, batch = 500): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const ids = (
+        await this.db.selectFrom('previews').select('id').where('status', '!=', 'pending').where('completed_at', '<', cutoffIso).orderBy('id').limit(batch).execute()
+      ).map((r) => r.id);
+      if (ids.length === 0) return purged;
+      await this.deleteBlobs(await this.db.transaction().execute((trx) => deletePreviews(trx, ids)));
+      purged += ids.length;
+      if (ids.length < batch) return purged;
+    }
+  }
+
+  // After the rows: a crash in between leaves unreachable files, never rows pointing at nothing.
+  private async deleteBlobs(ids: string[]): Promise<void> {
+    await this.blobs.delete(ids).catch((err) => this.logger.warn({ err, count: ids.length }, 'could not delete preview screenshots'));
   }
 
   /** A screenshot or thumbnail behind a signed URL; 403 for a bad or expired signature, 404 for none. */
@@ -274,6 +293,14 @@ export class PreviewsService {
     }
     return this.signer;
   }
+}
+
+/** Deletes previews' result rows and rows; returns the ids of their screenshots and thumbnails. */
+async function deletePreviews(trx: Db, ids: string[]): Promise<string[]> {
+  const results = await trx.selectFrom('preview_results').select(['image_blob_id', 'thumbnail_blob_id']).where('preview_id', 'in', ids).execute();
+  await trx.deleteFrom('preview_results').where('preview_id', 'in', ids).execute();
+  await trx.deleteFrom('previews').where('id', 'in', ids).execute();
+  return results.flatMap((r) => [r.image_blob_id, r.thumbnail_blob_id]);
 }
 
 function toResult(r: PreviewResultsTable, signer: UrlSigner, baseUrl: string, expires: number): PreviewResult {
