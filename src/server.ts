@@ -104,7 +104,9 @@ export async function startServer(config: Config, opts: { logger?: Logger } = {}
       const cutoff = new Date(Date.now() - config.previewRetentionDays * 86_400_000).toISOString();
       void ctx.previews
         .purgeFinishedBefore(cutoff)
-        .then((n) => n && ctx.logger.info({ previews: n, retentionDays: config.previewRetentionDays }, 'deleted previews past their retention'))
+        .then((n) => {
+          if (n > 0) ctx.logger.info({ previews: n, retentionDays: config.previewRetentionDays }, 'deleted previews past their retention');
+        })
         .catch((err) => ctx.logger.warn({ err }, 'preview retention failed'));
     }
   };

@@ -127,8 +127,8 @@ export class ChromiumPool {
     }
     // Headless Chromium draws a page that is not the front tab lazily: after its emulation
     // changed, its next screenshot waited 1-2.5 s for a frame (every third or fourth shot of a
-    // 10-device preview; see playwright#20434). A new page starts in front; a reused one is
-    // brought there.
+    // 10-device preview; see playwright#20434). So a page whose emulation was just set (a new
+    // one, or a reused one on another device) is brought to the front first.
     if (resized || recolored) await page.bringToFront();
     slot.current = { allowed: request.imageUrls, loadImage: request.loadImage, userAgent: request.device.userAgent };
     try {

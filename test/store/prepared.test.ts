@@ -67,7 +67,12 @@ describe('prepared queries remembered on the embedded store', () => {
     expect((await byId('acct_a'))[0].plan).toBe('free');
     await store.db.updateTable('accounts').set({ plan: 'business' }).where('id', '=', 'acct_a').execute();
     expect((await byId('acct_a'))[0].plan).toBe('business');
-    await store.db.deleteFrom('api_keys').execute(); // any write, even to another table, moves the clock
+    // Any write, even to another table, moves the clock: the next read goes to SQLite again.
+    const remembered = await byId('acct_a');
+    await store.db.deleteFrom('api_keys').execute();
+    const reread = await byId('acct_a');
+    expect(reread).not.toBe(remembered);
+    expect(reread).toEqual(remembered);
     await store.db.insertInto('accounts').values({ id: 'acct_new', name: 'N', plan: 'free', created_at: '2026-01-04T00:00:00.000Z' }).execute();
     expect(await byId('acct_new')).toEqual([{ id: 'acct_new', plan: 'free' }]);
   });
