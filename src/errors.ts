@@ -32,6 +32,8 @@ export const errors = {
   invalidApiKey: define('INVALID_API_KEY', 401, 'The API key is missing, invalid or revoked.'),
   insufficientPermissions: define('INSUFFICIENT_PERMISSIONS', 403, 'The API key lacks a required permission.'),
   notFound: define('RESOURCE_NOT_FOUND', 404, 'The requested resource does not exist.'),
+  methodNotAllowed: define('METHOD_NOT_ALLOWED', 405, 'This method is not allowed on this path.'),
+  requestTimeout: define('REQUEST_TIMEOUT', 408, 'The request was not received in time.'),
   conflict: define('CONFLICT', 409, 'The request conflicts with the current state of the resource.'),
   idempotencyKeyReused: define(
     'IDEMPOTENCY_KEY_REUSED',
@@ -39,7 +41,9 @@ export const errors = {
     'This Idempotency-Key was already used with a different request body or path.',
   ),
   payloadTooLarge: define('PAYLOAD_TOO_LARGE', 413, 'The request body is too large.'),
+  uriTooLong: define('URI_TOO_LONG', 414, 'A path segment is too long.'),
   unsupportedMediaType: define('UNSUPPORTED_MEDIA_TYPE', 415, 'The request content type is not supported.'),
+  headersTooLarge: define('REQUEST_HEADERS_TOO_LARGE', 431, 'The request headers are too large.'),
   rateLimited: define('RATE_LIMIT_EXCEEDED', 429, 'Too many requests in the current time window.'),
   internal: define('INTERNAL_ERROR', 500, 'An unexpected error occurred on the server.'),
   unavailable: define('SERVICE_UNAVAILABLE', 503, 'The service is temporarily unavailable.'),

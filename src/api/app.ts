@@ -2,7 +2,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { newId } from '../lib/ids';
 import type { AppContext } from './context';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import inputLimitsPlugin from './plugins/input-limits';
 import authPlugin from './plugins/auth';
 import rateLimitPlugin from './plugins/rate-limit';
 import idempotencyPlugin from './plugins/idempotency';
@@ -35,12 +36,18 @@ function requestIds() {
  * resource, each route validate → call a service → envelope.
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const nextRequestId = requestIds();
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
     childLoggerFactory: requestLoggerFactory as never,
     bodyLimit: ctx.config.bodyLimit,
-    genReqId: requestIds(),
+    genReqId: nextRequestId,
     requestIdHeader: false,
+    // Ids are ULIDs with a short prefix and file names are under 100 characters; a longer path
+    // segment answers 414 in the envelope instead of reaching a route.
+    routerOptions: { maxParamLength: 100 },
+    frameworkErrors,
+    clientErrorHandler: clientErrorHandler(nextRequestId, ctx.logger),
     trustProxy: true,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -55,6 +62,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputLimitsPlugin);
   await app.register(openapiPlugin, { version: VERSION, publicUrl: ctx.config.publicUrl });
   await app.register(authPlugin, { accounts: ctx.accounts });
   await app.register(rateLimitPlugin, { limiter: createRateLimiter(ctx.store), limits: ctx.config.rateLimits });

@@ -1,4 +1,5 @@
 import { checkEmail } from './email-address';
+import { exceedsDepth } from '../lib/json-limits';
 
 /**
  * The rules for each contact field, written once. The zod schemas (schema.ts) wrap them for single
@@ -13,6 +14,11 @@ export const MAX_TAGS = 100;
 export const MAX_TAG = 100;
 export const MAX_ATTRIBUTES_BYTES = 16 * 1024;
 export const MAX_ATTRIBUTE_KEY = 100;
+/**
+ * Attributes are merge fields for templates (`{{ plan }}`, `{{ address.city }}`): a few levels
+ * cover every real use, and a bound keeps each walk of them (stringify, merge, export) shallow.
+ */
+export const MAX_ATTRIBUTE_DEPTH = 10;
 
 /** A field that broke its rule; `code` and `suggestion` reach the row errors of a bulk import. */
 export class FieldError {
@@ -59,6 +65,7 @@ export function attributes(a: Record<string, unknown>): Record<string, unknown> 
   for (const k in a) {
     if (k.length === 0 || k.length > MAX_ATTRIBUTE_KEY) return new FieldError(`attribute names must be 1–${MAX_ATTRIBUTE_KEY} characters`);
   }
+  if (exceedsDepth(a, MAX_ATTRIBUTE_DEPTH)) return new FieldError(`attributes may nest objects and arrays at most ${MAX_ATTRIBUTE_DEPTH} levels deep`);
   if (Buffer.byteLength(JSON.stringify(a)) > MAX_ATTRIBUTES_BYTES) {
     return new FieldError(`attributes must be at most ${MAX_ATTRIBUTES_BYTES / 1024} KB as JSON`);
   }

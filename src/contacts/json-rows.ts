@@ -1,4 +1,5 @@
 import { errors } from '../errors';
+import { checkJsonText, describeJsonTextProblem } from '../lib/json-limits';
 
 /**
  * Reads a bulk JSON body, `{ "contacts": [ {…}, … ], "mode": "upsert" }`, one row at a time from
@@ -75,6 +76,10 @@ export function scanBulkJson(text: string): BulkJsonBody {
       return bad((err as Error).message.replace(/ in JSON at position \d+.*$/s, ''));
     }
   };
+
+  // The bulk route reads its body as text, past the API's JSON parser: the same limits, here.
+  const problem = checkJsonText(text);
+  if (problem) throw errors.invalidRequest(describeJsonTextProblem(problem));
 
   const members: Record<string, unknown> = {};
   const bounds: number[] = [];
