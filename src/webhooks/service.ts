@@ -74,6 +74,19 @@ export class WebhooksService {
   }
 
   /**
+   * The signing secret of one of `owner`'s endpoints, as its creation showed it: what a replay of
+   * that creation (same Idempotency-Key) answers with, since the idempotency cache never holds it.
+   */
+  async signingSecretOf(owner: Owner, id: string): Promise<string> {
+    const endpoint = await this.find(owner, id);
+    try {
+      return this.signingSecret(endpoint);
+    } catch {
+      throw errors.unavailable('This endpoint\'s signing secret cannot be opened: BRANDMAIL_SECRET is unset or changed since it was created.');
+    }
+  }
+
+  /**
    * Records an event and queues its delivery to every enabled endpoint of `owner` subscribed to
    * `type`, all inside `db` — pass the transaction that commits the state change the event
    * reports, and the event exists if and only if that change commits. Each delivery's job carries

@@ -3,15 +3,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../../errors';
 import type { Db } from '../../store/db';
+import type { Environment } from '../../accounts/permissions';
 
 const TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** Response headers worth replaying; the rest (dates, rate limits, request id) are per request. */
 const REPLAYED_HEADERS = ['content-type', 'location'];
 
+/** Stands in the cached body where a once-shown secret was; the secret is re-read on replay. */
+const WITHHELD = '[withheld: re-read from its resource on replay]';
+
+export type Owner = { accountId: string; environment: Environment };
+
 declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: { key: string; settled: boolean };
+  }
+  interface FastifyContextConfig {
+    /**
+     * The response carries a secret shown only once, at `data.<field>` (a webhook signing
+     * secret). It never enters the idempotency cache, not even sealed: the cached body holds a
+     * placeholder, and a replay asks `recall` for the secret from where the resource keeps it
+     * (sealed with BRANDMAIL_SECRET when that is set). So the cache adds no copy of any secret,
+     * whether or not a BRANDMAIL_SECRET is configured, and rotating that secret breaks no replay.
+     */
+    onceSecret?: { field: string; recall(owner: Owner, data: Record<string, unknown>): Promise<string> };
   }
 }
 
@@ -79,10 +95,12 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
         throw errors.conflict('A request with this Idempotency-Key is still being processed. Retry after it completes.');
       }
       const headers = JSON.parse(existing.response_headers ?? '{}') as Record<string, string>;
+      const status = existing.response_status ?? 200;
+      const body = await restoreSecret(request, status, existing.response_body ?? '');
       return reply
-        .code(existing.response_status ?? 200)
+        .code(status)
         .headers({ ...headers, 'idempotent-replayed': 'true' })
-        .send(existing.response_body ?? '');
+        .send(body);
     }
     throw errors.conflict('Could not reserve this Idempotency-Key; retry the request.');
   }
@@ -103,7 +121,7 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
     }
     await db
       .updateTable('idempotency_keys')
-      .set({ state: 'done', response_status: reply.statusCode, response_body: payload, response_headers: JSON.stringify(headers) })
+      .set({ state: 'done', response_status: reply.statusCode, response_body: withholdSecret(request, reply.statusCode, payload), response_headers: JSON.stringify(headers) })
       .where('account_id', '=', owner.account_id)
       .where('environment', '=', owner.environment)
       .where('key', '=', owner.key)
@@ -119,6 +137,28 @@ async function idempotencyPlugin(app: FastifyInstance, opts: { db: Db }) {
       await deleteKey(db, { account_id: request.auth.accountId, environment: request.auth.environment, key: idem.key });
     }
   }
+}
+
+const succeeded = (status: number) => status >= 200 && status < 300;
+
+/** The body to cache: a once-shown secret replaced by a placeholder (see `onceSecret`). */
+function withholdSecret(request: FastifyRequest, status: number, payload: string): string {
+  const once = request.routeOptions.config.onceSecret;
+  if (!once || !succeeded(status)) return payload;
+  const body = JSON.parse(payload) as { data: Record<string, unknown> };
+  // Replaced in place, not deleted, so a replay's members keep the order of the first answer.
+  body.data[once.field] = WITHHELD;
+  return JSON.stringify(body);
+}
+
+/** The cached body with its once-shown secret read again from where its resource keeps it. */
+async function restoreSecret(request: FastifyRequest, status: number, cached: string): Promise<string> {
+  const once = request.routeOptions.config.onceSecret;
+  if (!once || !succeeded(status)) return cached;
+  const body = JSON.parse(cached) as { data: Record<string, unknown> };
+  if (body.data?.[once.field] !== WITHHELD) return cached;
+  body.data[once.field] = await once.recall(request.auth, body.data);
+  return JSON.stringify(body);
 }
 
 function asArray<T>(v: T | T[] | undefined): T[] {

@@ -18,7 +18,10 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/v1/webhooks',
     {
-      config: { permission: 'webhooks:write' },
+      config: {
+        permission: 'webhooks:write',
+        onceSecret: { field: 'secret', recall: (owner, data) => ctx.webhooks.signingSecretOf(owner, String(data.id)) },
+      },
       schema: {
         tags,
         summary: 'Register a webhook endpoint',
