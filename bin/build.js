@@ -51,7 +51,9 @@ export async function ensureBuilt() {
   const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((name) => [name, `${name}/*`]);
   const tmp = `${target}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   await build({
-    entryPoints: { main: path.join(root, 'src/cli/main.ts') },
+    // The check pool's threads start from their own entry point (src/lib/pool/index.ts finds it
+    // beside the chunk it is bundled into: every chunk lands in the same directory).
+    entryPoints: { main: path.join(root, 'src/cli/main.ts'), 'check-worker': path.join(root, 'src/lib/pool/worker.ts') },
     outdir: tmp,
     bundle: true,
     splitting: true,

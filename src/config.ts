@@ -48,6 +48,13 @@ const EnvSchema = z.object({
   BRANDMAIL_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   // Validation (src/validate/): SpamAssassin's spamd for the deliverability check.
   BRANDMAIL_SPAMD: z.string().regex(/^(\[[^\]]+\]|[^:\s]+):\d{1,5}$/, 'expected host:port, e.g. 127.0.0.1:783').or(z.literal('')).optional(),
+  // The check pool (src/lib/pool/): worker threads for validation and rendering, their deadline,
+  // queue and per-thread heap.
+  BRANDMAIL_CHECK_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  BRANDMAIL_CHECK_DEADLINE_MS: z.coerce.number().int().min(100).default(20_000),
+  BRANDMAIL_CHECK_QUEUE: z.coerce.number().int().min(0).optional(),
+  BRANDMAIL_CHECK_HEAP_MB: z.coerce.number().int().min(64).default(512),
+  BRANDMAIL_CHECK_IDLE_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -86,6 +93,21 @@ export type Config = {
   llm?: LlmConfig;
   /** `host:port` of spamd; unset: the deliverability check scores the content alone. */
   spamd?: string;
+  /** Worker threads for validation and rendering; see docs/validation.md for their memory. */
+  checkPool: CheckPoolConfig;
+};
+
+export type CheckPoolConfig = {
+  /** Threads at most (default: CPU cores − 1, 1–4: each thread that checks spelling holds ≈ 450 MB). */
+  workers: number;
+  /** A request's budget, queue wait included: past it, 422 CHECK_TOO_LARGE (running) or 503 (queued). */
+  deadlineMs: number;
+  /** Requests waiting for a thread before new ones get 503 (default 8 per thread). */
+  maxQueue: number;
+  /** V8 heap per thread; a check that needs more ends its own thread with 422. */
+  heapMb: number;
+  /** An idle thread exits after this long, returning its dictionaries' memory. */
+  idleTimeoutMs: number;
 };
 
 export type LlmConfig = {
@@ -130,7 +152,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     generationsPerMinute: e.BRANDMAIL_GENERATIONS_PER_MINUTE,
     llm: llmConfig(e),
     spamd: e.BRANDMAIL_SPAMD || undefined,
+    checkPool: checkPoolConfig(e),
     ...overrides,
+  };
+}
+
+function checkPoolConfig(e: z.infer<typeof EnvSchema>): CheckPoolConfig {
+  // One core stays with the event loop; past four threads the dictionaries and grammar engine
+  // each thread loads cost more memory than the extra throughput is worth on most hosts.
+  const workers = e.BRANDMAIL_CHECK_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
+  return {
+    workers,
+    deadlineMs: e.BRANDMAIL_CHECK_DEADLINE_MS,
+    maxQueue: e.BRANDMAIL_CHECK_QUEUE ?? workers * 8,
+    heapMb: e.BRANDMAIL_CHECK_HEAP_MB,
+    idleTimeoutMs: e.BRANDMAIL_CHECK_IDLE_MS,
   };
 }
 

@@ -43,6 +43,7 @@ export const errors = {
   payloadTooLarge: define('PAYLOAD_TOO_LARGE', 413, 'The request body is too large.'),
   uriTooLong: define('URI_TOO_LONG', 414, 'A path segment is too long.'),
   unsupportedMediaType: define('UNSUPPORTED_MEDIA_TYPE', 415, 'The request content type is not supported.'),
+  checkTooLarge: define('CHECK_TOO_LARGE', 422, 'The input is too large or too complex to check within its time and memory budget.'),
   headersTooLarge: define('REQUEST_HEADERS_TOO_LARGE', 431, 'The request headers are too large.'),
   rateLimited: define('RATE_LIMIT_EXCEEDED', 429, 'Too many requests in the current time window.'),
   internal: define('INTERNAL_ERROR', 500, 'An unexpected error occurred on the server.'),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../../errors';
 import {
   Conversation,
   ConversationSummary,
@@ -12,15 +11,15 @@ import {
   RenderRequest,
 } from '../../generate/schema';
 import type { AppContext } from '../context';
-import { lazy } from '../../lib/lazy';
-import { envelope, errorResponses, IdParam, listEnvelope, page } from '../schemas';
+import { checkPoolFor, clientGone } from '../../lib/pool/shared';
+import type { RenderedEmail as RenderedEmailResult } from '../../email';
+import { envelope, ErrorBody, errorResponses, IdParam, listEnvelope, page } from '../schemas';
 
 const tags = ['Emails'];
-// The renderers (React DOM, sanitize-html, marked) load with the first render, not with the server.
-const loadEmail = lazy(() => import('../../email'));
 const ConversationId = IdParam('conversationId', 'conv_01jd…');
 
 export const emailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const renderPool = checkPoolFor(app, ctx.config.checkPool);
   app.post(
     '/v1/projects/emails/generate',
     {
@@ -106,22 +105,14 @@ export const emailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         summary: 'Render an EmailDocument to HTML, React Email (TSX) and plain text',
-        description: 'An invalid document is a 400 whose `details` name each failing field, e.g. `body.document.blocks.2.href`.',
+        description:
+          'An invalid document is a 400 whose `details` name each failing field, e.g. `body.document.blocks.2.href`. Rendering runs on a worker thread within BRANDMAIL_CHECK_DEADLINE_MS: a document that needs longer or more memory gets 422 `CHECK_TOO_LARGE`, a saturated pool 503 with `Retry-After`.',
         body: RenderRequest,
-        response: { 200: envelope(RenderedEmail), ...errorResponses },
+        response: { 200: envelope(RenderedEmail), ...errorResponses, 422: ErrorBody, 503: ErrorBody },
       },
     },
-    async (req) => {
-      const { parseEmailDocument, renderEmail } = await loadEmail();
-      const parsed = parseEmailDocument(req.body.document);
-      if (!parsed.success) {
-        const details = parsed.issues.map((i) => ({ path: i.path ? `body.document.${i.path}` : 'body.document', message: i.message }));
-        throw errors.invalidRequest(
-          `Invalid request: ${details[0].path} ${details[0].message.charAt(0).toLowerCase()}${details[0].message.slice(1)}`,
-          details,
-        );
-      }
-      return { data: await renderEmail(parsed.data) };
-    },
+    // Rendering pasted HTML (sanitising, html-to-text) is CPU work on untrusted input: on the
+    // check pool, within its deadline, like validation.
+    async (req, reply) => ({ data: await renderPool.run<RenderedEmailResult>({ kind: 'render', document: req.body.document }, clientGone(reply.raw)) }),
   );
 };

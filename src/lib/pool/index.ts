@@ -1,0 +1,130 @@
+/**
+ * A pool of worker threads for CPU-heavy requests (validation checks, rendering pasted HTML),
+ * after piscina. The event loop only hands work over and waits, so `/health` and every other
+ * request keep answering while a check runs; each task has a deadline, the queue is bounded and
+ * a thread's heap is capped, so one hostile input costs at most one thread for one deadline.
+ */
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { ApiError, errors } from '../../errors';
+import type { TaskOutcome } from './outcome';
+import type { PoolTask } from './tasks';
+
+export type { PoolTask } from './tasks';
+
+export interface PoolOptions {
+  /** Threads at most; each starts on demand and exits after `idleTimeoutMs` without work. */
+  threads: number;
+  /** Time from submission to answer, queue wait included. */
+  deadlineMs: number;
+  /** Tasks waiting for a thread before new ones are refused with 503. */
+  maxQueue: number;
+  /** V8 old-generation limit per thread: a runaway check ends its own thread, not the server. */
+  heapMb: number;
+  idleTimeoutMs: number;
+  /** The worker module (tests use their own); default: the check worker. */
+  filename?: string;
+}
+
+/** Tasks without their deadline: the pool stamps it on submission. */
+export type Submitted = PoolTask extends infer T ? (T extends PoolTask ? Omit<T, 'deadline'> : never) : never;
+
+export class CheckPool {
+  private readonly piscina: Piscina;
+  private readonly options: PoolOptions;
+  private nextId = 1;
+  /** Tasks submitted and not yet answered: when their deadline ends, and whether a thread has them. */
+  private readonly tasks = new Map<number, { deadline: number; started: boolean }>();
+
+  constructor(options: PoolOptions) {
+    this.options = options;
+    this.piscina = new Piscina({
+      filename: options.filename ?? checkWorkerPath(),
+      // No thread, and so no dictionaries or grammar engine, until the first check arrives.
+      minThreads: 0,
+      maxThreads: options.threads,
+      // The queue is bounded in run(): piscina does not count tasks that carry an abort signal
+      // against its own maxQueue.
+      idleTimeout: options.idleTimeoutMs,
+      concurrentTasksPerWorker: 1,
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+      // Threads would otherwise inherit flags such as --max-old-space-size meant for the server.
+      execArgv: [],
+      // On a busy host the event loop's thread (it needs little CPU, but at once) wins over checks.
+      niceIncrement: 5,
+    });
+    this.piscina.on('message', (message: { started?: number }) => {
+      const task = message?.started === undefined ? undefined : this.tasks.get(message.started);
+      if (task) task.started = true;
+    });
+    // A thread that fails between tasks is replaced by piscina; nothing is waiting on it.
+    this.piscina.on('error', () => {});
+  }
+
+  /**
+   * Runs a task on a pool thread. Rejects with 422 CHECK_TOO_LARGE when the task runs past the
+   * deadline or out of memory (its thread is terminated, so it stops using CPU, and replaced),
+   * with 503 and Retry-After when the queue is full or the deadline passes before a thread is
+   * free, and with the task's own ApiError (e.g. 400) as is.
+   */
+  async run<T>(task: Submitted, signal?: AbortSignal): Promise<T> {
+    if (this.tasks.size >= this.options.threads + this.options.maxQueue) throw this.busy();
+    const id = this.nextId++;
+    const deadline = Date.now() + this.options.deadlineMs;
+    this.tasks.set(id, { deadline, started: false });
+    const timeout = AbortSignal.timeout(this.options.deadlineMs);
+    try {
+      const outcome: TaskOutcome = await this.piscina.run({ ...task, id, deadline }, { signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
+      if (outcome.ok) return outcome.value as T;
+      const { code, status, message, details } = outcome.error;
+      throw new ApiError(code, status, message, details);
+    } catch (err) {
+      if (signal?.aborted && !timeout.aborted) throw errors.unavailable('The client closed the connection before the check finished.');
+      throw this.explain(err, id, timeout.aborted);
+    } finally {
+      this.tasks.delete(id);
+    }
+  }
+
+  private explain(err: unknown, id: number, timedOut: boolean): unknown {
+    if (err instanceof ApiError) return err;
+    const seconds = Math.round(this.options.deadlineMs / 1000);
+    if (timedOut && this.tasks.get(id)?.started) {
+      return errors.checkTooLarge(`The check did not finish within its ${seconds} s budget: the input is too large or too complex to check. Send a smaller email.`);
+    }
+    if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      return errors.checkTooLarge(`The check ran out of its ${this.options.heapMb} MB of memory: the input is too large or too complex to check. Send a smaller email.`);
+    }
+    if (timedOut) return this.busy();
+    return err;
+  }
+
+  private busy(): ApiError {
+    return errors.unavailable('Every check thread is busy: try again shortly.', undefined, { 'Retry-After': String(this.retryAfterSeconds()) });
+  }
+
+  /** When a thread is sure to be free: the earliest deadline among running tasks. */
+  private retryAfterSeconds(): number {
+    const running = [...this.tasks.values()].filter((t) => t.started).map((t) => t.deadline);
+    const soonest = Math.min(...running, Date.now() + this.options.deadlineMs);
+    return Math.max(1, Math.ceil((soonest - Date.now()) / 1000));
+  }
+
+  /** Threads alive now (they start on demand and exit when idle). */
+  get threads(): number {
+    return this.piscina.threads.length;
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.destroy();
+  }
+}
+
+/**
+ * The bundle (bin/build.js) emits the worker as `check-worker.js` beside the chunk this code is
+ * in; from the TypeScript sources a bootstrap loads it through tsx.
+ */
+function checkWorkerPath(): string {
+  const fromSources = import.meta.url.endsWith('.ts');
+  return fileURLToPath(new URL(fromSources ? './worker-from-source.mjs' : './check-worker.js', import.meta.url));
+}

@@ -1,0 +1,58 @@
+import type { RenderedEmail } from '../../email';
+import { errors } from '../../errors';
+import type { CheckContext } from '../../validate/context';
+import type { EmailInput } from '../../validate/document';
+import type { ValidateOptions } from '../../validate/schema';
+
+/**
+ * The work a pool thread does, as plain data: everything here crosses a thread boundary by
+ * structured clone, so it holds no functions, class instances or AbortSignals. A task carries
+ * its deadline (epoch ms) instead of a signal; the thread makes its own signal from it.
+ */
+export type CheckName = 'compatibility' | 'links' | 'spelling' | 'deliverability' | 'accessibility' | 'all';
+
+/** What the service decides for a check, in a form that clones: `CheckContext` without its signal. */
+export type PortableCheckContext = Omit<CheckContext, 'signal'>;
+
+export type PoolTask =
+  | { kind: 'validate'; check: CheckName; input: EmailInput; options: ValidateOptions; context: PortableCheckContext; deadline: number }
+  | { kind: 'render'; document: unknown; deadline: number };
+
+// Each thread loads only what its tasks use (the grammar engine alone is ~350 MB): a thread that
+// only renders never loads the dictionaries.
+let validators: Promise<typeof import('../../validate')> | undefined;
+let renderer: Promise<typeof import('../../email')> | undefined;
+
+/**
+ * Runs one task where it is called: in a pool thread, or on the caller's thread for the
+ * in-process baseline the benchmark and the tests compare against.
+ */
+export async function runTask(task: PoolTask): Promise<unknown> {
+  // Ends a little before the pool's deadline so that I/O-bound work (link probes) can report what
+  // it found instead of having its thread terminated.
+  const left = task.deadline - Date.now();
+  const signal = AbortSignal.timeout(Math.max(1, Math.floor(left - Math.min(1000, left / 10))));
+  if (task.kind === 'render') return render(task.document);
+  const v = await (validators ??= import('../../validate'));
+  const context: CheckContext = { ...task.context, signal };
+  const run = {
+    compatibility: () => v.checkCompatibility(task.input, task.options),
+    links: () => v.checkLinks(task.input, task.options, context),
+    spelling: () => v.checkSpelling(task.input, task.options, context),
+    deliverability: () => v.checkDeliverability(task.input, task.options, context),
+    accessibility: () => v.checkAccessibility(task.input, task.options),
+    all: () => v.validateAll(task.input, task.options, context),
+  }[task.check];
+  return run();
+}
+
+/** `POST /v1/emails/render`: an invalid document is a 400 naming each failing field. */
+async function render(document: unknown): Promise<RenderedEmail> {
+  const { parseEmailDocument, renderEmail } = await (renderer ??= import('../../email'));
+  const parsed = parseEmailDocument(document);
+  if (!parsed.success) {
+    const details = parsed.issues.map((i) => ({ path: i.path ? `body.document.${i.path}` : 'body.document', message: i.message }));
+    throw errors.invalidRequest(`Invalid request: ${details[0].path} ${details[0].message.charAt(0).toLowerCase()}${details[0].message.slice(1)}`, details);
+  }
+  return renderEmail(parsed.data);
+}
