@@ -51,25 +51,35 @@ export function ruleContext(email: LoadedEmail): RuleContext {
     }
 
     // The preheader: the first hidden text block at the top of the body, or one named so.
+    // Linear in the document even when it nests thousands of levels deep: whether an element is
+    // in the body comes from its parent (elements are in document order), and an element's whole
+    // text is gathered only where it is needed, not for every element of a deep chain.
     const bodyEl = email.elements.find((e) => e.tag === 'body');
+    const inBody = new Set<El>();
     let preheader: El | undefined;
     const hidden: RuleContext['hidden'] = [];
     let seenVisibleText = false;
+    const ownText = (el: El) => textOf(el).replace(SPACES, ' ').trim();
     for (const el of email.elements) {
-      if (el.conditional || !bodyEl || !isInside(el, bodyEl)) continue;
+      if (bodyEl && (el === bodyEl || (el.parent && inBody.has(el.parent)))) inBody.add(el);
+      if (el.conditional || !inBody.has(el)) continue;
       const st = styleOf(email, el);
-      const own = textOf(el).replace(/[\s\u00a0\u200b-\u200d\u034f\ufeff]+/g, ' ').trim();
       const direct = el.children.some((c) => c.kind === 'text' && /[\p{L}\p{N}]/u.test(c.text));
       const zeroSize = st.fontSizePx < 1 && direct;
       if ((st.hidden && !(el.parent && styleOf(email, el.parent).hidden)) || (zeroSize && !st.hidden)) {
+        // A hidden element's text is read whole once (its hidden descendants are skipped above);
+        // a zero-size one holds text of its own, and only whether it is short matters.
+        const own = st.hidden ? ownText(el) : '';
         const named = PREHEADER_HINT.test(`${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`);
-        if (!preheader && own && (named || (!seenVisibleText && own.length <= 300))) {
+        const short = (limit: number) => (st.hidden ? own.length <= limit : shortText(el, limit) !== undefined);
+        if (!preheader && (own || !st.hidden) && (named || (!seenVisibleText && short(300)))) {
           preheader = el;
           continue;
         }
         const text = st.hidden ? own : el.children.map((c) => (c.kind === 'text' ? c.text : '')).join(' ').replace(/\s+/g, ' ').trim();
         if (text) hidden.push({ el, text, why: st.hiddenBy ?? 'font-size:0' });
-      } else if (!st.hidden && own && el.children.some((c) => c.kind === 'text' && c.text.trim())) {
+      } else if (!seenVisibleText && !st.hidden && el.children.some((c) => c.kind === 'text' && c.text.trim()) && shortText(el, 0) === undefined) {
+        // (undefined: more than no visible text)
         seenVisibleText = true;
       }
     }
@@ -97,7 +107,32 @@ export function ruleContext(email: LoadedEmail): RuleContext {
   });
 }
 
-function isInside(el: El, ancestor: El): boolean {
-  for (let e: El | null = el; e; e = e.parent) if (e === ancestor) return true;
-  return false;
+const SPACES = /[\s\u00a0\u200b-\u200d\u034f\ufeff]+/g;
+
+/**
+ * The element's text as the reader sees it (spaces collapsed, trimmed) when it is at most `limit`
+ * characters long, else undefined. Reading stops once more than `limit` visible characters were
+ * seen, so asking this of every element of a chain nested thousands deep stays linear.
+ */
+export function shortText(el: El, limit: number): string | undefined {
+  let raw = '';
+  let visible = 0;
+  const stack: Array<{ el: El; next: number }> = [{ el, next: 0 }];
+  while (stack.length) {
+    const frame = stack[stack.length - 1];
+    if (frame.next >= frame.el.children.length) {
+      stack.pop();
+      continue;
+    }
+    const c = frame.el.children[frame.next++];
+    if (c.kind === 'text') {
+      raw += c.text;
+      visible += c.text.replace(SPACES, '').length;
+      if (visible > limit) return undefined;
+    } else if (c.tag !== 'script' && c.tag !== 'style') {
+      stack.push({ el: c, next: 0 });
+    }
+  }
+  const text = raw.replace(SPACES, ' ').trim();
+  return text.length <= limit ? text : undefined;
 }

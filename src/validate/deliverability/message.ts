@@ -7,9 +7,17 @@ import { convert } from 'html-to-text';
  * text part (the one given, else generated from the HTML the way platforms do) and the HTML,
  * both quoted-printable.
  */
+/**
+ * html-to-text walks the document recursively and overflows the stack on mail nested thousands
+ * of levels deep; below this depth it writes "..." instead. No readable text part is deeper.
+ */
+const MAX_TEXT_DEPTH = 200;
+
 export function buildMessage(input: { html: string; subject?: string; text?: string; unsubscribeUrl?: string; date?: Date }): Buffer {
   const boundary = `bm_${randomBytes(12).toString('hex')}`;
-  const text = input.text?.trim() ? input.text : convert(input.html, { wordwrap: 76, selectors: [{ selector: 'img', format: 'skip' }] });
+  const text = input.text?.trim()
+    ? input.text
+    : convert(input.html, { wordwrap: 76, limits: { maxDepth: MAX_TEXT_DEPTH }, selectors: [{ selector: 'img', format: 'skip' }] });
   const headers = [
     `From: Newsletter <news@brandmail.example>`,
     `To: reader@brandmail.example`,

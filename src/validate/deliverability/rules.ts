@@ -37,12 +37,30 @@ const letterCount = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
 const upperCount = (s: string) => (s.match(/\p{Lu}/gu) ?? []).length;
 const EMOJI = /\p{Extended_Pictographic}/gu;
 const SUBJECT_SPAM = /\b(free|act now|urgent|winner|cash|\$\$\$|100%|guaranteed|no cost|risk[- ]free|click here|limited time|gratis|gratuit|kostenlos)\b/i;
-const CURRENCY = /(?:[$€£¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£¥](?!\s?\d)|(?:usd|eur|gbp)\b)|\d+\s?%\s?(?:off|de descuento|de réduction|rabatt|di sconto|korting|desconto))/gi;
+/**
+ * Amounts and discounts. The number before a trailing currency or "%" is bounded (no price has
+ * more than 24 characters): unbounded, `\d[\d,.]*` tried at every digit of "1,1,1,…" scans to
+ * the end of the run each time before failing, which is quadratic.
+ */
+const CURRENCY = /(?:[$€£¥]\s?\d[\d,.]*|\d[\d,.]{0,24}\s?(?:[$€£¥](?!\s?\d)|(?:usd|eur|gbp)\b)|\d{1,12}\s?%\s?(?:off|de descuento|de réduction|rabatt|di sconto|korting|desconto))/gi;
+/**
+ * Spam words with digits or symbols for letters ("fr33", "c@sh"); only a match holding one counts.
+ * Each match is a short literal, so scanning every one is linear (lookaheads over the whole run
+ * of `[a-z0-9$@]` from every word start of "a$a$a$…" were quadratic).
+ */
+const LEET = /\b(?:fr[e3]{2}|v[i1!]agra|c[a@]sh|m[o0]n[e3]y|pr[i1]ze|w[i1]nn[e3]r|[s$][e3]x|l[o0]an|cr[e3]d[i1]t)\b/gi;
+/**
+ * A postal address in the text. Each pattern costs time linear in the text: quantifiers are
+ * bounded or separated by what they cannot match (`(?:[\p{L}.'-]+\s+){0,4}`: letters, then
+ * spaces), and none can be retried from every character of one long run.
+ */
 const ADDRESS = [
   /\b\d{1,5}[a-z]?\s+(?:[\p{L}.'-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|ln\.?|drive|dr\.?|way|court|ct\.?|place|pl\.?|square|sq\.?|suite|floor|parkway|pkwy|highway|hwy)\b/iu,
   /\b(?:p\.?\s?o\.?\s?box|postfach|apartado|bo[iî]te postale|casella postale|caixa postal|postbus)\s*\d+/iu,
   /\b(?:calle|avenida|av\.|rue|boulevard|bd|all[ée]e|chemin|via|viale|piazza|corso|rua|travessa|pra[çc]a|plaza|paseo)\s+[\p{L}'.-]+/iu,
-  /[\p{L}-]+(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|straat|laan|plein|gracht|kade)\s+\d{1,5}/iu,
+  // Only from the start of a word: tried inside a long run of letters, `[\p{L}-]+` would rescan
+  // the rest of the run from every letter (a match inside a run also matches from its start).
+  /(?<![\p{L}-])[\p{L}-]+(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|straat|laan|plein|gracht|kade)\s+\d{1,5}/iu,
   /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/, // UK postcode
   /\b\d{4}\s?[A-Z]{2}\b/, // NL postcode
   /,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/, // US state + ZIP
@@ -242,7 +260,10 @@ export const RULES: Rule[] = [
     fix: 'Remove hidden text; only the preheader should be hidden.',
     test: (c) => {
       const total = c.hidden.reduce((n, h) => n + h.text.length, 0);
-      const withLink = c.hidden.find((h) => h.el.tag === 'a' || c.links.some((l) => isUnder(l.el, h.el)));
+      // The links and all their ancestors, gathered once (not a walk up from every link for every hidden block).
+      const holdsLink = new Set<RuleContext['images'][number]>();
+      for (const l of c.links) for (let e: typeof l.el | null = l.el; e && !holdsLink.has(e); e = e.parent) holdsLink.add(e);
+      const withLink = c.hidden.find((h) => h.el.tag === 'a' || holdsLink.has(h.el));
       if (total < 200 && !withLink) return null;
       const first = withLink ?? c.hidden[0];
       return { offset: first.el.start, detail: `${total} hidden characters (${first.why})` };
@@ -366,10 +387,7 @@ export const RULES: Rule[] = [
       if (zw) return { offset: mapOffset(c, zw.index), detail: 'zero-width or soft-hyphen characters inside words' };
       const spaced = /(?<![\p{L}])(?:\p{Lu}[ .*_-]){3,}\p{Lu}(?![\p{L}])/u.exec(c.body.text);
       if (spaced) return { offset: mapOffset(c, spaced.index), detail: `"${spaced[0]}"` };
-      const leet = /\b(?=[a-z0-9$@]*[a-z])(?=[a-z0-9$@]*[0-9$@])(?:fr[e3]{2}|v[i1!]agra|c[a@]sh|m[o0]n[e3]y|pr[i1]ze|w[i1]nn[e3]r|[s$][e3]x|l[o0]an|cr[e3]d[i1]t)\b/i.exec(
-        c.body.text,
-      );
-      if (leet && /[0-9$@!]/.test(leet[0])) return { offset: mapOffset(c, leet.index), detail: `"${leet[0]}"` };
+      for (const leet of c.body.text.matchAll(LEET)) if (/[0-9$@!]/.test(leet[0])) return { offset: mapOffset(c, leet.index), detail: `"${leet[0]}"` };
       const refs = /(?:&#(?:x0*(?:4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a])|0*(?:6[5-9]|[7-8]\d|9[0789]|1[01]\d|12[012]));){3,}/i.exec(c.email.html);
       if (refs) return { offset: refs.index, detail: 'letters written as numeric character references' };
       return null;
@@ -468,34 +486,106 @@ export const RULES: Rule[] = [
 /** Elements whose end tag is required: a missing or stray one is an authoring error. */
 const BALANCED = new Set(['div', 'span', 'table', 'a', 'b', 'i', 'u', 'strong', 'em', 'font', 'center', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'blockquote', 'section', 'article', 'header', 'footer']);
 
-/** Stray end tags, and elements closed out of order or never, counted on the source (parse5 silently repairs them). */
+/**
+ * Stray end tags, and elements closed out of order or never, counted on the source (parse5
+ * silently repairs them). A hand-written scan, linear in the HTML: a regex for "comment, or
+ * raw-text element up to its end tag, or tag up to `>`" rescans to the end of the document from
+ * every `<` when the closing part is missing ("<a<a<a…", "<!--<!--…"). Here each closing search
+ * remembers where it found its target, or that there is none after that point.
+ */
 export function tagBalance(html: string): { problems: number; first?: number } {
-  const re = /<!--[\s\S]*?-->|<(script|style|title|textarea)\b[\s\S]*?<\/\1\s*>|<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)\b[^>]*>/g;
   const stack: Array<{ tag: string; offset: number }> = [];
+  const open = new Map<string, number>();
   let problems = 0;
   let first: number | undefined;
   const problem = (offset: number) => {
     problems++;
     first ??= offset;
   };
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    if (!m[3]) continue;
-    const tag = m[3].toLowerCase();
-    if (!BALANCED.has(tag) || m[0].endsWith('/>')) continue;
-    if (!m[2]) {
-      stack.push({ tag, offset: m.index });
+  const next = forwardSearch(html);
+  const name = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)\b/y;
+  const raw = /<(script|style|title|textarea)\b/y;
+  for (let i = html.indexOf('<'); i >= 0; i = html.indexOf('<', i)) {
+    if (html.startsWith('<!--', i)) {
+      const end = next('-->', i + 4);
+      if (end >= 0) {
+        i = end + 3;
+        continue;
+      }
+    }
+    name.lastIndex = i;
+    const m = name.exec(html);
+    if (!m) {
+      i++;
       continue;
     }
-    const at = stack.map((e) => e.tag).lastIndexOf(tag);
-    if (at < 0) {
+    raw.lastIndex = i;
+    const r = raw.exec(html);
+    if (r) {
+      const end = next(`</${r[1]}`, raw.lastIndex, RAW_TEXT_END);
+      if (end >= 0) {
+        i = end;
+        continue;
+      }
+    }
+    const gt = next('>', name.lastIndex);
+    if (gt < 0) break; // no tag can end after this point
+    i = gt + 1;
+    const tag = m[2].toLowerCase();
+    if (!BALANCED.has(tag) || html[gt - 1] === '/') continue;
+    if (!m[1]) {
+      stack.push({ tag, offset: m.index });
+      open.set(tag, (open.get(tag) ?? 0) + 1);
+      continue;
+    }
+    if (!open.get(tag)) {
       problem(m.index);
       continue;
     }
-    for (const unclosed of stack.splice(at + 1)) problem(unclosed.offset);
-    stack.pop();
+    // Everything opened after the innermost open `tag` was left unclosed (reported outermost
+    // first). The elements looked at here leave the stack, so the scans add up to its pushes.
+    let at = stack.length - 1;
+    while (stack[at].tag !== tag) at--;
+    for (let k = at + 1; k < stack.length; k++) {
+      problem(stack[k].offset);
+      open.set(stack[k].tag, open.get(stack[k].tag)! - 1);
+    }
+    stack.length = at;
+    open.set(tag, open.get(tag)! - 1);
   }
   for (const unclosed of stack) problem(unclosed.offset);
   return { problems, first };
+}
+
+/** What may follow `</script` to end the element: spaces, then `>`; returns the offset past it. */
+const RAW_TEXT_END = (html: string, at: number) => {
+  const end = /\s*>/y;
+  end.lastIndex = at;
+  return end.test(html) ? end.lastIndex : -1;
+};
+
+/**
+ * `next(needle, from, accept?)`: the offset of the first `needle` at or after `from` (with
+ * `accept` deciding on what follows it and giving the offset to return), or -1. Searches only
+ * move forward: the last answer for each needle is remembered, so a later search from an earlier
+ * point than that answer costs nothing, and "none after p" answers every later search.
+ */
+function forwardSearch(html: string) {
+  const last = new Map<string, { from: number; found: number }>();
+  return (needle: string, from: number, accept?: (html: string, at: number) => number): number => {
+    const key = accept ? `${needle}\u0000` : needle;
+    const prev = last.get(key);
+    if (prev && prev.from <= from && (prev.found < 0 || prev.found >= from)) return prev.found < 0 ? -1 : accept ? accept(html, prev.found + needle.length) : prev.found;
+    let at = html.indexOf(needle, from);
+    let result = -1;
+    while (at >= 0) {
+      result = accept ? accept(html, at + needle.length) : at;
+      if (result >= 0) break;
+      at = html.indexOf(needle, at + 1);
+    }
+    last.set(key, { from, found: result < 0 ? -1 : at });
+    return result;
+  };
 }
 
 function nodeRule(c: RuleContext, tags: string[]): Fired | null {
@@ -503,10 +593,6 @@ function nodeRule(c: RuleContext, tags: string[]): Fired | null {
   return el ? { offset: el.start >= 0 ? el.start : null, detail: `<${el.tag}>` } : null;
 }
 
-function isUnder(el: RuleContext['images'][number], ancestor: RuleContext['images'][number]): boolean {
-  for (let e: typeof el | null = el; e; e = e.parent) if (e === ancestor) return true;
-  return false;
-}
 
 
 function mapOffset(c: RuleContext, index: number): number | null {
