@@ -9,6 +9,7 @@ import { extractSite, type SiteExtraction } from './extract';
 import type { ColorEvidence } from './extract/colors';
 import { decideColors } from './extract/palette';
 import { crawlSite, CRAWL_DEFAULTS, type PageReport } from './fetch/crawl';
+import { IMPORT_LIMITS, ImportBudget } from './fetch/budget';
 import { FetchFailure, type FetchLimits } from './fetch/http';
 import { launchRenderer, type Renderer } from './fetch/render';
 import { mergeExtractions } from './merge';
@@ -48,6 +49,7 @@ export class ImportFailure extends Error {
 
 export async function importBrand(urls: string[], options: ImportOptions): Promise<ImportResult> {
   const timeoutMs = options.timeoutMs ?? CRAWL_DEFAULTS.timeoutMs;
+  const budget = new ImportBudget(IMPORT_LIMITS.totalTimeoutFactor * timeoutMs, IMPORT_LIMITS.maxImportBytes, IMPORT_LIMITS.maxConcurrentFetches, options.signal);
   let renderer: Promise<Renderer | null> | undefined;
   const getRenderer = () =>
     (renderer ??= options.render === 'never'
@@ -66,7 +68,7 @@ export async function importBrand(urls: string[], options: ImportOptions): Promi
             timeoutMs,
             allowPrivate: options.allowPrivate,
             renderer: getRenderer,
-            signal: options.signal,
+            budget,
           });
           await options.onProgress?.('fetching', 0.05 + (0.55 * ++done) / urls.length);
           return { url, result };
@@ -88,15 +90,17 @@ export async function importBrand(urls: string[], options: ImportOptions): Promi
       warnings.push(...c.result.warnings);
       pages.push(...c.result.report);
       sites.push(extractSite(c.result.site));
+      // Extraction is synchronous (up to a second or so per large site): let other requests in between sites.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     const merged = mergeExtractions(sites);
     warnings.push(...merged.warnings);
 
     await options.onProgress?.('processing-images', 0.8);
-    const limits: FetchLimits = { allowPrivate: options.allowPrivate, timeoutMs, maxBytes: 5 * 1024 * 1024, maxRedirects: 5, signal: options.signal };
+    const limits: FetchLimits = { allowPrivate: options.allowPrivate, timeoutMs, maxBytes: 5 * 1024 * 1024, maxRedirects: 5, signal: budget.signal };
     const [logo, icon] = await Promise.all([
-      resolveImage(merged.logoCandidates, limits, 'logo'),
-      resolveImage(merged.iconCandidates, limits, 'icon'),
+      resolveImage(merged.logoCandidates, limits, 'logo', budget),
+      resolveImage(merged.iconCandidates, limits, 'icon', budget),
     ]);
     if (!logo.image) {
       warnings.push(
@@ -112,6 +116,9 @@ export async function importBrand(urls: string[], options: ImportOptions): Promi
     if (logo.image?.dominant && logoOrigin && !['og-image', 'apple-touch-icon', 'favicon'].includes(logoOrigin)) {
       colorEvidence.push({ hex: logo.image.dominant, weight: 3, source: 'logo pixels', hint: null, strong: true });
     }
+    if (budget.expired) {
+      warnings.push(`The import stopped after ${Math.round(budget.totalMs / 1000)} s, its time budget: what the sites had not sent by then was skipped (see pages).`);
+    }
     const { colors, warnings: colorWarnings } = decideColors(colorEvidence);
     warnings.push(...colorWarnings);
 
@@ -123,6 +130,7 @@ export async function importBrand(urls: string[], options: ImportOptions): Promi
     const kit = BrandKit.parse({ ...fields, name: (name ?? options.fallbackName).slice(0, 200), logo: logoImage, icon: iconImage, colors });
     return { kit, warnings: [...new Set(warnings)], pages };
   } finally {
+    budget.close();
     if (renderer) await (await renderer)?.close();
   }
 }

@@ -7,6 +7,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { converter, formatHex } from 'culori';
 import { decodeIco, isIco } from './ico';
+import { checkSvg } from './svg-guard';
 
 export interface PngImage {
   png: Buffer;
@@ -28,7 +29,11 @@ export interface ConvertOptions {
 }
 
 const toOklch = converter('oklch');
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Pixels decoded from one image: a 20,000 × 20,000 PNG is 50 KB on the wire and 1.6 GB decoded.
+ * Checked against the header before decoding, so the refusal can say how big the image claims to be.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 export function looksLikeSvg(buf: Buffer): boolean {
   const head = buf.subarray(0, 1024).toString('utf8').trimStart().toLowerCase();
@@ -42,11 +47,15 @@ export async function toPng(input: Buffer, options: ConvertOptions = {}): Promis
 
   if (isIco(input)) {
     const decoded = decodeIco(input);
-    image = 'png' in decoded ? sharp(decoded.png) : sharp(decoded.raw, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
+    image = 'png' in decoded ? sharp(decoded.png, { limitInputPixels: MAX_INPUT_PIXELS }) : sharp(decoded.raw, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
   } else if (looksLikeSvg(input)) {
-    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    checkSvg(input);
+    // The header alone: librsvg reads the stated size without drawing anything.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
     const w0 = meta.width ?? 300;
     const h0 = meta.height ?? 150;
+    // Drawn at no less than 1 dpi, an SVG this large cannot be scaled down to a logo's size.
+    checkPixels(Math.ceil(w0 / 72), Math.ceil(h0 / 72), 'SVG');
     // Twice the size the site shows it at; failing that, twice its own size within reason.
     let targetH = options.displayHeight ? options.displayHeight * 2 : options.displayWidth ? (options.displayWidth * 2 * h0) / w0 : 0;
     if (!targetH) targetH = h0 >= 16 && h0 <= 300 ? h0 * 2 : (options.defaultSvgHeight ?? 80) * 2;
@@ -61,7 +70,13 @@ export async function toPng(input: Buffer, options: ConvertOptions = {}): Promis
     image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
   }
 
-  const meta = await image.metadata();
+  // sharp refuses an oversized image at metadata() already, without saying how big it is: read
+  // the header unchecked (no pixel is decoded) to name the size.
+  const meta = await image.metadata().catch(async (err) => {
+    const header = await sharp(input, { limitInputPixels: false }).metadata().catch(() => undefined);
+    if (header?.width && header.height) checkPixels(header.width, header.height, 'image');
+    throw err;
+  });
   const w = meta.width ?? 0;
   const h = meta.height ?? 0;
   if (!w || !h) throw new Error('not a readable image');
@@ -72,6 +87,12 @@ export async function toPng(input: Buffer, options: ConvertOptions = {}): Promis
   targetW = Math.max(1, Math.round(targetW * fit));
   if (targetW < w) image = image.resize({ width: targetW });
   return finish(image);
+}
+
+function checkPixels(width: number, height: number, what: string): void {
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new Error(`the ${what} is too large to read (${width}×${height} pixels; at most ${MAX_INPUT_PIXELS / 1e6} megapixels are decoded)`);
+  }
 }
 
 async function finish(image: Sharp): Promise<PngImage> {

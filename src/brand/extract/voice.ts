@@ -99,6 +99,8 @@ const STOPWORDS = new Set(
   ).split(/\s+/),
 );
 
+const MAX_SEGMENTED_CHARS = 2000;
+
 export function extractKeywords(site: Site, brandName: string | null, language: string | null): string[] {
   const weights = new Map<string, number>();
   const nameWords = new Set((brandName ?? '').toLowerCase().split(/\s+/));
@@ -110,7 +112,9 @@ export function extractKeywords(site: Site, brandName: string | null, language: 
   }
   const cjk = /^(ja|zh|ko|th)/.test(language ?? '');
   const count = (text: string, weight: number) => {
-    const words = segmenter ? [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment) : text.split(/[^\p{L}\p{N}'-]+/u);
+    // V8's Intl.Segmenter copies its whole input into each segment it yields: quadratic in time
+    // and memory, so one 100 KB paragraph ran the heap out. A paragraph's opening is enough here.
+    const words = segmenter ? [...segmenter.segment(text.slice(0, MAX_SEGMENTED_CHARS))].filter((s) => s.isWordLike).map((s) => s.segment) : text.split(/[^\p{L}\p{N}'-]+/u);
     for (const raw of words) {
       const w = raw.toLowerCase().replace(/^['-]+|['-]+$/g, '');
       if ((cjk ? w.length < 2 : w.length < 4) || STOPWORDS.has(w) || nameWords.has(w) || /^\d+$/.test(w)) continue;

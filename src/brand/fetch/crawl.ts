@@ -11,7 +11,9 @@ import { load, type CheerioAPI } from 'cheerio';
 import { CRAWL_PRIORITY, navLinks } from '../extract/pages';
 import { cleanText } from '../extract/site';
 import type { FetchedPage, FetchedSite, FetchedStylesheet } from '../types';
+import { formatSize, IMPORT_LIMITS, ImportBudget } from './budget';
 import { decodeCss, decodeHtml } from './charset';
+import { capElements, MAX_PAGE_ELEMENTS } from './page-size';
 import { FetchFailure, fetchUrl, isHtml, type FetchLimits } from './http';
 import type { Renderer } from './render';
 
@@ -25,12 +27,14 @@ export interface CrawlOptions {
   maxRedirects: number;
   /** Lazily launched; null when Chromium or playwright-core is not installed. */
   renderer: () => Promise<Renderer | null>;
+  /** Shared by every URL of one import; a crawl without one gets its own. */
+  budget?: ImportBudget;
   signal?: AbortSignal;
 }
 
 export const CRAWL_DEFAULTS = {
   maxPagesPerSite: 5,
-  maxStylesheets: 12,
+  maxStylesheets: IMPORT_LIMITS.maxStylesheets,
   timeoutMs: 10_000,
   maxPageBytes: 3 * 1024 * 1024,
   maxCssBytes: 1024 * 1024,
@@ -55,77 +59,97 @@ const FONT_CSS = /^https?:\/\/(fonts\.googleapis\.com|fonts\.bunny\.net|use\.typ
 const SHELL_TEXT_CHARS = 200;
 
 export async function crawlSite(entryUrl: string, options: CrawlOptions): Promise<CrawlResult> {
+  // A crawl on its own (tests, tools) gets a budget of its own; an import shares one across URLs.
+  const budget = options.budget ?? new ImportBudget(IMPORT_LIMITS.totalTimeoutMs, IMPORT_LIMITS.maxImportBytes, IMPORT_LIMITS.maxConcurrentFetches, options.signal);
+  try {
+    return await crawl(entryUrl, options, budget);
+  } finally {
+    if (!options.budget) budget.close();
+  }
+}
+
+async function crawl(entryUrl: string, options: CrawlOptions, budget: ImportBudget): Promise<CrawlResult> {
   const limits = (maxBytes: number): FetchLimits => ({
     allowPrivate: options.allowPrivate,
     timeoutMs: options.timeoutMs,
     maxBytes,
     maxRedirects: options.maxRedirects,
-    signal: options.signal,
+    onTooLarge: 'truncate',
+    signal: budget.signal,
   });
   const report: PageReport[] = [];
   const warnings: string[] = [];
+  const failed = (url: string, err: unknown) => report.push({ url, status: 'failed', error: err instanceof FetchFailure ? err.reason : String(err) });
 
   // The entry page must work: its failure is the site's failure.
-  const entry = await fetchPage(entryUrl, limits(options.maxPageBytes));
+  const entry = await fetchPage(entryUrl, options.maxPageBytes, limits, budget, warnings);
   const pages: FetchedPage[] = [];
-  const entryPage = await maybeRender(entry, options, report, warnings);
-  pages.push(entryPage.page);
+  // Only the links are kept from a page's DOM: a few MB of HTML parse to many times that.
+  const entryLinks = linksOf(await maybeRender(entry, options, report, warnings));
+  pages.push(entryLinks.page);
 
   const stylesheetUrls = new Set<string>();
+  const skippedSheets = new Set<string>();
   const sheets: FetchedStylesheet[] = [];
   const sheetFetches: Promise<void>[] = [];
-  const fetchSheets = ($: CheerioAPI, base: string) => {
-    for (const url of stylesheetLinks($, base)) queueSheet(url, 0);
-  };
   const queueSheet = (url: string, depth: number) => {
-    if (stylesheetUrls.has(url) || stylesheetUrls.size >= options.maxStylesheets || FONT_CSS.test(url)) return;
+    if (stylesheetUrls.has(url) || FONT_CSS.test(url)) return;
+    if (stylesheetUrls.size >= options.maxStylesheets) {
+      skippedSheets.add(url);
+      return;
+    }
     stylesheetUrls.add(url);
     sheetFetches.push(
       (async () => {
         try {
-          const res = await fetchUrl(url, limits(options.maxCssBytes), 'text/css,*/*;q=0.1');
+          const res = await budget.fetch(url, options.maxCssBytes, async (cap) => {
+            const r = await fetchUrl(url, limits(cap), 'text/css,*/*;q=0.1');
+            return { value: r, bytes: r.body.length };
+          });
           const css = decodeCss(res.body, res.headers['content-type']);
           sheets.push({ url: res.url, css });
+          if (res.truncated) report.push({ url, status: 'fetched', error: `only the first ${formatSize(res.body.length)} was read` });
           if (depth < 2) for (const imported of cssImports(css, res.url)) queueSheet(imported, depth + 1);
         } catch (err) {
-          report.push({ url, status: 'failed', error: err instanceof FetchFailure ? err.reason : String(err) });
+          failed(url, err);
         }
       })(),
     );
   };
-  fetchSheets(entryPage.$, entryPage.page.url);
+  for (const url of entryLinks.sheets) queueSheet(url, 0);
 
   // Same-site pages worth reading, by priority, one per kind.
-  const links = navLinks(entryPage.$, entryPage.page.url);
   const chosen: string[] = [];
   for (const type of CRAWL_PRIORITY) {
-    const link = links.find((l) => l.type === type && !chosen.includes(l.url) && l.url !== entryPage.page.url);
+    const link = entryLinks.nav.find((l) => l.type === type && !chosen.includes(l.url) && l.url !== entryLinks.page.url);
     if (link && chosen.length < options.maxPagesPerSite - 1) chosen.push(link.url);
   }
   const secondary = await Promise.all(
     chosen.map(async (url) => {
       try {
-        const fetched = await fetchPage(url, limits(options.maxPageBytes));
-        return await maybeRender(fetched, options, report, warnings, true);
+        const fetched = await fetchPage(url, options.maxPageBytes, limits, budget, warnings);
+        const links = linksOf(await maybeRender(fetched, options, report, warnings, true));
+        for (const sheet of links.sheets) queueSheet(sheet, 0);
+        return links.page;
       } catch (err) {
-        report.push({ url, status: 'failed', error: err instanceof FetchFailure ? err.reason : String(err) });
+        failed(url, err);
         return undefined;
       }
     }),
   );
-  for (const p of secondary) {
-    if (!p) continue;
-    pages.push(p.page);
-    fetchSheets(p.$, p.page.url);
-  }
+  for (const p of secondary) if (p) pages.push(p);
   // Imports queue more fetches while earlier ones run: wait until the list stops growing.
   for (let done = 0; done < sheetFetches.length; done = sheetFetches.length) {
     await Promise.all(sheetFetches.slice(done));
   }
+  if (skippedSheets.size) {
+    const total = (stylesheetUrls.size + skippedSheets.size).toLocaleString('en');
+    warnings.push(`${entryLinks.page.url} and its pages link ${total} stylesheets; only the first ${options.maxStylesheets} were read.`);
+  }
   // Cascade order: the order the pages linked them, imports before their importer is close enough.
   const order = [...stylesheetUrls];
   sheets.sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
-  return { site: { entryUrl: entryPage.page.url, pages, stylesheets: sheets }, report, warnings };
+  return { site: { entryUrl: entryLinks.page.url, pages, stylesheets: sheets }, report, warnings };
 }
 
 interface StaticPage {
@@ -133,13 +157,27 @@ interface StaticPage {
   html: string;
 }
 
-async function fetchPage(url: string, limits: FetchLimits): Promise<StaticPage> {
-  const res = await fetchUrl(url, limits, 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5');
+function linksOf({ page, $ }: { page: FetchedPage; $: CheerioAPI }) {
+  return { page, sheets: stylesheetLinks($, page.url), nav: navLinks($, page.url) };
+}
+
+async function fetchPage(url: string, cap: number, limits: (maxBytes: number) => FetchLimits, budget: ImportBudget, warnings: string[]): Promise<StaticPage> {
+  const res = await budget.fetch(url, cap, async (allowed) => {
+    const r = await fetchUrl(url, limits(allowed), 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5');
+    return { value: r, bytes: r.body.length };
+  });
   if (!isHtml(res)) {
     const type = (res.headers['content-type'] ?? 'unknown').split(';')[0];
     throw new FetchFailure(url, 'not_html', `not an HTML page (Content-Type ${type})`);
   }
-  return { url: res.url, html: decodeHtml(res.body, res.headers['content-type']).text };
+  if (res.truncated) {
+    // A page cut short still has its head and header, where the brand is.
+    const why = res.body.length < cap ? ` (the import had read ${formatSize(budget.maxBytes)} of HTML and CSS in all)` : '';
+    warnings.push(`${res.url} is larger than ${formatSize(cap)}; only the first ${formatSize(res.body.length)} of it were read${why}.`);
+  }
+  const capped = capElements(decodeHtml(res.body, res.headers['content-type']).text);
+  if (capped.cut) warnings.push(`${res.url} has more than ${MAX_PAGE_ELEMENTS.toLocaleString('en')} elements; only the first ${MAX_PAGE_ELEMENTS.toLocaleString('en')} were read.`);
+  return { url: res.url, html: capped.html };
 }
 
 async function maybeRender(

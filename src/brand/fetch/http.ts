@@ -10,10 +10,12 @@ export interface FetchLimits {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
+  /** Past maxBytes: fail (default) or keep the first maxBytes (a page or stylesheet read in part). */
+  onTooLarge?: 'error' | 'truncate';
   signal?: AbortSignal;
 }
 
-export type FetchFailureKind = 'dns' | 'timeout' | 'http' | 'not_html' | 'blocked' | 'too_large' | 'network' | 'invalid_url' | 'too_many_redirects';
+export type FetchFailureKind = 'dns' | 'timeout' | 'http' | 'not_html' | 'blocked' | 'too_large' | 'network' | 'invalid_url' | 'too_many_redirects' | 'budget';
 
 /** A URL that could not be fetched, with a cause a user can act on. */
 export class FetchFailure extends Error {
@@ -46,10 +48,13 @@ export async function fetchUrl(url: string, limits: FetchLimits, accept: string)
       timeoutMs: limits.timeoutMs,
       maxBytes: limits.maxBytes,
       maxRedirects: limits.maxRedirects,
+      onTooLarge: limits.onTooLarge,
       signal: limits.signal,
       headers: { accept, 'accept-language': 'en;q=0.8, *;q=0.5' },
     });
   } catch (err) {
+    // The import as a whole stopped (its deadline): this URL is not at fault.
+    if (limits.signal?.aborted) throw new FetchFailure(url, 'budget', `skipped: ${(limits.signal.reason as Error)?.message ?? 'the import was stopped'}`);
     if (isOutboundError(err)) {
       const kind = err.kind as FetchFailureKind;
       throw new FetchFailure(url, kind, `${CAUSE_PREFIX[err.kind] ?? err.kind}: ${err.message}`);

@@ -50,7 +50,10 @@ describe('crawlSite', () => {
     const image = await serveHandler((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(10)));
     try {
       await expect(crawlSite(slow.url, options({ timeoutMs: 300 }))).rejects.toMatchObject({ kind: 'timeout', url: slow.url });
-      await expect(crawlSite(big.url, options({ maxPageBytes: 1000 }))).rejects.toMatchObject({ kind: 'too_large' });
+      // A page over the cap is read in part, with a warning, rather than lost.
+      const partial = await crawlSite(big.url, options({ maxPageBytes: 1000 }));
+      expect(partial.site.pages[0].html.length).toBe(1000);
+      expect(partial.warnings).toContain(`${big.url} is larger than 1000 bytes; only the first 1000 bytes of it were read.`);
       await expect(crawlSite(redirects.url, options({ maxRedirects: 3 }))).rejects.toMatchObject({ kind: 'too_many_redirects' });
       await expect(crawlSite(image.url, options())).rejects.toThrow(/not an HTML page \(Content-Type image\/png\)/);
       await expect(crawlSite('http://127.0.0.1:9/', options({ allowPrivate: false }))).rejects.toThrow(/blocked address/);
