@@ -1,5 +1,7 @@
+import { isUtf8 } from 'node:buffer';
 import { CsvError, parse } from 'csv-parse/sync';
 import { errors } from '../errors';
+import { decodeWindows1252, utf8Sequences } from '../lib/windows-1252';
 import type { Contact } from './schema';
 
 /**
@@ -70,7 +72,8 @@ export function mapHeader(header: string[]): CsvColumn[] {
 
 /** The separator of the header line: comma, or semicolon / tab as spreadsheets in many locales write. */
 export function detectDelimiter(text: string): string {
-  const end = text.indexOf('\n');
+  // Old Mac exports end lines with a lone CR.
+  const end = text.search(/[\r\n]/);
   const line = end < 0 ? text : text.slice(0, end);
   let inQuotes = false;
   const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
@@ -95,7 +98,22 @@ export type CsvPlan = {
   perChunk: number;
   /** Spreadsheet row of the header (1 unless empty lines come first). */
   headerRow: number;
+  /** The body re-encoded as UTF-8 when it arrived in windows-1252; rows are read from it. */
+  utf8?: Buffer;
+  /** UTF-8 with malformed bytes here and there: a row holding one is refused, not stored garbled. */
+  malformed: boolean;
 };
+
+/**
+ * A file that is not UTF-8 but has no well-formed UTF-8 sequence at all is a legacy export
+ * (Excel's "CSV" in Western locales writes windows-1252) and is read as such; one that mixes
+ * well-formed and malformed sequences is damaged UTF-8.
+ */
+function readEncoding(body: Buffer): { utf8?: Buffer; malformed: boolean } {
+  if (isUtf8(body)) return { malformed: false };
+  if (utf8Sequences(body).valid === 0) return { utf8: Buffer.from(decodeWindows1252(body), 'utf8'), malformed: false };
+  return { malformed: true };
+}
 
 const OPTIONS = { relax_quotes: true, relax_column_count: true, skip_empty_lines: false, trim: true } as const;
 
@@ -104,7 +122,9 @@ const OPTIONS = { relax_quotes: true, relax_column_count: true, skip_empty_lines
  * without keeping any record. A file whose structure is broken (an unclosed quote) is refused here
  * as a whole, before anything is written: nothing after the break can be trusted.
  */
-export function planCsv(body: Buffer, perChunk: number): CsvPlan {
+export function planCsv(original: Buffer, perChunk: number): CsvPlan {
+  const { utf8, malformed } = readEncoding(original);
+  const body = utf8 ?? original;
   const delimiter = detectDelimiter(body.subarray(0, 64 * 1024).toString('utf8').replace(/^\ufeff/, ''));
   let columns: CsvColumn[] | undefined;
   let header: string[] | undefined;
@@ -138,13 +158,18 @@ export function planCsv(body: Buffer, perChunk: number): CsvPlan {
     throw err;
   }
   if (!header) throw errors.invalidRequest('The CSV body is empty: send a header row and one row per contact.');
+  const unreadable = header.find((h) => h.includes('\0') || (malformed && h.includes('\ufffd')));
+  if (unreadable !== undefined) {
+    const why = unreadable.includes('\0') ? 'holds a NUL byte' : 'is not valid UTF-8';
+    throw errors.invalidRequest(`The CSV header row ${why}: save the file as UTF-8 text and send it again. Nothing was imported.`, [{ path: 'body', message: `the header row ${why}` }]);
+  }
   columns = mapHeader(header);
   if (!columns.some((c) => c.field === 'email')) {
     throw errors.invalidRequest(`The CSV header has no email column (found: ${header.slice(0, 20).join(', ')}). Name it "email".`, [
       { path: 'body', message: 'the header row needs an email column' },
     ]);
   }
-  return { columns, delimiter, rows, starts, perChunk, headerRow };
+  return { columns, delimiter, rows, starts, perChunk, headerRow, utf8, malformed };
 }
 
 /**
@@ -152,7 +177,8 @@ export function planCsv(body: Buffer, perChunk: number): CsvPlan {
  * csv-parse has it (no array of records builds up), numbered as a spreadsheet numbers them (the
  * header is row 1); empty lines keep their number and yield nothing.
  */
-export function readCsvChunk(body: Buffer, plan: CsvPlan, k: number, onRow: (row: CsvRow) => void): void {
+export function readCsvChunk(original: Buffer, plan: CsvPlan, k: number, onRow: (row: CsvRow) => void): void {
+  const body = plan.utf8 ?? original;
   const end = k + 1 < plan.starts.length ? plan.starts[k + 1] : body.length;
   let row = plan.headerRow + k * plan.perChunk;
   parse(body.subarray(plan.starts[k], end), {
@@ -160,10 +186,19 @@ export function readCsvChunk(body: Buffer, plan: CsvPlan, k: number, onRow: (row
     delimiter: plan.delimiter,
     on_record: (record: string[]) => {
       row++;
-      if (!isEmpty(record)) onRow(toRow(record, plan.columns, row));
+      if (isEmpty(record)) return null;
+      const unstorable = unstorableRow(record, plan);
+      onRow(unstorable ? { row, error: { code: 'INVALID_CSV_ROW', message: unstorable, email: emailOf(record, plan.columns) } } : toRow(record, plan.columns, row));
       return null;
     },
   });
+}
+
+/** Text that would be stored garbled or not at all (PostgreSQL refuses NUL in text and JSON). */
+function unstorableRow(record: string[], plan: CsvPlan): string | undefined {
+  if (record.some((v) => v.includes('\0'))) return 'holds a NUL byte, which cannot be stored; remove it and send the row again';
+  if (plan.malformed && record.some((v) => v.includes('\ufffd'))) return 'is not valid UTF-8 (a byte that is no character); save the file as UTF-8 and send the row again';
+  return undefined;
 }
 
 const isEmpty = (record: string[]) => record.every((v) => v === '');
@@ -195,10 +230,12 @@ function toRow(record: string[], columns: CsvColumn[], row: number): CsvRow {
       case 'attributes':
         try {
           const parsed = JSON.parse(value);
-          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) attributes = { ...parsed, ...attributes };
-          else throw new Error('not an object');
-        } catch {
-          return { row, error: { code: 'INVALID_FIELD', message: 'attributes must be a JSON object', email: emailOf(record, columns) } };
+          if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('attributes must be a JSON object');
+          if (JSON.stringify(parsed).includes('\\u0000')) throw new Error('attributes hold a NUL character (\\u0000), which cannot be stored');
+          attributes = { ...parsed, ...attributes };
+        } catch (err) {
+          const message = err instanceof SyntaxError ? 'attributes must be a JSON object' : (err as Error).message;
+          return { row, error: { code: 'INVALID_FIELD', message, email: emailOf(record, columns) } };
         }
         break;
       default:
@@ -226,7 +263,8 @@ function toRow(record: string[], columns: CsvColumn[], row: number): CsvRow {
 
 function emailOf(record: string[], columns: CsvColumn[]): string | null {
   const col = columns.find((c) => c.field === 'email');
-  return (col && record[col.index]) || null;
+  // An error names the row by its email: never echo a huge field back whole.
+  return (col && record[col.index]?.slice(0, 320)) || null;
 }
 
 // Spreadsheets run a cell that starts with = + - @ as a formula (OWASP "CSV injection"); the

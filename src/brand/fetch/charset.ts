@@ -4,26 +4,9 @@
  * UTF-8, else windows-1252 (what browsers assume for old Western pages). TextDecoder covers the
  * legacy encodings (windows-1252, ISO-8859-x, Shift_JIS, EUC-KR, GB18030, Big5, KOI8-R, …).
  */
+import { decodeWindows1252 } from '../../lib/windows-1252';
+
 const META_SNIFF_BYTES = 4096;
-
-/**
- * windows-1252's 0x80–0x9F (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ). Node 20's
- * TextDecoder('windows-1252') decodes these as C1 control characters (ISO-8859-1), which
- * loses the curly quotes, dashes and œ that old Western pages are full of.
- */
-const CP1252_HIGH = '\u20ac\ufffd\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\ufffd\u017d\ufffd\ufffd\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\ufffd\u017e\u0178';
-
-function decodeWindows1252(body: Buffer): string {
-  let out = '';
-  const CHUNK = 8192;
-  for (let i = 0; i < body.length; i += CHUNK) {
-    const part = body.subarray(i, i + CHUNK);
-    let s = '';
-    for (const byte of part) s += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
-    out += s;
-  }
-  return out;
-}
 
 interface Decoder {
   encoding: string;
