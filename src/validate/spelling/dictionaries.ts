@@ -13,10 +13,55 @@ import { EXTRA_EN } from './extra-words';
  */
 export interface Speller {
   correct(word: string): boolean;
-  suggest(word: string): string[];
+  /**
+   * Known words near `word`, best first; undefined when `deadline` (a `performance.now()` time)
+   * passed before nspell finished. nspell's search grows with the word (two edits of a 6-letter
+   * nonsense word cost it seconds in French), so callers bound both the word and the time.
+   */
+  suggest(word: string, deadline?: number): string[] | undefined;
 }
 
 type Dict = { aff: Uint8Array; dic: Uint8Array };
+
+/** The parts of an nspell instance this module corrects (not in nspell's types). */
+type NspellInternals = {
+  compoundRules: unknown[];
+  compoundRuleCodes: Record<string, string[]>;
+  flags: Record<string, unknown>;
+  conversion: { in: unknown[]; out: unknown[] };
+};
+
+const OUT_OF_TIME = Symbol('suggestion deadline passed');
+/** How many of nspell's candidate checks run between two looks at the clock. */
+const CLOCK_EVERY = 128;
+
+/**
+ * Runs `fn` (an nspell suggest) until `deadline`. nspell is synchronous and takes no deadline,
+ * but it reads `conversion.in` once for every candidate it checks: a getter there looks at the
+ * clock every CLOCK_EVERY candidates and unwinds the search by throwing past it. nspell keeps no
+ * state from a suggest call, so an unwound one leaves the instance as it was.
+ */
+function withDeadline<T>(spell: unknown, deadline: number, fn: () => T): T | undefined {
+  if (deadline === Infinity) return fn();
+  const internals = spell as NspellInternals;
+  const conversion = internals.conversion;
+  let checks = 0;
+  internals.conversion = {
+    out: conversion.out,
+    get in() {
+      if (++checks % CLOCK_EVERY === 0 && performance.now() > deadline) throw OUT_OF_TIME;
+      return conversion.in;
+    },
+  };
+  try {
+    return performance.now() > deadline ? undefined : fn();
+  } catch (err) {
+    if (err === OUT_OF_TIME) return undefined;
+    throw err;
+  } finally {
+    internals.conversion = conversion;
+  }
+}
 
 const SOURCES: Record<string, { load: () => Promise<{ default: Dict }>; lazy: boolean }> = {
   'en-US': { load: () => import('dictionary-en'), lazy: false },
@@ -56,7 +101,7 @@ export function speller(dictionary: string): Promise<Speller> {
 function eager(dict: Dict, extra: string[]): Speller {
   const spell = nspell(dict as never);
   if (extra.length) spell.personal(extra.join('\n'));
-  return { correct: (w) => spell.correct(w), suggest: (w) => spell.suggest(w) };
+  return { correct: (w) => spell.correct(w), suggest: (w, deadline = Infinity) => withDeadline(spell, deadline, () => spell.suggest(w)) };
 }
 
 /** Lines fed to one nspell instance before it is replaced by a fresh one (bounds memory). */
@@ -105,8 +150,20 @@ export class LazySpeller implements Speller {
 
   private reset() {
     this.spell = nspell({ aff: this.aff } as never);
-    this.compoundRules = [...(this.spell as unknown as { compoundRules: unknown[] }).compoundRules];
+    const internals = this.spell as unknown as NspellInternals;
+    // nspell reads a COMPOUNDRULE one character at a time, so with two-character flags (Dutch:
+    // `FLAG long`, rules like "(N1)(n2)") it compiles the rule's spelling itself into a RegExp,
+    // /(N1)(n2)/i, which judges words by whether they contain "n1n2". Such rules are dropped;
+    // `isCompound` in ./index covers compounds for those languages.
+    if (internals.flags.FLAG === 'long' || internals.flags.FLAG === 'num') {
+      internals.compoundRules = [];
+      internals.compoundRuleCodes = Object.create(null);
+    }
+    this.compoundRules = [...internals.compoundRules];
     this.fed = new Set();
+    // Rules stay strings until nspell's dictionary() compiles them; a word checked before the
+    // first feed would reach nspell with strings (`compoundRules[index].test is not a function`).
+    this.feed([]);
   }
 
   /**
@@ -115,7 +172,7 @@ export class LazySpeller implements Speller {
    * everything). Each call therefore starts again from the rule strings.
    */
   private feed(lines: string[]) {
-    (this.spell as unknown as { compoundRules: unknown[] }).compoundRules = [...this.compoundRules];
+    (this.spell as unknown as NspellInternals).compoundRules = [...this.compoundRules];
     this.spell.dictionary(`${lines.length}\n${lines.join('\n')}`);
   }
 
@@ -165,7 +222,7 @@ export class LazySpeller implements Speller {
     return this.spell.correct(word);
   }
 
-  suggest(word: string): string[] {
+  suggest(word: string, deadline = Infinity): string[] | undefined {
     // nspell suggests among forms it knows: first feed it the stems of every one-edit variant.
     const w = word.toLowerCase();
     const variants = new Set<string>();
@@ -178,9 +235,17 @@ export class LazySpeller implements Speller {
         variants.add(w.slice(0, i) + c + w.slice(i));
       }
     }
-    for (const v of variants) if (v.length > 1 && this.lines.has(v)) this.ensure(v);
-    for (const v of variants) if (v.length > 2) this.ensureStemsOnly(v);
-    return this.spell.suggest(word);
+    let n = 0;
+    const late = () => ++n % CLOCK_EVERY === 0 && performance.now() > deadline;
+    for (const v of variants) {
+      if (late()) return undefined;
+      if (v.length > 1 && this.lines.has(v)) this.ensure(v);
+    }
+    for (const v of variants) {
+      if (late()) return undefined;
+      if (v.length > 2) this.ensureStemsOnly(v);
+    }
+    return withDeadline(this.spell, deadline, () => this.spell.suggest(word));
   }
 
   /** Like ensure, without the (costly) prefix pass: enough to find near-miss suggestions. */

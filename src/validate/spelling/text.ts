@@ -21,11 +21,24 @@ const BLOCK = new Set([
   'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'caption', 'button',
 ]);
 
+/**
+ * A merge tag longer than this is not one: bounding the tag body keeps the mask linear, where
+ * `{{[^}]*}}` retried at every "{{" of "{{{{…" would scan to the end each time.
+ */
+const MAX_MERGE_TAG = 256;
+
+/**
+ * Each pattern may only start where the same pattern could not have started one character
+ * earlier (the lookbehinds): an unanchored `[…]+@` or `[…]+(?:\.[…]+)*\.com` retried at every
+ * offset of a long run of letters scans to the run's end each time, which is quadratic. Starting
+ * only at the beginning of a run finds the same matches, because any match starting inside a run
+ * extends back to its beginning.
+ */
 const MASKS = [
-  new RegExp(MERGE_TAG.source, 'g'),
+  new RegExp(MERGE_TAG.source.replace(/\[\^((?:\\.|[^\]])+)\]\*/g, `[^$1]{0,${MAX_MERGE_TAG}}`), 'g'),
   /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi,
-  /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g,
-  /\b[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|net|org|io|co|info|biz|app|dev|shop|store|me|us|uk|de|fr|es|it|nl|pt|br|ca|au|eu|ly)\b(?:\/[^\s]*)?/gi,
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g,
+  /\b(?<![A-Za-z0-9]-*\.?)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|net|org|io|co|info|biz|app|dev|shop|store|me|us|uk|de|fr|es|it|nl|pt|br|ca|au|eu|ly)\b(?:\/[^\s]*)?/gi,
 ];
 
 export function mask(text: string): string {
@@ -37,44 +50,61 @@ export function mask(text: string): string {
 export function textSegments(email: LoadedEmail): TextSegment[] {
   return email.memo('text-segments', () => {
     const segments: TextSegment[] = [];
-    let text = '';
+    // The text is built from parts and joined once: asking a growing string whether it ends with
+    // a blank line flattens it, once per block, which is quadratic in a 2 MB email.
+    const parts: string[] = [];
+    let length = 0;
+    let tail = '';
+    const append = (s: string) => {
+      if (!s) return;
+      parts.push(s);
+      length += s.length;
+      tail = (tail + s).slice(-2);
+    };
     const map: number[] = [];
     const breakBlock = () => {
-      if (text.length && !text.endsWith('\n\n')) {
-        const add = text.endsWith('\n') ? '\n' : '\n\n';
-        text += add;
+      if (length && tail !== '\n\n') {
+        const add = tail.endsWith('\n') ? '\n' : '\n\n';
+        append(add);
         for (let i = 0; i < add.length; i++) map.push(-1);
       }
     };
-    const walk = (el: El) => {
-      for (const c of el.children) {
-        if (c.kind === 'text') {
-          text += c.text;
-          map.push(...c.map);
-          continue;
-        }
-        if (c.conditional || SKIP.has(c.tag)) continue;
-        if (c.tag === 'br') {
-          text += '\n';
-          map.push(-1);
-          continue;
-        }
-        if (c.tag === 'img' && c.attrs.alt?.trim()) {
-          const at = c.attrValueStart('alt');
-          if (at !== undefined) {
-            const raw = email.html.slice(at, at + rawAttrLength(email.html, at));
-            const decoded = decodeWithMap(raw, at, true);
-            segments.push({ kind: 'alt', text: mask(decoded.text), map: decoded.map });
-          }
-        }
-        const block = BLOCK.has(c.tag);
-        if (block) breakBlock();
-        walk(c);
-        if (block) breakBlock();
+    // Iterative, not recursive: old mailers nest <font> and <table> thousands of levels deep.
+    // Each frame is an element and the index of its next child; a block's closing break is
+    // written when its frame is popped.
+    const stack: Array<{ el: El; next: number; block: boolean }> = [{ el: email.root, next: 0, block: false }];
+    while (stack.length) {
+      const frame = stack[stack.length - 1];
+      if (frame.next >= frame.el.children.length) {
+        stack.pop();
+        if (frame.block) breakBlock();
+        continue;
       }
-    };
-    walk(email.root);
-    segments.unshift({ kind: 'body', text: mask(text), map });
+      const c = frame.el.children[frame.next++];
+      if (c.kind === 'text') {
+        append(c.text);
+        for (const offset of c.map) map.push(offset);
+        continue;
+      }
+      if (c.conditional || SKIP.has(c.tag)) continue;
+      if (c.tag === 'br') {
+        append('\n');
+        map.push(-1);
+        continue;
+      }
+      if (c.tag === 'img' && c.attrs.alt?.trim()) {
+        const at = c.attrValueStart('alt');
+        if (at !== undefined) {
+          const raw = email.html.slice(at, at + rawAttrLength(email.html, at));
+          const decoded = decodeWithMap(raw, at, true);
+          segments.push({ kind: 'alt', text: mask(decoded.text), map: decoded.map });
+        }
+      }
+      const block = BLOCK.has(c.tag);
+      if (block) breakBlock();
+      stack.push({ el: c, next: 0, block });
+    }
+    segments.unshift({ kind: 'body', text: mask(parts.join('')), map });
     if (email.subject) {
       segments.push({ kind: 'subject', text: mask(email.subject), map: new Array(email.subject.length).fill(-1) });
     }
@@ -89,8 +119,11 @@ function rawAttrLength(html: string, start: number): number {
     const end = html.indexOf(quote, start);
     return end < 0 ? 0 : end - start;
   }
-  const m = /[\s>]/.exec(html.slice(start));
-  return m ? m.index : html.length - start;
+  // From `start` without copying the rest of the document (once per image would be quadratic).
+  const end = /[\s>]/g;
+  end.lastIndex = start;
+  const m = end.exec(html);
+  return m ? m.index - start : html.length - start;
 }
 
 /** All the reader's text as one string (for language detection, deliverability metrics). */
@@ -101,7 +134,9 @@ export function visibleText(email: LoadedEmail): string {
       .map((s) => s.text)
       .join('\n')
       .replace(/[ \t\u00a0\u200b-\u200d\u034f\ufeff]+/g, ' ')
-      .replace(/\s*\n\s*/g, '\n')
+      // A whitespace run with a line break becomes the break (`\s*\n\s*` would rescan a long run
+      // of other spaces from each of its characters).
+      .replace(/\s+/g, (run) => (run.includes('\n') ? '\n' : run))
       .trim(),
   );
 }
