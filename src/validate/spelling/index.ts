@@ -6,14 +6,20 @@ import { scoreFromIssues } from '../score';
 import { hostOf } from '../domains';
 import { urlRefs } from '../urls';
 import { dictionaryFor, speller, type Speller } from './dictionaries';
-import { lintGrammar } from './grammar';
+import { lintGrammarWithin } from './grammar';
+import { suggestAll, type Skipped } from './suggest';
 import { textSegments, visibleText, type TextSegment } from './text';
 
 const FRANC_TO_TAG: Record<string, string> = { eng: 'en', spa: 'es', fra: 'fr', deu: 'de', por: 'pt', ita: 'it', nld: 'nl' };
-/** Suggestions are slow (~10–40 ms a word): only for this many distinct misspellings. */
-const MAX_SUGGESTED = 40;
+/**
+ * No dictionary word is longer (German's longest listed compounds are ~60 letters): a longer
+ * token is reported unknown without asking the dictionary, whose cost grows with the word.
+ */
+const MAX_LOOKUP_LENGTH = 64;
 const MAX_ISSUES_PER_WORD = 5;
 const MAX_GRAMMAR_CHARS = 60_000;
+/** Grammar is linted piece by piece; no piece starts once this much time has gone (see lintGrammarWithin). */
+const GRAMMAR_BUDGET_MS = 1000;
 const WORD = /[\p{L}\p{M}]+(?:['’\-][\p{L}\p{M}]+)*/gu;
 const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|coll|quell|quest|un|po)['’](.+)$/i;
 const GRAMMAR_WARNINGS = new Set(['Agreement', 'Grammar', 'Repetition', 'Miscellaneous', 'WordChoice', 'Malapropism', 'Eggcorn', 'Typo', 'WordOrder', 'BoundaryError']);
@@ -56,7 +62,13 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
   const verdicts = new Map<string, boolean>();
   const isCorrect = (word: string) => {
     let v = verdicts.get(word);
-    if (v === undefined) verdicts.set(word, (v = checkWord(spell, word, allowed) || (COMPOUNDING.has(dictionary) && isCompound(spell, word))));
+    if (v === undefined) {
+      v =
+        word.length > MAX_LOOKUP_LENGTH
+          ? allowed.has(word.toLowerCase())
+          : checkWord(spell, word, allowed) || (COMPOUNDING.has(dictionary) && isCompound(spell, word, new Map()));
+      verdicts.set(word, v);
+    }
     return v;
   };
 
@@ -64,9 +76,10 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
   const found = new Map<string, Found[]>();
   let wordsChecked = 0;
   for (const segment of segments) {
+    const shouldCheck = checkable(segment.text);
     for (const m of segment.text.matchAll(WORD)) {
       const word = m[0];
-      if (!shouldCheck(segment.text, m.index!, word)) continue;
+      if (!shouldCheck(m.index!, word)) continue;
       wordsChecked++;
       if (isCorrect(word)) continue;
       const key = word.toLowerCase();
@@ -78,10 +91,13 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
   }
 
   const misspellings: SpellingResult['misspellings'] = [];
-  let suggested = 0;
-  for (const list of found.values()) {
+  const lists = [...found.values()];
+  const suggested = suggestAll(spell, lists.map((list) => list[0].word));
+  const skipped = new Map<Skipped, number>();
+  for (const [n, list] of lists.entries()) {
     const first = list[0];
-    const suggestions = suggested++ < MAX_SUGGESTED ? spell.suggest(first.word).slice(0, 5) : [];
+    const { suggestions, skipped: why } = suggested[n];
+    if (why) skipped.set(why, (skipped.get(why) ?? 0) + 1);
     const pos = first.offset >= 0 ? email.lines.position(first.offset) : { line: null, column: null };
     misspellings.push({ word: first.word, count: list.length, suggestions, ...pos });
     const name = list.every((f) => f.capitalisedName);
@@ -108,12 +124,15 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
   }
 
   let grammarChecked = false;
+  let grammarPartial: number | undefined;
   if (dictionary.startsWith('en') && options.grammar !== false) {
     const body = segments.find((s) => s.kind === 'body');
     if (body && body.text.trim()) {
       grammarChecked = true;
       const { text, index } = collapseSpaces(body.text.slice(0, MAX_GRAMMAR_CHARS));
-      for (const lint of await lintGrammar(text, language!)) {
+      const { lints, checked } = await lintGrammarWithin(text, language!, performance.now() + GRAMMAR_BUDGET_MS);
+      if (checked < text.length) grammarPartial = checked;
+      for (const lint of lints) {
         if (lint.kind === 'Spelling') continue;
         if ([...allowed].some((w) => lint.problem.toLowerCase().includes(w))) continue;
         const offset = firstMapped(body.map, index[lint.start] ?? body.text.length);
@@ -140,7 +159,9 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
     passed: errors === 0,
     summary:
       `${wordsChecked} words checked against ${dictionary}${detected ? ' (detected)' : ''}: ${misspellings.length} unknown` +
-      (grammarChecked ? `, ${grammar} grammar notes.` : '.'),
+      (grammarChecked ? `, ${grammar} grammar notes` : '') +
+      limitsNote(skipped, grammarPartial) +
+      '.',
     issues,
     durationMs: Math.round(performance.now() - started),
     language: dictionary,
@@ -155,17 +176,34 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
 const COMPOUNDING = new Set(['de', 'nl']);
 const LINKING = ['', 's', 'es', 'n', 'en', 'e', 'er'];
 
-/** "Frühlingskollektion" = "Frühling" + s + "Kollektion": two known words, with a linking element. */
-function isCompound(spell: Speller, word: string): boolean {
+/**
+ * "Frühlingskollektion" = "Frühling" + s + "Kollektion": two known words, with a linking element.
+ * `memo` holds the verdict for every tail already split: without it a word that does not split
+ * is retried along every path, exponential in its length.
+ */
+function isCompound(spell: Speller, word: string, memo: Map<string, boolean>): boolean {
   if (word.length < 8) return false;
+  const cached = memo.get(word);
+  if (cached !== undefined) return cached;
   const known = (w: string) => w.length >= 3 && (spell.correct(w) || spell.correct(w[0].toUpperCase() + w.slice(1)) || spell.correct(w.toLowerCase()));
-  for (let i = 3; i <= word.length - 3; i++) {
+  let verdict = false;
+  for (let i = 3; i <= word.length - 3 && !verdict; i++) {
     const tail = word.slice(i);
-    if (!known(tail) && !(tail.length >= 8 && isCompound(spell, tail[0].toUpperCase() + tail.slice(1)))) continue;
+    if (!known(tail) && !(tail.length >= 8 && isCompound(spell, tail[0].toUpperCase() + tail.slice(1), memo))) continue;
     const head = word.slice(0, i);
-    for (const link of LINKING) if (head.endsWith(link) && known(head.slice(0, head.length - link.length))) return true;
+    for (const link of LINKING) if (head.endsWith(link) && known(head.slice(0, head.length - link.length))) verdict = true;
   }
-  return false;
+  memo.set(word, verdict);
+  return verdict;
+}
+
+const SKIPPED_WHY: Record<Skipped, string> = { 'too-long': 'too long to be words', 'out-of-time': 'over the time budget', 'too-many': 'past the first ones' };
+
+/** What the time and size limits left out, for the summary (empty when nothing was). */
+function limitsNote(skipped: Map<Skipped, number>, grammarChecked: number | undefined): string {
+  const notes = [...skipped].map(([why, n]) => `no suggestions for ${n} ${n === 1 ? 'word' : 'words'} ${SKIPPED_WHY[why]}`);
+  if (grammarChecked !== undefined) notes.push(`grammar checked in the first ${grammarChecked} characters (time budget)`);
+  return notes.length ? `; ${notes.join(', ')}` : '';
 }
 
 function pickLanguage(email: LoadedEmail): { language?: string; detected: boolean } {
@@ -221,19 +259,31 @@ function checkWord(spell: Speller, raw: string, allowed: Set<string>): boolean {
   return false;
 }
 
-/** Codes, acronyms and brand-like spellings are not words a dictionary should judge. */
-function shouldCheck(text: string, index: number, word: string): boolean {
-  if (word.length < 2) return false;
-  let s = index;
-  let e = index + word.length;
-  while (s > 0 && !/\s/.test(text[s - 1])) s--;
-  while (e < text.length && !/\s/.test(text[e])) e++;
-  const token = text.slice(s, e);
-  if (/[\d_@/\\=#$%&*|<>{}[\]~^]/.test(token) || /\p{L}\.\p{L}/u.test(token)) return false;
-  if (/^\p{Lu}[\p{Lu}'’-]{0,5}$/u.test(word)) return false;
-  if (/\p{Ll}\p{Lu}/u.test(word)) return false;
-  if (/[^\p{Script=Latin}\p{M}'’-]/u.test(word)) return false;
-  return true;
+/**
+ * Codes, acronyms and brand-like spellings are not words a dictionary should judge. Whether a
+ * whitespace-delimited token looks like code is decided once per token, not once per word in
+ * it ("a.b.a.b…" is one token of thousands of words).
+ */
+function checkable(text: string): (index: number, word: string) => boolean {
+  let end = -1;
+  let codeLike = false;
+  return (index, word) => {
+    if (word.length < 2) return false;
+    if (index >= end) {
+      let s = index;
+      let e = index + word.length;
+      while (s > 0 && !/\s/.test(text[s - 1])) s--;
+      while (e < text.length && !/\s/.test(text[e])) e++;
+      const token = text.slice(s, e);
+      end = e;
+      codeLike = /[\d_@/\\=#$%&*|<>{}[\]~^]/.test(token) || /\p{L}\.\p{L}/u.test(token);
+    }
+    if (codeLike) return false;
+    if (/^\p{Lu}[\p{Lu}'’-]{0,5}$/u.test(word)) return false;
+    if (/\p{Ll}\p{Lu}/u.test(word)) return false;
+    if (/[^\p{Script=Latin}\p{M}'’-]/u.test(word)) return false;
+    return true;
+  };
 }
 
 function sentenceStart(text: string, index: number): boolean {
