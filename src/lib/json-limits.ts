@@ -12,6 +12,20 @@
  */
 export const MAX_JSON_DEPTH = 64;
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The text of a JSON body, or null when its bytes are not UTF-8 (RFC 8259 §8.1). Decoding
+ * leniently would silently store U+FFFD in place of what the client meant. A BOM is dropped.
+ */
+export function decodeJsonBytes(body: Buffer): string | null {
+  try {
+    return utf8.decode(body);
+  } catch {
+    return null;
+  }
+}
+
 export type JsonTextProblem =
   | { kind: 'depth'; limit: number; position: number }
   /** `\u0000` inside a string: PostgreSQL cannot store it in text, and no field needs it. */

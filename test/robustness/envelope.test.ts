@@ -87,6 +87,10 @@ describe.each(backends)('every error in the envelope, echoing no more than a pre
     const bytes = Buffer.concat([Buffer.from('{"url":"https://a.example/'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('","events":["*"]}')]);
     const e = expectEnvelope(await s.request('POST', '/v1/webhooks', { raw: bytes as never, headers: json }), 400, 'INVALID_REQUEST');
     expect(e.message).toMatch(/UTF-8/);
+    // The bulk import reads its own body, to the same rule.
+    const bulkBytes = Buffer.concat([Buffer.from('{"contacts":[{"email":"u@example.com","firstName":"'), Buffer.from([0xff]), Buffer.from('"}]}')]);
+    const bulk = expectEnvelope(await s.request('POST', '/v1/contacts/bulk', { raw: bulkBytes as never, headers: json }), 400, 'INVALID_REQUEST');
+    expect(bulk.message).toMatch(/UTF-8/);
   });
 
   it('400 for \\u0000 in a JSON string, but not for an escaped backslash before u0000', async () => {

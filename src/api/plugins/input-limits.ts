@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../../errors';
-import { checkJsonText, describeJsonTextProblem } from '../../lib/json-limits';
+import { checkJsonText, decodeJsonBytes, describeJsonTextProblem } from '../../lib/json-limits';
 
 /**
  * Input no route can handle, refused once for all of them before routing's schemas see it.
@@ -22,16 +22,11 @@ async function inputLimitsPlugin(app: FastifyInstance) {
 
   // 'error' on __proto__ and 'ignore' on constructor: Fastify's defaults, kept.
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
-  const utf8 = new TextDecoder('utf-8', { fatal: true });
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer, done) => {
-    let text: string;
-    try {
-      text = utf8.decode(body);
-    } catch {
-      return done(errors.invalidRequest('The request body is not valid UTF-8.'), undefined);
-    }
+    const text = decodeJsonBytes(body);
+    if (text === null) return done(errors.invalidRequest('The request body is not valid UTF-8.'), undefined);
     const problem = checkJsonText(text);
     if (problem) return done(errors.invalidRequest(describeJsonTextProblem(problem)), undefined);
     return parseJson(request, text, done);

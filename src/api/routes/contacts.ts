@@ -16,6 +16,8 @@ import {
   UpdateContactRequest,
 } from '../../contacts/schema';
 import type { AppContext } from '../context';
+import { errors } from '../../errors';
+import { decodeJsonBytes } from '../../lib/json-limits';
 import { envelope, errorResponses, IdParam, listEnvelope, page, PaginationQuery } from '../schemas';
 
 const tags = ['Contacts'];
@@ -94,7 +96,11 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   await app.register(async (bulk) => {
     // Scoped to this route: every other route keeps Fastify's JSON parser and answers 415 to CSV.
     bulk.removeAllContentTypeParsers();
-    bulk.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    // Strict UTF-8 as on every other JSON route; the bulk reader (scanBulkJson) checks depth and NUL.
+    bulk.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body: Buffer, done) => {
+      const text = decodeJsonBytes(body);
+      done(text === null ? errors.invalidRequest('The request body is not valid UTF-8.') : null, text ?? undefined);
+    });
     bulk.addContentTypeParser(CSV_TYPES, { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     bulk.withTypeProvider<ZodTypeProvider>().post(
       '/v1/contacts/bulk',
