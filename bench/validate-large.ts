@@ -4,15 +4,14 @@
  * event loop of the process that answers `/health`, the way every check ran before the pool.
  *
  * The server runs from the bundle as its own process; `/health` is probed every 10 ms by a
- * separate process, so a blocked event loop cannot hide its own latency by also delaying the
- * probes.
+ * separate process (test/robustness/latency-probe.ts).
  * Run: npm run bench -- validate-large   (BENCH_RUNS to change the count, default 3)
  */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runTask } from '../src/lib/pool/tasks';
 import { largeEmail } from '../test/robustness/hostile-inputs';
+import { startProbe } from '../test/robustness/latency-probe';
 import { startBrandmail } from './lib/process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -25,30 +24,10 @@ const quantile = (samples: number[], q: number) => {
 };
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
-/** Probes `url` every 10 ms from another process until stopped; resolves to the latencies. */
+/** /health every 10 ms from another process, so a blocked event loop cannot delay its own probes. */
 function probe(url: string) {
-  const script = `
-    const lat = [];
-    let stop = false;
-    process.on('message', () => (stop = true));
-    (async () => {
-      while (!stop) {
-        const t = performance.now();
-        const r = await fetch(${JSON.stringify(url)});
-        await r.arrayBuffer();
-        lat.push(performance.now() - t);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      process.send(lat, () => process.exit(0));
-    })();`;
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const done = new Promise<number[]>((resolve) => child.once('message', (m) => resolve(m as number[])));
-  return {
-    async stop(): Promise<number[]> {
-      child.send('stop');
-      return done;
-    },
-  };
+  const probing = startProbe([{ url }], 10);
+  return { stop: async () => (await probing.stop())[0].ms };
 }
 
 async function timeRuns(run: () => Promise<unknown>): Promise<number[]> {

@@ -158,3 +158,27 @@ describe('the routes answer in the error envelope when the pool refuses', () => 
     }
   }, 60_000);
 });
+
+describe('without response validation, the thread serialises the body', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { validateResponses: false });
+  });
+  afterAll(() => server?.close());
+
+  it('answers validate and render with the same JSON as in-process', async () => {
+    const html = fs.readFileSync(path.join(ROOT, 'test/fixtures/emails/real-world/saas-update.html'), 'utf8');
+    const res = await server.request('POST', '/v1/emails/validate/deliverability', { body: { html, subject: 'What is new' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const inProcess = await runTask({ kind: 'validate', check: 'deliverability', input: { html, subject: 'What is new' }, options: {}, context: { spamd: '', brandWords: [] }, deadline: Date.now() + 60_000 });
+    const { durationMs: _a, ...got } = res.body.data;
+    const { durationMs: _b, ...want } = inProcess as { durationMs: number };
+    expect(got).toEqual(JSON.parse(JSON.stringify(want)));
+
+    const document = JSON.parse(fs.readFileSync(path.join(ROOT, 'test/fixtures/documents/welcome.json'), 'utf8'));
+    const rendered = await server.request('POST', '/v1/emails/render', { body: { document } });
+    expect(rendered.status).toBe(200);
+    expect(rendered.body.data).toEqual(await runTask({ kind: 'render', document, deadline: Date.now() + 60_000 }));
+  }, 60_000);
+});

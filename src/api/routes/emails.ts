@@ -11,7 +11,7 @@ import {
   RenderRequest,
 } from '../../generate/schema';
 import type { AppContext } from '../context';
-import { checkPoolFor, clientGone } from '../../lib/pool/shared';
+import { answerFromPool, checkPoolFor } from '../../lib/pool/shared';
 import type { RenderedEmail as RenderedEmailResult } from '../../email';
 import { envelope, ErrorBody, errorResponses, IdParam, listEnvelope, page } from '../schemas';
 
@@ -113,6 +113,6 @@ export const emailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     // Rendering pasted HTML (sanitising, html-to-text) is CPU work on untrusted input: on the
     // check pool, within its deadline, like validation.
-    async (req, reply) => ({ data: await renderPool.run<RenderedEmailResult>({ kind: 'render', document: req.body.document }, clientGone(reply.raw)) }),
+    async (req, reply) => answerFromPool<RenderedEmailResult>(renderPool, { kind: 'render', document: req.body.document }, reply, ctx.config.validateResponses),
   );
 };

@@ -11,7 +11,7 @@ import {
 } from '../../validate/schema';
 import { resolveEmailInput, type ConversationLookup } from '../../validate/source';
 import { ApiError } from '../../errors';
-import { checkPoolFor, clientGone } from '../../lib/pool/shared';
+import { answerFromPool, checkPoolFor } from '../../lib/pool/shared';
 import type { CheckName, PortableCheckContext } from '../../lib/pool/tasks';
 import type { AppContext } from '../context';
 import { envelope, ErrorBody, errorResponses } from '../schemas';
@@ -91,7 +91,7 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         const { input, brandWords } = await resolveEmailInput(req.auth, req.body, lookupConversation);
         const context: PortableCheckContext = { allowPrivateNetworks: ctx.config.allowPrivateNetworks, spamd: ctx.config.spamd ?? '', brandWords };
         const task = { kind: 'validate' as const, check: endpoint.path, input, options: req.body.options ?? {}, context };
-        return { data: await pool.run(task, clientGone(reply.raw)) };
+        return answerFromPool(pool, task, reply, ctx.config.validateResponses);
       },
     );
   }

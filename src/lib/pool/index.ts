@@ -51,7 +51,7 @@ export class CheckPool {
       // Threads would otherwise inherit flags such as --max-old-space-size meant for the server.
       execArgv: [],
       // On a busy host the event loop's thread (it needs little CPU, but at once) wins over checks.
-      niceIncrement: 5,
+      niceIncrement: 10,
     });
     this.piscina.on('message', (message: { started?: number }) => {
       const task = message?.started === undefined ? undefined : this.tasks.get(message.started);

@@ -14,9 +14,17 @@ export type CheckName = 'compatibility' | 'links' | 'spelling' | 'deliverability
 /** What the service decides for a check, in a form that clones: `CheckContext` without its signal. */
 export type PortableCheckContext = Omit<CheckContext, 'signal'>;
 
-export type PoolTask =
-  | { kind: 'validate'; check: CheckName; input: EmailInput; options: ValidateOptions; context: PortableCheckContext; deadline: number }
-  | { kind: 'render'; document: unknown; deadline: number };
+export type PoolTask = (
+  | { kind: 'validate'; check: CheckName; input: EmailInput; options: ValidateOptions; context: PortableCheckContext }
+  | { kind: 'render'; document: unknown }
+) & {
+  deadline: number;
+  /**
+   * Answer with the response body `{"data": …}` already serialised: the event loop then copies
+   * one string instead of rebuilding and serialising a result that can run to megabytes.
+   */
+  serialized?: boolean;
+};
 
 // Each thread loads only what its tasks use (the grammar engine alone is ~350 MB): a thread that
 // only renders never loads the dictionaries.

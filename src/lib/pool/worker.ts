@@ -13,7 +13,8 @@ export default async function run(task: PoolTask & { id: number }): Promise<Task
   // itself was too costly (422), not that the pool was too busy to start it (503).
   parentPort?.postMessage({ started: task.id });
   try {
-    return { ok: true, value: await runTask(task) };
+    const value = await runTask(task);
+    return { ok: true, value: task.serialized ? JSON.stringify({ data: value }) : value };
   } catch (err) {
     // A clone of an Error keeps only its message: an ApiError (a bad option, a depth limit) is sent
     // back as data so the client still gets its code, status and details.
