@@ -20,7 +20,7 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const BATCH = 50;
 const CONNECTIONS = 8;
 
-type Outcome = { req: FuzzRequest; status: number; text: string; error?: string };
+type Outcome = { req: FuzzRequest; status: number; text: string; requestIdHeader?: string; error?: string };
 
 const ENVELOPE_KEYS = new Set(['code', 'message', 'details', 'requestId']);
 
@@ -41,6 +41,7 @@ function problemWith(o: Outcome): string | null {
   if (typeof e.code !== 'string' || !/^[A-Z_]+$/.test(e.code)) return 'error.code missing or not a code';
   if (typeof e.message !== 'string' || e.message === '') return 'error.message missing';
   if (typeof e.requestId !== 'string' || !e.requestId.startsWith('req_')) return 'error.requestId missing';
+  if (o.requestIdHeader !== e.requestId) return `X-Request-Id header ${o.requestIdHeader} is not error.requestId ${e.requestId}`;
   if (e.details !== undefined && !(Array.isArray(e.details) && e.details.every((d: any) => typeof d.path === 'string' && typeof d.message === 'string'))) {
     return 'error.details malformed';
   }
@@ -89,7 +90,8 @@ describe.each(backends)('fuzz: generated bad requests over every route (%s)', (b
   async function send(req: FuzzRequest): Promise<Outcome> {
     try {
       const res = await agent.request({ origin: s.url, path: req.path, method: req.method as never, headers: req.headers, body: req.body });
-      return { req, status: res.statusCode, text: await res.body.text() };
+      const requestIdHeader = res.headers['x-request-id'];
+      return { req, status: res.statusCode, text: await res.body.text(), requestIdHeader: Array.isArray(requestIdHeader) ? requestIdHeader.join(',') : requestIdHeader };
     } catch (err) {
       return { req, status: 0, text: '', error: (err as Error).message };
     }
