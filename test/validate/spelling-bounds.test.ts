@@ -72,6 +72,15 @@ describe('suggestion limits', { timeout: 120_000 }, () => {
     }
   });
 
+  it('lists the first unknown words of a page of nonsense and counts the rest', async () => {
+    const words = Array.from({ length: 30_000 }, (_, i) => 'zq' + i.toString(21).replace(/\d/g, (d) => 'bcdfghjklm'[+d]));
+    const r = await checkSpelling({ html: `<p>${words.join(' ')}</p>`, language: 'en' }, { grammar: false });
+    expect(r.misspellings).toHaveLength(1000);
+    expect(r.misspellings[0].word).toBe(words[0]);
+    expect(r.wordsChecked).toBeLessThan(words.length);
+    expect(r.summary).toMatch(/unknown \(the first 1000 listed\).*words after the first \d+ distinct ones not checked/);
+  });
+
   it('keeps German compound splitting polynomial for long unknown words', async () => {
     const word = (n: number) => 'Xq' + run('qxzv', n - 2);
     await checkSpelling({ html: '<p>Hallo Anna</p>', language: 'de' });

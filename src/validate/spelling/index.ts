@@ -16,7 +16,18 @@ const FRANC_TO_TAG: Record<string, string> = { eng: 'en', spa: 'es', fra: 'fr', 
  * token is reported unknown without asking the dictionary, whose cost grows with the word.
  */
 const MAX_LOOKUP_LENGTH = 64;
+/** Distinct spellings looked up per email (a long newsletter has ~3,000; each costs 20–250 µs). */
+const MAX_DISTINCT_WORDS = 5_000;
+/**
+ * Compound splitting (German, Dutch) tries every split of a word: words longer than this are not
+ * split, and an email gets this many dictionary lookups for splitting in all (a real compound
+ * needs a few dozen; a 60-letter nonsense word, ~5,000).
+ */
+const MAX_COMPOUND_LENGTH = 40;
+const MAX_COMPOUND_LOOKUPS = 20_000;
 const MAX_ISSUES_PER_WORD = 5;
+/** Unknown words and grammar notes listed (a page of random text would otherwise answer with 100,000 issues). */
+const MAX_LISTED = 1000;
 const MAX_GRAMMAR_CHARS = 60_000;
 /** Grammar is linted piece by piece; no piece starts once this much time has gone (see lintGrammarWithin). */
 const GRAMMAR_BUDGET_MS = 1000;
@@ -60,13 +71,14 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
   const spell = await speller(dictionary);
   const allowed = allowedWords([...(options.allow ?? []), ...(context.brandWords ?? []), ...domainWords(email)]);
   const verdicts = new Map<string, boolean>();
+  const compoundBudget = { lookups: MAX_COMPOUND_LOOKUPS };
   const isCorrect = (word: string) => {
     let v = verdicts.get(word);
     if (v === undefined) {
       v =
         word.length > MAX_LOOKUP_LENGTH
           ? allowed.has(word.toLowerCase())
-          : checkWord(spell, word, allowed) || (COMPOUNDING.has(dictionary) && isCompound(spell, word, new Map()));
+          : checkWord(spell, word, allowed) || (COMPOUNDING.has(dictionary) && word.length <= MAX_COMPOUND_LENGTH && isCompound(spell, word, new Map(), compoundBudget));
       verdicts.set(word, v);
     }
     return v;
@@ -75,11 +87,16 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
   type Found = { word: string; offset: number; segment: TextSegment; capitalisedName: boolean };
   const found = new Map<string, Found[]>();
   let wordsChecked = 0;
+  let unchecked = 0;
   for (const segment of segments) {
     const shouldCheck = checkable(segment.text);
     for (const m of segment.text.matchAll(WORD)) {
       const word = m[0];
       if (!shouldCheck(m.index!, word)) continue;
+      if (verdicts.size >= MAX_DISTINCT_WORDS && !verdicts.has(word)) {
+        unchecked++;
+        continue;
+      }
       wordsChecked++;
       if (isCorrect(word)) continue;
       const key = word.toLowerCase();
@@ -91,7 +108,8 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
   }
 
   const misspellings: SpellingResult['misspellings'] = [];
-  const lists = [...found.values()];
+  // Every unknown word is counted; the first MAX_LISTED (in reading order) are listed.
+  const lists = [...found.values()].slice(0, MAX_LISTED);
   const suggested = suggestAll(spell, lists.map((list) => list[0].word));
   const skipped = new Map<Skipped, number>();
   for (const [n, list] of lists.entries()) {
@@ -125,6 +143,7 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
 
   let grammarChecked = false;
   let grammarPartial: number | undefined;
+  let grammarNotes = 0;
   if (dictionary.startsWith('en') && options.grammar !== false) {
     const body = segments.find((s) => s.kind === 'body');
     if (body && body.text.trim()) {
@@ -132,9 +151,11 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
       const { text, index } = collapseSpaces(body.text.slice(0, MAX_GRAMMAR_CHARS));
       const { lints, checked } = await lintGrammarWithin(text, language!, performance.now() + GRAMMAR_BUDGET_MS);
       if (checked < text.length) grammarPartial = checked;
+      const allowedList = [...allowed];
       for (const lint of lints) {
         if (lint.kind === 'Spelling') continue;
-        if ([...allowed].some((w) => lint.problem.toLowerCase().includes(w))) continue;
+        if (grammarNotes++ >= MAX_LISTED) break;
+        if (allowedList.some((w) => lint.problem.toLowerCase().includes(w))) continue;
         const offset = firstMapped(body.map, index[lint.start] ?? body.text.length);
         if (offset < 0) continue;
         issues.push({
@@ -158,9 +179,11 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
     score: scoreFromIssues(issues, { error: 6, warning: 3, info: 0.5 }),
     passed: errors === 0,
     summary:
-      `${wordsChecked} words checked against ${dictionary}${detected ? ' (detected)' : ''}: ${misspellings.length} unknown` +
+      `${wordsChecked} words checked against ${dictionary}${detected ? ' (detected)' : ''}: ${found.size} unknown` +
+      (found.size > misspellings.length ? ` (the first ${misspellings.length} listed)` : '') +
       (grammarChecked ? `, ${grammar} grammar notes` : '') +
       limitsNote(skipped, grammarPartial) +
+      (unchecked ? `; ${unchecked} words after the first ${MAX_DISTINCT_WORDS} distinct ones not checked` : '') +
       '.',
     issues,
     durationMs: Math.round(performance.now() - started),
@@ -179,17 +202,19 @@ const LINKING = ['', 's', 'es', 'n', 'en', 'e', 'er'];
 /**
  * "Frühlingskollektion" = "Frühling" + s + "Kollektion": two known words, with a linking element.
  * `memo` holds the verdict for every tail already split: without it a word that does not split
- * is retried along every path, exponential in its length.
+ * is retried along every path, exponential in its length. Past the request's `budget` of
+ * lookups, words are no longer split (and stay unknown).
  */
-function isCompound(spell: Speller, word: string, memo: Map<string, boolean>): boolean {
+function isCompound(spell: Speller, word: string, memo: Map<string, boolean>, budget: { lookups: number }): boolean {
   if (word.length < 8) return false;
   const cached = memo.get(word);
   if (cached !== undefined) return cached;
-  const known = (w: string) => w.length >= 3 && (spell.correct(w) || spell.correct(w[0].toUpperCase() + w.slice(1)) || spell.correct(w.toLowerCase()));
+  const known = (w: string) =>
+    w.length >= 3 && budget.lookups-- > 0 && (spell.correct(w) || spell.correct(w[0].toUpperCase() + w.slice(1)) || spell.correct(w.toLowerCase()));
   let verdict = false;
   for (let i = 3; i <= word.length - 3 && !verdict; i++) {
     const tail = word.slice(i);
-    if (!known(tail) && !(tail.length >= 8 && isCompound(spell, tail[0].toUpperCase() + tail.slice(1), memo))) continue;
+    if (!known(tail) && !(tail.length >= 8 && isCompound(spell, tail[0].toUpperCase() + tail.slice(1), memo, budget))) continue;
     const head = word.slice(0, i);
     for (const link of LINKING) if (head.endsWith(link) && known(head.slice(0, head.length - link.length))) verdict = true;
   }
