@@ -8,10 +8,13 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath } from '../../src/brand/fetch/render';
 import { importBrand } from '../../src/brand/pipeline';
 import { IMPORT_LIMITS, ImportBudget } from '../../src/brand/fetch/budget';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { serveHandler, serveSite } from '../brand/helpers/site-server';
+
+const hasChromium = !!chromiumPath();
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 type Site = { url: string; requests: string[]; close(): Promise<void> };
@@ -195,6 +198,14 @@ function scenarios(logoPng: Buffer): Scenario[] {
       outcome: 'failed',
       cause: /timed out/,
       handler: (_req, res) => drip(res, 'text/html', '', 60_000),
+    },
+    {
+      // An app shell, so Chromium (where installed) renders it; its script never yields again.
+      name: 'a JavaScript app whose script loops forever',
+      outcome: 'completed',
+      cause: hasChromium ? /rendering it in Chromium failed \(the page did not finish rendering within 15 s\)/ : /Chromium is not installed/,
+      handler: (_req, res) =>
+        page(res, html('', `<div id="app"></div><script>addEventListener('load', () => setTimeout(() => { for (;;) {} }, 50));</script>`)),
     },
     {
       name: 'a stylesheet and a logo that never end',

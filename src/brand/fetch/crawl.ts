@@ -85,7 +85,7 @@ async function crawl(entryUrl: string, options: CrawlOptions, budget: ImportBudg
   const entry = await fetchPage(entryUrl, options.maxPageBytes, limits, budget, warnings);
   const pages: FetchedPage[] = [];
   // Only the links are kept from a page's DOM: a few MB of HTML parse to many times that.
-  const entryLinks = linksOf(await maybeRender(entry, options, report, warnings));
+  const entryLinks = linksOf(await maybeRender(entry, options, report, warnings, false, budget.signal));
   pages.push(entryLinks.page);
 
   const stylesheetUrls = new Set<string>();
@@ -128,7 +128,7 @@ async function crawl(entryUrl: string, options: CrawlOptions, budget: ImportBudg
     chosen.map(async (url) => {
       try {
         const fetched = await fetchPage(url, options.maxPageBytes, limits, budget, warnings);
-        const links = linksOf(await maybeRender(fetched, options, report, warnings, true));
+        const links = linksOf(await maybeRender(fetched, options, report, warnings, true, budget.signal));
         for (const sheet of links.sheets) queueSheet(sheet, 0);
         return links.page;
       } catch (err) {
@@ -186,6 +186,7 @@ async function maybeRender(
   report: PageReport[],
   warnings: string[],
   secondary = false,
+  signal?: AbortSignal,
 ): Promise<{ page: FetchedPage; $: CheerioAPI }> {
   const $ = load(page.html);
   if (!looksLikeAppShell($)) {
@@ -203,7 +204,7 @@ async function maybeRender(
     return { page: { ...page, rendered: false }, $ };
   }
   try {
-    const html = await renderer.render(page.url);
+    const html = await renderer.render(page.url, signal);
     report.push({ url: page.url, status: 'rendered' });
     return { page: { url: page.url, html, rendered: true }, $: load(html) };
   } catch (err) {

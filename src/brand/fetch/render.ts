@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import { safeFetch, USER_AGENT } from '../../lib/net';
 
 export interface Renderer {
-  render(url: string): Promise<string>;
+  /** Rejects when the page does not render in time or `signal` aborts (the import's deadline). */
+  render(url: string, signal?: AbortSignal): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -20,6 +21,33 @@ export interface RenderOptions {
   maxBytes: number;
   /** Requests one page may make (scripts, data) before the rest are refused. */
   maxRequests?: number;
+}
+
+const RENDER_SLACK_MS = 2000;
+const CLOSE_WITHIN_MS = 5000;
+
+/** `promise`, or a rejection with `message` after `ms` or when `signal` aborts; never an unhandled rejection. */
+function within<T>(promise: Promise<T>, ms: number, message: string, signal?: AbortSignal): Promise<T> {
+  promise.catch(() => {});
+  return new Promise<T>((resolve, reject) => {
+    const fail = (err: Error) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      reject(err);
+    };
+    const onAbort = () => fail(signal!.reason instanceof Error ? signal!.reason : new Error('aborted'));
+    const timer = setTimeout(() => fail(new Error(message)), ms);
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (err) => fail(err),
+    );
+  });
 }
 
 const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
@@ -43,8 +71,11 @@ export async function launchRenderer(options: RenderOptions): Promise<Renderer |
   const browser = await playwright.chromium.launch({ executablePath, args: LAUNCH_ARGS, timeout: 15_000 });
   const maxRequests = options.maxRequests ?? 60;
 
+  let broken = false;
+
   return {
-    async render(url: string): Promise<string> {
+    async render(url: string, signal?: AbortSignal): Promise<string> {
+      if (broken) throw new Error('Chromium stopped answering earlier in this import');
       const context = await browser.newContext({
         userAgent: `${USER_AGENT} HeadlessChromium`,
         viewport: { width: 1280, height: 900 },
@@ -52,7 +83,7 @@ export async function launchRenderer(options: RenderOptions): Promise<Renderer |
         acceptDownloads: false,
       });
       let requests = 0;
-      try {
+      const work = (async () => {
         await context.routeWebSocket(/.*/, (ws) => ws.close());
         await context.route('**/*', async (route) => {
           const request = route.request();
@@ -85,8 +116,19 @@ export async function launchRenderer(options: RenderOptions): Promise<Renderer |
         // Apps fetch their data after load; give them a moment, not forever.
         await page.waitForLoadState('networkidle', { timeout: Math.min(3000, options.timeoutMs) }).catch(() => {});
         return await page.content();
+      })();
+      // A script that loops forever after load keeps page.content() waiting forever: each step
+      // above has a timeout, the whole render has one too.
+      const limitMs = options.timeoutMs + Math.min(3000, options.timeoutMs) + RENDER_SLACK_MS;
+      try {
+        return await within(work, limitMs, `the page did not finish rendering within ${Math.round(limitMs / 1000)} s`, signal);
       } finally {
-        await context.close().catch(() => {});
+        const closed = await within(context.close(), CLOSE_WITHIN_MS, 'close').then(() => true, () => false);
+        if (!closed) {
+          // The page's renderer is stuck: only ending Chromium frees it.
+          broken = true;
+          await browser.close().catch(() => {});
+        }
       }
     },
     async close() {
