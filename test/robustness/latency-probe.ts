@@ -14,6 +14,9 @@ export function startProbe(targets: ProbeTarget[], intervalMs: number) {
     let stop = false;
     process.on('message', () => (stop = true));
     (async () => {
+      // The first fetch of a process loads and compiles its HTTP client: not the server's time.
+      for (const t of targets) await (await fetch(t.url, { headers: t.headers ?? {} })).arrayBuffer();
+      process.send('ready');
       while (!stop) {
         for (const [i, t] of targets.entries()) {
           const started = performance.now();
@@ -27,11 +30,15 @@ export function startProbe(targets: ProbeTarget[], intervalMs: number) {
       process.send(out, () => process.exit(0));
     })().catch((err) => { console.error(err); process.exit(1); });`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let onReady: () => void;
+  const ready = new Promise<void>((resolve) => (onReady = resolve));
   const done = new Promise<Array<{ ms: number[]; statuses: number[] }>>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as Array<{ ms: number[]; statuses: number[] }>));
+    child.on('message', (m) => (m === 'ready' ? onReady() : resolve(m as Array<{ ms: number[]; statuses: number[] }>)));
     child.once('exit', (code) => code !== 0 && reject(new Error(`the probe process exited with ${code}`)));
   });
   return {
+    /** Resolves once the probe process is warm and about to take its first measurement. */
+    ready,
     stop() {
       child.send('stop');
       return done;
