@@ -1,5 +1,5 @@
 /**
- * Brand import of hostile websites, through the real API: every import ends (completed, skipping
+ * Brand import of hostile websites, through the real API on both backends: every import ends (completed, skipping
  * what was bad with a warning, or failed with IMPORT_FAILED naming the cause) within the import's
  * time budget, the process's memory stays bounded while they all run at once, and the server
  * still answers afterwards.
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath } from '../../src/brand/fetch/render';
 import { importBrand } from '../../src/brand/pipeline';
 import { IMPORT_LIMITS, ImportBudget } from '../../src/brand/fetch/budget';
+import { backends } from '../helpers/backends';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { serveHandler, serveSite } from '../brand/helpers/site-server';
 
@@ -228,13 +229,13 @@ function scenarios(logoPng: Buffer): Scenario[] {
   ];
 }
 
-describe('brand import of hostile websites (sqlite)', () => {
+describe.each(backends)('brand import of hostile websites (%s)', (backend) => {
   let s: TestServer;
   const sites: Site[] = [];
   let logoPng: Buffer;
 
   beforeAll(async () => {
-    s = await startTestServer('sqlite', { rateLimits: { free: 0, premium: 0, business: 0, enterprise: 0 } });
+    s = await startTestServer(backend, { rateLimits: { free: 0, premium: 0, business: 0, enterprise: 0 } });
     logoPng = await sharp({ create: { width: 400, height: 100, channels: 4, background: '#c0392b' } }).png().toBuffer();
   });
   afterAll(async () => {
