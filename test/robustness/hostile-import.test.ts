@@ -8,6 +8,8 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPng } from '../../src/brand/assets/png';
+import { MAX_DRAWN_ELEMENTS } from '../../src/brand/assets/svg-guard';
 import { chromiumPath } from '../../src/brand/fetch/render';
 import { importBrand } from '../../src/brand/pipeline';
 import { IMPORT_LIMITS, ImportBudget } from '../../src/brand/fetch/budget';
@@ -409,5 +411,30 @@ describe('the byte budget of one import', () => {
     } finally {
       budget.close();
     }
+  });
+});
+
+describe('SVG logos', () => {
+  const svg = (inner: string, attrs = 'width="200" height="50"') => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${attrs}>${inner}</svg>`);
+
+  it('draws a logo that reuses its parts through <use>, nested a few levels', async () => {
+    const dot = '<circle id="dot" r="2" fill="#c0392b"/>';
+    const row = `<g id="row">${Array.from({ length: 20 }, (_, i) => `<use href="#dot" x="${i * 5 + 2}" y="2"/>`).join('')}</g>`;
+    const grid = `<defs>${dot}${row}</defs>${Array.from({ length: 10 }, (_, i) => `<use xlink:href="#row" y="${i * 5}"/>`).join('')}`;
+    const out = await toPng(svg(grid));
+    expect([out.width, out.height]).toEqual([200, 50].map((n) => n * 2));
+    expect(out.dominant).toBe('#c0392b');
+  });
+
+  it('refuses a <use> that refers to its own ancestor, and entity declarations, before drawing', async () => {
+    await expect(toPng(svg('<g id="loop"><rect width="1" height="1"/><use href="#loop"/></g>'))).rejects.toThrow(/refers to itself/);
+    await expect(toPng(Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "x">]><svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><text>&a;</text></svg>'))).rejects.toThrow(/declares XML entities/);
+  });
+
+  it('counts what nested <use> would draw and refuses past the limit, whatever the nesting', async () => {
+    // 4 levels of 20 copies: 160,000 rectangles from 81 elements.
+    let defs = '<rect id="l0" width="1" height="1"/>';
+    for (let i = 1; i <= 4; i++) defs += `<g id="l${i}">${`<use href="#l${i - 1}"/>`.repeat(20)}</g>`;
+    await expect(toPng(svg(`<defs>${defs}</defs><use href="#l4"/>`))).rejects.toThrow(`more than ${MAX_DRAWN_ELEMENTS.toLocaleString('en')} elements`);
   });
 });
