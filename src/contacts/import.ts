@@ -38,12 +38,12 @@ export async function importJson(db: Kysely<Database>, dialect: Dialect, caller:
 
 /** A CSV file with a header row (csv.ts has the header names understood). */
 export async function importCsv(db: Kysely<Database>, dialect: Dialect, caller: Caller, body: Buffer, mode: BulkMode): Promise<BulkResult> {
-  const plan = planCsv(body, CHUNK);
+  const plan = await planCsv(body, CHUNK);
   if (plan.rows === 0) throw errors.invalidRequest('The CSV has a header row but no contacts.');
   if (plan.rows > MAX_BULK_ROWS) throw invalid('body', tooMany);
   const job = new BulkImport(db, dialect, caller, mode, caller.keyId);
   for (let k = 0; k < plan.starts.length; k++) {
-    readCsvChunk(body, plan, k, (r) => {
+    await readCsvChunk(body, plan, k, (r) => {
       if (r.error) job.fail(r.row, r.error.email, r.error.code, r.error.message);
       else job.add(r.row, r.input);
     });
