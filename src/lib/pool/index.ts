@@ -26,8 +26,11 @@ export interface PoolOptions {
   filename?: string;
 }
 
+/** Omit applied to each member of a union, so each kind of task keeps its own fields. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 /** Tasks without their deadline: the pool stamps it on submission. */
-export type Submitted = PoolTask extends infer T ? (T extends PoolTask ? Omit<T, 'deadline'> : never) : never;
+export type Submitted = OmitEach<PoolTask, 'deadline'>;
 
 export class CheckPool {
   private readonly piscina: Piscina;
