@@ -26,8 +26,8 @@ export type PoolTask = (
   serialized?: boolean;
 };
 
-// Each thread loads only what its tasks use (the grammar engine alone is ~350 MB): a thread that
-// only renders never loads the dictionaries.
+// Each thread loads only what its tasks use (an English dictionary and the grammar engine are
+// ≈ 350 MB together): a thread that only renders never loads them.
 let validators: Promise<typeof import('../../validate')> | undefined;
 let renderer: Promise<typeof import('../../email')> | undefined;
 
