@@ -211,6 +211,19 @@ function scenarios(logoPng: Buffer): Scenario[] {
         page(res, html('', `<div id="app"></div><script>addEventListener('load', () => setTimeout(() => { for (;;) {} }, 50));</script>`)),
     },
     {
+      name: 'a JavaScript app that builds 300,000 elements',
+      outcome: 'completed',
+      cause: hasChromium ? /more than 10,000 elements once rendered; only the first 10,000 were read/ : /Chromium is not installed/,
+      handler: (_req, res) =>
+        page(
+          res,
+          html(
+            '',
+            `<div id="app"></div><script>addEventListener('DOMContentLoaded', () => { const f = document.createDocumentFragment(); for (let i = 0; i < 300000; i++) { const p = document.createElement('p'); p.textContent = 'row ' + i; f.appendChild(p); } document.getElementById('app').appendChild(f); });</script>`,
+          ),
+        ),
+    },
+    {
       name: 'a stylesheet and a logo that never end',
       outcome: 'completed',
       cause: /No logo could be used.*timed out/,

@@ -204,7 +204,10 @@ async function maybeRender(
     return { page: { ...page, rendered: false }, $ };
   }
   try {
-    const html = await renderer.render(page.url, signal);
+    // A script can build any amount of DOM: the rendered page gets the static page's caps.
+    const rendered = capElements((await renderer.render(page.url, signal)).slice(0, options.maxPageBytes));
+    if (rendered.cut) warnings.push(`${page.url} has more than ${MAX_PAGE_ELEMENTS.toLocaleString('en')} elements once rendered; only the first ${MAX_PAGE_ELEMENTS.toLocaleString('en')} were read.`);
+    const html = rendered.html;
     report.push({ url: page.url, status: 'rendered' });
     return { page: { url: page.url, html, rendered: true }, $: load(html) };
   } catch (err) {
