@@ -59,7 +59,7 @@ describe('deliverability patterns run in linear time', { timeout: 120_000 }, () 
         const ctx = ruleContext(loadEmail({ html: `<html><body><p>Visible text first.</p>${block.repeat(n)}</body></html>` }));
         return () => rule('HIDDEN_TEXT').test(ctx);
       },
-      300,
+      600,
     );
   });
 });

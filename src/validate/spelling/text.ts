@@ -22,17 +22,17 @@ const BLOCK = new Set([
 ]);
 
 /**
- * A merge tag longer than this is not one: bounding the tag body keeps the mask linear, where
- * `{{[^}]*}}` retried at every "{{" of "{{{{…" would scan to the end each time.
+ * A merge tag longer than this is not one. The mask bounds each `[^x]*` body of the shared
+ * MERGE_TAG pattern to this length: unbounded, `{{[^}]*}}` retried at every "{{" of "{{{{…"
+ * scans to the end each time (spelling-bounds.test.ts times it on such runs).
  */
 const MAX_MERGE_TAG = 256;
 
 /**
- * Each pattern may only start where the same pattern could not have started one character
- * earlier (the lookbehinds): an unanchored `[…]+@` or `[…]+(?:\.[…]+)*\.com` retried at every
- * offset of a long run of letters scans to the run's end each time, which is quadratic. Starting
- * only at the beginning of a run finds the same matches, because any match starting inside a run
- * extends back to its beginning.
+ * The address and domain patterns may only start at the beginning of a run they could match (the
+ * lookbehinds): an unanchored `[…]+@` or `[…]+(?:\.[…]+)*\.com` retried at every offset of a long
+ * run of letters scans to the run's end each time, which is quadratic. They find the same
+ * matches, because a match that could start inside a run can be extended back to its beginning.
  */
 const MASKS = [
   new RegExp(MERGE_TAG.source.replace(/\[\^((?:\\.|[^\]])+)\]\*/g, `[^$1]{0,${MAX_MERGE_TAG}}`), 'g'),
