@@ -128,14 +128,17 @@ describe.each(backends)('hostile CSV files (%s)', (backend) => {
     // The server runs in this process: its event loop's longest stall is what any request waits.
     const body = bytes('email,note\n', 'x@slow.big.test,"', 'x'.repeat(50 * 1024 * 1024), '"\n', 'y@slow.big.test,ok\n');
     const delay = monitorEventLoopDelay({ resolution: 10 });
+    const started = Date.now();
     delay.enable();
     const res = await post(body);
     delay.disable();
+    const totalMs = Date.now() - started;
     expect(res.body.data).toMatchObject({ created: 1, failed: 1 });
     const stallMs = Math.round(delay.max / 1e6);
-    console.log(`longest event-loop stall while a 50 MB cell was read (${backend}): ${stallMs} ms`);
-    // Read a megabyte at a time (~40 ms each) rather than in one go (~2 s for each of two passes).
-    expect(stallMs).toBeLessThan(500);
+    console.log(`longest event-loop stall while a 50 MB cell was read (${backend}): ${stallMs} ms of ${totalMs} ms`);
+    // Read a megabyte at a time (~40 ms each), not in one go: in one go the longest stall was most
+    // of the request (3.1 of 3.9 s). As a share of the request, this holds on a loaded machine too.
+    expect(stallMs).toBeLessThan(totalMs / 4);
   }, 60_000);
 
   it('refuses a file whose quoted field never closes with 400 naming the line, storing nothing', async () => {
