@@ -53,7 +53,7 @@ describe('suggestion limits', { timeout: 120_000 }, () => {
     const spell = await speller('en-US');
     // A 6-letter capitalised nonsense word: nspell tries every two-edit variant, for ~1 s.
     const slow = 'Xqzvkw';
-    const whole = await fastest(() => spell.suggest(slow), 1);
+    const whole = await fastest(() => spell.suggest(slow), 2); // the first run also compiles
     const started = performance.now();
     expect(spell.suggest(slow, performance.now() + whole / 10)).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(whole / 2);
