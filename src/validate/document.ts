@@ -1,5 +1,6 @@
 import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { decodeHTML, decodeHTMLAttribute } from 'entities';
+import { flattenDeepTree, type TreeShape } from '../lib/html-depth';
 import { LineIndex } from './positions';
 
 /**
@@ -95,6 +96,16 @@ export interface LoadedEmail {
 
 const loaded = new WeakMap<object, LoadedEmail>();
 
+const EL_SHAPE: TreeShape<El | TextNode> = {
+  children: (node) => (node.kind === 'el' ? node.children : []),
+  setChildren(node, children) {
+    if (node.kind !== 'el') return;
+    node.children = children;
+    for (const c of children) c.parent = node;
+  },
+  isElement: (node) => node.kind === 'el',
+};
+
 export function isLoadedEmail(x: EmailInput | LoadedEmail): x is LoadedEmail {
   return (x as LoadedEmail).lines instanceof LineIndex;
 }
@@ -125,54 +136,67 @@ function parseEmail(input: EmailInput): LoadedEmail {
   let doctype: LoadedEmail['doctype'] = null;
 
   const root = makeEl(html, null, '#document', null, false, elements);
-  const build = (parentNode: P5Parent, parent: El, shift: number, source: string, conditional: boolean) => {
-    const childNodes = (parentNode as { childNodes?: P5Node[] }).childNodes ?? [];
-    for (const node of childNodes) {
-      if (node.nodeName === '#documentType') {
-        const dt = node as DefaultTreeAdapterMap['documentType'];
-        doctype = { name: dt.name, publicId: dt.publicId, systemId: dt.systemId, offset: (dt.sourceCodeLocation?.startOffset ?? 0) + shift };
-      } else if (node.nodeName === '#comment') {
-        const c = node as DefaultTreeAdapterMap['commentNode'];
-        const offset = (c.sourceCodeLocation?.startOffset ?? 0) + shift;
-        const m = /^\[if[^\]]*\]>([\s\S]*)<!\[endif\]$/i.exec(c.data);
-        comments.push({ data: c.data, offset, conditional: !!m });
-        if (m && m[1].trim()) {
-          // Outlook's downlevel-hidden markup: parse it too, so links and VML inside are seen.
-          const innerShift = offset + 4 + c.data.indexOf('>') + 1;
-          const frag = parseFragment(m[1], { sourceCodeLocationInfo: true });
-          build(frag, parent, innerShift, m[1], true);
-        }
-      } else if (node.nodeName === '#text') {
-        const t = node as DefaultTreeAdapterMap['textNode'];
-        const loc = t.sourceCodeLocation;
-        if (!loc) {
-          parent.children.push({ kind: 'text', tag: '#text', parent, text: t.value, map: new Array(t.value.length).fill(parent.at) });
-          continue;
-        }
-        const raw = source.slice(loc.startOffset, loc.endOffset);
-        const rawText = parent.tag === 'style' || parent.tag === 'script' || parent.tag === 'textarea' || parent.tag === 'title';
-        let decoded = rawText && parent.tag !== 'textarea' && parent.tag !== 'title' ? identity(raw, loc.startOffset + shift) : decodeWithMap(raw, loc.startOffset + shift, false);
-        if (decoded.text.replace(/\r\n?/g, '\n') !== t.value) {
-          // parse5 merges text it moves (whitespace after </body>) into one node whose location
-          // spans the tags in between: keep its value, positioned at its start.
-          decoded = { text: t.value, map: new Array(t.value.length).fill(loc.startOffset + shift) };
-        }
-        parent.children.push({ kind: 'text', tag: '#text', parent, text: decoded.text, map: decoded.map });
-        if (parent.tag === 'style' && !parent.conditional) styleBlocks.push({ css: raw, offset: loc.startOffset + shift, el: parent });
-      } else if ('tagName' in node) {
-        const el = makeEl(source, node as P5Element, (node as P5Element).tagName, parent, conditional, elements, shift);
-        parent.children.push(el);
-        const style = el.attrs.style;
-        if (style !== undefined && style.trim()) {
-          const at = el.attrValueStart('style');
-          if (at !== undefined && !conditional) inlineStyles.push({ css: style, offset: at, el });
-        }
-        const content = (node as DefaultTreeAdapterMap['template']).content;
-        build(content ?? (node as P5Element), el, shift, source, conditional);
-      }
+  // An explicit stack, not recursion: real mail nests thousands of levels deep. Each frame is a
+  // child list being read; an element's children are read before its next sibling, so `elements`
+  // and every list above stay in document order.
+  type Frame = { nodes: P5Node[]; next: number; parent: El; shift: number; source: string; conditional: boolean };
+  const frames: Frame[] = [];
+  const enter = (parentNode: P5Parent, parent: El, shift: number, source: string, conditional: boolean) =>
+    frames.push({ nodes: (parentNode as { childNodes?: P5Node[] }).childNodes ?? [], next: 0, parent, shift, source, conditional });
+  enter(doc, root, 0, html, false);
+  while (frames.length) {
+    const frame = frames[frames.length - 1];
+    if (frame.next >= frame.nodes.length) {
+      frames.pop();
+      continue;
     }
-  };
-  build(doc, root, 0, html, false);
+    const node = frame.nodes[frame.next++];
+    const { parent, shift, source, conditional } = frame;
+    if (node.nodeName === '#documentType') {
+      const dt = node as DefaultTreeAdapterMap['documentType'];
+      doctype = { name: dt.name, publicId: dt.publicId, systemId: dt.systemId, offset: (dt.sourceCodeLocation?.startOffset ?? 0) + shift };
+    } else if (node.nodeName === '#comment') {
+      const c = node as DefaultTreeAdapterMap['commentNode'];
+      const offset = (c.sourceCodeLocation?.startOffset ?? 0) + shift;
+      const m = /^\[if[^\]]*\]>([\s\S]*)<!\[endif\]$/i.exec(c.data);
+      comments.push({ data: c.data, offset, conditional: !!m });
+      if (m && m[1].trim()) {
+        // Outlook's downlevel-hidden markup: parse it too, so links and VML inside are seen.
+        const innerShift = offset + 4 + c.data.indexOf('>') + 1;
+        enter(parseFragment(m[1], { sourceCodeLocationInfo: true }), parent, innerShift, m[1], true);
+      }
+    } else if (node.nodeName === '#text') {
+      const t = node as DefaultTreeAdapterMap['textNode'];
+      const loc = t.sourceCodeLocation;
+      if (!loc) {
+        parent.children.push({ kind: 'text', tag: '#text', parent, text: t.value, map: new Array(t.value.length).fill(parent.at) });
+        continue;
+      }
+      const raw = source.slice(loc.startOffset, loc.endOffset);
+      const rawText = parent.tag === 'style' || parent.tag === 'script' || parent.tag === 'textarea' || parent.tag === 'title';
+      let decoded = rawText && parent.tag !== 'textarea' && parent.tag !== 'title' ? identity(raw, loc.startOffset + shift) : decodeWithMap(raw, loc.startOffset + shift, false);
+      if (decoded.text.replace(/\r\n?/g, '\n') !== t.value) {
+        // parse5 merges text it moves (whitespace after </body>) into one node whose location
+        // spans the tags in between: keep its value, positioned at its start.
+        decoded = { text: t.value, map: new Array(t.value.length).fill(loc.startOffset + shift) };
+      }
+      parent.children.push({ kind: 'text', tag: '#text', parent, text: decoded.text, map: decoded.map });
+      if (parent.tag === 'style' && !parent.conditional) styleBlocks.push({ css: raw, offset: loc.startOffset + shift, el: parent });
+    } else if ('tagName' in node) {
+      const el = makeEl(source, node as P5Element, (node as P5Element).tagName, parent, conditional, elements, shift);
+      parent.children.push(el);
+      const style = el.attrs.style;
+      if (style !== undefined && style.trim()) {
+        const at = el.attrValueStart('style');
+        if (at !== undefined && !conditional) inlineStyles.push({ css: style, offset: at, el });
+      }
+      const content = (node as DefaultTreeAdapterMap['template']).content;
+      enter(content ?? (node as P5Element), el, shift, source, conditional);
+    }
+  }
+  // Past 512 levels the tree is laid flat, as Chromium and WebKit lay it out: checks that look at
+  // ancestors or text of a subtree then cost at most 512 steps per element, not the depth.
+  flattenDeepTree<El | TextNode>(root, EL_SHAPE);
 
   const cache = new Map<string, unknown>();
   return {
@@ -271,21 +295,27 @@ export function decodeWithMap(raw: string, base: number, attribute: boolean): { 
 /** Text content of an element (descendant text nodes joined), decoded. */
 export function textOf(el: El): string {
   let out = '';
-  const walk = (e: El) => {
-    for (const c of e.children) {
-      if (c.kind === 'text') out += c.text;
-      else if (c.tag !== 'script' && c.tag !== 'style') walk(c);
-    }
-  };
-  walk(el);
+  for (const node of subtree(el)) if (node.kind === 'text') out += node.text;
   return out;
 }
 
+/** Descendant elements in document order, script and style included. */
 export function* descendants(el: El): Generator<El> {
-  for (const c of el.children) {
-    if (c.kind === 'text') continue;
-    yield c;
-    yield* descendants(c);
+  for (const node of subtree(el, false)) if (node.kind === 'el') yield node;
+}
+
+/**
+ * The nodes under `el` in document order, from an explicit stack rather than recursion.
+ * `skipRawText` leaves out what is inside script and style (not text a reader sees).
+ */
+export function* subtree(el: El, skipRawText = true): Generator<El | TextNode> {
+  const stack: Array<El | TextNode> = [];
+  for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
+  while (stack.length) {
+    const node = stack.pop()!;
+    yield node;
+    if (node.kind === 'text' || (skipRawText && (node.tag === 'script' || node.tag === 'style'))) continue;
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
   }
 }
 

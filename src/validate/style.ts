@@ -83,16 +83,18 @@ function compute(email: LoadedEmail): Map<El, ComputedStyle> {
   }
 
   const out = new Map<El, ComputedStyle>();
-  const visit = (el: El, parent: ComputedStyle) => {
+  // Parents before children (each inherits its parent's computed style); a stack, not recursion,
+  // so a deeply nested email cannot exhaust the call stack.
+  const stack: Array<{ el: El; style: ComputedStyle }> = [{ el: email.root, style: ROOT_STYLE }];
+  while (stack.length) {
+    const { el, style: parent } = stack.pop()!;
     for (const child of el.children) {
-      if (child.kind === 'text') continue;
-      if (child.conditional) continue;
+      if (child.kind === 'text' || child.conditional) continue;
       const style = resolve(child, parent, declared(child, index, inline));
       out.set(child, style);
-      visit(child, style);
+      stack.push({ el: child, style });
     }
-  };
-  visit(email.root, ROOT_STYLE);
+  }
   return out;
 }
 
@@ -249,9 +251,23 @@ function matchesCompound(el: El, c: Compound): boolean {
   return true;
 }
 
+// With descendant combinators, matching tries every chain of ancestors: `div div div div` against
+// 512 nested divs is millions of chains. Each (element, part) answer is remembered per selector,
+// so a check costs at most parts × depth steps per element.
+const matchMemo = new WeakMap<ParsedSelector, Map<El, Int8Array>>();
+
 function matches(el: El, sel: ParsedSelector): boolean {
+  let memo = matchMemo.get(sel);
+  if (!memo) matchMemo.set(sel, (memo = new Map()));
   const match = (e: El | null, i: number): boolean => {
-    if (!e || e.tag === '#document' || !matchesCompound(e, sel.parts[i])) return false;
+    if (!e || e.tag === '#document') return false;
+    let known = memo.get(e);
+    if (!known) memo.set(e, (known = new Int8Array(sel.parts.length)));
+    if (known[i] === 0) known[i] = matchUncached(e, i) ? 1 : -1;
+    return known[i] === 1;
+  };
+  const matchUncached = (e: El, i: number): boolean => {
+    if (!matchesCompound(e, sel.parts[i])) return false;
     if (i === 0) return true;
     const comb = sel.combinators[i - 1];
     if (comb === '>') return match(e.parent, i - 1);

@@ -1,5 +1,5 @@
 import { csstree, parsedCss } from './css';
-import { textOf, type El, type LoadedEmail } from './document';
+import { subtree, textOf, type El, type LoadedEmail } from './document';
 
 /**
  * Every URL the email refers to, where it is written: `href`, `src`, `srcset`, `background`,
@@ -76,16 +76,8 @@ function collect(email: LoadedEmail): UrlRef[] {
 export function anchorText(el: El): string {
   const text = textOf(el).replace(/\s+/g, ' ').trim();
   if (text) return text;
-  const walk = (e: El): string => {
-    for (const c of e.children) {
-      if (c.kind === 'text') continue;
-      if (c.tag === 'img' && c.attrs.alt?.trim()) return c.attrs.alt.trim();
-      const inner = walk(c);
-      if (inner) return inner;
-    }
-    return '';
-  };
-  return walk(el);
+  for (const node of subtree(el)) if (node.kind === 'el' && node.tag === 'img' && node.attrs.alt?.trim()) return node.attrs.alt.trim();
+  return '';
 }
 
 /** Personalisation and merge tags of the common platforms: {{x}}, *|X|*, %%x%%, [[x]], {$x}, ${x}. */

@@ -1,5 +1,5 @@
 import { contrastRatio, minimumContrastFor } from '../../lib/color';
-import { textOf, loadEmail, where, type EmailInput, type El, type LoadedEmail } from '../document';
+import { descendants, textOf, loadEmail, where, type EmailInput, type El, type LoadedEmail } from '../document';
 import { isVagueText, trackingPixels } from '../links/rules';
 import type { AccessibilityResult, ValidateOptions, ValidationIssue } from '../schema';
 import { scoreFromIssues } from '../score';
@@ -125,10 +125,7 @@ export async function checkAccessibility(input: EmailInput | LoadedEmail, _optio
 }
 
 function hasDescendant(el: El, test: (e: El) => boolean): boolean {
-  for (const c of el.children) {
-    if (c.kind === 'text') continue;
-    if (test(c) || hasDescendant(c, test)) return true;
-  }
+  for (const e of descendants(el)) if (test(e)) return true;
   return false;
 }
 

@@ -265,14 +265,24 @@ function detectCss(email: LoadedEmail, t: Tables, hit: Hit) {
     void source;
     void base;
   };
-  const block = (children: csstree.List<csstree.CssNode> | undefined, source: string, base: number, inRule: boolean) => {
-    children?.forEach((node) => {
+  // Nested rules and at-rules are read from a stack, in source order: a style sheet nested
+  // thousands of blocks deep must not exhaust the call stack.
+  const block = (top: csstree.List<csstree.CssNode> | undefined, source: string, base: number) => {
+    const pending: Array<{ nodes: csstree.CssNode[]; next: number; inRule: boolean }> = top ? [{ nodes: top.toArray(), next: 0, inRule: false }] : [];
+    while (pending.length) {
+      const frame = pending[pending.length - 1];
+      if (frame.next >= frame.nodes.length) {
+        pending.pop();
+        continue;
+      }
+      const node = frame.nodes[frame.next++];
+      const inRule = frame.inRule;
       if (node.type === 'Declaration') declaration(node, source, base, base);
       else if (node.type === 'Rule') {
         const at = node.loc?.start.offset ?? base;
         if (inRule) hit('css-nesting', at);
         selectors(node.prelude, at, t, hit);
-        block(node.block.children, source, base, true);
+        pending.push({ nodes: node.block.children.toArray(), next: 0, inRule: true });
       } else if (node.type === 'Atrule') {
         const at = node.loc?.start.offset ?? base;
         const name = node.name.toLowerCase();
@@ -281,13 +291,13 @@ function detectCss(email: LoadedEmail, t: Tables, hit: Hit) {
           const prelude = sourceOf(node.prelude, source, base).toLowerCase();
           for (const [re, slug] of MEDIA_FEATURES) if (re.test(prelude)) hit(slug, node.prelude.loc?.start.offset ?? at);
         }
-        if (node.block) block(node.block.children, source, base, inRule);
+        if (node.block) pending.push({ nodes: node.block.children.toArray(), next: 0, inRule });
       } else if (node.type === 'Raw' && inRule && node.value.includes('{')) {
         hit('css-nesting', node.loc?.start.offset ?? base);
       }
-    });
+    }
   };
-  for (const s of css.sheets) if (s.ast) block(s.ast.children, s.block.css, s.block.offset, false);
+  for (const s of css.sheets) if (s.ast) block(s.ast.children, s.block.css, s.block.offset);
   for (const s of css.inline) {
     if (!s.ast) continue;
     s.ast.children.forEach((d) => {
