@@ -71,10 +71,12 @@ function cleanPhone(s: string | undefined): string | null {
   return digits.length >= 7 && digits.length <= 15 ? cleanText(m[0]) : null;
 }
 
-export function formatAddress(value: unknown): string | null {
+export function formatAddress(address: unknown): string | null {
+  let value = address;
+  // Unwrapped in a loop: JSON-LD from a hostile page can nest arrays without end.
+  while (Array.isArray(value)) value = value[0];
   if (!value) return null;
   if (typeof value === 'string') return cleanText(value) || null;
-  if (Array.isArray(value)) return formatAddress(value[0]);
   if (typeof value !== 'object') return null;
   const a = value as Record<string, unknown>;
   const country = typeof a.addressCountry === 'object' && a.addressCountry ? stringOf((a.addressCountry as Record<string, unknown>).name) : stringOf(a.addressCountry);

@@ -50,19 +50,28 @@ export function parseStylesheet(css: string, baseUrl: string): ParsedStylesheet 
   return out;
 }
 
-function walkBlock(node: csstree.CssNode, baseUrl: string, media: string | undefined, out: ParsedStylesheet): void {
-  const children = (node as { children?: csstree.List<csstree.CssNode> | null }).children;
-  if (!children) return;
-  children.forEach((child) => {
-    if (out.rules.length >= MAX_RULES) return;
+// Nested @media/@supports blocks are read from a stack in source order (rule order is cascade
+// order), so a style sheet nested thousands of levels deep cannot exhaust the call stack. Past a
+// few levels nesting means nothing for a brand, and each level lengthens the media text.
+const MAX_AT_RULE_NESTING = 16;
+function walkBlock(root: csstree.CssNode, baseUrl: string, rootMedia: string | undefined, out: ParsedStylesheet): void {
+  const childrenOf = (node: csstree.CssNode) => (node as { children?: csstree.List<csstree.CssNode> | null }).children?.toArray() ?? [];
+  const pending: Array<{ nodes: csstree.CssNode[]; next: number; media: string | undefined }> = [{ nodes: childrenOf(root), next: 0, media: rootMedia }];
+  while (pending.length && out.rules.length < MAX_RULES) {
+    const frame = pending[pending.length - 1];
+    if (frame.next >= frame.nodes.length) {
+      pending.pop();
+      continue;
+    }
+    const child = frame.nodes[frame.next++];
+    const media = frame.media;
     if (child.type === 'Rule') {
       const selectorText = child.prelude.type === 'Raw' ? child.prelude.value : csstree.generate(child.prelude);
       const declarations = declarationsOf(child.block);
-      if (declarations.length === 0) return;
-      out.rules.push({ selectors: splitSelectors(selectorText), declarations, source: baseUrl, ...(media ? { media } : {}) });
-      return;
+      if (declarations.length) out.rules.push({ selectors: splitSelectors(selectorText), declarations, source: baseUrl, ...(media ? { media } : {}) });
+      continue;
     }
-    if (child.type !== 'Atrule') return;
+    if (child.type !== 'Atrule') continue;
     const name = child.name.toLowerCase();
     const prelude = child.prelude ? (child.prelude.type === 'Raw' ? child.prelude.value : csstree.generate(child.prelude)) : '';
     if (name === 'import') {
@@ -73,14 +82,14 @@ function walkBlock(node: csstree.CssNode, baseUrl: string, media: string | undef
       const decls = declarationsOf(child.block);
       const get = (p: string) => decls.find((d) => d.property === p)?.value;
       const family = get('font-family') && unquote(get('font-family')!);
-      if (!family) return;
+      if (!family) continue;
       const src = get('src') ?? '';
       const sources = [...src.matchAll(URL_PATTERN)].map((m) => resolveUrl(m[2], baseUrl)).filter((u): u is string => !!u);
       out.fontFaces.push({ family, sources, weight: get('font-weight'), style: get('font-style') });
-    } else if ((name === 'media' || name === 'supports' || name === 'layer' || name === 'container') && child.block) {
-      walkBlock(child.block, baseUrl, name === 'media' ? [media, prelude.trim()].filter(Boolean).join(' and ') : media, out);
+    } else if ((name === 'media' || name === 'supports' || name === 'layer' || name === 'container') && child.block && pending.length < MAX_AT_RULE_NESTING) {
+      pending.push({ nodes: childrenOf(child.block), next: 0, media: name === 'media' ? [media, prelude.trim()].filter(Boolean).join(' and ') : media });
     }
-  });
+  }
 }
 
 function declarationsOf(block: csstree.Block): CssDeclaration[] {

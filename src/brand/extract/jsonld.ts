@@ -72,12 +72,15 @@ export function organizations(nodes: JsonLdNode[]): JsonLdNode[] {
 }
 
 export function stringOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() || undefined;
-  if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return stringOf(value[0]);
-  if (value && typeof value === 'object') {
-    const v = value as Record<string, unknown>;
-    return stringOf(v.url ?? v.contentUrl ?? v['@id'] ?? v.name);
+  // A loop, not recursion: a hostile page's JSON-LD can nest arrays and objects without end.
+  let v = value;
+  for (;;) {
+    if (typeof v === 'string') return v.trim() || undefined;
+    if (typeof v === 'number') return String(v);
+    if (Array.isArray(v)) v = v[0];
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      v = o.url ?? o.contentUrl ?? o['@id'] ?? o.name;
+    } else return undefined;
   }
-  return undefined;
 }

@@ -5,6 +5,7 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { boundHtmlDepth } from '../../lib/html-depth';
 import type { FetchedSite } from '../types';
 import { parseInlineStyle, parseStylesheet, selectorTarget, type CssDeclaration, type CssRule, type FontFace } from './css';
 import { readJsonLd, type JsonLdNode } from './jsonld';
@@ -40,7 +41,8 @@ const MAX_ELEMENTS = 20_000;
 
 export function buildSite(fetched: FetchedSite): Site {
   const pages: Page[] = fetched.pages.map((p, i) => {
-    const $ = load(p.html);
+    // cheerio's text() and serialiser recurse, and its parser slows with depth: flatten first.
+    const $ = load(boundHtmlDepth(p.html));
     return { url: p.url, $, rendered: p.rendered, jsonLd: readJsonLd($), isEntry: i === 0 };
   });
   if (pages.length === 0) throw new Error(`no page of ${fetched.entryUrl} was fetched`);
