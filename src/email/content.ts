@@ -54,8 +54,21 @@ export function parseRichText(text: RichText): RichBlock[] {
     })
     .join('');
   if (!MARKDOWN_SYNTAX.test(source)) return [{ kind: 'paragraph', children: textNodes(source, tokens) }];
-  return blocksFrom(Lexer.lex(source, LEXER_OPTIONS), tokens);
+  let lexed: Token[];
+  try {
+    lexed = Lexer.lex(source, LEXER_OPTIONS);
+  } catch (err) {
+    // marked recurses once per level of quote or emphasis: text nested thousands deep
+    // (">>>>…", "****…") exhausts the stack. Such text has no formatting worth keeping; it is
+    // shown as typed, like every other markdown the subset leaves out.
+    if (!(err instanceof RangeError)) throw err;
+    return [{ kind: 'paragraph', children: textNodes(source, tokens) }];
+  }
+  return blocksFrom(lexed, tokens);
 }
+
+/** Bold inside italic inside a link… past this many levels the wrappers add nothing a reader sees. */
+const MAX_INLINE_NESTING = 16;
 
 function blocksFrom(tokens: Token[], mergeTags: MergeTag[]): RichBlock[] {
   const blocks: RichBlock[] = [];
@@ -102,18 +115,24 @@ function blocksFrom(tokens: Token[], mergeTags: MergeTag[]): RichBlock[] {
   return blocks;
 }
 
-function inlinesFrom(tokens: Token[], mergeTags: MergeTag[]): Inline[] {
+// Past MAX_INLINE_NESTING, strong, em and link wrappers are dropped and their text kept, so the
+// React tree rendered from this stays shallow whatever marked managed to nest.
+function inlinesFrom(tokens: Token[], mergeTags: MergeTag[], depth = 0): Inline[] {
   const out: Inline[] = [];
+  const wraps = depth < MAX_INLINE_NESTING;
   for (const token of tokens) {
     switch (token.type) {
       case 'strong':
-      case 'em':
-        out.push({ kind: token.type, children: inlinesFrom((token as Tokens.Strong).tokens, mergeTags) });
+      case 'em': {
+        const children = inlinesFrom((token as Tokens.Strong).tokens, mergeTags, depth + 1);
+        if (wraps) out.push({ kind: token.type, children });
+        else out.push(...children);
         break;
+      }
       case 'link': {
         const link = token as Tokens.Link;
-        const children = inlinesFrom(link.tokens, mergeTags);
-        if (SAFE_LINK.test(link.href) && URL.canParse(link.href)) out.push({ kind: 'link', href: link.href, children });
+        const children = inlinesFrom(link.tokens, mergeTags, depth + 1);
+        if (wraps && SAFE_LINK.test(link.href) && URL.canParse(link.href)) out.push({ kind: 'link', href: link.href, children });
         else out.push(...children);
         break;
       }
@@ -123,12 +142,12 @@ function inlinesFrom(tokens: Token[], mergeTags: MergeTag[]): Inline[] {
       case 'text':
         out.push(
           ...('tokens' in token && token.tokens
-            ? inlinesFrom(token.tokens, mergeTags)
+            ? inlinesFrom(token.tokens, mergeTags, depth)
             : textNodes(token.text, mergeTags)),
         );
         break;
       case 'del':
-        out.push(...inlinesFrom((token as Tokens.Del).tokens, mergeTags));
+        out.push(...inlinesFrom((token as Tokens.Del).tokens, mergeTags, depth));
         break;
       default:
         // escape, codespan, inline html, images: their literal text.

@@ -6,6 +6,7 @@
 import { load } from 'cheerio';
 import { convert } from 'html-to-text';
 import { renderEmail, type EmailDocumentInput } from '../email';
+import { boundHtmlDepth } from '../lib/html-depth';
 import type { ExportEmail, MergeToken } from './connector';
 
 export type ExportSource = { kind: 'document'; document: EmailDocumentInput } | { kind: 'html'; html: string };
@@ -56,11 +57,14 @@ export async function prepareEmail(source: ExportSource, o: ContentOverrides, tr
     };
   }
 
-  const $ = load(source.html);
+  // The HTML is exported as sent; only what reads it (cheerio, html-to-text, both recursive) sees
+  // it flattened past 512 levels, as a browser would lay it out.
+  const bounded = boundHtmlDepth(source.html);
+  const $ = load(bounded);
   const unsubscribeUrl = findUnsubscribeUrl($);
-  let html = source.html;
-  if (translation && unsubscribeUrl) html = replaceHref(html, unsubscribeUrl, translation.unsubscribeTag);
-  const text = o.text ?? convert(html, { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] });
+  const translate = (h: string) => (translation && unsubscribeUrl ? replaceHref(h, unsubscribeUrl, translation.unsubscribeTag) : h);
+  const html = translate(source.html);
+  const text = o.text ?? convert(translate(bounded), { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] });
   return {
     name: o.name,
     subject: o.subject ?? ($('title').first().text().trim() || o.name),

@@ -4,6 +4,7 @@ import { sanitizeEmailHtml } from '../sanitize';
 import { nameInSource } from '../source-names';
 import { BlockSection } from '../components/block-section';
 import { convert } from 'html-to-text';
+import { boundHtmlDepth } from '../../lib/html-depth';
 import { darkClass, textStyle } from '../components/typography';
 import { defineBlock, type BlockProps } from './define';
 
@@ -36,7 +37,8 @@ export const html = defineBlock({
   schema: HtmlSchema,
   Component: HtmlView,
   toText: (block) =>
-    convert(sanitizeEmailHtml(block.html), {
+    // html-to-text recurses per level; 50,000 characters of unclosed tags nest 10,000 deep.
+    convert(boundHtmlDepth(sanitizeEmailHtml(block.html)), {
       wordwrap: false,
       selectors: [
         { selector: 'img', format: 'skip' },

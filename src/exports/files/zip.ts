@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { load } from 'cheerio';
 import JSZip from 'jszip';
+import { boundHtmlDepth } from '../../lib/html-depth';
 import { safeFetch } from '../../lib/net';
 import type { PreparedEmail } from '../content';
 import { fileBaseName, type ExportFile } from './html';
@@ -22,7 +23,8 @@ export interface ZipOptions {
 
 /** Absolute http(s) image URLs of the email: `<img src>`, `background` attributes, CSS `url()` in inline styles. */
 export function imageUrls(html: string): string[] {
-  const $ = load(html);
+  // Flattened past 512 levels first: cheerio's parser slows with depth (the zip keeps the HTML as is).
+  const $ = load(boundHtmlDepth(html));
   const urls = new Set<string>();
   const add = (value: string | undefined) => {
     const v = value?.trim();

@@ -6,6 +6,7 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { boundHtmlDepth } from '../../lib/html-depth';
 import type { EmailClient } from '../clients';
 import { clientSupport } from './caniemail';
 import { cssRulesFor, filterInlineStyle } from './css-properties';
@@ -68,7 +69,9 @@ export interface EmulationOptions {
 
 export function emulateClient(source: string, client: EmailClient, options: EmulationOptions): EmulatedEmail {
   const support = clientSupport(client.emulates, client.fallback);
-  const $ = load(client.wordEngine ? applyConditionalComments(source) : source);
+  // Chromium lays out anything past 512 levels flat anyway; flattened first, cheerio's recursive
+  // serialiser and depth-slowed parser are safe on mail nested thousands deep.
+  const $ = load(boundHtmlDepth(client.wordEngine ? applyConditionalComments(source) : source));
   removeActiveContent($);
   const declaresColorScheme = declaresDarkColorScheme($);
 
