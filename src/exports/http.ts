@@ -194,13 +194,16 @@ export function parseRetryAfter(value: string | undefined): number | undefined {
 /** The human part of an error body, whatever shape the platform uses. */
 export function describeBody(text: string): string {
   const data = parseBody(text);
-  const pick = (v: unknown): string | undefined => {
+  // Error bodies nest a few levels ({ errors: [{ detail }] }); a body nested deeper is not one we
+  // can describe, and following it would let a misbehaving platform exhaust the stack.
+  const pick = (v: unknown, depth = 0): string | undefined => {
+    if (depth > 8) return undefined;
     if (typeof v === 'string' && v.trim()) return v.trim();
-    if (Array.isArray(v)) return v.map(pick).filter(Boolean).join('; ') || undefined;
+    if (Array.isArray(v)) return v.map((item) => pick(item, depth + 1)).filter(Boolean).join('; ') || undefined;
     if (v && typeof v === 'object') {
       const o = v as Record<string, unknown>;
       for (const key of ['detail', 'message', 'Message', 'ErrorMessage', 'title', 'error_description', 'msg', 'error', 'errors', 'Error', 'ErrorInfo', 'meta']) {
-        const found = pick(o[key]);
+        const found = pick(o[key], depth + 1);
         if (found) {
           const field = typeof o.field === 'string' ? o.field : typeof (o.source as any)?.pointer === 'string' ? (o.source as any).pointer : undefined;
           return field && !found.includes(field) ? `${found} (${field})` : found;

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractSite } from '../../src/brand/extract';
+import { describeBody } from '../../src/exports/http';
 import { MAX_HTML_DEPTH } from '../../src/lib/html-depth';
 import { loadEmail, textOf, type El } from '../../src/validate/document';
 import { computedStyles } from '../../src/validate/style';
@@ -224,5 +225,13 @@ describe("validation's parsed email of HTML nested 20,000 levels deep", () => {
     expect(styles.get(deepest)?.color).toBe('#ff0000');
     // Unremembered, this selector tries every 4-ancestor chain: C(512, 4) ≈ 2.8 billion.
     expect(performance.now() - started).toBeLessThan(20_000);
+  });
+});
+
+describe('an export platform error body nested 20,000 levels deep', () => {
+  it('is described without exhausting the stack, and ordinary bodies as before', () => {
+    expect(describeBody(JSON.stringify({ errors: [{ detail: 'Template name taken', source: { pointer: '/data/name' } }] }))).toBe('Template name taken (/data/name)');
+    const deep = `${'{"errors":['.repeat(DEPTH)}{"message":"lost"}${']}'.repeat(DEPTH)}`;
+    expect(describeBody(deep)).toBe('');
   });
 });
