@@ -12,6 +12,7 @@ import { runTask, type PoolTask } from '../../src/lib/pool/tasks';
 import { loadConfig } from '../../src/config';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { largeEmail } from './hostile-inputs';
+import { spamdAvailable, startSpamd } from '../validate/helpers/spamd';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/pool-worker.mjs');
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -122,6 +123,19 @@ describe('the check worker, from the sources', () => {
     const inProcess = await runTask({ ...task, deadline: Date.now() + 60_000 } satisfies PoolTask);
     expect((inThread as { check: string }).check).toBe(check);
     expect(withoutTimings(inThread)).toEqual(withoutTimings(inProcess));
+  }, 120_000);
+
+  it.skipIf(!spamdAvailable)('builds the message for spamd from mail nested 40,000 levels deep on a pool thread, whose stack is smaller', async () => {
+    const spamd = await startSpamd();
+    try {
+      const deep = `<html><body>${'<div><font>'.repeat(20_000)}Deep words</body></html>`;
+      const result = (await pool.run({ kind: 'validate', check: 'deliverability', input: { html: deep, subject: 'Deep' }, options: {}, context: { spamd: spamd.address, brandWords: [] } })) as {
+        spamassassin: { score: number } | null;
+      };
+      expect(result.spamassassin?.score).toEqual(expect.any(Number));
+    } finally {
+      await spamd.stop();
+    }
   }, 120_000);
 
   it('passes an API error from a check through with its code and details', async () => {
