@@ -17,6 +17,7 @@ import { PreviewsService } from './preview/service';
 
 import { ExportsService } from './exports/service';
 import { GenerationService } from './generate/service';
+import { createCheckPool } from './lib/pool/shared';
 
 export type Runtime = {
   ctx: AppContext;
@@ -47,9 +48,15 @@ export async function createContext(config: Config, logger: Logger = createLogge
       secret: config.secret,
     }),
   };
+  // One pool of threads per process for CPU-heavy work, so that neither a request (a check, a
+  // render) nor a job (a brand's extraction) holds the event loop; threads start on demand.
+  const pool = createCheckPool(config.checkPool);
   // Brand import (src/brand/): blobs for logos, the import service and its job.
   const blobs = createBlobStore(store, config.dataDir);
-  const brand = new BrandService(store.db, store.dialect, queue, blobs, ctx.webhooks, logger, { allowPrivateNetworks: config.allowPrivateNetworks });
+  const brand = new BrandService(store.db, store.dialect, queue, blobs, ctx.webhooks, logger, {
+    allowPrivateNetworks: config.allowPrivateNetworks,
+    extractSite: (site) => pool.run({ kind: 'extract-site', site }),
+  });
   const contacts = new ContactsService(store.db, store.dialect);
   // Previews (src/preview/): screenshots in Chromium, stored as blobs; the browser closes on stop.
   const previews = new PreviewsService(store.db, queue, blobs, ctx.webhooks, logger, {
@@ -73,7 +80,7 @@ export async function createContext(config: Config, logger: Logger = createLogge
   });
   // Exports, previews and validation take a conversationId to mean its latest generated version.
   exports.conversations = (owner, conversationId) => generation.getLatestEmail(owner, conversationId);
-  return { ...ctx, blobs, brand, contacts, previews, exports, generation };
+  return { ...ctx, blobs, brand, contacts, previews, exports, generation, pool };
 }
 
 /**
@@ -123,6 +130,7 @@ export async function startServer(config: Config, opts: { logger?: Logger } = {}
       await app.close();
       await ctx.queue.stop({ timeoutMs: 10_000 });
       await ctx.previews.close();
+      await ctx.pool.close();
       await ctx.store.close();
     })());
   return { ctx, app, url: address, bootstrapKey: boot?.key, stop };
@@ -138,6 +146,7 @@ export async function startWorker(config: Config, opts: { logger?: Logger } = {}
     (stopping ??= (async () => {
       await ctx.queue.stop({ timeoutMs: 10_000 });
       await ctx.previews.close();
+      await ctx.pool.close();
       await ctx.store.close();
     })());
   return { ctx, stop };

@@ -11,6 +11,7 @@ import type { ContactsService } from '../contacts/service';
 import type { PreviewsService } from '../preview/service';
 import type { ExportsService } from '../exports/service';
 import type { GenerationService } from '../generate/service';
+import type { CheckPool } from '../lib/pool';
 
 /**
  * Everything a route may call. Built once at start-up (src/server.ts) and handed to each routes
@@ -30,4 +31,6 @@ export interface AppContext {
   previews: PreviewsService;
   exports: ExportsService;
   generation: GenerationService;
+  /** Worker threads for CPU-heavy work: checks, renders of pasted documents, brand extraction. */
+  pool: CheckPool;
 }

@@ -14,6 +14,8 @@ import { FetchFailure, type FetchLimits } from './fetch/http';
 import { launchRenderer, type Renderer } from './fetch/render';
 import { mergeExtractions } from './merge';
 import { BrandKit, type LogoImage } from './schema';
+import type { FetchedSite } from './types';
+import { ApiError } from '../errors';
 
 export interface ImportOptions {
   allowPrivate: boolean;
@@ -27,6 +29,11 @@ export interface ImportOptions {
   maxPagesPerSite?: number;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * Runs one site's extraction (synchronous, up to a second or so for a large site) off the
+   * caller's event loop: the server hands it to its thread pool. Default: on the calling thread.
+   */
+  extractSite?(site: FetchedSite): Promise<SiteExtraction>;
 }
 
 export interface ImportResult {
@@ -89,10 +96,17 @@ export async function importBrand(urls: string[], options: ImportOptions): Promi
       if (!c.result) continue;
       warnings.push(...c.result.warnings);
       pages.push(...c.result.report);
-      sites.push(extractSite(c.result.site));
-      // Extraction is synchronous (up to a second or so per large site): let other requests in between sites.
-      await new Promise((resolve) => setImmediate(resolve));
+      try {
+        sites.push(await extractOffThread(c.result.site, options, budget));
+      } catch (err) {
+        // The pool refused the site (too large to read within a thread's time or memory, or no
+        // thread free before the import's deadline): the other URLs still make the kit.
+        if (!(err instanceof ApiError)) throw err;
+        failures.push(new FetchFailure(c.url, 'budget', err.message));
+        warnings.push(`${c.url} could not be read (${err.message}); the kit is built from the other URLs.`);
+      }
     }
+    if (sites.length === 0) throw new ImportFailure(failures);
     const merged = mergeExtractions(sites);
     warnings.push(...merged.warnings);
 
@@ -146,4 +160,25 @@ async function describeImage(kind: 'logo' | 'icon', image: ResolvedImage, option
     origin: image.candidate.origin,
     variant: image.variant,
   };
+}
+
+/**
+ * A site's extraction on the caller's pool, waiting out a busy pool (503) until the import's own
+ * deadline: a job can wait where a request could not. Without a pool it runs here, yielding first
+ * so requests queued behind the crawl get in.
+ */
+async function extractOffThread(site: FetchedSite, options: ImportOptions, budget: ImportBudget): Promise<SiteExtraction> {
+  if (!options.extractSite) {
+    await new Promise((resolve) => setImmediate(resolve));
+    return extractSite(site);
+  }
+  for (;;) {
+    try {
+      return await options.extractSite(site);
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 503 || budget.expired) throw err;
+      const seconds = Number(err.headers?.['Retry-After']) || 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(5, seconds) * 1000));
+    }
+  }
 }

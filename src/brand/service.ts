@@ -91,6 +91,8 @@ export interface BrandServiceOptions {
   render?: 'auto' | 'never';
   maxPagesPerSite?: number;
   timeoutMs?: number;
+  /** Where a site's extraction runs (the server's thread pool); default: on the calling thread. */
+  extractSite?: ImportOptions['extractSite'];
 }
 
 export class BrandService {
@@ -216,6 +218,7 @@ export class BrandService {
       render: this.options.render,
       maxPagesPerSite: this.options.maxPagesPerSite,
       timeoutMs: this.options.timeoutMs,
+      extractSite: this.options.extractSite,
       storeImage: async (kind, png) => {
         // Derived from the run (itself random): a retried job overwrites instead of adding blobs.
         const id = `blob_${createHash('sha256').update(`${runId}:${kind}:`).update(png).digest('base64url').slice(0, 32)}`;

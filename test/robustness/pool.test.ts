@@ -138,6 +138,18 @@ describe('the check worker, from the sources', () => {
     }
   }, 120_000);
 
+  it("extracts a brand's site as in-process (imports hand their extraction to the pool)", async () => {
+    const site = {
+      entryUrl: 'https://northpeak.example/',
+      pages: [{ url: 'https://northpeak.example/', rendered: false, html: fs.readFileSync(path.join(ROOT, 'test/fixtures/sites', 'atlas-legal', 'index.html'), 'utf8') }],
+      stylesheets: [{ url: 'https://northpeak.example/site.css', css: ':root { --brand: #d93b2b } a.button { background: var(--brand) }' }],
+    };
+    const inThread = await pool.run({ kind: 'extract-site', site });
+    const inProcess = await runTask({ kind: 'extract-site', site, deadline: Date.now() + 60_000 });
+    expect((inThread as { url: string }).url).toBe(site.entryUrl);
+    expect(inThread).toEqual(inProcess);
+  }, 120_000);
+
   it('passes an API error from a check through with its code and details', async () => {
     const err = await rejection(pool.run({ kind: 'validate', check: 'compatibility', input: { html }, options: { clients: ['no-such-client.*'] }, context: {} }));
     expect(err.status).toBe(400);

@@ -11,7 +11,7 @@ import {
   RenderRequest,
 } from '../../generate/schema';
 import type { AppContext } from '../context';
-import { answerFromPool, checkPoolFor } from '../../lib/pool/shared';
+import { answerFromPool } from '../../lib/pool/shared';
 import type { RenderedEmail as RenderedEmailResult } from '../../email';
 import { envelope, ErrorBody, errorResponses, IdParam, listEnvelope, page } from '../schemas';
 
@@ -19,7 +19,6 @@ const tags = ['Emails'];
 const ConversationId = IdParam('conversationId', 'conv_01jd…');
 
 export const emailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const renderPool = checkPoolFor(app, ctx.config.checkPool);
   app.post(
     '/v1/projects/emails/generate',
     {
@@ -113,6 +112,6 @@ export const emailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     // Rendering pasted HTML (sanitising, html-to-text) is CPU work on untrusted input: on the
     // check pool, within its deadline, like validation.
-    async (req, reply) => answerFromPool<RenderedEmailResult>(renderPool, { kind: 'render', document: req.body.document }, reply, ctx.config.validateResponses),
+    async (req, reply) => answerFromPool<RenderedEmailResult>(ctx.pool, { kind: 'render', document: req.body.document }, reply, ctx.config.validateResponses),
   );
 };

@@ -11,7 +11,7 @@ import {
 } from '../../validate/schema';
 import { resolveEmailInput, type ConversationLookup } from '../../validate/source';
 import { ApiError } from '../../errors';
-import { answerFromPool, checkPoolFor } from '../../lib/pool/shared';
+import { answerFromPool } from '../../lib/pool/shared';
 import type { CheckName, PortableCheckContext } from '../../lib/pool/tasks';
 import type { AppContext } from '../context';
 import { envelope, ErrorBody, errorResponses } from '../schemas';
@@ -64,7 +64,7 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   // Every check, links included, runs on the pool: parsing a 2 MB email alone takes the better part
   // of a second, which the event loop cannot spare. A link check then holds its thread while it
   // waits on the network, bounded by the same deadline.
-  const pool = checkPoolFor(app, ctx.config.checkPool);
+  const pool = ctx.pool;
   // The latest version of a generated email, scoped to the caller's account and environment.
   const lookupConversation: ConversationLookup = async (auth, conversationId) => {
     const email = await ctx.generation.getLatestEmail(auth, conversationId).catch((err) => {

@@ -1,7 +1,7 @@
 /**
- * A pool of worker threads for CPU-heavy requests (validation checks, rendering pasted HTML),
- * after piscina. The event loop only hands work over and waits, so `/health` and every other
- * request keep answering while a check runs; each task has a deadline, the queue is bounded and
+ * A pool of worker threads for CPU-heavy work (validation checks, rendering pasted documents,
+ * a brand import's extraction), after piscina. The event loop only hands work over and waits, so
+ * `/health` and every other request keep answering while a check runs; each task has a deadline, the queue is bounded and
  * a thread's heap is capped, so one hostile input costs at most one thread for one deadline.
  */
 import { fileURLToPath } from 'node:url';

@@ -1,34 +1,17 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { CheckPoolConfig } from '../../config';
 import { CheckPool, type Submitted } from './index';
 
-const pools = new WeakMap<CheckPoolConfig, CheckPool>();
-
-/**
- * The one pool of a server, shared by every route that hands it work (validation, rendering) and
- * destroyed with the server. Keyed by the server's configuration so that several servers in one
- * process (the tests) each have their own.
- */
-export function checkPoolFor(app: FastifyInstance, config: CheckPoolConfig): CheckPool {
-  let pool = pools.get(config);
-  if (!pool) {
-    const created = new CheckPool({
-      threads: config.workers,
-      deadlineMs: config.deadlineMs,
-      maxQueue: config.maxQueue,
-      heapMb: config.heapMb,
-      idleTimeoutMs: config.idleTimeoutMs,
-    });
-    pools.set(config, created);
-    pool = created;
-  }
-  const closing = pool;
-  app.addHook('onClose', async () => {
-    pools.delete(config);
-    await closing.close();
+/** The pool a server's configuration describes (BRANDMAIL_CHECK_*; see docs/validation.md). */
+export function createCheckPool(config: CheckPoolConfig): CheckPool {
+  return new CheckPool({
+    threads: config.workers,
+    deadlineMs: config.deadlineMs,
+    maxQueue: config.maxQueue,
+    heapMb: config.heapMb,
+    idleTimeoutMs: config.idleTimeoutMs,
   });
-  return pool;
 }
 
 /**

@@ -3,6 +3,7 @@ import { errors } from '../../errors';
 import type { CheckContext } from '../../validate/context';
 import type { EmailInput } from '../../validate/document';
 import type { ValidateOptions } from '../../validate/schema';
+import type { FetchedSite } from '../../brand/types';
 
 /**
  * The work a pool thread does, as plain data: everything here crosses a thread boundary by
@@ -17,6 +18,7 @@ export type PortableCheckContext = Omit<CheckContext, 'signal'>;
 export type PoolTask = (
   | { kind: 'validate'; check: CheckName; input: EmailInput; options: ValidateOptions; context: PortableCheckContext }
   | { kind: 'render'; document: unknown }
+  | { kind: 'extract-site'; site: FetchedSite }
 ) & {
   deadline: number;
   /**
@@ -30,6 +32,7 @@ export type PoolTask = (
 // ≈ 350 MB together): a thread that only renders never loads them.
 let validators: Promise<typeof import('../../validate')> | undefined;
 let renderer: Promise<typeof import('../../email')> | undefined;
+let extraction: Promise<typeof import('../../brand/extract')> | undefined;
 
 /**
  * Runs one task where it is called: in a pool thread, or on the caller's thread for the
@@ -41,6 +44,7 @@ export async function runTask(task: PoolTask): Promise<unknown> {
   const left = task.deadline - Date.now();
   const signal = AbortSignal.timeout(Math.max(1, Math.floor(left - Math.min(1000, left / 10))));
   if (task.kind === 'render') return render(task.document);
+  if (task.kind === 'extract-site') return (await (extraction ??= import('../../brand/extract'))).extractSite(task.site);
   const v = await (validators ??= import('../../validate'));
   const context: CheckContext = { ...task.context, signal };
   const run = {
