@@ -123,6 +123,7 @@ try {
 } finally {
   await browser.close();
   await ctx.previews.close();
+  await ctx.pool.close();
   await ctx.store.close();
   imageHost.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
