@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../../errors';
 import type { Db } from '../../store/db';
-import type { Environment } from '../../accounts/permissions';
+import type { AuthContext } from '../../accounts/service';
 
 const TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -12,8 +12,6 @@ const REPLAYED_HEADERS = ['content-type', 'location'];
 
 /** Stands in the cached body where a once-shown secret was; the secret is re-read on replay. */
 const WITHHELD = '[withheld: re-read from its resource on replay]';
-
-export type Owner = { accountId: string; environment: Environment };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +25,7 @@ declare module 'fastify' {
      * (sealed with BRANDMAIL_SECRET when that is set). So the cache adds no copy of any secret,
      * whether or not a BRANDMAIL_SECRET is configured, and rotating that secret breaks no replay.
      */
-    onceSecret?: { field: string; recall(owner: Owner, data: Record<string, unknown>): Promise<string> };
+    onceSecret?: { field: string; recall(owner: AuthContext, data: Record<string, unknown>): Promise<string> };
   }
 }
 
