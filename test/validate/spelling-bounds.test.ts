@@ -177,3 +177,14 @@ function unboundedMask(text: string): string {
   for (const re of masks) out = out.replace(re, (m) => ' '.repeat(m.length));
   return out;
 }
+
+describe('a very long unknown word', () => {
+  it('is quoted by its start in the message and kept whole in `word`', async () => {
+    const word = 'A'.repeat(10_000);
+    const result = await checkSpelling({ html: `<p>${word}</p>`, language: 'en' });
+    const issue = result.issues.find((i) => i.code === 'SPELLING')!;
+    expect(issue.word).toBe(word);
+    expect(issue.message.length).toBeLessThan(200);
+    expect(issue.message).toContain(`"${'A'.repeat(57)}…"`);
+  });
+});

@@ -129,7 +129,7 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
         severity,
         code: 'SPELLING',
         message:
-          `${f.segment.kind === 'subject' ? 'In the subject: ' : f.segment.kind === 'alt' ? 'In alt text: ' : ''}"${f.word}" is not in the ${dictionary} dictionary` +
+          `${f.segment.kind === 'subject' ? 'In the subject: ' : f.segment.kind === 'alt' ? 'In alt text: ' : ''}"${shortened(f.word)}" is not in the ${dictionary} dictionary` +
           (name ? ' (a name? add it to options.allow)' : '') +
           (list.length > 1 ? ` (${list.length} times)` : '') +
           '.',
@@ -359,4 +359,9 @@ function collapseSpaces(raw: string): { text: string; index: number[] } {
 function firstMapped(map: number[], index: number): number {
   for (let i = index; i < map.length; i++) if (map[i] >= 0) return map[i];
   return -1;
+}
+
+/** A word as quoted in a message: a 10,000-letter "word" is named by its start (the `word` field keeps it whole). */
+function shortened(word: string): string {
+  return word.length > 60 ? `${word.slice(0, 57)}…` : word;
 }
