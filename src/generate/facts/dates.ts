@@ -1,0 +1,119 @@
+import * as chrono from 'chrono-node';
+import type { Candidate, FactLanguage } from './types';
+
+/**
+ * Dates with chrono-node, which parses explicit and relative dates in all six languages and tells
+ * which parts the text gave. Two rules of issue #16 are ours: a date without a year is the next such
+ * day on or after the send date, never one in the past; and a holiday name ("Black Friday") is not a
+ * date here at all, so it can never override the explicit date beside it.
+ */
+const PARSERS: Record<FactLanguage, chrono.Chrono> = { en: chrono.en.casual, es: chrono.es.casual, fr: chrono.fr.casual, de: chrono.de.casual, pt: chrono.pt.casual, it: chrono.it.casual };
+
+// Words chrono reads as "the moment of sending", which in a prompt are never a date to keep.
+const NOT_A_DATE = /^(last day|first day|the day|day|this month|this year|este mes|este año|ce mois-ci|cette année|diesen Monat|dieses Jahr|este mês|este ano|questo mese|quest'anno|now|right now|ahora|maintenant|jetzt|agora|ora|adesso|oggi stesso|this|sec|second|mar|may|ma|min)$/i;
+
+export function isoDay(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/** The send date's calendar day at noon UTC, so no time zone moves it. */
+export function referenceDay(now: Date): Date {
+  return new Date(`${isoDay(now)}T12:00:00Z`);
+}
+
+function resolve(c: chrono.ParsedComponents, today: string, yearWritten: boolean): string {
+  const year = c.get('year')!;
+  const month = c.get('month')!;
+  const day = c.get('day')!;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const thisYear = Number(today.slice(0, 4));
+  // A month alone ("the January bill") is its first day: this year's if that month has not ended.
+  if (c.isCertain('month') && !c.isCertain('day') && !c.isCertain('weekday') && !yearWritten)
+    return `${month >= Number(today.slice(5, 7)) ? thisYear : thisYear + 1}-${pad(month)}-01`;
+  if ((c.isCertain('year') && yearWritten) || !c.isCertain('day') || !c.isCertain('month')) return `${year}-${pad(month)}-${pad(day)}`;
+  const candidate = `${thisYear}-${pad(month)}-${pad(day)}`;
+  return candidate >= today ? candidate : `${thisYear + 1}-${pad(month)}-${pad(day)}`;
+}
+
+export function findDates(text: string, language: FactLanguage, now: Date): Candidate[] {
+  const ref = referenceDay(now);
+  const today = isoDay(ref);
+  const out: Candidate[] = [];
+  let results: chrono.ParsedResult[];
+  try {
+    // chrono reads "from 2 dec" as two o'clock; blanking the preposition (same length, so spans hold) lets it see the date.
+    const blanked = text.replace(/\b(?:from|since|starting|desde|dès|ab|dal|a partir de|a partir do)\s+(?=\d)/giu, (m) => ' '.repeat(m.length));
+    results = PARSERS[language].parse(blanked, { instant: ref, timezone: 0 }, { forwardDate: true });
+  } catch {
+    return out;
+  }
+  for (const r of results) {
+    const s = r.start;
+    const isDay = s.isCertain('day') || s.isCertain('weekday') || s.isCertain('month');
+    if (!isDay || NOT_A_DATE.test(r.text.trim())) continue;
+    // A bare number or "x/y" that is a size, a score or a fraction is not a date without a month name.
+    if (/^\d{1,2}([/.]\d{1,2})?$/.test(r.text.trim())) continue;
+    // "Black Friday", "Cyber Monday" name a holiday, not a date the prompt sets.
+    if (/\b(black|cyber|good|giving|small business)\s*$/i.test(text.slice(Math.max(0, r.index - 16), r.index))) continue;
+    // "in 30 minutes", "within 2 hours" are durations.
+    if (/\d+\s*(min|minutes?|minutos?|minuti|Minuten|hours?|hrs?|horas?|heures?|Stunden?|ore)\b/i.test(r.text)) continue;
+    // "for 90 days", "within 30 days" are durations; "in 2 weeks" is a date.
+    if (/\d+\s*\p{L}/u.test(r.text) && /\b(days?|weeks?|months?|years?|días|semanas?|meses|años|jours|semaines|mois|ans|Tagen?|Wochen|Monaten?|Jahren?|dias|anos|giorni|settimane|mesi|anni)\b/iu.test(r.text) && !/^(in|en|dans|em|daqui a|tra|fra|in)\s/iu.test(r.text.trim())) continue;
+    // chrono takes "12. Dezember, 18" for the year 2018; a year counts only when written in full (or as '27).
+    const yearWritten = /(?<!\d)(19|20)\d{2}(?!\d)|['’]\d{2}(?!\d)/.test(r.text) || (s.isCertain('year') && !s.isCertain('month'));
+    const iso = resolve(s, today, yearWritten);
+    const end = r.end && (r.end.isCertain('day') || r.end.isCertain('weekday')) ? resolve(r.end, today, yearWritten) : undefined;
+    // chrono folds a time into the date ("Friday at 7 PM"); the time is its own fact, so the date's span stops before it.
+    let text0 = r.text;
+    const cut = /(\s*,?\s*(?:at|à|a las|alle|um|às|as|ab|from|de|dalle|dès|desde|von)\s+\d.*|\s*,?\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|h\d*|Uhr).*)$/i.exec(text0);
+    if (cut && cut.index > 0) text0 = text0.slice(0, cut.index);
+    text0 = text0.replace(/\s*,\s*\d{1,2}$/, '');
+    out.push({ type: 'date', start: r.index, end: r.index + text0.length, value: { kind: 'date', iso, ...(end && end !== iso ? { end } : {}) } });
+  }
+  // Numeric "24.12." and "24.12.2026" (de), which chrono's German parser leaves out.
+  if (language !== 'en')
+    for (const m of text.matchAll(/(?<![\d.,])(\d{1,2})\.(\d{1,2})\.(\d{4})?(?![\d,])/g)) {
+      const [day, month] = [Number(m[1]), Number(m[2])];
+      if (day < 1 || day > 31 || month < 1 || month > 12 || out.some((c) => c.start <= m.index! && m.index! < c.end)) continue;
+      const pad = (n: number) => String(n).padStart(2, '0');
+      let iso = `${m[3] ?? today.slice(0, 4)}-${pad(month)}-${pad(day)}`;
+      if (!m[3] && iso < today) iso = `${Number(today.slice(0, 4)) + 1}-${pad(month)}-${pad(day)}`;
+      out.push({ type: 'date', start: m.index!, end: m.index! + m[0].length, value: { kind: 'date', iso } });
+    }
+  return out;
+}
+
+/** Times: "7 PM", "7:30pm", "19:00", "19h30", "10h", "19 Uhr", "alle 17.30". */
+const TIME =
+  /(?<![\d.,:$€£])(?:(\d{1,2})(?:[:.](\d{2}))?\s?([ap])\.?\s?m\.?(?![\p{L}])|(\d{1,2}):(\d{2})(?!\d)(?:\s?(?:Uhr|h)\b)?|(\d{1,2})\s?h(\d{2})?(?![\p{L}\d])|(\d{1,2})(?:[.:](\d{2}))?\s?Uhr\b|(?<=\b(?:alle|ore|dalle|um|às|ab|bis)\s)(\d{1,2})\.(\d{2})(?!\d))/giu;
+
+export function findTimes(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(TIME)) {
+    let hour: number;
+    let minute: number;
+    if (m[1] !== undefined) {
+      hour = Number(m[1]) % 12 + (m[3].toLowerCase() === 'p' ? 12 : 0);
+      minute = Number(m[2] ?? 0);
+    } else if (m[4] !== undefined) [hour, minute] = [Number(m[4]), Number(m[5])];
+    else if (m[6] !== undefined) [hour, minute] = [Number(m[6]), Number(m[7] ?? 0)];
+    else if (m[8] !== undefined) [hour, minute] = [Number(m[8]), Number(m[9] ?? 0)];
+    else [hour, minute] = [Number(m[10]), Number(m[11])];
+    // "24h" is a duration ("24h support"), not a time of day.
+    if (hour > 23 || minute > 59) continue;
+    const hhmm = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+    out.push({ type: 'time', start: m.index!, end: m.index! + m[0].length, value: { kind: 'time', hhmm } });
+  }
+  // "noon" and its kin, which chrono knows but we keep as times.
+  for (const m of text.matchAll(/\b(noon|midday|mediodía|midi|Mittag|meio-dia|mezzogiorno|midnight|medianoche|minuit|Mitternacht|meia-noite|mezzanotte)\b/giu))
+    out.push({ type: 'time', start: m.index!, end: m.index! + m[0].length, value: { kind: 'time', hhmm: /^(noon|midday|mediod|midi|mittag|meio|mezzog)/i.test(m[0]) ? '12:00' : '00:00' } });
+  // "9–5", "from 9 to 5pm": the first hour takes the meridiem of the second when it fits.
+  for (const m of text.matchAll(/(?<![\d.,:$€£])(\d{1,2})(?:[:.](\d{2}))?\s?(?:[–-]|to|until|till)\s?(\d{1,2})(?:[:.](\d{2}))?\s?([ap])\.?m\.?(?![\p{L}])/giu)) {
+    let hour = Number(m[1]);
+    const second = Number(m[3]) % 12 + (m[5].toLowerCase() === 'p' ? 12 : 0);
+    if (hour > 12) continue;
+    if (m[5].toLowerCase() === 'p' && hour + 12 <= second) hour += 12;
+    out.push({ type: 'time', start: m.index!, end: m.index! + m[1].length + (m[2] ? m[2].length + 1 : 0), value: { kind: 'time', hhmm: `${String(hour).padStart(2, '0')}:${m[2] ?? '00'}` } });
+  }
+  return out;
+}
