@@ -1,0 +1,1190 @@
+/**
+ * The judge of bench/generation-fidelity: does a generated email keep the facts of the prompt that
+ * asked for it (test/fixtures/prompt-corpus), state nothing wrong, and echo no instruction?
+ *
+ * Written independently of src/: the benchmark must not grade the product with its own ruler, so
+ * nothing here imports the generator or its fact checker. Rules (docs/generation.md, "Fidelity"):
+ *
+ * - Text: subject + preheader + plain text + the HTML's visible text (html-to-text, link targets
+ *   kept), normalised: NFKD without diacritics, lower case, every Unicode space as one space,
+ *   typographic quotes/dashes as ASCII, ordinal suffixes dropped after digits (4th, 1er, 1º).
+ *   A needle matches only on word boundaries (an alphanumeric end must not touch another one).
+ * - Numbers (money, percent, number, quantity, duration): both sides are rewritten with the
+ *   locale's separators (Intl.NumberFormat) to a canonical number (1.234,50 → 1234.5; 15.00 → 15);
+ *   money also counts when its amount stands next to a marker of its currency ($, USD, US$,
+ *   dollars…) on either side; "20 percent"/"20 %" are "20%".
+ * - Times: every time the email states is read as HH:MM (7 PM, 7 p.m., 19:00, 19h, 19h00, 19.00,
+ *   19 Uhr, noon/midi/Mittag…) and compared with the fact's `time`.
+ * - Dates: `iso` rendered with Intl.DateTimeFormat in the prompt's locale (day+month long/short,
+ *   weekday+day+month, numeric d/m, dd.mm., full/medium/short date styles) and both word orders;
+ *   ranges need their start and end (or the start followed by the end's day number).
+ * - Keywords (topics, conditions, CTAs, long phrases): a fact with keywords also counts when at
+ *   least ⌈¾·n⌉ of its n keywords occur (all of 1–3, 3 of 4, 4 of 5…) as substrings; the strict
+ *   "all keywords" figure is reported beside it.
+ */
+import { convert } from "html-to-text";
+import type {
+  Fact,
+  MustNot,
+  PromptCase,
+} from "../../test/fixtures/prompt-corpus";
+
+// ---------------------------------------------------------------------------------------------
+// Text normalisation
+
+export function norm(s: string): string {
+  return s
+    .replace(/(\d)[ºª°](?![\p{L}\p{N}])/gu, "$1")
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/ß/g, "ss")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201a\u201b\u2032\u00b4`]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .replace(/\u2026/g, "...")
+    .replace(/(\d)(?:st|nd|rd|th|er|eme)(?![\p{L}\p{N}])/gu, "$1")
+    .replace(/[^\S\n]|[\u00a0\u202f\u2009\u200a\u2007\u200b]/g, " ")
+    .replace(/ *\n[\n ]*/g, "\n") // line breaks stay: no needle matches across lines
+    .replace(/ +/g, " ")
+    .trim();
+}
+
+const isAlnum = (c: string | undefined) => !!c && /[\p{L}\p{N}]/u.test(c);
+
+/** Where `needle` occurs in `hay` on word boundaries (an alphanumeric edge must not touch another). */
+export function findBounded(hay: string, needle: string, from = 0): number {
+  if (!needle) return -1;
+  const startAl = isAlnum(needle[0]);
+  const endAl = isAlnum(needle[needle.length - 1]);
+  let i = hay.indexOf(needle, from);
+  while (i >= 0) {
+    const before = hay[i - 1];
+    const after = hay[i + needle.length];
+    if ((!startAl || !isAlnum(before)) && (!endAl || !isAlnum(after))) return i;
+    i = hay.indexOf(needle, i + 1);
+  }
+  return -1;
+}
+export const hasBounded = (hay: string, needle: string) =>
+  findBounded(hay, needle) >= 0;
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+
+type Seps = { decimal: string; groups: string[] };
+const sepCache = new Map<string, Seps>();
+function separators(locale: string): Seps {
+  let s = sepCache.get(locale);
+  if (!s) {
+    const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+    const decimal = parts.find((p) => p.type === "decimal")?.value ?? ".";
+    const group =
+      norm(`1${parts.find((p) => p.type === "group")?.value ?? ","}2`).slice(
+        1,
+        -1,
+      ) || " ";
+    const groups = new Set([group, "'"]);
+    if (decimal === ",") {
+      groups.add(".");
+      groups.add(" ");
+    } else groups.add(",");
+    groups.delete(decimal);
+    s = { decimal, groups: [...groups] };
+    sepCache.set(locale, s);
+  }
+  return s;
+}
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Canonical number text: grouping removed, decimal point, trailing decimal zeros dropped. */
+export function canonNumber(intPart: string, dec?: string): string {
+  const i = intPart.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+  const d = (dec ?? "").replace(/0+$/, "");
+  return d ? `${i}.${d}` : i;
+}
+
+/** Rewrites every number of an (already normalised) text to its canonical form, with the locale's separators. */
+export function canonNumbers(text: string, locale: string): string {
+  const { decimal, groups } = separators(locale);
+  const g = `[${groups.map(esc).join("")}]`;
+  const re = new RegExp(
+    `(?<![\\d.,])(\\d{1,3}(?:${g}\\d{3}(?!\\d))+|\\d+)(?:${esc(decimal)}(\\d+)(?![\\d]))?(?![\\d])`,
+    "g",
+  );
+  return text
+    .replace(re, (_m, i: string, d?: string) => canonNumber(i, d))
+    .replace(/(\d)[.,]-/g, "$1") // CHF 5'490.– / 12,-
+    .replace(/(\d) ?- ?(?=\d)/g, "$1-")
+    .replace(/(\d) (?:to|a|au|bis|al|ate|e|y|or|ou|oder|o) (?=\d)/g, "$1-") // 5 to 7 = 5–7
+    .replace(
+      /(\d) ?(?:%|percent|per cent|por ciento|pour cent|pourcent|prozent|por cento|per cento)(?![\p{L}])/gu,
+      "$1%",
+    );
+}
+
+const CURRENCY_MARKERS: Record<string, string[]> = {
+  USD: ["$", "us$", "usd", "dollars", "dollar", "dolares", "dolares"],
+  EUR: ["€", "eur", "euro", "euros"],
+  GBP: ["£", "gbp", "pounds", "pound"],
+  BRL: ["r$", "brl", "reais", "real"],
+  MXN: ["$", "mxn", "mx$", "pesos", "peso"],
+  CAD: ["$", "cad", "ca$", "c$", "dollars"],
+  AUD: ["$", "aud", "a$", "au$", "dollars"],
+  INR: ["₹", "rs", "rs.", "inr", "rupees", "rupee"],
+  CHF: ["chf", "fr.", "fr", "franken", "francs"],
+};
+const ALL_MARKERS = [...new Set(Object.values(CURRENCY_MARKERS).flat())].sort(
+  (a, b) => b.length - a.length,
+);
+
+function markerNear(
+  hay: string,
+  at: number,
+  len: number,
+  markers: string[],
+): boolean {
+  const before = hay.slice(Math.max(0, at - 5), at).trimEnd();
+  const after = hay.slice(at + len, at + len + 10).trimStart();
+  return markers.some((m) => {
+    if (
+      before.endsWith(m) &&
+      (!isAlnum(m[0]) || !isAlnum(before[before.length - m.length - 1]))
+    )
+      return true;
+    if (
+      after.startsWith(m) &&
+      (!isAlnum(m[m.length - 1]) || !isAlnum(after[m.length]))
+    )
+      return true;
+    return false;
+  });
+}
+
+/** Every amount the email states next to a currency marker, canonical. */
+export function statedMoney(numHay: string): string[] {
+  const out: string[] = [];
+  for (const m of numHay.matchAll(/(?<![\d.])\d+(?:\.\d+)?(?![\d]|\.\d)/g)) {
+    if (markerNear(numHay, m.index!, m[0].length, ALL_MARKERS)) out.push(m[0]);
+  }
+  return out;
+}
+export const statedPercents = (numHay: string) =>
+  [...numHay.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)%/g)].map((m) => m[1]);
+
+/** Every canonical number in a text (for the set of numbers the prompt and the brand supply). */
+export const allNumbers = (numHay: string) =>
+  [...numHay.matchAll(/(?<![\d.])\d+(?:\.\d+)?/g)].map((m) => m[0]);
+
+// ---------------------------------------------------------------------------------------------
+// Times
+
+/** Every time of day the (normalised) text states, as HH:MM. */
+export function statedTimes(hay: string): Set<string> {
+  const out = new Set<string>();
+  const add = (h: number, m: number) => {
+    if (h >= 0 && h <= 23 && m >= 0 && m <= 59)
+      out.add(`${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
+  };
+  for (const m of hay.matchAll(
+    /(?<![\d:.])(\d{1,2})(?:[:.h](\d{2}))?\s?([ap])\.?\s?m(?![\p{L}])\.?/gu,
+  )) {
+    let h = Number(m[1]) % 12;
+    if (m[3] === "p") h += 12;
+    add(h, Number(m[2] ?? 0));
+  }
+  for (const m of hay.matchAll(
+    /(?<![\d:.,])(\d{1,2}) ?h ?(\d{2})?(?![\p{L}\d])/gu,
+  ))
+    add(Number(m[1]), Number(m[2] ?? 0));
+  for (const m of hay.matchAll(
+    /(?<![\d:.,])(\d{1,2})[:.](\d{2})(?![\d]|\.\d)/g,
+  ))
+    add(Number(m[1]), Number(m[2]));
+  for (const m of hay.matchAll(
+    /(?<![\d:.,])(\d{1,2})(?:[:.](\d{2}))? ?uhr(?![\p{L}])/gu,
+  ))
+    add(Number(m[1]), Number(m[2] ?? 0));
+  if (
+    /\b(noon|midday|mediodia|midi|mittag|mezzogiorno|meio-dia|meio dia)\b/.test(
+      hay,
+    )
+  )
+    add(12, 0);
+  if (
+    /\b(midnight|medianoche|minuit|mitternacht|mezzanotte|meia-noite)\b/.test(
+      hay,
+    )
+  )
+    add(0, 0);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+const utc = (iso: string) => new Date(`${iso}T12:00:00Z`);
+export const isoOf = (d: Date) => d.toISOString().slice(0, 10);
+export function addDays(iso: string, n: number): string {
+  const d = utc(iso);
+  d.setUTCDate(d.getUTCDate() + n);
+  return isoOf(d);
+}
+
+/** A date haystack/needle: normalised, with the dots and commas that follow letters dropped. */
+export const dateNorm = (s: string) =>
+  norm(s)
+    .replace(/(\p{L})\.(?!\p{L})/gu, "$1")
+    .replace(/(\p{L}),(?= \p{L})/gu, "$1")
+    .replace(/(\d),(?= \d{4}(?!\d))/g, "$1")
+    .replace(/ +/g, " ");
+
+const fmt = (locale: string, o: Intl.DateTimeFormatOptions, iso: string) =>
+  new Intl.DateTimeFormat(locale, { ...o, timeZone: "UTC" }).format(utc(iso));
+
+/** How a date may be written in the prompt's locale (normalised for the date haystack). */
+export function dateRenderings(
+  iso: string,
+  locale: string,
+  withYearOnly = false,
+): string[] {
+  const d = utc(iso);
+  const day = d.getUTCDate();
+  const dd = String(day).padStart(2, "0");
+  const mm = String(d.getUTCMonth() + 1).padStart(2, "0");
+  const y = d.getUTCFullYear();
+  const lang = locale.slice(0, 2);
+  const long = fmt(locale, { month: "long" }, iso);
+  const short = fmt(locale, { month: "short" }, iso);
+  const out = new Set<string>();
+  const withYear = [
+    fmt(locale, { dateStyle: "full" }, iso),
+    fmt(locale, { dateStyle: "long" }, iso),
+    fmt(locale, { dateStyle: "medium" }, iso),
+    fmt(locale, { dateStyle: "short" }, iso),
+    fmt(locale, { year: "numeric", month: "numeric", day: "numeric" }, iso),
+    `${day} ${long} ${y}`,
+    `${long} ${day} ${y}`,
+    `${day} de ${long} de ${y}`,
+    `${day}. ${long} ${y}`,
+    `${dd}.${mm}.${y}`,
+    `${dd}/${mm}/${y}`,
+    `${y}-${mm}-${dd}`,
+  ];
+  for (const w of withYear) out.add(w);
+  if (!withYearOnly) {
+    const noYear = [
+      fmt(locale, { day: "numeric", month: "long" }, iso),
+      fmt(locale, { day: "numeric", month: "short" }, iso),
+      fmt(locale, { weekday: "long", day: "numeric", month: "long" }, iso),
+      fmt(locale, { day: "numeric", month: "numeric" }, iso),
+      fmt(locale, { day: "2-digit", month: "2-digit" }, iso),
+      `${day} ${long}`,
+      `${long} ${day}`,
+      `${day} ${short}`,
+      `${short} ${day}`,
+    ];
+    if (lang === "es" || lang === "pt")
+      noYear.push(`${day} de ${long}`, `${day} de ${short}`);
+    if (lang === "de")
+      noYear.push(
+        `${day}. ${long}`,
+        `${day}. ${short}`,
+        `${dd}.${mm}.`,
+        `${day}.${Number(mm)}.`,
+      );
+    if (lang === "pt" || lang === "es" || lang === "fr" || lang === "it")
+      noYear.push(`${dd}/${mm}`, `${day}/${Number(mm)}`);
+    if (locale === "en-US") noYear.push(`${Number(mm)}/${day}`);
+    for (const w of noYear) out.add(w);
+  }
+  return [...out].map(dateNorm).filter((s) => s.length >= 3);
+}
+
+type Names = {
+  months: Array<{ re: string; index: number }>;
+  weekdays: Array<{ re: string; index: number }>;
+};
+const namesCache = new Map<string, Names>();
+function names(locale: string): Names {
+  let n = namesCache.get(locale);
+  if (!n) {
+    const months: Names["months"] = [];
+    for (let m = 0; m < 12; m++) {
+      const iso = `2026-${String(m + 1).padStart(2, "0")}-15`;
+      const forms = new Set([
+        fmt(locale, { month: "long" }, iso),
+        fmt(locale, { month: "short" }, iso),
+        fmt("en", { month: "long" }, iso),
+        fmt("en", { month: "short" }, iso),
+      ]);
+      if (m === 8) forms.add("sept");
+      for (const f of forms) {
+        const s = dateNorm(f).replace(/\.$/, "");
+        if (s.length >= 3 && !/^\d/.test(s)) months.push({ re: s, index: m });
+      }
+    }
+    const weekdays: Names["weekdays"] = [];
+    for (let w = 0; w < 7; w++) {
+      const iso = addDays("2026-11-22", w); // a Sunday
+      for (const f of new Set([
+        fmt(locale, { weekday: "long" }, iso),
+        fmt(locale, { weekday: "short" }, iso),
+      ])) {
+        const s = dateNorm(f).replace(/\.$/, "");
+        if (s.length >= 2) weekdays.push({ re: s, index: w });
+      }
+    }
+    months.sort((a, b) => b.re.length - a.re.length);
+    weekdays.sort((a, b) => b.re.length - a.re.length);
+    n = { months, weekdays };
+    namesCache.set(locale, n);
+  }
+  return n;
+}
+
+export type StatedDate = {
+  month: number;
+  day: number;
+  year?: number;
+  weekday?: number;
+  text: string;
+  at: number;
+};
+
+/** Dates the email states in words (day+month or month+day, optional year, optional weekday before), and d.m.yyyy / d/m/yyyy. */
+export function statedDates(dateHay: string, locale: string): StatedDate[] {
+  const { months, weekdays } = names(locale);
+  const monthAlt = months.map((m) => esc(m.re)).join("|");
+  const wdAlt = weekdays.map((w) => esc(w.re)).join("|");
+  const out: StatedDate[] = [];
+  const monthIndex = (s: string) => months.find((m) => m.re === s)?.index ?? -1;
+  const wdIndex = (s?: string) =>
+    s ? weekdays.find((w) => w.re === s)?.index : undefined;
+  const pre = `(?:(?<![\\p{L}])(${wdAlt}) (?:(?:the|le|el|den|il|o|a|der|am|le) )?)?`;
+  const dm = new RegExp(
+    `${pre}(?<![\\d.,:])(\\d{1,2})\\.? (?:de )?(${monthAlt})(?![\\p{L}])(?: (?:de )?(\\d{4}))?`,
+    "gu",
+  );
+  for (const m of dateHay.matchAll(dm)) {
+    const day = Number(m[2]);
+    if (day >= 1 && day <= 31)
+      out.push({
+        weekday: wdIndex(m[1]),
+        day,
+        month: monthIndex(m[3]),
+        year: m[4] ? Number(m[4]) : undefined,
+        text: m[0],
+        at: m.index!,
+      });
+  }
+  const md = new RegExp(
+    `${pre}(?<![\\p{L}])(${monthAlt}) (\\d{1,2})(?![\\d:.,]\\d|\\d)(?: (\\d{4}))?`,
+    "gu",
+  );
+  for (const m of dateHay.matchAll(md)) {
+    const day = Number(m[3]);
+    if (
+      day >= 1 &&
+      day <= 31 &&
+      !out.some(
+        (o) =>
+          o.at <= m.index! + m[0].length && m.index! <= o.at + o.text.length,
+      )
+    )
+      out.push({
+        weekday: wdIndex(m[1]),
+        day,
+        month: monthIndex(m[2]),
+        year: m[4] ? Number(m[4]) : undefined,
+        text: m[0],
+        at: m.index!,
+      });
+  }
+  const us = locale === "en-US";
+  for (const m of dateHay.matchAll(
+    /(?<![\d.\/])(\d{1,2})([./])(\d{1,2})\2(\d{4})(?![\d])/g,
+  )) {
+    const [a, b] = [Number(m[1]), Number(m[3])];
+    const [month, day] = us && m[2] === "/" ? [a - 1, b] : [b - 1, a];
+    if (month >= 0 && month < 12 && day >= 1 && day <= 31)
+      out.push({ day, month, year: Number(m[4]), text: m[0], at: m.index! });
+  }
+  return out.filter((o) => o.month >= 0);
+}
+
+/** The calendar day a stated date names: its year, or the occurrence nearest to `now`. */
+export function resolveStated(s: StatedDate, now: string): string {
+  const y0 = Number(now.slice(0, 4));
+  const iso = (y: number) =>
+    `${y}-${String(s.month + 1).padStart(2, "0")}-${String(s.day).padStart(2, "0")}`;
+  if (s.year) return iso(s.year);
+  const t = utc(now).getTime();
+  return [y0 - 1, y0, y0 + 1]
+    .map(iso)
+    .sort(
+      (a, b) => Math.abs(utc(a).getTime() - t) - Math.abs(utc(b).getTime() - t),
+    )[0];
+}
+export const weekdayOf = (iso: string) => utc(iso).getUTCDay();
+const validIso = (iso: string) => isoOf(utc(iso)) === iso;
+
+// ---------------------------------------------------------------------------------------------
+// The email
+
+export type Email = {
+  subject: string;
+  preheader: string;
+  html: string;
+  text: string;
+};
+
+export type Hay = {
+  raw: string;
+  plain: string;
+  num: string;
+  date: string;
+  /** `num` without link targets and percent-encoded URLs (for the numbers the email states). */
+  numNoUrl: string;
+  digits: string;
+  times: Set<string>;
+  locale: string;
+};
+
+export function visibleText(email: Email): string {
+  const htmlText = convert(email.html ?? "", {
+    wordwrap: false,
+    selectors: [
+      { selector: "img", format: "skip" },
+      { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
+    ],
+  });
+  return [email.subject, email.preheader, email.text, htmlText]
+    .filter(Boolean)
+    .join("\n");
+}
+
+export function hayOf(raw: string, locale: string): Hay {
+  const plain = norm(raw);
+  return {
+    raw,
+    plain,
+    num: canonNumbers(plain, locale),
+    date: dateNorm(raw),
+    numNoUrl: canonNumbers(
+      plain.replace(
+        /\S*(?:https?:\/\/|www\.|mailto:|@|\?\w+=|%[0-9a-f]{2})\S*/g,
+        " ",
+      ),
+      locale,
+    ),
+    digits: plain.replace(/(\d)[\s\-./()]+(?=\d)/g, "$1"),
+    times: statedTimes(plain),
+    locale,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facts
+
+const NUMERIC = new Set(["money", "percent", "number", "quantity", "duration"]);
+
+export type Judged = {
+  fact: Fact;
+  retained: boolean;
+  strictRetained: boolean;
+  judged: boolean;
+  why?: string;
+};
+
+function textMatch(hay: Hay, s: string, numeric: boolean): boolean {
+  const n = norm(s);
+  if (hasBounded(hay.plain, n)) return true;
+  if (numeric && hasBounded(hay.num, canonNumbers(n, hay.locale))) return true;
+  return false;
+}
+
+function keywordRule(
+  hay: Hay,
+  keywords: string[],
+): { most: boolean; all: boolean } {
+  const found = keywords.filter((k) => hay.plain.includes(norm(k))).length;
+  const need =
+    keywords.length <= 3 ? keywords.length : Math.ceil(0.75 * keywords.length);
+  return { most: found >= need, all: found === keywords.length };
+}
+
+function dateFactPresent(
+  hay: Hay,
+  f: Fact,
+  iso: string,
+  isoEnd: string | undefined,
+  useCorpusForms: boolean,
+): boolean {
+  const forms = [f.value, ...(useCorpusForms ? (f.forms ?? []) : [])].map(
+    dateNorm,
+  );
+  const starts = [...new Set([...forms, ...dateRenderings(iso, hay.locale)])];
+  if (!isoEnd) return starts.some((s) => hasBounded(hay.date, s));
+  if (hasBounded(hay.date, dateNorm(f.value))) return true;
+  const ends = [
+    ...new Set([
+      ...(useCorpusForms ? (f.endForms ?? []) : []).map(dateNorm),
+      ...dateRenderings(isoEnd, hay.locale),
+    ]),
+  ];
+  const startAt = starts
+    .map((s) => findBounded(hay.date, s))
+    .filter((i) => i >= 0);
+  const endAt = ends.map((s) => findBounded(hay.date, s)).filter((i) => i >= 0);
+  if (startAt.length && endAt.length) return true;
+  const endDay = String(utc(isoEnd).getUTCDate());
+  const startDay = String(utc(iso).getUTCDate());
+  for (const i of startAt)
+    if (
+      new RegExp(
+        `^.{0,40}?(?:-|to|a|al|au|bis|ate|al|fino al|through|thru|until)\\s*${endDay}(?!\\d)`,
+      ).test(hay.date.slice(i, i + 60))
+    )
+      return true;
+  for (const i of endAt)
+    if (
+      new RegExp(
+        `(?<!\\d)${startDay}\\.?\\s*(?:-|to|a|al|au|bis|ate|al|and|y|et|und|e)\\s*(?:(?:el|le|il|o|dem|den)\\s+)?$`,
+      ).test(hay.date.slice(Math.max(0, i - 20), i))
+    )
+      return true;
+  return false;
+}
+
+export type DateContext = { now: string; shifted: boolean };
+
+/**
+ * The iso a date fact should be judged against: the corpus's, or — when the service ran on
+ * another day than the prompt's sendDate — a yearless date rolled to its next occurrence on or
+ * after the run's date. Relative dates of such prompts cannot be re-read mechanically: null.
+ */
+export function effectiveIso(
+  f: Fact,
+  ctx: DateContext,
+): { iso: string; isoEnd?: string } | null {
+  if (!f.iso) return null;
+  if (!ctx.shifted || f.past) return { iso: f.iso, isoEnd: f.isoEnd };
+  if (f.relative) return null;
+  if (!f.yearless) return { iso: f.iso, isoEnd: f.isoEnd };
+  let y = Number(ctx.now.slice(0, 4));
+  const md = f.iso.slice(4);
+  let iso = `${y}${md}`;
+  if (!validIso(iso) || iso < ctx.now) iso = `${++y}${md}`;
+  const span = f.isoEnd
+    ? Math.round((utc(f.isoEnd).getTime() - utc(f.iso).getTime()) / 86_400_000)
+    : undefined;
+  return { iso, isoEnd: span !== undefined ? addDays(iso, span) : undefined };
+}
+
+export function judgeFact(hay: Hay, f: Fact, ctx: DateContext): Judged {
+  const numeric = NUMERIC.has(f.type);
+  const done = (
+    retained: boolean,
+    strictRetained = retained,
+    why?: string,
+  ): Judged => ({ fact: f, retained, strictRetained, judged: true, why });
+  if (f.type === "date") {
+    const eff = effectiveIso(f, ctx);
+    if (!eff)
+      return {
+        fact: f,
+        retained: false,
+        strictRetained: false,
+        judged: false,
+        why: "relative date of a prompt sent on another day than the run",
+      };
+    const sameDay = !ctx.shifted || eff.iso === f.iso;
+    return done(dateFactPresent(hay, f, eff.iso, eff.isoEnd, sameDay));
+  }
+  const texts = [f.value, ...(f.forms ?? [])];
+  let hit = texts.some((t) => textMatch(hay, t, numeric));
+  if (!hit && f.type === "money" && f.amount !== undefined && f.currency) {
+    const a = canonNumber(
+      String(Math.trunc(f.amount)),
+      String(f.amount).split(".")[1],
+    );
+    const markers = CURRENCY_MARKERS[f.currency] ?? [f.currency.toLowerCase()];
+    for (
+      let i = findBounded(hay.num, a);
+      i >= 0 && !hit;
+      i = findBounded(hay.num, a, i + 1)
+    ) {
+      if (hay.num[i - 1] === "." || /^\.\d/.test(hay.num.slice(i + a.length)))
+        continue;
+      hit = markerNear(hay.num, i, a.length, markers);
+    }
+  }
+  if (!hit && f.type === "percent") {
+    const m = /(\d+(?:[.,]\d+)?)/.exec(f.value);
+    if (m) hit = hasBounded(hay.num, `${canonNumbers(m[1], hay.locale)}%`);
+  }
+  if (!hit && f.type === "time" && f.time) hit = hay.times.has(f.time);
+  if (
+    !hit &&
+    (f.type === "phone" || /-number$/.test(f.type) || f.type === "account")
+  ) {
+    const digits = texts
+      .map((t) => t.replace(/\D/g, ""))
+      .filter((d) => d.length >= (f.type === "account" ? 4 : 5));
+    hit = digits.some((d) => hasBounded(hay.digits, d));
+  }
+  if (!hit && /-number$/.test(f.type))
+    hit = texts.some((t) =>
+      textMatch(hay, t.replace(/^(#|no\.?\s*|n[º°o]\s*|nr\.?\s*)/i, ""), false),
+    );
+  if (!hit && f.type === "url") {
+    const bare = (u: string) =>
+      norm(u)
+        .replace(/^https?:\/\//, "")
+        .replace(/^www\./, "")
+        .replace(/\/$/, "");
+    hit = texts.some((t) => hay.plain.includes(bare(t)));
+  }
+  if (hit) return done(true);
+  if (f.keywords) {
+    const k = keywordRule(hay, f.keywords);
+    return done(k.most, k.all);
+  }
+  return done(false);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wrong facts
+
+export type Wrong = { kind: string; detail: string };
+
+const FREE_WORDS = [
+  "free",
+  "gratis",
+  "gratuit",
+  "gratuite",
+  "offert",
+  "offerte",
+  "kostenlos",
+  "kostenloser",
+  "kostenlose",
+  "gratuito",
+  "gratuita",
+  "gratuitos",
+  "gratuitamente",
+  "omaggio",
+  "regalo",
+  "cadeau",
+  "geschenkt",
+  "brinde",
+  "bonus",
+];
+const STOCK_CLAIMS = [
+  "only \\d+ left",
+  "few left",
+  "low stock",
+  "limited stock",
+  "selling fast",
+  "almost gone",
+  "while supplies last",
+  "while stocks last",
+  "ultimas unidades",
+  "quedan pocas",
+  "pocas unidades",
+  "derniers exemplaires",
+  "stock limite",
+  "quantites limitees",
+  "nur noch \\d+",
+  "solange der vorrat reicht",
+  "begrenzter vorrat",
+  "ultimi pezzi",
+  "scorte limitate",
+  "fino a esaurimento",
+  "ultimas pecas",
+  "estoque limitado",
+  "enquanto durarem",
+  "hasta agotar",
+  "jusqu'a epuisement",
+];
+const CONFIRMATION = [
+  "order is confirmed",
+  "your order is confirmed",
+  "we have received your order",
+  "we've received your order",
+  "order confirmed",
+  "thanks for your order",
+  "thank you for your order",
+  "pedido confirmado",
+  "hemos recibido tu pedido",
+  "commande est confirmee",
+  "commande confirmee",
+  "bestellung ist bestatigt",
+  "bestellung bestatigt",
+  "ordine e confermato",
+  "ordine confermato",
+  "pedido foi confirmado",
+  "recebemos seu pedido",
+  "recebemos o seu pedido",
+];
+const NOT_A_CONFIRMATION = new Set([
+  "refund",
+  "order-cancellation",
+  "subscription-cancellation",
+  "class-cancellation",
+  "payment-failed",
+  "product-recall",
+  "delivery-delay",
+  "return-label",
+  "invoice-overdue",
+  "price-increase",
+  "service-outage",
+  "flight-change",
+]);
+const DEADLINE_WORDS =
+  /(until|by|ends?|ending|expires?|before|through|thru|deadline|last day|hasta|antes del?|vence|termina|jusqu'?au|avant le|expire|se termine|bis|bis zum|endet|lauft ab|spatestens|ate|ate o dia|termina em|vence em|fino al|entro il|scade|termina il)\s*$/;
+
+const TODAY =
+  /(?<![\p{L}])(today|tonight|this morning|hoy|esta noche|aujourd'hui|ce soir|heute|heute abend|hoje|hoje a noite|oggi|stasera|stamattina)(?![\p{L}])/u;
+
+export type Allowed = { numbers: Set<string>; text: string };
+
+/** Numbers and text the prompt and the brand kit supply: what the email may state. */
+export function allowedFrom(p: PromptCase, brandText: string): Allowed {
+  const promptNum = canonNumbers(norm(p.prompt), p.locale);
+  const brandNum = canonNumbers(norm(brandText), p.locale);
+  const factNums = p.facts
+    .flatMap((f) => [f.value, ...(f.forms ?? [])])
+    .map((s) => canonNumbers(norm(s), p.locale));
+  // The brand kit is JSON: its prices are written with a decimal point whatever the locale.
+  const brandEn = canonNumbers(norm(brandText), "en-US");
+  const numbers = new Set([
+    ...allNumbers(promptNum),
+    ...allNumbers(brandNum),
+    ...allNumbers(brandEn),
+    ...factNums.flatMap(allNumbers),
+  ]);
+  for (const f of p.facts)
+    if (f.amount !== undefined)
+      numbers.add(
+        canonNumber(
+          String(Math.trunc(f.amount)),
+          String(f.amount).split(".")[1],
+        ),
+      );
+  return { numbers, text: `${norm(p.prompt)}\n${norm(brandText)}` };
+}
+
+export function wrongFacts(
+  hay: Hay,
+  p: PromptCase,
+  allowed: Allowed,
+  ctx: DateContext,
+): Wrong[] {
+  const out: Wrong[] = [];
+  const seen = new Set<string>(); // one wrong per stated day
+  // 1. mustNot
+  const factDays = new Map<string, boolean>(); // month-day → any fact (true if a past fact)
+  const factIsos = new Set<string>();
+  for (const f of p.facts) {
+    if (f.type !== "date" || !f.iso) continue;
+    const eff = effectiveIso(f, ctx) ?? { iso: f.iso, isoEnd: f.isoEnd };
+    for (const r of [{ iso: f.iso, isoEnd: f.isoEnd }, eff]) {
+      const end = r.isoEnd ?? r.iso;
+      for (let d = r.iso; d <= end; d = addDays(d, 1)) {
+        factIsos.add(d);
+        factDays.set(
+          d.slice(5),
+          (factDays.get(d.slice(5)) ?? false) || !!f.past || d < ctx.now,
+        );
+      }
+    }
+  }
+  // "today" in the prompt: the send date is a date of the prompt.
+  if (!ctx.shifted && TODAY.test(norm(p.prompt))) {
+    factIsos.add(p.sendDate);
+    factDays.set(
+      p.sendDate.slice(5),
+      factDays.get(p.sendDate.slice(5)) ?? false,
+    );
+  }
+  for (const m of p.mustNot as MustNot[]) {
+    if (m.type === "phrase") {
+      if (hasBounded(hay.plain, norm(m.value)))
+        out.push({ kind: "phrase", detail: `"${m.value}"` });
+    } else if (m.type === "date") {
+      if (
+        ctx.shifted &&
+        (factIsos.has(m.iso) || p.facts.some((f) => f.relative))
+      )
+        continue;
+      const yearOnly = factDays.has(m.iso.slice(5));
+      const hit = dateRenderings(m.iso, hay.locale, yearOnly).find((r) =>
+        hasBounded(hay.date, r),
+      );
+      if (hit) {
+        out.push({
+          kind: "forbidden-date",
+          detail: `${m.iso} stated as "${hit}"${m.note ? ` (${m.note})` : ""}`,
+        });
+        seen.add(m.iso);
+      }
+    }
+  }
+  // 2. dates the email states: past, weekday mismatch, not in the prompt
+  for (const s of statedDates(hay.date, hay.locale)) {
+    const iso = resolveStated(s, ctx.now);
+    if (!validIso(iso)) {
+      out.push({ kind: "impossible-date", detail: `"${s.text}"` });
+      continue;
+    }
+    if (seen.has(iso)) continue;
+    seen.add(iso);
+    const md = iso.slice(5);
+    const inPrompt = s.year ? factIsos.has(iso) : factDays.has(md);
+    if (s.weekday !== undefined) {
+      const candidates = s.year
+        ? [iso]
+        : [iso, ...[...factIsos].filter((d) => d.slice(5) === md)];
+      if (!candidates.some((c) => weekdayOf(c) === s.weekday))
+        out.push({
+          kind: "weekday-mismatch",
+          detail: `"${s.text}" (${candidates.join("/")} is not that weekday)`,
+        });
+    }
+    if (inPrompt) {
+      if (s.year && iso < ctx.now && !(factDays.get(md) ?? false))
+        out.push({
+          kind: "past-date",
+          detail: `"${s.text}" = ${iso}, before ${ctx.now}`,
+        });
+      continue;
+    }
+    if (iso < ctx.now)
+      out.push({
+        kind: "past-date",
+        detail: `"${s.text}" = ${iso}, before ${ctx.now}, not a past date of the prompt`,
+      });
+    else {
+      const deadline = DEADLINE_WORDS.test(
+        hay.date.slice(Math.max(0, s.at - 25), s.at).trimEnd(),
+      );
+      out.push({
+        kind: deadline ? "invented-deadline" : "invented-date",
+        detail: `"${s.text}" = ${iso}, not in the prompt`,
+      });
+    }
+  }
+  // 3. numbers: percentages and amounts neither the prompt nor the brand gives
+  for (const n of new Set(statedPercents(hay.numNoUrl)))
+    if (!allowed.numbers.has(n))
+      out.push({ kind: "invented-percent", detail: `${n}%` });
+  for (const n of new Set(statedMoney(hay.numNoUrl)))
+    if (!allowed.numbers.has(n))
+      out.push({ kind: "invented-price", detail: `amount ${n}` });
+  // 4. free items, stock claims, the wrong kind of message
+  const freeInEmail = FREE_WORDS.find((w) => hasBounded(hay.plain, w));
+  if (freeInEmail && !FREE_WORDS.some((w) => hasBounded(allowed.text, w)))
+    out.push({
+      kind: "invented-discount",
+      detail: `"${freeInEmail}" (nothing free in the prompt or brand)`,
+    });
+  for (const c of STOCK_CLAIMS) {
+    const re = new RegExp(`(?<![\\p{L}])${c}(?![\\p{L}])`, "u");
+    const m = re.exec(hay.plain);
+    if (m && !re.test(allowed.text))
+      out.push({ kind: "invented-stock-claim", detail: `"${m[0]}"` });
+  }
+  if (NOT_A_CONFIRMATION.has(p.kind)) {
+    const c = CONFIRMATION.find(
+      (w) => hasBounded(hay.plain, w) && !hasBounded(norm(p.prompt), w),
+    );
+    if (
+      c &&
+      !out.some((o) => o.kind === "phrase" && norm(o.detail).includes(c))
+    )
+      out.push({ kind: "wrong-kind", detail: `"${c}" in a ${p.kind}` });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instruction echoes
+
+/** Imperatives a marketer writes to the copywriter, per language (normalised). */
+export const INSTRUCTIONS: Record<string, string[]> = {
+  en: [
+    "tell them",
+    "tell customers",
+    "tell people",
+    "tell everyone",
+    "tell our",
+    "tell the",
+    "remind customers",
+    "remind them",
+    "remind people",
+    "remind everyone",
+    "remind our",
+    "let people know",
+    "let them know",
+    "let customers know",
+    "let everyone know",
+    "let our",
+    "mention",
+    "include",
+    "make sure",
+    "say sorry",
+    "apologise",
+    "apologize",
+    "emphasize",
+    "emphasise",
+    "highlight",
+    "don't forget to",
+    "be sure to",
+    "ask them to",
+    "ask customers to",
+    "invite them to",
+    "thank them",
+    "encourage them",
+    "add a",
+    "note that",
+    "explain that",
+    "point out",
+  ],
+  es: [
+    "diles",
+    "dile",
+    "digales",
+    "recuerdales",
+    "recuerda a",
+    "recuerda que",
+    "avisales",
+    "avisa a",
+    "avisa que",
+    "hazles saber",
+    "menciona",
+    "mencione",
+    "incluye",
+    "incluya",
+    "asegurate",
+    "asegurese",
+    "no olvides",
+    "pideles",
+    "invitalos",
+    "agradeceles",
+    "destaca",
+    "explica que",
+    "comenta que",
+    "pon que",
+  ],
+  fr: [
+    "dites-leur",
+    "dis-leur",
+    "rappelez",
+    "rappelle",
+    "informez",
+    "previens",
+    "prevenez",
+    "faites savoir",
+    "fais savoir",
+    "mentionnez",
+    "mentionne",
+    "incluez",
+    "inclure",
+    "ajoute",
+    "ajoutez",
+    "assurez-vous",
+    "assure-toi",
+    "n'oubliez pas",
+    "n'oublie pas",
+    "precisez",
+    "precise",
+    "remerciez",
+    "remercie",
+    "invitez-les",
+    "indiquez",
+    "indique",
+    "signalez",
+    "signale",
+    "expliquez",
+  ],
+  de: [
+    "sag ihnen",
+    "sagt ihnen",
+    "sagen sie",
+    "erinnere",
+    "erinnert",
+    "erinnern sie",
+    "lass sie wissen",
+    "lasst sie wissen",
+    "informiere",
+    "informieren sie",
+    "erwahne",
+    "erwahnen",
+    "erwahnt",
+    "fuge",
+    "fugt",
+    "nimm",
+    "stelle sicher",
+    "stell sicher",
+    "vergiss nicht",
+    "betone",
+    "weise darauf hin",
+    "hinweisen",
+    "schreib",
+    "schreibe",
+    "bedanke dich",
+    "bitte erwahnen",
+    "bitte darauf hinweisen",
+  ],
+  pt: [
+    "diga",
+    "diz pra",
+    "diz que",
+    "avise",
+    "avisa",
+    "lembre",
+    "lembra",
+    "lembrar",
+    "mencione",
+    "menciona",
+    "inclua",
+    "inclui",
+    "certifique-se",
+    "garanta",
+    "nao esqueca",
+    "deixe claro",
+    "agradeca",
+    "convide",
+    "explique",
+    "informe",
+    "coloque",
+    "destaque",
+    "fala que",
+    "fale que",
+  ],
+  it: [
+    "di' loro",
+    "di loro",
+    "digli",
+    "dite",
+    "ricorda",
+    "ricordate",
+    "ricordagli",
+    "fai sapere",
+    "fate sapere",
+    "avvisa",
+    "avvisate",
+    "menziona",
+    "menzionate",
+    "includi",
+    "includere",
+    "assicurati",
+    "non dimenticare",
+    "specifica",
+    "ringrazia",
+    "invita",
+    "informa",
+    "spiega",
+    "sottolinea",
+    "aggiungi",
+    "scrivi",
+  ],
+};
+/** Phrases no customer-facing sentence uses: an echo wherever they appear. */
+export const MARKETER_VOICE: Record<string, string[]> = {
+  en: [
+    "tell them",
+    "tell customers",
+    "remind customers",
+    "remind them that",
+    "let people know",
+    "let customers know",
+    "let everyone know",
+    "make sure to mention",
+    "mention that",
+    "don't forget to mention",
+    "say sorry",
+    "the customer should",
+    "customers should know",
+  ],
+  es: [
+    "diles",
+    "dile que",
+    "recuerdales",
+    "menciona que",
+    "hazles saber",
+    "avisales",
+  ],
+  fr: [
+    "dites-leur",
+    "dis-leur",
+    "mentionnez que",
+    "mentionne que",
+    "rappelle-leur",
+    "rappelez-leur",
+    "previens-les",
+    "prevenez-les",
+  ],
+  de: [
+    "sag ihnen",
+    "sagt ihnen",
+    "erwahne, dass",
+    "erwahne dass",
+    "erinnere sie",
+    "erinnert sie daran",
+    "lass sie wissen",
+    "weise darauf hin",
+  ],
+  pt: [
+    "diga a eles",
+    "diga que",
+    "mencione que",
+    "lembre os clientes",
+    "avise os clientes",
+    "avise que",
+    "fala que",
+  ],
+  it: [
+    "di' loro",
+    "digli",
+    "menziona che",
+    "ricorda ai clienti",
+    "ricordagli",
+    "fai sapere ai clienti",
+  ],
+};
+
+/**
+ * Instruction echoes: (a) an instruction phrase the prompt uses, followed by the prompt's next two
+ * words, found in the email; (b) a phrase of the marketer's voice (MARKETER_VOICE) found in the email.
+ */
+export function instructionEchoes(hay: Hay, p: PromptCase): string[] {
+  const prompt = norm(p.prompt);
+  const out = new Set<string>();
+  for (const phrase of INSTRUCTIONS[p.language] ?? []) {
+    for (
+      let i = findBounded(prompt, phrase);
+      i >= 0;
+      i = findBounded(prompt, phrase, i + 1)
+    ) {
+      const rest = prompt
+        .slice(i + phrase.length)
+        .trim()
+        .split(" ")
+        .slice(0, 2)
+        .join(" ");
+      const needle = `${phrase} ${rest}`.replace(/[\s,.;:!?]+$/, "");
+      if (needle.length > phrase.length + 2 && hasBounded(hay.plain, needle))
+        out.add(needle);
+    }
+  }
+  for (const phrase of MARKETER_VOICE[p.language] ?? [])
+    if (
+      hasBounded(hay.plain, phrase) &&
+      ![...out].some((o) => o.includes(phrase))
+    )
+      out.add(phrase);
+  return [...out];
+}
