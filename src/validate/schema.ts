@@ -243,3 +243,44 @@ export const AllResult = z
 export type AllResult = z.infer<typeof AllResult>;
 
 export type CheckResult = CompatibilityResult | LinksResult | SpellingResult | DeliverabilityResult | AccessibilityResult;
+
+/** `POST /v1/emails/validate/facts`: the brief's facts checked against an email (issue #16). */
+export const FactsRequest = z
+  .object({
+    brief: z.string().min(1).max(8000).optional().describe('The prompt or brief the email was written from. With a `conversationId`, defaults to the conversation’s own prompt.'),
+    html: z.string().min(1).optional().describe('The email HTML (at most 2 MB). Give either `html` (with `brief`) or `conversationId`.'),
+    text: z.string().max(MAX_HTML_BYTES).optional().describe('Plain-text body, checked when no html is given.'),
+    conversationId: z.string().min(1).max(100).optional().describe('Check the latest version of a generated email.'),
+    subject: z.string().max(998).optional(),
+    preheader: z.string().max(998).optional(),
+    language: z.string().regex(BCP47, 'must be a BCP 47 language tag such as en, en-GB or pt-BR').optional().describe('The brief’s language (its region sets a bare “$” and phone numbers); detected when omitted.'),
+    sendDate: z.iso.date().optional().describe('YYYY-MM-DD the email is sent: relative and yearless dates of the brief resolve against it. Default: today, or the conversation’s start.'),
+  })
+  .refine((b) => (b.html === undefined) !== (b.conversationId === undefined), { message: 'Give exactly one of `html` or `conversationId`.', path: ['html'] })
+  .refine((b) => b.brief !== undefined || b.conversationId !== undefined, { message: 'Give the `brief` the email was written from.', path: ['brief'] })
+  .meta({ id: 'FactsValidateRequest' });
+export type FactsRequest = z.infer<typeof FactsRequest>;
+
+export const FactReport = z
+  .object({
+    id: z.string(),
+    type: z.string().describe('money, percent, date, time, duration, quantity, address, venue, order-number, invoice-number, tracking-number, reference-number, account, code, url, email, phone, person, product, condition, topic'),
+    text: z.string().describe('As the brief writes it.'),
+    value: z.unknown().describe('Normalised: `{ kind: "date", iso }`, `{ kind: "money", minor, currency }`, `{ kind: "phone", e164 }`…'),
+    status: z.enum(['found', 'missing', 'changed']),
+    where: z.enum(['subject', 'preheader', 'body']).nullable(),
+    snippet: z.string().nullable().describe('The email’s text around the fact, or around the value that stands in its place when changed.'),
+    found: z.string().optional().describe('When changed: the email’s value as written.'),
+  })
+  .meta({ id: 'FactReport' });
+
+export const FactsResult = z
+  .object({
+    check: z.literal('facts'),
+    ...base,
+    language: z.string(),
+    sendDate: z.string(),
+    facts: z.array(FactReport),
+  })
+  .meta({ id: 'FactsValidationResult' });
+export type FactsResult = z.infer<typeof FactsResult>;

@@ -5,12 +5,16 @@ import {
   AllResult,
   CompatibilityResult,
   DeliverabilityResult,
+  FactsRequest,
+  FactsResult,
   LinksResult,
+  MAX_HTML_BYTES,
   SpellingResult,
   ValidateRequest,
 } from '../../validate/schema';
 import { resolveEmailInput, type ConversationLookup } from '../../validate/source';
-import { ApiError } from '../../errors';
+import { ApiError, errors } from '../../errors';
+import type { FactsInput } from '../../validate/facts';
 import { answerFromPool } from '../../lib/pool/shared';
 import type { CheckName, PortableCheckContext } from '../../lib/pool/tasks';
 import type { AppContext } from '../context';
@@ -95,5 +99,48 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     );
   }
+
+  app.post(
+    '/v1/emails/validate/facts',
+    {
+      config: { permission: 'validate' },
+      schema: {
+        tags,
+        summary: 'Check that an email carries every fact of its brief',
+        description:
+          'Extracts the facts of `brief` (amounts, percentages, dates — relative and yearless ones resolved against `sendDate` —, times, durations, quantities, addresses and venues, order, invoice, tracking and reference numbers, codes, URLs, e-mail addresses, phones, people, products, conditions and the topics of a multi-topic brief) and answers each as `found`, `missing` or `changed` (a different value of the same kind stands in its place: Nov 28 where the brief says Nov 30), with where it is (subject, preheader, body) and a snippet. Values are compared, not strings: "Friday, Dec. 4th" is December 4 and "23.50 USD" is $23.50. Send `brief` with `html` (or `text`), or a `conversationId` (the brief defaults to the conversation’s own prompt). A changed fact, or a missing amount, date, time, number, code, link, address or phone, is an error; a missing name, place, condition or topic a warning. Runs on the worker pool like every check.',
+        body: FactsRequest,
+        response: { 200: envelope(FactsResult), ...errorResponses, 413: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      let input: FactsInput;
+      if (body.html !== undefined) {
+        const bytes = Buffer.byteLength(body.html, 'utf8');
+        if (bytes > MAX_HTML_BYTES)
+          throw errors.payloadTooLarge(`html is ${(bytes / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_HTML_BYTES / 1024 / 1024} MB.`, [
+            { path: 'body.html', message: `must be at most ${MAX_HTML_BYTES} bytes` },
+          ]);
+        input = { brief: body.brief!, html: body.html, text: body.text, subject: body.subject, preheader: body.preheader, language: body.language, sendDate: body.sendDate ?? new Date().toISOString().slice(0, 10) };
+      } else {
+        const conversation = await ctx.generation.get(req.auth, body.conversationId!);
+        const email = await ctx.generation.getLatestEmail(req.auth, body.conversationId!).catch((err) => {
+          if (err instanceof ApiError && err.status === 404) return undefined;
+          throw err;
+        });
+        if (!email) throw errors.notFound(`Conversation ${body.conversationId} has no email yet.`);
+        input = {
+          brief: body.brief ?? conversation.messages[0]?.prompt ?? '',
+          html: email.html,
+          subject: body.subject ?? email.subject,
+          preheader: body.preheader ?? email.preheader,
+          language: body.language ?? conversation.language ?? undefined,
+          sendDate: body.sendDate ?? new Date(conversation.createdAt).toISOString().slice(0, 10),
+        };
+      }
+      return answerFromPool(pool, { kind: 'facts', input }, reply, ctx.config.validateResponses);
+    },
+  );
 };
 

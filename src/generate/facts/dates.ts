@@ -68,7 +68,9 @@ export function findDates(text: string, language: FactLanguage, now: Date): Cand
     const cut = /(\s*,?\s*(?:at|à|a las|alle|um|às|as|ab|from|de|dalle|dès|desde|von)\s+\d.*|\s*,?\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|h\d*|Uhr).*)$/i.exec(text0);
     if (cut && cut.index > 0) text0 = text0.slice(0, cut.index);
     text0 = text0.replace(/\s*,\s*\d{1,2}$/, '');
-    out.push({ type: 'date', start: r.index, end: r.index + text0.length, value: { kind: 'date', iso, ...(end && end !== iso ? { end } : {}) } });
+    // "on Saturday, December 5": the preposition is the sentence's, not the date's.
+    const lead = /^(?:on|the|el|la|le|am|il|em|no|na|au|du|del|de|der|den|dem|lo|los)\s+(?=\S)/iu.exec(text0)?.[0].length ?? 0;
+    out.push({ type: 'date', start: r.index + lead, end: r.index + text0.length, value: { kind: 'date', iso, ...(end && end !== iso ? { end } : {}) } });
   }
   // Numeric "24.12." and "24.12.2026" (de), which chrono's German parser leaves out.
   if (language !== 'en')

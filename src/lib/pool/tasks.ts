@@ -4,6 +4,7 @@ import type { CheckContext } from '../../validate/context';
 import type { EmailInput } from '../../validate/document';
 import type { ValidateOptions } from '../../validate/schema';
 import type { FetchedSite } from '../../brand/types';
+import type { FactsInput } from '../../validate/facts';
 
 /**
  * The work a pool thread does, as plain data: everything here crosses a thread boundary by
@@ -19,6 +20,7 @@ export type PoolTask = (
   | { kind: 'validate'; check: CheckName; input: EmailInput; options: ValidateOptions; context: PortableCheckContext }
   | { kind: 'render'; document: unknown }
   | { kind: 'extract-site'; site: FetchedSite }
+  | { kind: 'facts'; input: FactsInput }
 ) & {
   deadline: number;
   /**
@@ -33,6 +35,7 @@ export type PoolTask = (
 let validators: Promise<typeof import('../../validate')> | undefined;
 let renderer: Promise<typeof import('../../email')> | undefined;
 let extraction: Promise<typeof import('../../brand/extract')> | undefined;
+let facts: Promise<typeof import('../../validate/facts')> | undefined;
 
 /**
  * Runs one task where it is called: in a pool thread, or on the caller's thread for the
@@ -44,6 +47,7 @@ export async function runTask(task: PoolTask): Promise<unknown> {
   const left = task.deadline - Date.now();
   const signal = AbortSignal.timeout(Math.max(1, Math.floor(left - Math.min(1000, left / 10))));
   if (task.kind === 'render') return render(task.document);
+  if (task.kind === 'facts') return (await (facts ??= import('../../validate/facts'))).checkEmailFacts(task.input);
   if (task.kind === 'extract-site') return (await (extraction ??= import('../../brand/extract'))).extractSite(task.site);
   const v = await (validators ??= import('../../validate'));
   const context: CheckContext = { ...task.context, signal };

@@ -1,0 +1,114 @@
+/**
+ * `POST /v1/emails/validate/facts` over HTTP on SQLite and PostgreSQL: a brief's facts answered
+ * found, missing or changed in pasted HTML, and in a generated email by its conversation's prompt.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../helpers/backends';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { loadBrand } from '../generate/helpers';
+
+const UNLIMITED = { free: 0, premium: 0, business: 0, enterprise: 0 };
+const BRIEF = 'Your refund of $23.50 for order #5567 was issued to your Mastercard ending 8812 on December 4; allow 5–7 business days. Questions: help@example.com';
+const email = (body: string) => `<!doctype html><html lang="en"><body><h1>Your refund</h1>${body}<p><a href="https://example.com/unsubscribe">Unsubscribe</a></p></body></html>`;
+
+async function insertProject(s: TestServer, id: string): Promise<string> {
+  const accountId = (await s.runtime.ctx.accounts.listAccounts())[0].id;
+  const now = new Date().toISOString();
+  const brand = loadBrand('northwind');
+  await s.runtime.ctx.store.db
+    .insertInto('projects')
+    .values({
+      id,
+      account_id: accountId,
+      environment: 'test',
+      name: brand.name,
+      urls: JSON.stringify([brand.pages[0]?.url ?? 'https://northwind.example/']),
+      status: 'completed',
+      stage: null,
+      progress: 1,
+      error: null,
+      error_code: null,
+      warnings: '[]',
+      brand: JSON.stringify(brand),
+      created_at: now,
+      updated_at: now,
+      completed_at: now,
+    })
+    .execute();
+  return accountId;
+}
+
+describe.each(backends)('validate/facts API (%s)', (backend) => {
+  let s: TestServer;
+  let accountId: string;
+  beforeAll(async () => {
+    s = await startTestServer(backend, { rateLimits: UNLIMITED, generationsPerMinute: 0 });
+    accountId = await insertProject(s, 'prj_facts');
+  });
+  afterAll(async () => s?.close());
+
+  it('answers every fact of the brief found in an email that carries them all, in other formats', async () => {
+    const html = email('<p>We refunded 23.50 USD for order 5567 to the card ending 8812 on Friday, Dec. 4th. It takes 5–7 business days.</p><p>Write to <a href="mailto:help@example.com">help@example.com</a>.</p>');
+    const res = await s.request('POST', '/v1/emails/validate/facts', { body: { brief: BRIEF, html, subject: 'Your refund of $23.50', sendDate: '2026-11-25', language: 'en' } });
+    expect(res.status, res.text).toBe(200);
+    const data = res.body.data;
+    expect(data).toMatchObject({ check: 'facts', score: 100, passed: true, issues: [], language: 'en', sendDate: '2026-11-25' });
+    expect(data.facts.map((f: { type: string }) => f.type)).toEqual(['money', 'order-number', 'account', 'date', 'duration', 'email']);
+    expect(data.facts[0]).toMatchObject({ text: '$23.50', status: 'found', where: 'subject', snippet: expect.stringContaining('$23.50') });
+  });
+
+  it('reports the one missing fact as missing and a changed date as changed, as errors with snippets', async () => {
+    const html = email('<p>We refunded $23.50 for order #5567 on Saturday, December 5. It takes 5–7 business days.</p><p>help@example.com</p>');
+    const res = await s.request('POST', '/v1/emails/validate/facts', { body: { brief: BRIEF, html, subject: 'Your refund', sendDate: '2026-11-25' } });
+    expect(res.status, res.text).toBe(200);
+    const data = res.body.data;
+    expect(data.passed).toBe(false);
+    expect(data.score).toBe(67);
+    const notFound = data.facts.filter((f: { status: string }) => f.status !== 'found');
+    expect(notFound).toEqual([
+      expect.objectContaining({ type: 'account', text: 'ending 8812', status: 'missing', where: null, snippet: null }),
+      expect.objectContaining({ type: 'date', text: 'December 4', status: 'changed', where: 'body', found: 'Saturday, December 5', snippet: expect.stringContaining('December 5') }),
+    ]);
+    expect(data.issues.map((i: { code: string; severity: string }) => [i.code, i.severity])).toEqual([
+      ['FACT_MISSING', 'error'],
+      ['FACT_CHANGED', 'error'],
+    ]);
+    expect(data.summary).toBe('4 of 6 facts of the brief found, 1 changed, 1 missing.');
+  });
+
+  it('checks a generated email against its conversation’s own prompt', async () => {
+    const started = await s.request('POST', '/v1/projects/emails/generate', { body: { projectId: 'prj_facts', prompt: 'Winter sale: 20% off all jackets with code SNOW20 until December 14.' } });
+    expect(started.status, started.text).toBe(201);
+    const conversationId = started.body.data.conversationId;
+    const deadline = Date.now() + 20_000;
+    while ((await s.request('GET', `/v1/projects/emails/${conversationId}/status`)).body.data.status === 'pending') {
+      if (Date.now() > deadline) throw new Error('generation still pending');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const res = await s.request('POST', '/v1/emails/validate/facts', { body: { conversationId } });
+    expect(res.status, res.text).toBe(200);
+    const byText = Object.fromEntries(res.body.data.facts.map((f: { text: string; status: string }) => [f.text, f.status]));
+    expect(byText).toMatchObject({ '20%': 'found', SNOW20: 'found' });
+    // A brief given with the conversation replaces its prompt.
+    const other = await s.request('POST', '/v1/emails/validate/facts', { body: { conversationId, brief: 'Order #99812 ships on December 20.' } });
+    expect(other.body.data.facts.find((f: { type: string }) => f.type === 'order-number')).toMatchObject({ text: '#99812', status: 'missing' });
+  });
+
+  it('answers 400 without a brief for html, or with both html and conversationId; 404 for an unknown conversation; 403 without validate', async () => {
+    for (const body of [{ html: email('<p>x</p>') }, { brief: BRIEF, html: email('<p>x</p>'), conversationId: 'conv_x' }, { brief: BRIEF }]) {
+      const res = await s.request('POST', '/v1/emails/validate/facts', { body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe('INVALID_REQUEST');
+    }
+    const unknown = await s.request('POST', '/v1/emails/validate/facts', { body: { conversationId: 'conv_01jdunknown' } });
+    expect(unknown.status).toBe(404);
+    const { key } = await s.runtime.ctx.accounts.createKey({ accountId, name: 'reader', environment: 'test', permissions: ['projects:read'] });
+    const denied = await s.request('POST', '/v1/emails/validate/facts', { key, body: { brief: BRIEF, html: email('<p>x</p>') } });
+    expect(denied.status).toBe(403);
+  });
+
+  it('lists the endpoint in the OpenAPI document', async () => {
+    const res = await s.request('GET', '/v1/openapi.json');
+    expect(res.body.paths['/v1/emails/validate/facts'].post).toBeDefined();
+  });
+});
