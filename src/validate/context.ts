@@ -16,6 +16,8 @@ export interface CheckContext {
   linkConcurrencyPerHost?: number;
   /** Link checks: longest Retry-After honoured, in ms (default 5000). */
   maxRetryAfterMs?: number;
+  /** /all: the brief the email was written from (the request's, or its conversation's prompt); when set, the facts check runs too. */
+  brief?: { text: string; sendDate: string; language?: string };
   signal?: AbortSignal;
 }
 

@@ -50,6 +50,8 @@ export const ValidateRequest = z
     text: z.string().max(MAX_HTML_BYTES).optional().describe('Plain-text alternative, if the email is sent with one.'),
     language: z.string().regex(BCP47, 'must be a BCP 47 language tag such as en, en-GB or pt-BR').optional().describe('BCP 47; detected from the text when omitted.'),
     options: ValidateOptions.optional(),
+    brief: z.string().min(1).max(8000).optional().describe('/all: the brief the email was written from; its facts are then checked too (a conversation’s own prompt is used when omitted).'),
+    sendDate: z.iso.date().optional().describe('/all with a brief: YYYY-MM-DD the email is sent, for the brief’s relative and yearless dates. Default today, or the conversation’s start.'),
   })
   .refine((b) => (b.html === undefined) !== (b.conversationId === undefined), {
     message: 'Give exactly one of `html` or `conversationId`.',
@@ -71,7 +73,7 @@ export const ValidationIssue = z
     snippet: z.string().nullable().describe('The HTML source around the position.'),
     clients: z.array(z.string()).optional().describe('Compatibility: the clients affected.'),
     suggestion: z.string().optional().describe('How to fix it.'),
-    check: CheckName.optional().describe('Set in /all: the check that found it.'),
+    check: z.union([CheckName, z.literal('facts')]).optional().describe('Set in /all: the check that found it.'),
     url: z.string().optional(),
     word: z.string().optional(),
     suggestions: z.array(z.string()).optional(),
@@ -227,23 +229,6 @@ export const AccessibilityResult = z
   .meta({ id: 'AccessibilityResult' });
 export type AccessibilityResult = z.infer<typeof AccessibilityResult>;
 
-export const AllResult = z
-  .object({
-    check: z.literal('all'),
-    ...base,
-    checks: z.object({
-      compatibility: CompatibilityResult,
-      links: LinksResult,
-      spelling: SpellingResult,
-      deliverability: DeliverabilityResult,
-      accessibility: AccessibilityResult,
-    }),
-  })
-  .meta({ id: 'AllValidationResult' });
-export type AllResult = z.infer<typeof AllResult>;
-
-export type CheckResult = CompatibilityResult | LinksResult | SpellingResult | DeliverabilityResult | AccessibilityResult;
-
 /** `POST /v1/emails/validate/facts`: the brief's facts checked against an email (issue #16). */
 export const FactsRequest = z
   .object({
@@ -284,3 +269,22 @@ export const FactsResult = z
   })
   .meta({ id: 'FactsValidationResult' });
 export type FactsResult = z.infer<typeof FactsResult>;
+
+export const AllResult = z
+  .object({
+    check: z.literal('all'),
+    ...base,
+    checks: z.object({
+      compatibility: CompatibilityResult,
+      links: LinksResult,
+      spelling: SpellingResult,
+      deliverability: DeliverabilityResult,
+      accessibility: AccessibilityResult,
+      facts: FactsResult.optional().describe('When a brief is known (the request’s `brief`, or a conversation’s prompt).'),
+    }),
+  })
+  .meta({ id: 'AllValidationResult' });
+export type AllResult = z.infer<typeof AllResult>;
+
+export type CheckResult = CompatibilityResult | LinksResult | SpellingResult | DeliverabilityResult | AccessibilityResult;
+

@@ -59,7 +59,7 @@ const ENDPOINTS: Array<{ path: CheckName; summary: string; description: string; 
   {
     path: 'all',
     summary: 'Run every validation check',
-    description: `Compatibility, links, spelling, deliverability and accessibility concurrently on one parse of the email: each check's result, the merged issues and an overall score. ${INPUT}`,
+    description: `Compatibility, links, spelling, deliverability and accessibility concurrently on one parse of the email: each check's result, the merged issues and an overall score. When a brief is known (\`brief\`, or a \`conversationId\`'s own prompt) the facts check runs too (\`checks.facts\`, a fifth of the score; see /v1/emails/validate/facts). ${INPUT}`,
     result: AllResult,
   },
 ];
@@ -94,6 +94,13 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       async (req, reply) => {
         const { input, brandWords } = await resolveEmailInput(req.auth, req.body, lookupConversation);
         const context: PortableCheckContext = { allowPrivateNetworks: ctx.config.allowPrivateNetworks, spamd: ctx.config.spamd ?? '', brandWords };
+        // /all also checks the brief's facts when one is known: the request's, or the conversation's own prompt.
+        if (endpoint.path === 'all' && (req.body.brief !== undefined || req.body.conversationId !== undefined)) {
+          const conversation = req.body.conversationId !== undefined ? await ctx.generation.get(req.auth, req.body.conversationId) : undefined;
+          const text = req.body.brief ?? conversation?.messages[0]?.prompt;
+          const sendDate = req.body.sendDate ?? new Date(conversation?.createdAt ?? Date.now()).toISOString().slice(0, 10);
+          if (text) context.brief = { text, sendDate, language: req.body.language ?? conversation?.language ?? undefined };
+        }
         const task = { kind: 'validate' as const, check: endpoint.path, input, options: req.body.options ?? {}, context };
         return answerFromPool(pool, task, reply, ctx.config.validateResponses);
       },
