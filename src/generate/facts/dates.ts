@@ -65,11 +65,13 @@ export function findDates(text: string, language: FactLanguage, now: Date): Cand
     const end = r.end && (r.end.isCertain('day') || r.end.isCertain('weekday')) ? resolve(r.end, today, yearWritten) : undefined;
     // chrono folds a time into the date ("Friday at 7 PM"); the time is its own fact, so the date's span stops before it.
     let text0 = r.text;
-    const cut = /(\s*,?\s*(?:at|à|a las|alle|um|às|as|ab|from|de|dalle|dès|desde|von)\s+\d.*|\s*,?\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|h\d*|Uhr).*)$/i.exec(text0);
+    const cut = /(\s*,?\s*(?<![\p{L}])(?:at|à|a las|alle|um|às|as|ab|from|de|dalle|dès|desde|von)\s+\d.*|\s*,?\s*\d{1,2}[:.]\d{2}(?!\d).*|\s*,?\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|h\d*|Uhr).*)$/iu.exec(text0);
     if (cut && cut.index > 0) text0 = text0.slice(0, cut.index);
     text0 = text0.replace(/\s*,\s*\d{1,2}$/, '');
-    // "on Saturday, December 5": the preposition is the sentence's, not the date's.
-    const lead = /^(?:on|the|el|la|le|am|il|em|no|na|au|du|del|de|der|den|dem|lo|los)\s+(?=\S)/iu.exec(text0)?.[0].length ?? 0;
+    // "on Saturday, December 5", "(Friday": the preposition or bracket is the sentence's, not the date's.
+    const lead = /^(?:[(\["“]|(?:on|the|el|la|le|am|il|em|no|na|au|du|del|de|der|den|dem|lo|los)\s+(?=\S))/iu.exec(text0)?.[0].length ?? 0;
+    // A date split over lines or shorter than three letters ("in", "s") is chrono reading too much into a word.
+    if (/\n\s*\n/.test(text0) || text0.trim().length - lead < 3) continue;
     out.push({ type: 'date', start: r.index + lead, end: r.index + text0.length, value: { kind: 'date', iso, ...(end && end !== iso ? { end } : {}) } });
   }
   // Numeric "24.12." and "24.12.2026" (de), which chrono's German parser leaves out.

@@ -31,6 +31,7 @@ export function findQuantities(text: string): Candidate[] {
   // "24 seats", "3 bags", "180 x 200 cm": a number and what it counts.
   for (const m of text.matchAll(new RegExp(String.raw`(?<![\p{L}\d.,#:/$€£-])(${NUMBER})(?:\s?x\s?\d+)?\s?([\p{L}][\p{L}-]{1,})`, 'gu'))) {
     const noun = m[2];
+    if (keywordsOf(noun).length === 0 || /^(is|are|was|things|for|times|fois|veces|mal|volte|vezes)$/iu.test(noun)) continue;
     if (MONTHS.test(noun) || /^(x|de|of|à|am|um|alle|às|ore|h|pm|am|uhr|percent|prozent|por|pour|per|st|nd|rd|th|er|e|º|ª|de|del)$/iu.test(noun)) continue;
     const value = Number(m[1].replace(',', '.'));
     if (!Number.isFinite(value)) continue;
@@ -54,6 +55,10 @@ const CLAUSE_TRIGGER = new RegExp(
   'iu',
 );
 
+/** "No discount", "Keinen Rabatt anbieten", "Pas de code promo": the marketer's notes to the writer, which must not reach the email. */
+const NOTE_TO_WRITER =
+  /^(?:no|don'?t|do not|never|keine?n?|kein|pas de|ne pas|sin|sem|nessun[oa]?|niente|non)\s+(?:\p{L}+\s+)?(?:discount|offer|rabatt|angebot|code|promo|descuento|desconto|sconto|réduction|remise|mention|emoji)|\b(?:please|pls|por favor|s'il vous plaît|bitte|per favore|anbieten|mention|erwähnen|mencionar|mentionner|menzionare)\b/iu;
+
 export function findConditions(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const m of text.matchAll(CONDITION)) {
@@ -66,7 +71,7 @@ export function findConditions(text: string): Candidate[] {
   for (const m of text.matchAll(/[^,;:.!?()\n–—]+/g)) {
     const clause = m[0].trim();
     const words = clause.split(/\s+/);
-    if (words.length > 12 || !CLAUSE_TRIGGER.test(clause)) continue;
+    if (words.length > 12 || !CLAUSE_TRIGGER.test(clause) || NOTE_TO_WRITER.test(clause)) continue;
     const start = m.index! + m[0].indexOf(clause);
     const keywords = keywordsOf(clause);
     if (keywords.length) out.push({ type: 'condition', start, end: start + clause.length, value: { kind: 'words', keywords } });
@@ -117,6 +122,9 @@ export function findNames(text: string): Candidate[] {
   }
   for (const m of text.matchAll(PRODUCT)) {
     const start = m.index!;
+    // A name does not run across a sentence end ("Business. A").
+    m[1] = m[1].split(/\.\s/)[0];
+    if (!/\s/.test(m[1]) && !/\d/.test(m[1])) continue;
     // A capital at the start of a sentence is not a name.
     const before = text.slice(0, start).trimEnd();
     if (before === '' || /[.!?:\n]$/.test(before)) continue;

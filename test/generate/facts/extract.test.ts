@@ -110,6 +110,20 @@ describe('extractFacts on the corpus prompts of issue #16', () => {
     expect(conditions.some((c) => c.includes('orders over $50'))).toBe(true);
   });
 
+  it('keeps the marketer’s notes to the writer out of the facts: "No discount", "Pas de code promo" are no conditions', () => {
+    for (const [language, text] of [['en', 'Remind them the shop closes at 6 PM. No discount, please.'], ['fr', 'Rappel: fermeture à 18h. Pas de code promo.'], ['de', 'Wir schließen um 18 Uhr. Keinen Rabatt anbieten.']] as const) {
+      const facts = extractFacts(text, { language, now: WEDNESDAY });
+      expect(ofType(facts, 'condition'), text).toEqual([]);
+      expect(ofType(facts, 'time').map((f) => f.value), text).toEqual([{ kind: 'time', hhmm: '18:00' }]);
+    }
+  });
+
+  it('separates a date from the time written after it: "Sat 28 Nov 19:30"', () => {
+    const facts = extractFacts('Odeon Leicester Square, Sat 28 Nov 19:30, seats F11–F12', { language: 'en', now: WEDNESDAY });
+    expect(ofType(facts, 'date').map((f) => [f.text, f.value])).toEqual([['Sat 28 Nov', { kind: 'date', iso: '2026-11-28' }]]);
+    expect(ofType(facts, 'time').map((f) => f.text)).toEqual(['19:30']);
+  });
+
   it('gives every fact its span in the prompt, the text at that span, and a unique id', () => {
     for (const c of corpus) {
       const facts = extractFacts(c.prompt, { language: c.language, locale: c.locale, now: new Date(`${c.sendDate}T12:00:00Z`) });
