@@ -35,6 +35,12 @@ function resolve(c: chrono.ParsedComponents, today: string, yearWritten: boolean
   return candidate >= today ? candidate : `${thisYear + 1}-${pad(month)}-${pad(day)}`;
 }
 
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return isoDay(d);
+}
+
 export function findDates(text: string, language: FactLanguage, now: Date): Candidate[] {
   const ref = referenceDay(now);
   const today = isoDay(ref);
@@ -47,8 +53,13 @@ export function findDates(text: string, language: FactLanguage, now: Date): Cand
   } catch {
     return out;
   }
+  // "pasado mañana", "après-demain", "depois de amanhã": chrono reads only the "tomorrow" inside them, a day short.
+  for (const m of text.matchAll(/\b(?:the day after tomorrow|day after tomorrow|pasado mañana|après-demain|apres-demain|übermorgen|depois de amanhã|dopodomani)(?![\p{L}])/giu))
+    out.push({ type: 'date', start: m.index!, end: m.index! + m[0].length, value: { kind: 'date', iso: addDays(today, 2) } });
+  const fixed = [...out];
   for (const r of results) {
     const s = r.start;
+    if (fixed.some((f) => r.index < f.end && f.start < r.index + r.text.length)) continue;
     const isDay = s.isCertain('day') || s.isCertain('weekday') || s.isCertain('month');
     if (!isDay || NOT_A_DATE.test(r.text.trim())) continue;
     // A bare number or "x/y" that is a size, a score or a fraction is not a date without a month name.
@@ -62,7 +73,9 @@ export function findDates(text: string, language: FactLanguage, now: Date): Cand
     // chrono takes "12. Dezember, 18" for the year 2018; a year counts only when written in full (or as '27).
     const yearWritten = /(?<!\d)(19|20)\d{2}(?!\d)|['’]\d{2}(?!\d)/.test(r.text) || (s.isCertain('year') && !s.isCertain('month'));
     const iso = resolve(s, today, yearWritten);
-    const end = r.end && (r.end.isCertain('day') || r.end.isCertain('weekday')) ? resolve(r.end, today, yearWritten) : undefined;
+    let end = r.end && (r.end.isCertain('day') || r.end.isCertain('weekday')) ? resolve(r.end, today, yearWritten) : undefined;
+    // "this weekend" is Saturday and Sunday; chrono gives the Saturday only.
+    if (!end && /(week-?end|fin de semana|Wochenende|fim de semana|fine settimana)/iu.test(r.text)) end = addDays(iso, 1);
     // chrono folds a time into the date ("Friday at 7 PM"); the time is its own fact, so the date's span stops before it.
     let text0 = r.text;
     const cut = /(\s*,?\s*(?<![\p{L}])(?:at|à|a las|alle|um|às|as|ab|from|de|dalle|dès|desde|von)\s+\d.*|\s*,?\s*\d{1,2}[:.]\d{2}(?!\d).*|\s*,?\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|h\d*|Uhr).*)$/iu.exec(text0);

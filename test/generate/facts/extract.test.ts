@@ -70,6 +70,10 @@ describe('extractFacts on the corpus prompts of issue #16', () => {
     expect(iso('The sale ends tomorrow.', 'en', WEDNESDAY)).toEqual(['2026-11-26']);
     expect(iso('La oferta termina mañana.', 'es', WEDNESDAY)).toEqual(['2026-11-26']);
     expect(iso('Ci vediamo dopodomani.', 'it', WEDNESDAY)).toEqual(['2026-11-27']);
+    // "The day after tomorrow" is two days on in every language, never the "tomorrow" inside it.
+    for (const [language, text] of [['en', 'see you the day after tomorrow'], ['es', 'nos vemos pasado mañana'], ['fr', 'rendez-vous après-demain'], ['de', 'bis übermorgen'], ['pt', 'até depois de amanhã']] as const)
+      expect(iso(text, language, WEDNESDAY), text).toEqual(['2026-11-27']);
+    expect(ofType(extractFacts('Pop-up market this weekend.', { language: 'en', now: WEDNESDAY }), 'date').map((f) => f.value)).toEqual([{ kind: 'date', iso: '2026-11-28', end: '2026-11-29' }]);
     // A duration is not a date: "within 30 days" stays a duration.
     expect(iso('Payment is due within 30 days.', 'en', WEDNESDAY)).toEqual([]);
   });
