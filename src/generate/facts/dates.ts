@@ -84,7 +84,9 @@ export function findDates(text: string, language: FactLanguage, now: Date): Cand
     // "on Saturday, December 5", "(Friday": the preposition or bracket is the sentence's, not the date's.
     const lead = /^(?:[(\["“]|(?:on|the|el|la|le|am|il|em|no|na|au|du|del|de|der|den|dem|lo|los)\s+(?=\S))/iu.exec(text0)?.[0].length ?? 0;
     // A date split over lines or shorter than three letters ("in", "s") is chrono reading too much into a word.
-    if (/\n\s*\n/.test(text0) || text0.trim().length - lead < 3) continue;
+    // A date does not run across lines: chrono may join "5 Jan" to the next line's "2027".
+    text0 = text0.slice(0, lead) + text0.slice(lead).split('\n')[0].trimEnd().replace(/[\s,;:–-]+$/, '');
+    if (text0.length - lead < 3) continue;
     out.push({ type: 'date', start: r.index + lead, end: r.index + text0.length, value: { kind: 'date', iso, ...(end && end !== iso ? { end } : {}) } });
   }
   // Numeric "24.12." and "24.12.2026" (de), which chrono's German parser leaves out.

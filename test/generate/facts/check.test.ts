@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFacts, extractFacts } from '../../../src/generate/facts';
+import { loadPromptCorpus } from '../../fixtures/prompt-corpus';
 
 const options = { language: 'en', now: new Date('2026-11-25T12:00:00Z') };
 const EVENT = 'A tasting of three new Kenyan coffees on December 4 at 7 PM in our Pearl District roastery (1120 NW Couch St). Tickets are $15. Only 24 seats. RSVP to events@example.com.';
@@ -71,5 +72,16 @@ describe('checkFacts: is every fact of the prompt in the email, unchanged?', () 
     const prompt = extractFacts('Newsletter: 1) our compostable bags arrive in January; 2) we now deliver to Vancouver, WA; 3) members only tasting.', options);
     const results = checkFacts(prompt, { subject: 'News', text: 'Compostable bags are arriving in January. Delivery now reaches Vancouver, WA.' }, options);
     expect(status(results)).toMatchObject({ 'our compostable bags arrive in January': 'found', 'members only': 'missing' });
+  });
+
+  it('finds every fact of every corpus prompt in an email that states the prompt line by line (the checker reads what the extractor reads)', () => {
+    const notFound: string[] = [];
+    for (const c of loadPromptCorpus()) {
+      const o = { language: c.language, locale: c.locale, now: new Date(`${c.sendDate}T12:00:00Z`) };
+      const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      const html = `<html><body>${c.prompt.split('\n').map((line) => `<p>${escape(line)}</p>`).join('')}</body></html>`;
+      for (const r of checkFacts(extractFacts(c.prompt, o), { subject: '', html }, o)) if (r.status !== 'found') notFound.push(`${c.id} ${r.fact.type} "${r.fact.text}" ${r.status}`);
+    }
+    expect(notFound).toEqual([]);
   });
 });
