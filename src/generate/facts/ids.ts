@@ -21,8 +21,9 @@ const ENDING = /(?:ending(?: in)?|ends in|last four|terminada en|que termina en|
 export function findIdentifiers(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const [type, words] of ANNOUNCED) {
-    const re = new RegExp(String.raw`\b(?:${words})\b${NUMBER_WORD}${type === 'code' ? String.raw`["“'«]?([A-Z0-9][A-Z0-9-]{2,})\b` : ID}`, 'gu');
-    for (const m of text.matchAll(new RegExp(re.source, 'giu'))) {
+    // Case-insensitive for the announcing word; a code's own capitals are checked below.
+    const re = new RegExp(String.raw`\b(?:${words})\b${NUMBER_WORD}${type === 'code' ? String.raw`["“'«]?([A-Z0-9][A-Z0-9-]{2,})\b` : ID}`, 'giu');
+    for (const m of text.matchAll(re)) {
       const id = m[1];
       // Codes are written in capitals ("BLACK30"); an identifier has a digit.
       if (type === 'code' ? id !== id.toUpperCase() || id.length < 3 : !/\d/.test(id)) continue;

@@ -114,6 +114,11 @@ const PRODUCT = /(?<![\p{L}\d])((?:[\p{Lu}][\p{L}\d'’.-]*)(?:\s(?:[\p{Lu}][\p{
 
 export function findNames(text: string): Candidate[] {
   const out: Candidate[] = [];
+  // "Dr. Gruber", "Herr Brandt", "Mme Leroy": an honorific makes one capitalised word a name.
+  for (const m of text.matchAll(/(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Herr|Frau|Sr|Sra|Mme|Dott|Dott\.ssa|Prof)\.?\s+((?:[\p{Lu}][\p{Ll}'’-]+)(?:\s[\p{Lu}][\p{Ll}'’-]+){0,2})/gu)) {
+    const start = m.index!;
+    out.push({ type: 'person', start, end: start + m[0].length, value: { kind: 'words', keywords: keywordsOf(m[1]) } });
+  }
   for (const m of text.matchAll(PERSON)) {
     const name = m[1] ?? m[2];
     const start = m.index! + m[0].lastIndexOf(name);
