@@ -1,4 +1,5 @@
 import nspell from 'nspell';
+import { keepStandaloneHomonyms } from './homonyms';
 import { EXTRA_EN } from './extra-words';
 
 /**
@@ -145,6 +146,7 @@ export class LazySpeller implements Speller {
       if (list) list.push(entry);
       else this.lines.set(word, [entry]);
     }
+    keepStandaloneHomonyms(this.lines, aff);
     this.reset();
   }
 
