@@ -144,3 +144,19 @@ describe('links', () => {
     expect(peak).toBe(3);
   });
 });
+
+describe('unsubscribe links in every language, with typographic apostrophes', () => {
+  it.each([
+    ['it', 'Annulla l’iscrizione'],
+    ['it', "Annulla l'iscrizione"],
+    ['it', 'Cancella l’iscrizione'],
+    ['fr', 'Se désabonner'],
+    ['de', 'Abmelden'],
+    ['es', 'Darse de baja'],
+    ['pt', 'Cancelar a inscrição'],
+    ['nl', 'Uitschrijven'],
+  ])('%s: "%s" is the unsubscribe link', async (_language, text) => {
+    const r = await checkLinks({ html: `<p>Hello</p><a href="https://example.com/u/123">${text}</a>` }, { checkExternal: false });
+    expect(r.issues.map((i) => i.code)).not.toContain('UNSUBSCRIBE_MISSING');
+  });
+});

@@ -117,7 +117,7 @@ export function domainInText(text: string): string | undefined {
 }
 
 const UNSUBSCRIBE_WORDS =
-  /unsubscribe|opt[ -]?out|manage (your )?(email )?(preferences|subscription)|email preferences|se d[ée]sabonner|d[ée]sinscri|d[ée]sabonnement|darse de baja|dar(te)? de baja|cancelar (la )?suscripci[oó]n|abmelden|abbestellen|austragen|annulla(re)? (l'?)?iscrizione|disiscriv|cancella(re)? l'iscrizione|descadastr|cancelar (a )?inscri[cç][aã]o|afmelden|uitschrijven|opzeggen/i;
+  /unsubscribe|opt[ -]?out|manage (your )?(email )?(preferences|subscription)|email preferences|se d[ée]sabonner|d[ée]sinscri|d[ée]sabonnement|darse de baja|dar(te)? de baja|cancelar (la )?suscripci[oó]n|abmelden|abbestellen|austragen|annulla(re)? (l['’]?)?iscrizione|disiscriv|cancella(re)? l['’]iscrizione|descadastr|cancelar (a )?inscri[cç][aã]o|afmelden|uitschrijven|opzeggen/i;
 const UNSUBSCRIBE_TAGS = /unsub|optout|opt_out|opt-out|preferences|asm_group|list-unsubscribe/i;
 
 /** The unsubscribe link, by its text or its URL (including ESP merge tags such as *|UNSUB|*). */
