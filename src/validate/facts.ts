@@ -1,5 +1,6 @@
-import { franc } from 'franc';
-import { checkFacts, extractFacts, FACT_LANGUAGES, type FactCheck } from '../generate/facts';
+import { checkFacts, extractFacts, type FactCheck } from '../generate/facts';
+import { detectPromptLanguage } from '../generate/understand/language';
+import { fold } from '../generate/understand/text';
 import type { FactsResult, ValidationIssue } from './schema';
 
 /**
@@ -18,13 +19,6 @@ export interface FactsInput {
   sendDate: string;
 }
 
-const FRANC: Record<string, string> = { eng: 'en', spa: 'es', fra: 'fr', deu: 'de', por: 'pt', ita: 'it' };
-
-/** The brief's language when the caller gives none: franc among the six languages the extractor reads. */
-function briefLanguage(brief: string): string {
-  const guess = franc(brief, { minLength: 10, only: Object.keys(FRANC) });
-  return FRANC[guess] ?? 'en';
-}
 
 /** Facts a recipient acts on: leaving one out is an error; a name, a place or a topic paraphrased is a warning. */
 const HARD = new Set(['money', 'percent', 'date', 'time', 'order-number', 'invoice-number', 'tracking-number', 'reference-number', 'account', 'code', 'url', 'email', 'phone']);
@@ -55,9 +49,10 @@ function issueOf(r: FactCheck): ValidationIssue | undefined {
 
 export function checkEmailFacts(input: FactsInput): FactsResult {
   const started = performance.now();
-  const language = input.language ?? briefLanguage(input.brief);
-  const base = language.slice(0, 2).toLowerCase();
-  const options = { language: (FACT_LANGUAGES as readonly string[]).includes(base) ? language : 'en', now: new Date(`${input.sendDate}T12:00:00Z`) };
+  // A brief is a prompt: read its language the way the generator reads a prompt's.
+  const language = input.language ?? detectPromptLanguage(fold(input.brief)) ?? 'en';
+  // A language the extractor does not read is read as English (baseLanguage).
+  const options = { language, now: new Date(`${input.sendDate}T12:00:00Z`) };
   const facts = extractFacts(input.brief, options);
   const results = checkFacts(facts, { subject: input.subject ?? '', preheader: input.preheader, html: input.html, text: input.text }, options);
   const issues = results.map(issueOf).filter((i): i is ValidationIssue => !!i);

@@ -3,6 +3,9 @@
  * checker share these types so the composer, refinements, the LLM guard and the validation
  * endpoint cannot drift apart.
  */
+import type { CopyLanguage } from '../types';
+import { copyLanguageOf } from '../understand/language';
+
 export const FACT_TYPES = [
   'money',
   'percent',
@@ -28,8 +31,8 @@ export const FACT_TYPES = [
 ] as const;
 export type FactType = (typeof FACT_TYPES)[number];
 
-export const FACT_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;
-export type FactLanguage = (typeof FACT_LANGUAGES)[number];
+/** The extractor reads the languages the embedded writer writes. */
+export type FactLanguage = CopyLanguage;
 
 /** A value a checker compares, normalised so that two renderings of one fact are equal. */
 export type FactValue =
@@ -74,6 +77,5 @@ export interface Candidate {
 }
 
 export function baseLanguage(language: string): FactLanguage {
-  const l = language.slice(0, 2).toLowerCase();
-  return (FACT_LANGUAGES as readonly string[]).includes(l) ? (l as FactLanguage) : 'en';
+  return copyLanguageOf(language) ?? 'en';
 }
