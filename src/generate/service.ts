@@ -50,6 +50,9 @@ export interface LatestEmail {
   text: string;
   react: string;
   document: EmailDocument;
+  /** The conversation's first prompt and when it started: the brief a facts check holds the email to. */
+  prompt: string;
+  startedAt: string;
 }
 
 const WINDOW_MS = 60_000;
@@ -591,7 +594,8 @@ export async function getLatestEmail(db: Db, owner: Owner, conversationId: strin
   const row = await db
     .selectFrom('email_conversations as c')
     .innerJoin('email_versions as v', (join) => join.onRef('v.conversation_id', '=', 'c.id').onRef('v.version', '=', 'c.latest_version'))
-    .select(['c.id', 'v.version', 'v.subject', 'v.preheader', 'v.html', 'v.text', 'v.react', 'v.document'])
+    .select(['c.id', 'c.created_at', 'v.version', 'v.subject', 'v.preheader', 'v.html', 'v.text', 'v.react', 'v.document'])
+    .select((eb) => eb.selectFrom('email_messages as m').select('m.prompt').whereRef('m.conversation_id', '=', 'c.id').orderBy('m.seq').limit(1).as('prompt'))
     .where('c.id', '=', conversationId)
     .where('c.account_id', '=', owner.accountId)
     .where('c.environment', '=', owner.environment)
@@ -606,5 +610,7 @@ export async function getLatestEmail(db: Db, owner: Owner, conversationId: strin
     text: row.text,
     react: row.react,
     document: JSON.parse(row.document) as EmailDocument,
+    prompt: row.prompt ?? '',
+    startedAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import type { CheckBrief } from './source';
 
 /**
  * What the service, not the request, decides for a check: outbound network policy, the local
@@ -17,7 +18,7 @@ export interface CheckContext {
   /** Link checks: longest Retry-After honoured, in ms (default 5000). */
   maxRetryAfterMs?: number;
   /** /all: the brief the email was written from (the request's, or its conversation's prompt); when set, the facts check runs too. */
-  brief?: { text: string; sendDate: string; language?: string };
+  brief?: CheckBrief;
   signal?: AbortSignal;
 }
 

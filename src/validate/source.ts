@@ -13,17 +13,29 @@ export interface ConversationEmail {
   subject?: string;
   text?: string;
   language?: string;
+  preheader?: string;
   /** The brand's own words (project and product names): never spelling mistakes. */
   brandWords?: string[];
+  /** The conversation's first prompt and when it started (ISO): the brief its facts are checked against. */
+  prompt?: string;
+  startedAt?: string;
+}
+
+/** The brief a facts check holds an email to: the request's, else its conversation's own prompt. */
+export interface CheckBrief {
+  text: string;
+  /** YYYY-MM-DD: relative and yearless dates of the brief resolve against it. */
+  sendDate: string;
+  language?: string;
 }
 
 export type ConversationLookup = (auth: AuthContext, conversationId: string) => Promise<ConversationEmail | undefined>;
 
 export async function resolveEmailInput(
   auth: AuthContext,
-  body: ValidateRequest,
+  body: Pick<ValidateRequest, 'html' | 'conversationId' | 'subject' | 'text' | 'language'>,
   lookup: ConversationLookup,
-): Promise<{ input: EmailInput; brandWords: string[] }> {
+): Promise<{ input: EmailInput; brandWords: string[]; conversation?: ConversationEmail }> {
   if (body.html !== undefined) {
     const bytes = Buffer.byteLength(body.html, 'utf8');
     if (bytes > MAX_HTML_BYTES) {
@@ -38,5 +50,13 @@ export async function resolveEmailInput(
   return {
     input: { html: found.html, subject: body.subject ?? found.subject, text: body.text ?? found.text, language: body.language ?? found.language },
     brandWords: found.brandWords ?? [],
+    conversation: found,
   };
+}
+
+/** The request's brief (with its send date, default today), else the conversation's own prompt and start. */
+export function briefOf(body: { brief?: string; sendDate?: string; language?: string }, conversation?: ConversationEmail): CheckBrief | undefined {
+  const text = body.brief ?? conversation?.prompt;
+  if (!text) return undefined;
+  return { text, sendDate: body.sendDate ?? (conversation?.startedAt ?? new Date().toISOString()).slice(0, 10), language: body.language ?? conversation?.language };
 }

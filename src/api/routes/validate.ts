@@ -8,11 +8,10 @@ import {
   FactsRequest,
   FactsResult,
   LinksResult,
-  MAX_HTML_BYTES,
   SpellingResult,
   ValidateRequest,
 } from '../../validate/schema';
-import { resolveEmailInput, type ConversationLookup } from '../../validate/source';
+import { briefOf, resolveEmailInput, type ConversationLookup } from '../../validate/source';
 import { ApiError, errors } from '../../errors';
 import type { FactsInput } from '../../validate/facts';
 import { answerFromPool } from '../../lib/pool/shared';
@@ -75,7 +74,7 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       if (err instanceof ApiError && err.status === 404) return undefined;
       throw err;
     });
-    return email && { html: email.html, subject: email.subject, text: email.text, language: email.document.language };
+    return email && { html: email.html, subject: email.subject, preheader: email.preheader, text: email.text, language: email.document.language, prompt: email.prompt, startedAt: email.startedAt };
   };
 
   for (const endpoint of ENDPOINTS) {
@@ -92,15 +91,10 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         },
       },
       async (req, reply) => {
-        const { input, brandWords } = await resolveEmailInput(req.auth, req.body, lookupConversation);
+        const { input, brandWords, conversation } = await resolveEmailInput(req.auth, req.body, lookupConversation);
         const context: PortableCheckContext = { allowPrivateNetworks: ctx.config.allowPrivateNetworks, spamd: ctx.config.spamd ?? '', brandWords };
         // /all also checks the brief's facts when one is known: the request's, or the conversation's own prompt.
-        if (endpoint.path === 'all' && (req.body.brief !== undefined || req.body.conversationId !== undefined)) {
-          const conversation = req.body.conversationId !== undefined ? await ctx.generation.get(req.auth, req.body.conversationId) : undefined;
-          const text = req.body.brief ?? conversation?.messages[0]?.prompt;
-          const sendDate = req.body.sendDate ?? new Date(conversation?.createdAt ?? Date.now()).toISOString().slice(0, 10);
-          if (text) context.brief = { text, sendDate, language: req.body.language ?? conversation?.language ?? undefined };
-        }
+        if (endpoint.path === 'all') context.brief = briefOf(req.body, conversation);
         const task = { kind: 'validate' as const, check: endpoint.path, input, options: req.body.options ?? {}, context };
         return answerFromPool(pool, task, reply, ctx.config.validateResponses);
       },
@@ -121,31 +115,10 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (req, reply) => {
-      const body = req.body;
-      let input: FactsInput;
-      if (body.html !== undefined) {
-        const bytes = Buffer.byteLength(body.html, 'utf8');
-        if (bytes > MAX_HTML_BYTES)
-          throw errors.payloadTooLarge(`html is ${(bytes / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_HTML_BYTES / 1024 / 1024} MB.`, [
-            { path: 'body.html', message: `must be at most ${MAX_HTML_BYTES} bytes` },
-          ]);
-        input = { brief: body.brief!, html: body.html, text: body.text, subject: body.subject, preheader: body.preheader, language: body.language, sendDate: body.sendDate ?? new Date().toISOString().slice(0, 10) };
-      } else {
-        const conversation = await ctx.generation.get(req.auth, body.conversationId!);
-        const email = await ctx.generation.getLatestEmail(req.auth, body.conversationId!).catch((err) => {
-          if (err instanceof ApiError && err.status === 404) return undefined;
-          throw err;
-        });
-        if (!email) throw errors.notFound(`Conversation ${body.conversationId} has no email yet.`);
-        input = {
-          brief: body.brief ?? conversation.messages[0]?.prompt ?? '',
-          html: email.html,
-          subject: body.subject ?? email.subject,
-          preheader: body.preheader ?? email.preheader,
-          language: body.language ?? conversation.language ?? undefined,
-          sendDate: body.sendDate ?? new Date(conversation.createdAt).toISOString().slice(0, 10),
-        };
-      }
+      const { input: email, conversation } = await resolveEmailInput(req.auth, req.body, lookupConversation);
+      const brief = briefOf(req.body, conversation);
+      if (!brief) throw errors.invalidRequest('Give the `brief` the email was written from.', [{ path: 'body.brief', message: 'is required' }]);
+      const input: FactsInput = { ...email, brief: brief.text, sendDate: brief.sendDate, language: brief.language, preheader: req.body.preheader ?? conversation?.preheader };
       return answerFromPool(pool, { kind: 'facts', input }, reply, ctx.config.validateResponses);
     },
   );
