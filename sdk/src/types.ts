@@ -96,5 +96,7 @@ export type SpellingResult = z.output<typeof validation.SpellingResult>;
 export type DeliverabilityResult = z.output<typeof validation.DeliverabilityResult>;
 export type AccessibilityResult = z.output<typeof validation.AccessibilityResult>;
 export type AllValidationResult = z.output<typeof validation.AllResult>;
+export type FactsParams = z.input<typeof validation.FactsRequest>;
+export type FactsResult = z.output<typeof validation.FactsResult>;
 /** Any one report: `check` tells which. */
 export type ValidationReport = CompatibilityResult | LinksResult | SpellingResult | DeliverabilityResult | AccessibilityResult | AllValidationResult;

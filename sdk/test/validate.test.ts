@@ -18,6 +18,19 @@ describe('SDK validate', () => {
 <body style="margin:0"><div style="display:flex"><h1>Spring sale</h1><p>You will recieve 20% off every widget.</p>
 <a href="${href}">Shop the sale</a> <a href="${href}missing">Old page</a></div></body></html>`;
 
+  it('checks an email against its brief, fact by fact', async () => {
+    const bm = client(s);
+    const facts = await bm.validate.facts({
+      brief: 'Your refund of $23.50 for order #5567 was issued to your card; allow 5–7 business days.',
+      html: '<p>We issued a refund of $25.00 for order #5567.</p>',
+      sendDate: '2026-11-25',
+    });
+    expect(facts.check).toBe('facts');
+    const status = Object.fromEntries(facts.facts.map((f) => [f.text, f.status]));
+    expect(status).toMatchObject({ '$23.50': 'changed', '#5567': 'found', '5–7 business days': 'missing' });
+    expect(facts.passed).toBe(false);
+  });
+
   it('runs each check and all of them, typed per check', async () => {
     const bm = client(s);
     const html = email(site.url);

@@ -4,6 +4,8 @@ import type {
   AllValidationResult,
   CompatibilityResult,
   DeliverabilityResult,
+  FactsParams,
+  FactsResult,
   LinksResult,
   SpellingResult,
   ValidateParams,
@@ -46,7 +48,12 @@ export class Validate {
     return this.run('all', params, options);
   }
 
-  private run<T>(check: string, params: ValidateParams, options?: RequestOptions): Promise<T> {
+  /** Every fact of the brief (amounts, dates, numbers, codes, names…) answered found, missing or changed in the email. */
+  facts(params: FactsParams, options?: RequestOptions): Promise<FactsResult> {
+    return this.run('facts', params, options);
+  }
+
+  private run<T>(check: string, params: ValidateParams | FactsParams, options?: RequestOptions): Promise<T> {
     return this.core.data('POST', `/v1/emails/validate/${check}`, { body: { json: params }, options });
   }
 }
