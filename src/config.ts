@@ -99,7 +99,7 @@ export type Config = {
 
 export type CheckPoolConfig = {
   /** Threads at most (default: CPU cores − 1, 1–4: each thread that checks spelling holds ≈ 450 MB). */
-  workers: number;
+  threads: number;
   /** A request's budget, queue wait included: past it, 422 CHECK_TOO_LARGE (running) or 503 (queued). */
   deadlineMs: number;
   /** Requests waiting for a thread before new ones get 503 (default 8 per thread). */
@@ -160,11 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 function checkPoolConfig(e: z.infer<typeof EnvSchema>): CheckPoolConfig {
   // One core stays with the event loop; past four threads the dictionaries and grammar engine
   // each thread loads cost more memory than the extra throughput is worth on most hosts.
-  const workers = e.BRANDMAIL_CHECK_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
+  const threads = e.BRANDMAIL_CHECK_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   return {
-    workers,
+    threads,
     deadlineMs: e.BRANDMAIL_CHECK_DEADLINE_MS,
-    maxQueue: e.BRANDMAIL_CHECK_QUEUE ?? workers * 8,
+    maxQueue: e.BRANDMAIL_CHECK_QUEUE ?? threads * 8,
     heapMb: e.BRANDMAIL_CHECK_HEAP_MB,
     idleTimeoutMs: e.BRANDMAIL_CHECK_IDLE_MS,
   };

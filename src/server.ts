@@ -17,7 +17,7 @@ import { PreviewsService } from './preview/service';
 
 import { ExportsService } from './exports/service';
 import { GenerationService } from './generate/service';
-import { createCheckPool } from './lib/pool/shared';
+import { CheckPool } from './lib/pool';
 
 export type Runtime = {
   ctx: AppContext;
@@ -50,7 +50,7 @@ export async function createContext(config: Config, logger: Logger = createLogge
   };
   // One pool of threads per process for CPU-heavy work, so that neither a request (a check, a
   // render) nor a job (a brand's extraction) holds the event loop; threads start on demand.
-  const pool = createCheckPool(config.checkPool);
+  const pool = new CheckPool(config.checkPool);
   // Brand import (src/brand/): blobs for logos, the import service and its job.
   const blobs = createBlobStore(store, config.dataDir);
   const brand = new BrandService(store.db, store.dialect, queue, blobs, ctx.webhooks, logger, {

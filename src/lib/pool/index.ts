@@ -6,25 +6,18 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import type { CheckPoolConfig } from '../../config';
 import { ApiError, errors } from '../../errors';
 import type { TaskOutcome } from './outcome';
 import type { PoolTask } from './tasks';
 
 export type { PoolTask } from './tasks';
 
-export interface PoolOptions {
-  /** Threads at most; each starts on demand and exits after `idleTimeoutMs` without work. */
-  threads: number;
-  /** Time from submission to answer, queue wait included. */
-  deadlineMs: number;
-  /** Tasks waiting for a thread before new ones are refused with 503. */
-  maxQueue: number;
-  /** V8 old-generation limit per thread: a runaway check ends its own thread, not the server. */
-  heapMb: number;
-  idleTimeoutMs: number;
+/** The server's pool settings (BRANDMAIL_CHECK_*, src/config.ts), and the worker module to run. */
+export type PoolOptions = CheckPoolConfig & {
   /** The worker module (tests use their own); default: the check worker. */
   filename?: string;
-}
+};
 
 /** Omit applied to each member of a union, so each kind of task keeps its own fields. */
 type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

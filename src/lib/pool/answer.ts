@@ -1,18 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
-import type { CheckPoolConfig } from '../../config';
-import { CheckPool, type Submitted } from './index';
-
-/** The pool a server's configuration describes (BRANDMAIL_CHECK_*; see docs/validation.md). */
-export function createCheckPool(config: CheckPoolConfig): CheckPool {
-  return new CheckPool({
-    threads: config.workers,
-    deadlineMs: config.deadlineMs,
-    maxQueue: config.maxQueue,
-    heapMb: config.heapMb,
-    idleTimeoutMs: config.idleTimeoutMs,
-  });
-}
+import type { CheckPool, Submitted } from './index';
 
 /**
  * Answers a request with `{ data: result }` of a task run on the pool. The thread serialises the
