@@ -9,7 +9,7 @@ import { extractSite, type SiteExtraction } from './extract';
 import type { ColorEvidence } from './extract/colors';
 import { decideColors } from './extract/palette';
 import { crawlSite, CRAWL_DEFAULTS, type PageReport } from './fetch/crawl';
-import { IMPORT_LIMITS, ImportBudget } from './fetch/budget';
+import { importBudget, type ImportBudget } from './fetch/budget';
 import { FetchFailure, type FetchLimits } from './fetch/http';
 import { launchRenderer, type Renderer } from './fetch/render';
 import { mergeExtractions } from './merge';
@@ -56,7 +56,7 @@ export class ImportFailure extends Error {
 
 export async function importBrand(urls: string[], options: ImportOptions): Promise<ImportResult> {
   const timeoutMs = options.timeoutMs ?? CRAWL_DEFAULTS.timeoutMs;
-  const budget = new ImportBudget(IMPORT_LIMITS.totalTimeoutFactor * timeoutMs, IMPORT_LIMITS.maxImportBytes, IMPORT_LIMITS.maxConcurrentFetches, options.signal);
+  const budget = importBudget(timeoutMs, options.signal);
   let renderer: Promise<Renderer | null> | undefined;
   const getRenderer = () =>
     (renderer ??= options.render === 'never'

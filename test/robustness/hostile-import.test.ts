@@ -13,6 +13,7 @@ import { MAX_DRAWN_ELEMENTS } from '../../src/brand/assets/svg-guard';
 import { chromiumPath } from '../../src/brand/fetch/render';
 import { importBrand } from '../../src/brand/pipeline';
 import { IMPORT_LIMITS, ImportBudget } from '../../src/brand/fetch/budget';
+import { CRAWL_DEFAULTS } from '../../src/brand/fetch/crawl';
 import { backends } from '../helpers/backends';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { serveHandler, serveSite } from '../brand/helpers/site-server';
@@ -315,7 +316,7 @@ describe.each(backends)('brand import of hostile websites (%s)', (backend) => {
         expect(r.status.errorCode).toBe('IMPORT_FAILED');
         expect(r.status.error).toContain(r.site.url.replace(/\/$/, ''));
       }
-      expect(r.ms, r.sc.name).toBeLessThan(IMPORT_LIMITS.totalTimeoutMs + 2000);
+      expect(r.ms, r.sc.name).toBeLessThan(IMPORT_LIMITS.totalTimeoutFactor * CRAWL_DEFAULTS.timeoutMs + 2000);
       const brand = (await s.request('GET', `/v1/projects/${r.projectId}`)).body.data.brand;
       r.sc.check?.(r.site, r.status, brand);
     }

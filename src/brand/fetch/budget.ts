@@ -11,7 +11,6 @@ export const IMPORT_LIMITS = {
   maxStylesheets: 12,
   /** The whole import gets this many per-request timeouts (60 s with the default 10 s). */
   totalTimeoutFactor: 6,
-  totalTimeoutMs: 60_000,
   /** HTML and CSS bytes kept per import, every URL together. */
   maxImportBytes: 32 * 1024 * 1024,
   /** Downloads in flight per import: bounds how far parallel fetches can overshoot the byte budget. */
@@ -108,4 +107,9 @@ export class ImportBudget {
 export function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} bytes`;
+}
+
+/** The budget of one import whose requests each time out after `timeoutMs`. */
+export function importBudget(timeoutMs: number, signal?: AbortSignal): ImportBudget {
+  return new ImportBudget(IMPORT_LIMITS.totalTimeoutFactor * timeoutMs, IMPORT_LIMITS.maxImportBytes, IMPORT_LIMITS.maxConcurrentFetches, signal);
 }

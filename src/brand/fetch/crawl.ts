@@ -11,7 +11,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import { CRAWL_PRIORITY, navLinks } from '../extract/pages';
 import { cleanText } from '../extract/site';
 import type { FetchedPage, FetchedSite, FetchedStylesheet } from '../types';
-import { formatSize, IMPORT_LIMITS, ImportBudget } from './budget';
+import { formatSize, IMPORT_LIMITS, importBudget, type ImportBudget } from './budget';
 import { decodeCss, decodeHtml } from './charset';
 import { capElements, MAX_PAGE_ELEMENTS } from './page-size';
 import { FetchFailure, fetchUrl, isHtml, type FetchLimits } from './http';
@@ -60,7 +60,7 @@ const SHELL_TEXT_CHARS = 200;
 
 export async function crawlSite(entryUrl: string, options: CrawlOptions): Promise<CrawlResult> {
   // A crawl on its own (tests, tools) gets a budget of its own; an import shares one across URLs.
-  const budget = options.budget ?? new ImportBudget(IMPORT_LIMITS.totalTimeoutMs, IMPORT_LIMITS.maxImportBytes, IMPORT_LIMITS.maxConcurrentFetches, options.signal);
+  const budget = options.budget ?? importBudget(options.timeoutMs, options.signal);
   try {
     return await crawl(entryUrl, options, budget);
   } finally {
