@@ -81,4 +81,6 @@ export function anchorText(el: El): string {
 }
 
 /** Personalisation and merge tags of the common platforms: {{x}}, *|X|*, %%x%%, [[x]], {$x}, ${x}. */
-export const MERGE_TAG = /\{\{[^}]*\}\}|\*\|[^|]*\|\*|%%[^%]*%%|\[\[[^\]]*\]\]|\{\$[^}]*\}|\$\{[^}]*\}|\{%[^%]*%\}|%\[[^\]]*\]%/;
+// A body is at most 256 characters: a merge tag is never longer, and unbounded, `{{[^}]*}}` retried
+// at every "{{" of "{{{{…" scans to the end each time (spelling-bounds.test.ts times it on such runs).
+export const MERGE_TAG = /\{\{[^}]{0,256}\}\}|\*\|[^|]{0,256}\|\*|%%[^%]{0,256}%%|\[\[[^\]]{0,256}\]\]|\{\$[^}]{0,256}\}|\$\{[^}]{0,256}\}|\{%[^%]{0,256}%\}|%\[[^\]]{0,256}\]%/;

@@ -168,7 +168,7 @@ function unmemoised(email: LoadedEmail): LoadedEmail {
 /** The masks as they were (unbounded), the reference for what must be masked. */
 function unboundedMask(text: string): string {
   const masks = [
-    new RegExp(MERGE_TAG.source, 'g'),
+    /\{\{[^}]*\}\}|\*\|[^|]*\|\*|%%[^%]*%%|\[\[[^\]]*\]\]|\{\$[^}]*\}|\$\{[^}]*\}|\{%[^%]*%\}|%\[[^\]]*\]%/g,
     /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi,
     /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g,
     /\b[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|net|org|io|co|info|biz|app|dev|shop|store|me|us|uk|de|fr|es|it|nl|pt|br|ca|au|eu|ly)\b(?:\/[^\s]*)?/gi,
@@ -186,5 +186,12 @@ describe('a very long unknown word', () => {
     expect(issue.word).toBe(word);
     expect(issue.message.length).toBeLessThan(200);
     expect(issue.message).toContain(`"${'A'.repeat(57)}…"`);
+  });
+});
+
+describe('the shared merge-tag pattern', () => {
+  it('tests a URL of "{{{{…" or "*|*|…" in about linear time (link rules use it as it is)', async () => {
+    await expectLinear('MERGE_TAG on "{{" runs', (n) => () => MERGE_TAG.test(run('{{', n)));
+    await expectLinear('MERGE_TAG on "*|" runs', (n) => () => MERGE_TAG.test(run('*|', n)));
   });
 });

@@ -22,20 +22,13 @@ const BLOCK = new Set([
 ]);
 
 /**
- * A merge tag longer than this is not one. The mask bounds each `[^x]*` body of the shared
- * MERGE_TAG pattern to this length: unbounded, `{{[^}]*}}` retried at every "{{" of "{{{{…"
- * scans to the end each time (spelling-bounds.test.ts times it on such runs).
- */
-const MAX_MERGE_TAG = 256;
-
-/**
  * The address and domain patterns may only start at the beginning of a run they could match (the
  * lookbehinds): an unanchored `[…]+@` or `[…]+(?:\.[…]+)*\.com` retried at every offset of a long
  * run of letters scans to the run's end each time, which is quadratic. They find the same
  * matches, because a match that could start inside a run can be extended back to its beginning.
  */
 const MASKS = [
-  new RegExp(MERGE_TAG.source.replace(/\[\^((?:\\.|[^\]])+)\]\*/g, `[^$1]{0,${MAX_MERGE_TAG}}`), 'g'),
+  new RegExp(MERGE_TAG.source, 'g'),
   /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi,
   /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g,
   /\b(?<![A-Za-z0-9]-*\.?)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|net|org|io|co|info|biz|app|dev|shop|store|me|us|uk|de|fr|es|it|nl|pt|br|ca|au|eu|ly)\b(?:\/[^\s]*)?/gi,
