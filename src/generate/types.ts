@@ -113,6 +113,22 @@ export interface Facts {
   items: string[];
 }
 
+/**
+ * One piece of the prompt's message (a sentence, a clause or a list item), as the recipient reads
+ * it: the marketer's instruction words removed ("Tell them that…"), addressed to the reader.
+ * Every writer carries every unit; the coverage check proves it.
+ */
+export interface MessageUnit {
+  /** The recipient's words (markdown-free plain text). */
+  text: string;
+  /** [start, end) of the prompt it came from. */
+  span: [number, number];
+  /** An item of a list in the prompt (a bullet, "1)", a newsletter topic). */
+  item: boolean;
+  /** Rewritten from an instruction to the copywriter ("Remind them that…"). */
+  rewritten: boolean;
+}
+
 export interface Brief {
   purpose: Purpose;
   /** Whether the purpose came from the request or the prompt's words. */
@@ -127,6 +143,11 @@ export interface Brief {
   register: Register;
   length: Length;
   facts: Facts;
+  /**
+   * The prompt's message unit by unit; absent in briefs stored before it existed (and empty when
+   * the prompt is in another language than the email, whose words cannot be carried over).
+   */
+  message?: MessageUnit[];
   /** Sections the user asked for or against ("add a testimonial", "no products"). */
   include: SectionKind[];
   exclude: SectionKind[];

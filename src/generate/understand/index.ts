@@ -29,6 +29,7 @@ import { extractDiscountScope, extractFreeShipping, findDiscount, scopeCovers, S
 import { joinList } from '../copy/format';
 import { matchBrandProducts, newProductNames } from './products';
 import { fold, hash32 } from './text';
+import { messageUnits } from './units';
 
 export { fold, hash32 } from './text';
 export { copyLanguageOf } from './language';
@@ -277,6 +278,7 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     register,
     length: extractLength(folded) ?? 'normal',
     facts,
+    message: sameLanguage ? messageUnits(text, { language: copy, register }) : [],
     include: showcase && !include.includes('products') && !exclude.includes('products') ? [...include, 'products'] : include,
     exclude,
     style: {},
