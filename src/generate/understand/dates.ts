@@ -29,8 +29,10 @@ const ORD = String.raw`(?:st|nd|rd|th|er|eme|º|°|\.)?`;
 const B = String.raw`(?<![\p{L}\p{N}])`;
 const E = String.raw`(?![\p{L}\p{N}])`;
 
-const DAY_MONTH = new RegExp(String.raw`${B}(\d{1,2})${ORD}\s*(?:de |of |di )?\s*(${MONTH_RE})${E}\.?(?:,?\s*(?:de |del )?(\d{4}))?`, 'gu');
-const MONTH_DAY = new RegExp(String.raw`${B}(${MONTH_RE})\.?\s+(\d{1,2})${ORD}${E}(?:,?\s*(\d{4}))?`, 'gu');
+// A day and its month are on one line: "December\n\n1. Boxing Day…" is a heading and a list item.
+const SP = String.raw`[^\S\n]`;
+const DAY_MONTH = new RegExp(String.raw`${B}(\d{1,2})${ORD}${SP}*(?:de |of |di )?${SP}*(${MONTH_RE})${E}\.?(?:,?${SP}*(?:de |del )?(\d{4}))?`, 'gu');
+const MONTH_DAY = new RegExp(String.raw`${B}(${MONTH_RE})\.?${SP}+(\d{1,2})${ORD}${E}(?:,?${SP}*(\d{4}))?`, 'gu');
 const RANGE_DAY_MONTH = new RegExp(
   String.raw`${B}(\d{1,2})${ORD}\s*(?:-|–|—|to|au|al|bis|a|ao|till|until|through)\s*(?:the )?(\d{1,2})${ORD}\s*(?:de |of |di )?\s*(${MONTH_RE})${E}`,
   'gu',
@@ -50,6 +52,11 @@ const PT_WEEKDAY_SHORT =
   /(?<![\p{L}])(?:(?:na|nesta|até a|ate a|ate|até|próxima|proxima)\s+)(segunda|terca|quarta|quinta|sexta)(?![\p{L}-])/gu;
 
 const RELATIVE: Array<[RegExp, (today: Date) => Date]> = [
+  // Before "tomorrow", which it contains: "the day after tomorrow" is two days on, not one.
+  [
+    /(?<![\p{L}])(?:(?:the )?day after tomorrow|pasado manana|apres-demain|apres demain|ubermorgen|depois de amanha|dopodomani)(?![\p{L}])/gu,
+    (t) => addDays(t, 2),
+  ],
   [
     /(?<![\p{L}])(?:today|tonight|this evening|hoy|esta noche|aujourd'hui|ce soir|heute(?: abend)?|hoje(?: a noite)?|oggi|stasera|stanotte)(?![\p{L}])/gu,
     (t) => t,
@@ -70,6 +77,55 @@ const RELATIVE: Array<[RegExp, (today: Date) => Date]> = [
 ];
 const IN_DAYS = /(?<![\p{L}])(?:in|en|dans|em|tra|fra|within)\s+(\d{1,2})\s+(?:days|dias|jours|tagen|giorni)(?![\p{L}])/gu;
 
+/** Verbs that make "in N days" a day: something ends, expires, starts or opens then. */
+const IN_DAYS_EVENT =
+  /(?<![\p{L}])(?:ends?|ending|expires?|expiring|closes?|starts?|starting|begins?|opens?|launches|goes live|kicks off|termina|terminan|acaba|finaliza|vence|empieza|comienza|abre|se termine|finit|expire|commence|ouvre|endet|lauft ab|beginnt|startet|offnet|comeca|abre|encerra|scade|finisce|inizia|comincia|apre)\s*$/u;
+
+/**
+ * Whether a weekday is one day to put a date on. Not when it is:
+ *   - part of a holiday's name: "Black Friday", "Cyber Monday", "Good Friday", "viernes santo";
+ *   - recurring: "every Tuesday", "jeden ersten Freitag im Monat", "ogni mercoledì", "chaque samedi";
+ *   - one end of opening days: "Monday to Saturday", "lunes a viernes", "Mo bis Fr";
+ *   - an adjective before a plural noun: "Friday pickups move to Saturday";
+ *   - in the past: "How did Luis do on Monday?", "lundi dernier".
+ * `qualified` is a "next"/"this" before it, which makes it one day whatever follows.
+ */
+function oneDay(folded: string, index: number, end: number, qualified: boolean): boolean {
+  const before = folded.slice(Math.max(0, index - 40), index);
+  const after = folded.slice(end, end + 40);
+  if (HOLIDAY_BEFORE.test(before) || HOLIDAY_AFTER.test(after)) return false;
+  if (RECURRING_BEFORE.test(before)) return false;
+  if (qualified) return true;
+  const dash = String.raw`\s*(?:-|–|—|to|through|thru|till|until|a|à|au|al|ao|bis|a la)\s*(?:el |le |la |o |il |den |zum )?`;
+  if (new RegExp(`^${dash}(?:${WEEKDAY_RE})(?![\\p{L}])`, 'u').test(after)) return false;
+  if (new RegExp(`(?:${WEEKDAY_RE})${dash}$`, 'u').test(before)) return false;
+  if (/^ +(?!(?:is|was|has|as|its|this|us|plus|thus|does|goes|ends|starts|opens|closes|brings|means|marks|begins|sees|gets)\b)[a-z]+s\b/.test(after) && !/^ +(?:nights?|mornings?|afternoons?|evenings?)\b/.test(after)) return false;
+  if (/(?<![\p{L}])(?:last|letzten|letzter|dernier)\s+$/u.test(before) || /^\s+(?:dernier|passe|pasado|passado|scorso)(?![\p{L}])/u.test(after)) return false;
+  if (inPastContext(folded, index, index)) return false;
+  return true;
+}
+
+const HOLIDAY_BEFORE =
+  /(?<![\p{L}])(?:black|cyber|good|easter|palm|ash|giving|holy|maundy|shrove|whit|super bowl|small business|travel)\s+$/u;
+const HOLIDAY_AFTER = /^\s+(?:santo|santa|saint|sainte|negro|negra|noir|de pascua|de pascoa|de paques|de pentecote|de ramos|dell'angelo|di pasqua)(?![\p{L}])/u;
+const RECURRING_BEFORE =
+  /(?<![\p{L}])(?:every|each|jeden|jede|jeder|jedem|immer|ogni|cada|chaque|tous les|toutes les|todos los|todas las|todos os|todas as|tutti i|tutte le|on alternate)\s+(?:(?:other|first|second|third|fourth|last|1st|2nd|3rd|4th|ersten|zweiten|dritten|vierten|letzten|premier|deuxieme|troisieme|dernier|primer|segundo|tercer|ultimo|primeiro|primeira|segunda|terceira|ultima|primo|secondo|terzo)\s+)?$/u;
+
+/**
+ * A slash pair that is no date: "24/7" (around the clock), "7/7", "24/24", and a score —
+ * "heat level 9/10", "rated 4/5", "nota 8/10".
+ */
+function notADate(folded: string, index: number, end: number, a: number, b: number): boolean {
+  if ((a === 24 && b === 7) || (a === 7 && b === 24) || (a === 24 && b === 24) || (a === 7 && b === 7)) return true;
+  if ((b === 5 || b === 10 || b === 100) && a <= b) {
+    const before = folded.slice(Math.max(0, index - 24), index);
+    const after = folded.slice(end, end + 16);
+    if (/(?<![\p{L}])(?:level|heat|rating|rated|rate|score|scored|grade|stars?|nivel|nota|puntuacion|niveau|note|stufe|bewertung|livello|voto|punteggio|valutazione)\b[^\d]{0,12}$/u.test(before)) return true;
+    if (/^\s*(?:stars?|estrellas|etoiles|sterne|estrelas|stelle|rating)\b/.test(after)) return true;
+  }
+  return false;
+}
+
 const TIME_12 = /(?<![\d:.])(\d{1,2})(?:[:.](\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu;
 const TIME_24 = /(?<![\d:./])([01]?\d|2[0-3])(?::([0-5]\d)|h([0-5]\d)?|\.([0-5]\d)(?=\s?uhr)|(?=\s?uhr))(?:\s?uhr)?(?![\d%])/giu;
 const TIME_ALLE = /(?<![\p{L}])(?:alle|a las|a la)\s+(\d{1,2})(?![\d:.,%h])(?!\s?(?:%|€|\$|de |di |du |dias|days|giorni|jours))/giu;
@@ -88,17 +144,49 @@ function validDay(year: number, month: number, day: number): boolean {
   return d.getUTCMonth() === month - 1;
 }
 
-/** A day and month without a year: this year's, unless that is more than a week gone. */
-function resolveYear(today: Date, month: number, day: number, year?: number): string | undefined {
+/**
+ * A day and month without a year: the next such day (today included) — never one in the past, so
+ * "January 2" written in November is next January's. Two exceptions keep this year's: a date the
+ * prompt puts in the past ("was due November 15", "ordered on March 3") — its last occurrence —
+ * and one less than a month gone, which no one writes to mean next year's ("the reading on
+ * 16 November" sent on the 25th).
+ */
+function resolveYear(today: Date, month: number, day: number, year?: number, past = false): string | undefined {
   let y = year ?? today.getUTCFullYear();
   if (year !== undefined && year < 100) y = 2000 + year;
   if (!validDay(y, month, day)) return undefined;
   if (year === undefined) {
     const candidate = Date.UTC(y, month - 1, day);
-    if (candidate < addDays(today, -7).getTime()) y += 1;
+    if (past) {
+      if (candidate > today.getTime()) y -= 1;
+    } else if (candidate < addDays(today, -RECENT_PAST_DAYS).getTime()) y += 1;
     if (!validDay(y, month, day)) return undefined;
   }
   return `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** How far back a yearless date may lie and still be this year's (see resolveYear). */
+const RECENT_PAST_DAYS = 31;
+
+/**
+ * Words that put what the sentence tells in the past: "was due", "did … on Monday", "ordered",
+ * "fue", "était", "wurde", "foi", "è stato", "ago". Deadline words ("before", "vor dem") are not, nor
+ * "last" ("last day to order: Dec 20"), which only a weekday takes as the past ("last Monday").
+ */
+const PAST_CUE =
+  /(?<![\p{L}])(?:was|were|did|has been|have been|had been|ago|yesterday|received|placed|ordered|purchased|bought|delivered|visited|fixed|repaired|attended|overdue|expired|fue|fueron|ayer|hace|etait|a ete|ont ete|il y a|war|waren|wurde|wurden|gestern|foi|foram|ontem|fu|furono|e stato|e stata|sono stati|ieri)(?![\p{L}])/u;
+
+/** The part of the sentence around [index, end) a past cue is looked for in. */
+function inPastContext(folded: string, index: number, end: number): boolean {
+  const start = Math.max(0, index - 60);
+  const before = folded.slice(start, index);
+  const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'), before.lastIndexOf(';'));
+  const sentenceBefore = before.slice(cut + 1);
+  const after = folded.slice(end, end + 40);
+  const stop = after.search(/[.!?\n;]/);
+  const sentenceAfter = stop < 0 ? after : after.slice(0, stop);
+  // "tomorrow" in "pasado mañana" is not a past.
+  return PAST_CUE.test(sentenceBefore) || /(?<![\p{L}])(?:overdue|ago|vencid[ao]|en retard|uberfallig|atrasad[ao]|scadut[ao])(?![\p{L}])/u.test(sentenceAfter);
 }
 
 function overlaps(found: Found[], index: number, end: number): boolean {
@@ -219,23 +307,25 @@ export function extractDates(text: string, today: Date, purpose: Purpose, langua
   }
   for (const m of folded.matchAll(ISO))
     push(m.index!, m.index! + m[0].length, resolveYear(today, Number(m[2]), Number(m[3]), Number(m[1])));
+  const pastAt = (m: RegExpMatchArray) => inPastContext(folded, m.index!, m.index! + m[0].length);
   for (const m of folded.matchAll(DAY_MONTH)) {
     // "may" and "mar" are English words too; as months they need a day next to them, which they have here.
-    push(m.index!, m.index! + m[0].length, resolveYear(today, MONTHS[m[2]], Number(m[1]), m[3] ? Number(m[3]) : undefined));
+    push(m.index!, m.index! + m[0].length, resolveYear(today, MONTHS[m[2]], Number(m[1]), m[3] ? Number(m[3]) : undefined, pastAt(m)));
   }
   for (const m of folded.matchAll(MONTH_DAY)) {
-    push(m.index!, m.index! + m[0].length, resolveYear(today, MONTHS[m[1]], Number(m[2]), m[3] ? Number(m[3]) : undefined));
+    push(m.index!, m.index! + m[0].length, resolveYear(today, MONTHS[m[1]], Number(m[2]), m[3] ? Number(m[3]) : undefined, pastAt(m)));
   }
   for (const m of folded.matchAll(SLASH)) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const year = m[3] ? Number(m[3]) : undefined;
+    if (year === undefined && notADate(folded, m.index!, m.index! + m[0].length, a, b)) continue;
     const monthFirst = language === 'en' && a <= 12;
     const [month, day] = monthFirst ? [a, b] : [b, a];
-    push(m.index!, m.index! + m[0].length, resolveYear(today, month, day, year));
+    push(m.index!, m.index! + m[0].length, resolveYear(today, month, day, year, pastAt(m)));
   }
   for (const m of folded.matchAll(DOTTED)) {
-    push(m.index!, m.index! + m[0].length, resolveYear(today, Number(m[2]), Number(m[1]), m[3] ? Number(m[3]) : undefined));
+    push(m.index!, m.index! + m[0].length, resolveYear(today, Number(m[2]), Number(m[1]), m[3] ? Number(m[3]) : undefined, pastAt(m)));
   }
   for (const m of folded.matchAll(WEEKDAY)) {
     const end = m.index! + m[0].length;
@@ -244,15 +334,17 @@ export function extractDates(text: string, today: Date, purpose: Purpose, langua
     // "la domenica", "le dimanche", "aos domingos", "sundays": every week, not one date.
     const before = folded.slice(Math.max(0, m.index! - 5), m.index!);
     if (!m[1] && /(?:^|\s)(?:la|il|le|los|las|aos|as|todos os|todas as|tous les)\s$/.test(before)) continue;
+    if (!oneDay(folded, m.index!, end, !!m[1])) continue;
     push(m.index!, end, isoDate(nextWeekday(today, WEEKDAYS[m[2]], m[1])));
   }
   for (const m of folded.matchAll(PT_WEEKDAY_SHORT)) {
     const day = WEEKDAYS[`${m[1]}-feira`];
     const at = m.index! + m[0].length - m[1].length;
+    if (!oneDay(folded, at, m.index! + m[0].length, /proxima/.test(m[0]))) continue;
     push(at, m.index! + m[0].length, isoDate(nextWeekday(today, day)));
   }
   for (const [re, resolve] of RELATIVE) {
-    const vague = re === RELATIVE[2][0];
+    const vague = re === RELATIVE[3][0];
     for (const m of folded.matchAll(re)) {
       // "por la mañana" / "guten Morgen" are times of day, not tomorrow.
       const before = folded.slice(Math.max(0, m.index! - 8), m.index!);
@@ -264,7 +356,12 @@ export function extractDates(text: string, today: Date, purpose: Purpose, langua
       }
     }
   }
-  for (const m of folded.matchAll(IN_DAYS)) push(m.index!, m.index! + m[0].length, isoDate(addDays(today, Number(m[1]))));
+  for (const m of folded.matchAll(IN_DAYS)) {
+    // "in 3 days" is a day only when something ends or starts then ("ends in 3 days"); "printed in
+    // 3 days", "arrives in 7 days", "refund within 10 days" are durations the email keeps as words.
+    if (/^within/.test(m[0]) || !IN_DAYS_EVENT.test(folded.slice(Math.max(0, m.index! - 24), m.index!))) continue;
+    push(m.index!, m.index! + m[0].length, isoDate(addDays(today, Number(m[1]))));
+  }
 
   found.sort((a, b) => a.index - b.index);
   const times = findTimes(text, folded, found);
