@@ -29,8 +29,9 @@ const CUR_WORD = String.raw`(?:€|\$|£|¥|CHF|USD|EUR|GBP|BRL|CAD|AUD|MXN|euro
 const NUM = String.raw`(\d{1,6}(?:[.,]\d{1,2})?)`;
 const AMOUNT_BEFORE = new RegExp(String.raw`(${CUR})\s?${NUM}(?![\d%])`, 'giu');
 const AMOUNT_AFTER = new RegExp(String.raw`${NUM}\s?(${CUR_WORD})(?![\p{L}])`, 'giu');
+// Not the tail of a longer number: "4.35% APY" is 4.35, never 35.
 const PERCENT =
-  /(\d{1,2}(?:[.,]\d)?)\s?(?:%|％|percent\b|per cent\b|por ciento\b|pour cent\b|pourcent\b|prozent\b|por cento\b|per cento\b)/giu;
+  /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?(?:%|％|percent\b|per cent\b|por ciento\b|pour cent\b|pourcent\b|prozent\b|por cento\b|per cento\b)/giu;
 
 const UP_TO = /(?:up to|upto|as much as|hasta(?: un| el)?|jusqu'?\s?[àa]|bis zu|ate|até|fino al?|fino a un)\s*$/iu;
 // Words that make an amount a discount rather than a price or a threshold.
@@ -40,6 +41,15 @@ const DISCOUNT_BEFORE =
   /(?:save|saving|get|take|descuento de|ahorra|économisez|economisez|remise de|réduction de|reduction de|spare|sparen sie|spar|economize|desconto de|sconto di|risparmia)\s*$/iu;
 const THRESHOLD_BEFORE =
   /(?:over|above|from|orders? (?:of|over|above)|more than|min(?:imum)?(?: order)?(?: of)?|a partir de|más de|mas de|desde|dès|des|à partir de|a partir de|ab|über|uber|acima de|sopra|sopra i|oltre|da)\s*$/iu;
+
+/**
+ * A percentage that is a rate, a fee or a change, not money off: "4.35% APY", "5.49% APR",
+ * "1.5% late fee", "18% GST", "3 % lordo annuo", "Zinsen von 2 %", "from 8% to 9%".
+ */
+const RATE_AFTER =
+  /^\s*(?:apy|apr|aer|p\.?\s?a\.?|interest|rate|yield|returns?|fee|late fee|service fee|commission|tax|vat|gst|iva|tva|mwst|ust|tae|tin|taeg|tan|cet|de interes|d'interet|de juros|di interesse|zinsen|zins|lordo|lordi|netto|annuo|annui|al ano|al anno|par an|pro jahr|ao ano|a\.a\.|anual|annual|per year|a year|fees?|charge|surcharge|markup|de recargo|de comision|de frais|gebuhr|de taxa|di commissione|(?:to|a|à|auf|para|al|→|->)\s*\d{1,2}(?:[.,]\d{1,2})?\s?%)(?![\p{L}])/iu;
+const RATE_BEFORE =
+  /(?:rate|interest|yield|apy|apr|fee|tax|vat|gst|commission|tasa|taux|zins(?:satz)?|taxa|tasso|rendimento|rende(?:ndo)?|rinde|rapporte|(?:changes?|changing|changed|increases?|increasing|rises?|goes|going|moves?|raised?|lowered?|cambia|passe|steigt|sobe|passa) (?:from|de|von|da|dal)|(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*(?:to|a|à|auf|para|al|→|->)))\s*(?:of|de|du|von|di|do|da|il|el|le|un|uno|una)?\s*$/iu;
 
 function parseNumber(raw: string): number {
   // "19,99" and "19.99" are both decimals here; thousands separators do not occur in discounts.
@@ -56,6 +66,8 @@ export function findDiscount(text: string): { discount: Discount; end: number } 
     const value = parseNumber(m[1]);
     if (value <= 0 || value >= 100) continue;
     const before = text.slice(Math.max(0, m.index! - 20), m.index!);
+    const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 24);
+    if (!DISCOUNT_AFTER.test(after) && (RATE_AFTER.test(after) || RATE_BEFORE.test(before))) continue;
     return { discount: { kind: 'percent', value, upTo: UP_TO.test(before) }, end: m.index! + m[0].length };
   }
   const amounts: Array<{ value: number; currency: string; index: number; end: number }> = [];
