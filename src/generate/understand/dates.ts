@@ -341,7 +341,7 @@ export function extractDates(text: string, today: Date, purpose: Purpose, langua
     const day = WEEKDAYS[`${m[1]}-feira`];
     const at = m.index! + m[0].length - m[1].length;
     if (!oneDay(folded, at, m.index! + m[0].length, /proxima/.test(m[0]))) continue;
-    push(at, m.index! + m[0].length, isoDate(nextWeekday(today, day)));
+    push(at, m.index! + m[0].length, isoDate(nextWeekday(today, day, /pr[oó]xima/.test(m[0]) ? 'proxima' : undefined)));
   }
   for (const [re, resolve] of RELATIVE) {
     const vague = re === RELATIVE[3][0];
@@ -425,21 +425,30 @@ export function extractOrphanTime(text: string, dates: DateFact[]): string | und
 }
 
 const MONTH_ALONE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?<!\d(?:st|nd|rd|th|er|º|°)?\.?\s?(?:de\s|of\s|di\s)?)(${MONTH_RE})(?![\p{L}])(?!\.?\s*\d)`,
+  String.raw`(?<![\p{L}\p{N}])(?<!\d(?:st|nd|rd|th|er|º|°)?\.?\s?(?:de\s|of\s|di\s)?)(${MONTH_RE})(?![\p{L}])(?!\.?[^\S\n]*\d)`,
   'gu',
 );
 
 /**
  * The month a newsletter is for ("June newsletter", "Newsletter de juillet", "Newsletter für Juni"):
- * a month name with no day next to it. The next such month from today (this month included).
+ * a month name with no day next to it on its line ("Members' newsletter – December\n\n1. …" is
+ * December's). The next such month from today (this month included).
  */
+/** Whether position `at` of `folded` lies inside an occurrence of `part`. */
+function within(folded: string, part: string, at: number): boolean {
+  for (let i = folded.indexOf(part); i >= 0; i = folded.indexOf(part, i + 1)) if (i <= at && at < i + part.length) return true;
+  return false;
+}
+
 export function extractEditionMonth(folded: string, today: Date, dates: DateFact[]): string | undefined {
   for (const m of folded.matchAll(MONTH_ALONE)) {
     const word = m[1];
     // Abbreviations and English words ("may", "mar", "jan") are too ambiguous without a day.
     if (word.length < 4) continue;
     const month = MONTHS[word];
-    if (!month || dates.some((d) => d.source && fold(d.source).includes(word))) continue;
+    // Inside a date's own words ("June 1–15"): that date's month, not the edition's. The same month
+    // elsewhere ("Newsletter – December … 26 December") is still the edition's.
+    if (!month || dates.some((d) => d.source && within(folded, fold(d.source), m.index!))) continue;
     let year = today.getUTCFullYear();
     if (month < today.getUTCMonth() + 1 - 1) year += 1;
     return `${year}-${String(month).padStart(2, '0')}`;
