@@ -101,6 +101,13 @@ export function detectPurpose(
   return { purpose: best, score: bestScore };
 }
 
+/**
+ * "Closing" that shuts nothing: an account's closing balance, a sale's closing date, a closing
+ * ceremony. Without this, "their closing balance … on 16 November" became "we are closed on 16 November".
+ */
+const NOT_A_CLOSURE =
+  /(?<![\p{L}])(?:closing (?:account )?(?:balance|statement|costs?|price|date|fees?|ceremony|remarks|bell|time)|(?:saldo|balance|solde) (?:de |de la |du )?(?:cierre|cloture|fechamento|encerramento|chiusura)|(?:fecha|date|data) (?:de |di )?(?:cierre|cloture|fechamento|encerramento|chiusura)|(?:schlusssaldo|abschlusssaldo))(?![\p{L}])/gu;
+
 function contentWords(folded: string): string[] {
   return (folded.match(/[\p{L}][\p{L}'-]{2,}/gu) ?? []).filter((w) => !STOP_WORDS.has(w) && !FILLER_WORDS.has(w));
 }
@@ -213,7 +220,7 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     ...(extractCount(folded) ? { count: extractCount(folded)! } : {}),
     items: sameLanguage && purpose === 'newsletter' ? extractItems(text, copy) : [],
     ...(holiday ? { holiday } : {}),
-    ...(dates.length && hasAny(folded, CLOSURE_WORDS) ? { closure: true } : {}),
+    ...(dates.length && hasAny(folded.replace(NOT_A_CLOSURE, ' '), CLOSURE_WORDS) ? { closure: true } : {}),
     ...(purpose === 'transactional' ? { transactional: extractTransactionalKind(folded) } : {}),
   };
   // Dates a closure names ("closed on Dec 25") are days, not the deadline a holiday's date defaults to.
