@@ -6,11 +6,25 @@
  * fact type, purpose, language, style), wrong or invented facts, instruction echoes, latency, and
  * validate/all + size for a sample.
  *
+ * Two generators in one run, each a `brandmail serve` of its own checkout, fed the same corpus and
+ * brands (both read from this tree's test/fixtures, never from the baseline's checkout):
+ *   baseline  today's composer: the service at a pinned commit (BENCH_BASELINE_REF, default
+ *             0e05825, the last commit before the issue #16 rewrite), run from a detached git
+ *             worktree under the OS temp dir (bench/lib/baseline.ts; reused across runs, its own
+ *             dist/, node_modules linked to this tree's). Not available in a shallow clone: the
+ *             bench says so and runs the current generator alone.
+ *   current   this working tree, uncommitted changes included.
+ * The current figures are printed with the baseline's beside them (and the difference).
+ *
  *   npm run bench -- generation-fidelity
- *   BENCH_GENERATOR=embedded              generators to run, comma-separated (see GENERATORS)
- *   BENCH_FIDELITY_VALIDATE=60            emails checked with validate/all (evenly spaced; "all"; 0 = none)
+ *   BENCH_GENERATOR=baseline,current      generators to run, comma-separated, in that order
+ *                                         (default; `current` alone skips the baseline;
+ *                                         `embedded`, the old name, means `current`)
+ *   BENCH_BASELINE_REF=0e05825            the baseline's git ref (any commit-ish)
+ *   BENCH_FIDELITY_VALIDATE=60            emails checked with validate/all per generator (evenly
+ *                                         spaced; "all"; 0 = none)
  *   BENCH_FIDELITY_LANGUAGES=en,de        a subset of the corpus
- *   BENCH_FIDELITY_JSON=/tmp/out.json     also write every judgement
+ *   BENCH_FIDELITY_JSON=/tmp/out.json     also write every judgement (both generators)
  *
  * Brands: each prompt is generated for the fixture brand of its language (test/fixtures/prompts/
  * brands): en-US → Northwind Outfitters, en-GB/en-AU/en-IN → Nightowl Studio (en-GB), software,
@@ -22,6 +36,7 @@
  * the corpus says; for the others, yearless dates are rolled to their next occurrence after the
  * run date and relative dates are left out (counted and printed).
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -42,31 +57,68 @@ import {
   type Judged,
   type Wrong,
 } from "./lib/fidelity";
+import { prepareBaseline } from "./lib/baseline";
 import { repoRoot, startBrandmail } from "./lib/process";
 
 process.env.NODE_ENV ??= "production";
 
-/**
- * The generators this bench can run, each a `brandmail serve` started with `env`. Today there is
- * one: the embedded composer. When the rewrite of issue #16 lands behind a switch, add it here
- * (e.g. `rewrite: { label: 'new composer', env: { BRANDMAIL_COMPOSER: 'v2' } }`) and run
- * BENCH_GENERATOR=embedded,rewrite: the first is printed as the baseline.
- */
-const GENERATORS: Record<
-  string,
-  { label: string; env: Record<string, string> }
-> = {
-  embedded: { label: "embedded composer (today)", env: {} },
-};
-const wanted = (process.env.BENCH_GENERATOR ?? "embedded")
-  .split(",")
-  .map((s) => s.trim())
-  .filter(Boolean);
+const BASELINE_REF = process.env.BENCH_BASELINE_REF?.trim() || "0e05825";
+const ALIASES: Record<string, string> = { embedded: "current" };
+const KNOWN = ["baseline", "current"];
+let wanted = [
+  ...new Set(
+    (process.env.BENCH_GENERATOR ?? "baseline,current")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => ALIASES[s] ?? s),
+  ),
+];
 for (const w of wanted)
-  if (!GENERATORS[w])
+  if (!KNOWN.includes(w))
     throw new Error(
-      `BENCH_GENERATOR: unknown generator "${w}" (known: ${Object.keys(GENERATORS).join(", ")})`,
+      `BENCH_GENERATOR: unknown generator "${w}" (known: ${KNOWN.join(", ")}; "embedded" means current)`,
     );
+
+/** The checkout each generator's `brandmail serve` runs from, and its label. */
+const generators: Record<string, { label: string; root: string }> = {};
+let baselineNote = "";
+if (wanted.includes("baseline")) {
+  const b = prepareBaseline(BASELINE_REF);
+  if ("unavailable" in b) {
+    console.log(
+      `baseline: NOT RUN — ${b.unavailable}; running the current generator alone (no figure below has a baseline beside it).`,
+    );
+    baselineNote = `not run (${b.unavailable})`;
+    wanted = wanted.filter((w) => w !== "baseline");
+    if (!wanted.includes("current")) wanted.push("current");
+  } else {
+    generators.baseline = {
+      label: `baseline ${b.commit.startsWith(b.ref) ? "" : `${b.ref} = `}${b.commit.slice(0, 7)} "${b.subject.slice(0, 60)}" (today's composer)`,
+      root: b.dir,
+    };
+    console.log(
+      `baseline: ${b.ref} → ${b.commit.slice(0, 12)} "${b.subject}", ${b.reused ? "reusing worktree" : "new worktree"} ${b.dir}`,
+    );
+  }
+}
+{
+  const git = (args: string[]) =>
+    execFileSync("git", args, { cwd: repoRoot, encoding: "utf8" }).trim();
+  let head = "?";
+  let dirty = false;
+  try {
+    head = git(["rev-parse", "--short=7", "HEAD"]);
+    dirty =
+      git(["status", "--porcelain", "--untracked-files=no", "--", "src", "sdk/src", "bin", "package.json", "package-lock.json"]) !== "";
+  } catch {
+    /* not a git checkout: the label says "?" */
+  }
+  generators.current = {
+    label: `current ${head}${dirty ? " + uncommitted changes" : ""} (working tree)`,
+    root: repoRoot,
+  };
+}
 
 const VALIDATE = process.env.BENCH_FIDELITY_VALIDATE ?? "60";
 const POLL_MS = 2;
@@ -126,12 +178,14 @@ type Outcome = {
 async function runGenerator(
   name: string,
 ): Promise<{ outcomes: Outcome[]; runDate: string }> {
-  const server = await startBrandmail({
-    NODE_ENV: "production",
-    BRANDMAIL_RATE_LIMITS: "free=0,premium=0,business=0,enterprise=0",
-    BRANDMAIL_GENERATIONS_PER_MINUTE: "0",
-    ...GENERATORS[name].env,
-  });
+  const server = await startBrandmail(
+    {
+      NODE_ENV: "production",
+      BRANDMAIL_RATE_LIMITS: "free=0,premium=0,business=0,enterprise=0",
+      BRANDMAIL_GENERATIONS_PER_MINUTE: "0",
+    },
+    generators[name].root,
+  );
   try {
     const { default: Database } = await import("better-sqlite3");
     const db = new Database(path.join(server.dataDir, "brandmail.db"));
@@ -301,7 +355,7 @@ async function runGenerator(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Report
+// Report: the measured generator (current) first, the baseline beside it.
 
 const pct = (a: number, b: number) =>
   b ? `${((100 * a) / b).toFixed(1)}%` : "—";
@@ -310,36 +364,19 @@ const quantile = (xs: number[], q: number) =>
     Math.min(xs.length - 1, Math.floor(q * xs.length))
   ] ?? NaN;
 const mark = (ok: boolean) => (ok ? "OK" : "MISSED");
+/** Difference in percentage points, current − baseline. */
+const dPts = (a: number, b: number) =>
+  Number.isFinite(a) && Number.isFinite(b)
+    ? `${a - b >= 0 ? "+" : "−"}${Math.abs(100 * (a - b)).toFixed(1)} pts`
+    : "";
+const dNum = (a: number, b: number, unit = "") =>
+  Number.isFinite(a) && Number.isFinite(b)
+    ? `${a - b >= 0 ? "+" : "−"}${Math.abs(a - b).toFixed(unit ? 1 : 0)}${unit}`
+    : "";
 
-function table(
-  title: string,
-  outcomes: Outcome[],
-  key: (o: Outcome, j: Judged) => string,
-) {
-  const rows = new Map<
-    string,
-    { kept: number; all: number; prompts: Set<string> }
-  >();
-  for (const o of outcomes)
-    for (const j of o.facts) {
-      if (!j.judged) continue;
-      const k = key(o, j);
-      const r = rows.get(k) ?? { kept: 0, all: 0, prompts: new Set() };
-      r.all++;
-      if (j.retained) r.kept++;
-      r.prompts.add(o.p.id);
-      rows.set(k, r);
-    }
-  console.log(`\n  ${title}`);
-  for (const [k, r] of [...rows].sort(
-    (a, b) => a[1].kept / a[1].all - b[1].kept / b[1].all,
-  ))
-    console.log(
-      `    ${k.padEnd(18)} ${pct(r.kept, r.all).padStart(6)}  (${r.kept}/${r.all} facts, ${r.prompts.size} prompts)`,
-    );
-}
+type Stats = ReturnType<typeof stats>;
 
-function report(label: string, outcomes: Outcome[], runDate: string) {
+function stats(name: string, outcomes: Outcome[], runDate: string) {
   const judged = outcomes.flatMap((o) => o.facts.filter((j) => j.judged));
   const kept = judged.filter((j) => j.retained).length;
   const strict = judged.filter((j) => j.strictRetained).length;
@@ -353,131 +390,268 @@ function report(label: string, outcomes: Outcome[], runDate: string) {
   );
   const failed = outcomes.filter((o) => o.failed);
   const ms = outcomes.filter((o) => !o.failed).map((o) => o.ms);
-  const p50 = quantile(ms, 0.5);
   const wrong = outcomes.flatMap((o) =>
     o.wrong.map((w) => ({ id: o.p.id, ...w })),
   );
+  const byKind = new Map<string, number>();
+  for (const w of wrong) byKind.set(w.kind, (byKind.get(w.kind) ?? 0) + 1);
   const echoes = outcomes.flatMap((o) =>
     o.echoes.map((e) => ({ id: o.p.id, e })),
   );
-  const shifted = outcomes.filter((o) => o.p.sendDate !== runDate).length;
+  const sized = outcomes.filter((o) => o.email);
+  const big = sized.filter((o) => o.bytes >= SIZE_LIMIT);
+  const validated = outcomes.filter((o) => o.validation);
+  const bad = validated.filter(
+    (o) => !("errors" in o.validation!) || o.validation.errors > 0,
+  );
+  return {
+    name,
+    label: generators[name].label,
+    outcomes,
+    runDate,
+    judged,
+    kept,
+    strict,
+    micro: judged.length ? kept / judged.length : NaN,
+    macro,
+    notJudged,
+    failed,
+    ms,
+    p50: quantile(ms, 0.5),
+    p95: quantile(ms, 0.95),
+    wrong,
+    byKind,
+    echoes,
+    shifted: outcomes.filter((o) => o.p.sendDate !== runDate).length,
+    sized,
+    big,
+    validated,
+    bad,
+  };
+}
 
-  console.log(`\n## ${label}`);
+/** One row: a label, then one cell per generator (current first), then the difference, then a note. */
+function row(
+  label: string,
+  cells: string[],
+  diff = "",
+  note = "",
+  width = 36,
+) {
   console.log(
-    `  corpus: ${outcomes.length} prompts, ${judged.length + notJudged.length} facts; ${failed.length} generations failed` +
-      (failed.length
-        ? ` (${failed
-            .slice(0, 5)
-            .map((o) => `${o.p.id}: ${o.failed?.slice(0, 90)}`)
-            .join("; ")})`
+    `  ${label.padEnd(width)}${cells.map((c) => c.padEnd(26)).join("")}${diff.padEnd(cells.length > 1 ? 12 : 0)}${note ? `| ${note}` : ""}`.trimEnd(),
+  );
+}
+
+function table(
+  title: string,
+  cols: Stats[],
+  key: (o: Outcome, j: Judged) => string,
+) {
+  const per = cols.map((c) => {
+    const rows = new Map<
+      string,
+      { kept: number; all: number; prompts: Set<string> }
+    >();
+    for (const o of c.outcomes)
+      for (const j of o.facts) {
+        if (!j.judged) continue;
+        const k = key(o, j);
+        const r = rows.get(k) ?? { kept: 0, all: 0, prompts: new Set() };
+        r.all++;
+        if (j.retained) r.kept++;
+        r.prompts.add(o.p.id);
+        rows.set(k, r);
+      }
+    return rows;
+  });
+  const rate = (m: (typeof per)[number], k: string) => {
+    const r = m.get(k);
+    return r ? r.kept / r.all : NaN;
+  };
+  const keys = [...new Set(per.flatMap((m) => [...m.keys()]))].sort(
+    (a, b) => rate(per[0], a) - rate(per[0], b) || a.localeCompare(b),
+  );
+  console.log();
+  row(title, cols.map((c) => c.name), cols.length > 1 ? "Δ" : "", "", 20);
+  for (const k of keys)
+    row(
+      `  ${k}`,
+      per.map((m) => {
+        const r = m.get(k);
+        return r
+          ? `${pct(r.kept, r.all).padStart(6)} (${r.kept}/${r.all}, ${r.prompts.size}p)`
+          : "—";
+      }),
+      cols.length > 1 ? dPts(rate(per[0], k), rate(per[1], k)) : "",
+      "",
+      20,
+    );
+}
+
+function report(cols: Stats[]) {
+  const [cur, base] = cols;
+  const two = cols.length > 1;
+  console.log(
+    `\n## ${cur.label}${two ? `\n   beside ${base.label}` : ""}`,
+  );
+  for (const c of cols)
+    console.log(
+      `  ${two ? `${c.name}: ` : ""}corpus ${c.outcomes.length} prompts, ${c.judged.length + c.notJudged.length} facts; ${c.failed.length} generations failed` +
+        (c.failed.length
+          ? ` (${c.failed
+              .slice(0, 5)
+              .map((o) => `${o.p.id}: ${o.failed?.slice(0, 90)}`)
+              .join("; ")})`
+          : ""),
+    );
+  console.log(
+    `  clock: the service cannot be told "now"; facts judged against the run's real date ${cur.runDate}${two && base.runDate !== cur.runDate ? ` (baseline: ${base.runDate})` : ""}. ${cur.outcomes.length - cur.shifted} prompts have that sendDate; ` +
+      `for the other ${cur.shifted}, yearless dates roll to their next occurrence and ${cur.notJudged.length} relative-date facts are not judged` +
+      (cur.notJudged.length
+        ? ` (${cur.notJudged.slice(0, 6).join(", ")}${cur.notJudged.length > 6 ? ", …" : ""})`
         : ""),
   );
-  console.log(
-    `  clock: the service cannot be told "now"; facts judged against the run's real date ${runDate}. ${outcomes.length - shifted} prompts have that sendDate; ` +
-      `for the other ${shifted}, yearless dates roll to their next occurrence and ${notJudged.length} relative-date facts are not judged` +
-      (notJudged.length
-        ? ` (${notJudged.slice(0, 6).join(", ")}${notJudged.length > 6 ? ", …" : ""})`
-        : ""),
-  );
-  console.log(
-    `  fact retention: micro ${pct(kept, judged.length)} (${kept}/${judged.length}), macro ${(100 * macro).toFixed(1)}% per prompt  | target ≥ 98% ${mark(kept / judged.length >= TARGETS.retention && macro >= TARGETS.retention)}`,
-  );
-  console.log(
-    `    (keywords rule ⌈¾·n⌉; with ALL keywords required: micro ${pct(strict, judged.length)})`,
-  );
-  table("per fact type", outcomes, (_o, j) => j.fact.type);
-  table("per purpose (expectedPurpose)", outcomes, (o) => o.p.expectedPurpose);
-  table("per language", outcomes, (o) => o.p.language);
-  table("per style", outcomes, (o) => o.p.style);
 
-  const byKind = new Map<string, number>();
-  for (const w of wrong) byKind.set(w.kind, (byKind.get(w.kind) ?? 0) + 1);
-  console.log(
-    `\n  wrong or invented facts: ${wrong.length} in ${new Set(wrong.map((w) => w.id)).size} emails  | target 0 ${mark(wrong.length === 0)}` +
-      `\n    by kind: ${
-        [...byKind]
-          .sort((a, b) => b[1] - a[1])
-          .map(([k, n]) => `${k} ${n}`)
-          .join(", ") || "—"
-      }`,
+  console.log();
+  row("", cols.map((c) => c.name), two ? "Δ" : "", "target (current)");
+  row(
+    "fact retention, micro",
+    cols.map((c) => `${pct(c.kept, c.judged.length)} (${c.kept}/${c.judged.length})`),
+    two ? dPts(cur.micro, base.micro) : "",
+    `≥ 98% ${mark(cur.micro >= TARGETS.retention)}`,
   );
-  // Examples: spread over kinds.
-  const examples: typeof wrong = [];
+  row(
+    "fact retention, macro (per prompt)",
+    cols.map((c) => `${(100 * c.macro).toFixed(1)}%`),
+    two ? dPts(cur.macro, base.macro) : "",
+    `≥ 98% ${mark(cur.macro >= TARGETS.retention)}`,
+  );
+  row(
+    "  micro, ALL keywords required",
+    cols.map((c) => pct(c.strict, c.judged.length)),
+    two ? dPts(cur.strict / cur.judged.length, base.strict / base.judged.length) : "",
+    "(keywords rule above: ⌈¾·n⌉)",
+  );
+  row(
+    "wrong or invented facts",
+    cols.map((c) => `${c.wrong.length} in ${new Set(c.wrong.map((w) => w.id)).size} emails`),
+    two ? dNum(cur.wrong.length, base.wrong.length) : "",
+    `0 ${mark(cur.wrong.length === 0)}`,
+  );
+  row(
+    "instruction echoes",
+    cols.map((c) => `${c.echoes.length} in ${new Set(c.echoes.map((e) => e.id)).size} emails`),
+    two ? dNum(cur.echoes.length, base.echoes.length) : "",
+    `0 ${mark(cur.echoes.length === 0)}`,
+  );
+  row(
+    `latency p50 (POST → completed)`,
+    cols.map((c) => `${c.p50.toFixed(1)} ms`),
+    two ? dNum(cur.p50, base.p50, " ms") : "",
+    `< ${TARGETS.p50} ms ${mark(cur.p50 < TARGETS.p50)}`,
+  );
+  row(
+    "latency p95",
+    cols.map((c) => `${c.p95.toFixed(1)} ms`),
+    two ? dNum(cur.p95, base.p95, " ms") : "",
+    `sequential, poll ${POLL_MS} ms, ${cur.ms.length} generations`,
+  );
+  row(
+    "size < 102 KB",
+    cols.map(
+      (c) =>
+        `${c.sized.length - c.big.length}/${c.sized.length} (max ${(Math.max(0, ...c.sized.map((o) => o.bytes)) / 1024).toFixed(1)} KB)`,
+    ),
+    "",
+    mark(cur.big.length === 0),
+  );
+  if (cols.some((c) => c.validated.length))
+    row(
+      "validate/all: 0 errors",
+      cols.map((c) => `${c.validated.length - c.bad.length}/${c.validated.length} sampled`),
+      "",
+      `checkExternal false ${mark(cur.bad.length === 0)}`,
+    );
+  else row("validate/all", cols.map(() => "not run"), "", "BENCH_FIDELITY_VALIDATE=0");
+
+  table("per fact type", cols, (_o, j) => j.fact.type);
+  table("per purpose", cols, (o) => o.p.expectedPurpose);
+  table("per language", cols, (o) => o.p.language);
+  table("per style", cols, (o) => o.p.style);
+
+  // Details of the measured generator (the baseline's are in BENCH_FIDELITY_JSON).
+  const kinds = (c: Stats) =>
+    [...c.byKind]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ${n}`)
+      .join(", ") || "—";
+  console.log(`\n  wrong or invented facts by kind: ${cur.name} ${kinds(cur)}${two ? `; ${base.name} ${kinds(base)}` : ""}`);
+  const examples: Stats["wrong"] = [];
   for (let round = 0; examples.length < 10 && round < 10; round++)
-    for (const k of byKind.keys()) {
-      const w = wrong.filter((x) => x.kind === k)[round];
+    for (const k of cur.byKind.keys()) {
+      const w = cur.wrong.filter((x) => x.kind === k)[round];
       if (w && examples.length < 10) examples.push(w);
     }
   for (const w of examples)
     console.log(`    ${w.id} ${w.kind}: ${w.detail.slice(0, 140)}`);
-
-  console.log(
-    `\n  instruction echoes: ${echoes.length} in ${new Set(echoes.map((e) => e.id)).size} emails  | target 0 ${mark(echoes.length === 0)}`,
-  );
-  for (const e of echoes.slice(0, 10)) console.log(`    ${e.id}: "${e.e}"`);
-
-  console.log(
-    `\n  latency POST → completed (sequential, poll ${POLL_MS} ms, ${ms.length} generations): p50 ${p50.toFixed(1)} ms, p95 ${quantile(ms, 0.95).toFixed(1)} ms  | target p50 < ${TARGETS.p50} ms ${mark(p50 < TARGETS.p50)}`,
-  );
-
-  const sized = outcomes.filter((o) => o.email);
-  const big = sized.filter((o) => o.bytes >= SIZE_LIMIT);
-  console.log(
-    `  size: ${sized.length - big.length}/${sized.length} emails < 102 KB (max ${(Math.max(0, ...sized.map((o) => o.bytes)) / 1024).toFixed(1)} KB)  | ${mark(big.length === 0)}`,
-  );
-  const validated = outcomes.filter((o) => o.validation);
-  if (validated.length) {
-    const bad = validated.filter(
-      (o) => !("errors" in o.validation!) || o.validation.errors > 0,
-    );
+  if (cur.echoes.length) {
+    console.log(`  instruction echoes (${cur.name}):`);
+    for (const e of cur.echoes.slice(0, 10)) console.log(`    ${e.id}: "${e.e}"`);
+  }
+  if (cur.bad.length) {
     const codes = new Map<string, number>();
-    for (const o of bad)
+    for (const o of cur.bad)
       if ("codes" in o.validation!)
         for (const c of o.validation.codes)
           codes.set(c, (codes.get(c) ?? 0) + 1);
     console.log(
-      `  validate/all (checkExternal: false) on a sample of ${validated.length} of ${sized.length} emails (BENCH_FIDELITY_VALIDATE): ` +
-        `${validated.length - bad.length} with 0 errors  | ${mark(bad.length === 0)}` +
-        (bad.length
-          ? `\n    errors: ${[...codes]
-              .sort((a, b) => b[1] - a[1])
-              .map(([c, n]) => `${c} ×${n}`)
-              .join(", ")}` +
-            bad
-              .slice(0, 5)
-              .map(
-                (o) =>
-                  `\n    ${o.p.id}: ${
-                    "messages" in o.validation!
-                      ? o.validation.messages
-                          .slice(0, 2)
-                          .map((m) => m.slice(0, 110))
-                          .join(" / ")
-                      : (o.validation as { failed: string }).failed
-                  }`,
-              )
-              .join("")
-          : ""),
+      `  validate/all errors (${cur.name}): ${[...codes]
+        .sort((a, b) => b[1] - a[1])
+        .map(([c, n]) => `${c} ×${n}`)
+        .join(", ")}` +
+        cur.bad
+          .slice(0, 5)
+          .map(
+            (o) =>
+              `\n    ${o.p.id}: ${
+                "messages" in o.validation!
+                  ? o.validation.messages
+                      .slice(0, 2)
+                      .map((m) => m.slice(0, 110))
+                      .join(" / ")
+                  : (o.validation as { failed: string }).failed
+              }`,
+          )
+          .join(""),
     );
-  } else console.log("  validate/all: not run (BENCH_FIDELITY_VALIDATE=0)");
+  }
 }
 
-const results: Array<{ name: string; outcomes: Outcome[] }> = [];
+const results: Array<{ name: string; outcomes: Outcome[]; runDate: string }> = [];
 for (const name of wanted) {
+  process.stdout.write(`running ${generators[name].label} …\n`);
   const { outcomes, runDate } = await runGenerator(name);
-  results.push({ name, outcomes });
-  report(GENERATORS[name].label, outcomes, runDate);
+  results.push({ name, outcomes, runDate });
 }
-if (wanted.length === 1 && wanted[0] === "embedded")
-  console.log(
-    "\n  baseline: today's embedded composer is both the baseline and the measured system until the issue #16 rewrite lands (then add it to GENERATORS and run BENCH_GENERATOR=embedded,<new>).",
-  );
+// The measured generator first, the baseline beside it.
+const ordered = [...results].sort(
+  (a, b) => Number(a.name === "baseline") - Number(b.name === "baseline"),
+);
+report(ordered.map((r) => stats(r.name, r.outcomes, r.runDate)));
+const base = results.find((r) => r.name === "baseline");
+console.log(
+  base
+    ? `\n  baseline: today's composer, ${BASELINE_REF} (BENCH_BASELINE_REF), measured in this run from its git worktree ${generators.baseline.root}.`
+    : `\n  baseline: ${baselineNote || "not run (BENCH_GENERATOR without baseline)"} — the figures above have no baseline beside them.`,
+);
 if (process.env.BENCH_FIDELITY_JSON)
   fs.writeFileSync(
     process.env.BENCH_FIDELITY_JSON,
     JSON.stringify(
       results.map((r) => ({
         generator: r.name,
+        label: generators[r.name].label,
         outcomes: r.outcomes.map((o) => ({
           id: o.p.id,
           brand: o.brand,
