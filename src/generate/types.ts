@@ -77,7 +77,23 @@ export type HolidayKind =
   | 'summer'
   | 'generic';
 
-export type TransactionalKind = 'order' | 'shipping' | 'password' | 'booking' | 'receipt' | 'generic';
+export type TransactionalKind =
+  | 'order'
+  | 'order-update'
+  | 'shipping'
+  | 'delivered'
+  | 'delay'
+  | 'cancellation'
+  | 'refund'
+  | 'password'
+  | 'verification'
+  | 'security'
+  | 'booking'
+  | 'appointment'
+  | 'receipt'
+  | 'invoice'
+  | 'payment-failed'
+  | 'generic';
 
 export type SectionKind = 'products' | 'coupon' | 'social' | 'testimonial' | 'image' | 'list';
 

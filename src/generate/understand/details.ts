@@ -35,9 +35,38 @@ export function extractHoliday(folded: string): HolidayKind | undefined {
   return undefined;
 }
 
+/**
+ * Refunds and cancellations a prompt offers as an option or a policy ("they can request a refund",
+ * "free cancellation until…", "Disdetta almeno 48 ore prima") say nothing about what happened:
+ * they are left out when reading the kind.
+ */
+const TRANSACTIONAL_OPTIONS = [
+  'request a refund', 'ask for a refund', 'eligible for a refund', 'for a full refund', 'refund policy', 'can cancel', 'may cancel', 'want to cancel', 'need to cancel', 'free cancellation', 'cancellation policy', 'cancel or reschedule', 'cancel at any time', 'cancel anytime',
+  'solicitar un reembolso', 'pedir un reembolso', 'politica de reembolso', 'puede cancelar', 'puedes cancelar', 'para cancelar', 'cancelacion gratuita', 'politica de cancelacion', 'si necesitas cancelar', 'si necesita cancelar',
+  'demander un remboursement', 'politique de remboursement', 'pour annuler', 'annulation gratuite', 'conditions d\'annulation', 'peut annuler', 'pouvez annuler', 'peux annuler',
+  'erstattung beantragen', 'kostenlos stornieren', 'kostenlose stornierung', 'stornierungsbedingungen', 'zum stornieren', 'absagen oder verschieben',
+  'solicitar reembolso', 'solicitar o reembolso', 'pedir reembolso', 'politica de reembolso', 'cancelamento gratuito', 'para cancelar', 'politica de cancelamento', 'pode cancelar',
+  'richiedere un rimborso', 'chiedere un rimborso', 'politica di rimborso', 'per disdire', 'disdetta almeno', 'disdetta entro', 'in caso di disdetta', 'cancellazione gratuita', 'politica di cancellazione', 'puo annullare', 'puoi annullare',
+];
+
+/**
+ * What the transactional email is about: the kind whose words come first in the prompt (on the
+ * same position, the earlier kind in TRANSACTIONAL_WORDS), options and policies aside. A prompt
+ * that only mentions an order is an update on it ('order-update'), never a confirmation; nothing
+ * at all is 'generic'.
+ */
 export function extractTransactionalKind(folded: string): TransactionalKind {
-  for (const [kind, words] of TRANSACTIONAL_WORDS) if (hasAny(folded, words)) return kind;
-  return 'generic';
+  let text = folded;
+  for (const hit of findAll(folded, TRANSACTIONAL_OPTIONS)) text = text.slice(0, hit.index) + ' '.repeat(hit.end - hit.index) + text.slice(hit.end);
+  let best: { kind: TransactionalKind; index: number } | undefined;
+  let fallback: TransactionalKind | undefined;
+  for (const [kind, words] of TRANSACTIONAL_WORDS) {
+    const hit = findAll(text, words)[0];
+    if (!hit) continue;
+    if (kind === 'order-update') fallback = kind;
+    else if (!best || hit.index < best.index) best = { kind, index: hit.index };
+  }
+  return best?.kind ?? fallback ?? 'generic';
 }
 
 const TONE_ORDER: Array<Exclude<Tone, 'neutral'>> = ['urgent', 'playful', 'luxurious', 'formal', 'friendly'];

@@ -177,12 +177,122 @@ export const HOLIDAY_WORDS: Array<[HolidayKind, readonly string[]]> = [
   ['generic', ['holiday season', 'holidays', 'season\'s greetings', 'festive season', 'fiestas', 'felices fiestas', 'fetes de fin d\'annee', 'bonnes fetes', 'feiertage', 'festtage', 'boas festas', 'buone feste', 'festivita']],
 ];
 
+/**
+ * The kind of a transactional email, read from the words of the prompt (folded). The kind whose
+ * words come first in the prompt wins ("refund for order #5567" is a refund, "cancelled order
+ * 40017 … full refund" a cancellation, "order 77-4410 is delayed … cancel for a refund" a delay);
+ * on the same position, the earlier entry here. Words are phrases that say what happened, not
+ * mere mentions: "order" alone is 'order-update' (a fallback when nothing else matched), and an
+ * order confirmation needs confirmation words; "will be delivered" is not 'delivered'.
+ */
 export const TRANSACTIONAL_WORDS: Array<[TransactionalKind, readonly string[]]> = [
-  ['password', ['password', 'contrasena', 'mot de passe', 'passwort', 'kennwort', 'senha']],
-  ['shipping', ['shipped', 'shipping confirmation', 'tracking', 'on its way', 'dispatched', 'envio', 'enviado', 'expedition', 'expediee', 'versand*', 'versendet', 'unterwegs', 'sendungsverfolgung', 'spedizione', 'spedito', 'rastreamento', 'rastreio', 'seguimiento', 'suivi']],
-  ['booking', ['booking', 'reservation', 'reserva', 'reservation', 'buchung', 'reservierung', 'prenotazione']],
-  ['receipt', ['receipt', 'invoice', 'recibo', 'factura', 'recu', 'facture', 'rechnung', 'quittung', 'fatura', 'ricevuta', 'fattura']],
-  ['order', ['order', 'pedido', 'commande', 'bestell*', 'vorbestell*', 'encomenda', 'ordine']],
+  ['cancellation', [
+    'cancelled', 'canceled', 'cancellation', 'cancellations', 'cancelling', 'canceling',
+    'cancelado', 'cancelada', 'cancelados', 'canceladas', 'cancelacion', 'anulado', 'anulada', 'anulacion', 'dado de baja', 'baja de la suscripcion',
+    'annule', 'annulee', 'annules', 'annulees', 'annulation', 'resilie', 'resiliee', 'resiliation',
+    'storniert', 'stornierung*', 'storno', 'gekundigt', 'kundigung*', 'abgesagt', 'annulliert',
+    'cancelamento', 'cancelamentos',
+    'annullato', 'annullata', 'annullati', 'annullate', 'annullamento', 'cancellato', 'cancellata', 'cancellazione', 'disdetta', 'disdetto',
+  ]],
+  ['refund', [
+    'refund', 'refunds', 'refunded', 'refunding', 'reimbursed', 'reimbursement', 'money back', 'credited back',
+    'reembolso', 'reembolsos', 'reembolsado', 'reembolsada', 'reembolsamos', 'hemos devuelto', 'devolvemos', 'devolucion del importe', 'devolucion del dinero', 'reintegro',
+    'rembourse', 'remboursee', 'rembourses', 'remboursees', 'remboursement', 'remboursements', 'remboursons',
+    'erstattet', 'erstattung', 'ruckerstatt*', 'zuruckerstatt*', 'gutschrift', 'gutgeschrieben', 'zuruckuberwiesen',
+    'estorno', 'estornado', 'estornada', 'estornamos', 'reembolsamos', 'devolucao do valor', 'devolvemos o valor',
+    'rimborso', 'rimborsi', 'rimborsato', 'rimborsata', 'rimborsati', 'riaccredito', 'riaccreditato', 'riaccreditata', 'stornato',
+  ]],
+  ['payment-failed', [
+    'payment failed', 'failed payment', 'payment declined', 'declined', 'payment didn\'t go through', 'payment did not go through', 'payment was unsuccessful', 'unsuccessful payment', 'payment issue', 'payment problem', 'couldn\'t process', 'could not process', 'unable to process', 'update payment', 'update your payment', 'update their payment', 'billing issue', 'card expired', 'expired card', 'card has expired',
+    'pago fallido', 'pago rechazado', 'tarjeta rechazada', 'cobro rechazado', 'no se ha podido procesar', 'no hemos podido procesar', 'no pudimos procesar', 'error en el pago', 'problema con el pago', 'problema con tu pago', 'problema con su pago', 'tarjeta caducada', 'tarjeta vencida',
+    'paiement refuse', 'paiement echoue', 'paiement a echoue', 'echec du paiement', 'echec de paiement', 'carte refusee', 'paiement n\'a pas abouti', 'prelevement rejete', 'prelevement refuse', 'carte expiree',
+    'zahlung fehlgeschlagen', 'zahlung ist fehlgeschlagen', 'fehlgeschlagene zahlung', 'zahlung abgelehnt', 'karte abgelehnt', 'karte wurde abgelehnt', 'abbuchung fehlgeschlagen', 'lastschrift zuruckgegangen', 'zahlung konnte nicht', 'zahlungsproblem', 'karte abgelaufen',
+    'pagamento recusado', 'cartao recusado', 'falha no pagamento', 'pagamento falhou', 'pagamento nao aprovado', 'pagamento nao foi aprovado', 'nao foi possivel processar', 'problema com o pagamento', 'cartao expirado', 'cartao vencido',
+    'pagamento rifiutato', 'carta rifiutata', 'pagamento non riuscito', 'pagamento fallito', 'pagamento non e andato a buon fine', 'addebito non riuscito', 'addebito rifiutato', 'carta scaduta', 'problema con il pagamento',
+  ]],
+  ['invoice', [
+    'invoice', 'invoices', 'invoiced', 'your bill', 'their bill', 'the bill', 'monthly bill', 'bill is due', 'bill due', 'billing statement', 'statement', 'payment due', 'amount due', 'balance due', 'overdue', 'past due', 'payment reminder', 'unpaid',
+    'factura', 'facturas', 'recibo pendiente', 'pago pendiente', 'importe pendiente', 'vencimiento', 'fecha de vencimiento', 'extracto', 'estado de cuenta', 'recordatorio de pago',
+    'facture', 'factures', 'releve', 'avis d\'echeance', 'echeance', 'paiement en retard', 'impaye', 'impayee', 'relance de paiement', 'rappel de paiement',
+    'rechnung*', 'zahlungserinnerung', 'mahnung', 'kontoauszug', 'abrechnung', 'zahlbar bis', 'uberfallig', 'offener betrag',
+    'fatura', 'faturas', 'boleto', 'cobranca', 'vencimento', 'em atraso', 'pagamento pendente', 'extrato', 'segunda via', 'lembrete de pagamento',
+    'fattura', 'fatture', 'avviso di pagamento', 'sollecito', 'sollecito di pagamento', 'scadenza', 'estratto conto', 'bolletta', 'promemoria di pagamento',
+  ]],
+  ['receipt', [
+    'receipt', 'receipts', 'payment received', 'payment confirmation', 'payment confirmed', 'thank you for your payment', 'thanks for your payment', 'payment successful', 'paid in full', 'proof of payment',
+    'recibo', 'recibos', 'justificante de pago', 'comprobante de pago', 'comprobante', 'pago recibido', 'pago confirmado', 'confirmacion de pago', 'gracias por su pago', 'gracias por tu pago',
+    'votre recu', 'ton recu', 'le recu', 'un recu', 'recu de paiement', 'recu fiscal', 'justificatif de paiement', 'confirmation de paiement', 'paiement recu', 'paiement confirme', 'merci pour votre paiement',
+    'quittung', 'beleg', 'kaufbeleg', 'zahlungsbestatigung', 'zahlungseingang', 'zahlung erhalten', 'zahlung eingegangen', 'spendenquittung', 'spendenbescheinigung',
+    'comprovante', 'comprovativo', 'pagamento recebido', 'pagamento confirmado', 'confirmacao de pagamento', 'obrigado pelo pagamento', 'pagamento aprovado',
+    'ricevuta', 'ricevute', 'quietanza', 'conferma di pagamento', 'pagamento ricevuto', 'pagamento confermato', 'grazie per il pagamento',
+  ]],
+  ['security', [
+    'new sign-in', 'new sign in', 'new login', 'new log-in', 'unusual sign-in', 'unusual activity', 'suspicious activity', 'security alert', 'security notice', 'password was changed', 'password has been changed', 'password changed', 'email address was changed', 'unrecognized device', 'new device', 'account locked', 'account was locked', 'account has been locked', 'login attempt', 'sign-in attempt',
+    'nuevo inicio de sesion', 'inicio de sesion', 'actividad inusual', 'actividad sospechosa', 'alerta de seguridad', 'aviso de seguridad', 'se ha cambiado la contrasena', 'contrasena ha sido cambiada', 'nuevo dispositivo', 'cuenta bloqueada', 'intento de acceso',
+    'nouvelle connexion', 'connexion inhabituelle', 'activite inhabituelle', 'activite suspecte', 'alerte de securite', 'alerte securite', 'mot de passe a ete modifie', 'mot de passe modifie', 'nouvel appareil', 'compte bloque', 'tentative de connexion',
+    'neue anmeldung', 'ungewohnliche aktivitat', 'verdachtige aktivitat', 'sicherheitshinweis', 'sicherheitswarnung', 'passwort wurde geandert', 'passwort geandert', 'neues gerat', 'konto gesperrt', 'anmeldeversuch',
+    'novo login', 'novo acesso', 'novo inicio de sessao', 'atividade incomum', 'atividade suspeita', 'alerta de seguranca', 'aviso de seguranca', 'senha foi alterada', 'senha alterada', 'novo dispositivo', 'conta bloqueada', 'tentativa de acesso', 'tentativa de login',
+    'nuovo accesso', 'accesso insolito', 'attivita insolita', 'attivita sospetta', 'avviso di sicurezza', 'allerta di sicurezza', 'password e stata modificata', 'password modificata', 'account bloccato', 'tentativo di accesso',
+  ]],
+  ['verification', [
+    'verify your email', 'verify their email', 'verify email', 'verify your account', 'verify their account', 'verification', 'verification code', 'verification link', 'confirm your email', 'confirm their email', 'confirm your account', 'email verification', 'account verification', 'activate your account', 'account activation', 'one-time code', 'one-time password', 'otp', 'security code', 'login code', 'sign-in code',
+    'verifica tu correo', 'verifique su correo', 'verificar tu correo', 'verificar el correo', 'verificacion', 'codigo de verificacion', 'confirma tu correo', 'confirme su correo', 'confirmar tu correo', 'activa tu cuenta', 'active su cuenta', 'activar la cuenta', 'activacion de cuenta', 'codigo de un solo uso', 'codigo de seguridad',
+    'verifiez votre adresse', 'verifie ton adresse', 'code de verification', 'confirmez votre adresse', 'confirme ton adresse', 'confirmer votre adresse', 'activez votre compte', 'active ton compte', 'activation du compte', 'activation de votre compte', 'code a usage unique', 'code de securite',
+    'bestatigen sie ihre e-mail', 'bestatige deine e-mail', 'e-mail-adresse bestatigen', 'e-mail bestatigen', 'verifizierung*', 'verifizieren', 'bestatigungscode', 'verifizierungscode', 'sicherheitscode', 'konto aktivieren', 'kontoaktivierung', 'einmalcode', 'einmalpasswort',
+    'verifique o seu e-mail', 'verifique seu e-mail', 'confirme o seu e-mail', 'confirme seu e-mail', 'confirmar o e-mail', 'confirmar seu e-mail', 'verificacao', 'codigo de verificacao', 'ative sua conta', 'ative a sua conta', 'ativar a conta', 'ativacao da conta', 'codigo de seguranca',
+    'verifica la tua email', 'verifica il tuo indirizzo', 'verifichi il suo indirizzo', 'verifica dell\'email', 'verifica dell\'indirizzo', 'codice di verifica', 'conferma la tua email', 'conferma il tuo indirizzo', 'conferma l\'indirizzo', 'attiva il tuo account', 'attivazione dell\'account', 'attivazione account', 'codice di sicurezza', 'codice monouso',
+  ]],
+  ['password', ['password*', 'passcode', 'reset your pin', 'reset-your-pin', 'pin reset', 'reset their pin', 'contrasena*', 'mot de passe', 'mots de passe', 'passwort*', 'kennwort*', 'senha*']],
+  ['appointment', [
+    'appointment', 'appointments', 'appt',
+    'cita', 'citas', 'turno medico',
+    'rendez-vous', 'rdv',
+    'termin', 'termins', 'terminbestatigung', 'terminerinnerung', 'terminvereinbarung',
+    'consulta medica', 'consulta marcada', 'consulta agendada', 'agendamento', 'marcacao', 'horario marcado',
+    'appuntamento', 'appuntamenti', 'visita medica', 'visita di controllo', 'visita specialistica',
+  ]],
+  ['booking', [
+    'booking', 'bookings', 'booked', 'reservation', 'reservations',
+    'reserva', 'reservas', 'reservado', 'reservada',
+    'reservation', 'reservations',
+    'buchung*', 'gebucht', 'reservierung*', 'reserviert',
+    'reserva', 'reservas',
+    'prenotazione', 'prenotazioni', 'prenotato', 'prenotata',
+  ]],
+  ['delay', [
+    'delayed', 'delay', 'delays', 'running late', 'backordered', 'back-ordered', 'on backorder', 'later than expected', 'taking longer',
+    'retraso', 'retrasado', 'retrasada', 'con retraso', 'demorado', 'demorada',
+    'retard', 'en retard', 'retarde', 'retardee',
+    'verzogert', 'verzogerung*', 'lieferverzogerung', 'verspatet', 'verspatung',
+    'atraso', 'atrasado', 'atrasada', 'atrasou',
+    'ritardo', 'in ritardo', 'ritardata', 'ritardato', 'posticipata', 'posticipato',
+  ]],
+  ['delivered', [
+    'was delivered', 'were delivered', 'been delivered', 'successfully delivered', 'delivery confirmation', 'delivery confirmed', 'proof of delivery', 'has arrived', 'have arrived',
+    'ha sido entregado', 'ha sido entregada', 'fue entregado', 'fue entregada', 'se ha entregado', 'se entrego', 'hemos entregado', 'entregado con exito', 'confirmacion de entrega', 'ya ha llegado',
+    'a ete livre', 'a ete livree', 'ont ete livres', 'ont ete livrees', 'bien ete livre', 'bien ete livree', 'livre avec succes', 'livree avec succes', 'confirmation de livraison', 'colis est arrive', 'commande est arrivee', 'est bien arrive', 'est bien arrivee',
+    'wurde zugestellt', 'wurde geliefert', 'wurde ausgeliefert', 'erfolgreich zugestellt', 'ist angekommen', 'zustellbestatigung', 'lieferbestatigung',
+    'foi entregue', 'foram entregues', 'entregue com sucesso', 'confirmacao de entrega', 'ja chegou', 'pedido chegou', 'encomenda chegou',
+    'e stato consegnato', 'e stata consegnata', 'sono stati consegnati', 'consegnato con successo', 'consegnata con successo', 'conferma di consegna', 'e stato recapitato', 'e stata recapitata', 'ordine e arrivato', 'pacco e arrivato',
+  ]],
+  ['shipping', [
+    'shipped', 'has shipped', 'shipping confirmation', 'shipping notification', 'shipping update', 'tracking', 'tracking number', 'on its way', 'on the way', 'dispatched', 'out for delivery', 'in transit',
+    'pedido enviado', 'ha sido enviado', 'ha sido enviada', 'fue enviado', 'fue enviada', 'confirmacion de envio', 'numero de seguimiento', 'seguimiento', 'en camino', 'en reparto', 'despachado', 'despachada', 'guia de rastreo',
+    'expedie', 'expediee', 'expedies', 'expediees', 'confirmation d\'expedition', 'en route', 'en cours de livraison', 'numero de suivi', 'suivi', 'est partie', 'est parti',
+    'versendet', 'verschickt', 'versandt', 'versandbestatigung', 'unterwegs', 'sendungsverfolgung', 'sendungsnummer', 'trackingnummer', 'in zustellung',
+    'foi enviado', 'foi enviada', 'foram enviados', 'encomenda enviada', 'codigo de rastreio', 'rastreamento', 'rastreio', 'a caminho', 'saiu para entrega', 'em transito', 'despachado', 'expedido', 'expedida',
+    'spedito', 'spedita', 'spediti', 'spedite', 'e partito', 'e partita', 'in viaggio', 'in consegna', 'tracciamento', 'conferma di spedizione',
+  ]],
+  ['order', [
+    'order confirmation', 'order confirmed', 'order is confirmed', 'order conf', 'confirm the order', 'confirm their order', 'confirming their order', 'confirm your order', 'order placed', 'thank you for your order', 'thanks for your order', 'thank you for ordering', 'thanks for ordering', 'purchase order', 'received your order',
+    'confirmacion de pedido', 'confirmacion del pedido', 'confirmacion pedido', 'pedido confirmado', 'gracias por tu pedido', 'gracias por su pedido', 'hemos recibido tu pedido', 'hemos recibido su pedido', 'pedido recibido', 'confirmar el pedido',
+    'confirmation de commande', 'confirmation commande', 'commande confirmee', 'merci pour votre commande', 'merci pour ta commande', 'merci de votre commande', 'bien recu votre commande', 'bien recu ta commande', 'commande validee',
+    'bestellbestatigung*', 'auftragsbestatigung*', 'bestellung bestatigt', 'bestellung ist bestatigt', 'danke fur deine bestellung', 'danke fur ihre bestellung', 'dank fur ihre bestellung', 'dank fur deine bestellung', 'bestellung eingegangen', 'bestellung erhalten',
+    'confirmacao de pedido', 'confirmacao do pedido', 'pedido confirmado', 'obrigado pelo seu pedido', 'obrigado pelo pedido', 'obrigada pelo pedido', 'recebemos o seu pedido', 'recebemos seu pedido', 'confirmacao da encomenda', 'encomenda confirmada', 'pedido de compra',
+    'conferma d\'ordine', 'conferma dell\'ordine', 'conferma ordine', 'ordine confermato', 'grazie per il tuo ordine', 'grazie per il suo ordine', 'abbiamo ricevuto il tuo ordine', 'abbiamo ricevuto il suo ordine', 'ordine ricevuto',
+  ]],
+  // Fallback: the prompt is about an order but says nothing above about what happened to it.
+  ['order-update', ['order', 'orders', 'pedido', 'pedidos', 'commande', 'commandes', 'bestell*', 'vorbestell*', 'auftrag', 'encomenda', 'encomendas', 'ordine', 'ordini']],
 ];
 
 /** Month names and abbreviations (folded) → month number. */
