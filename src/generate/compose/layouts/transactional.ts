@@ -1,14 +1,26 @@
 import type { AnyBlock } from '../../../email';
 import type { CopyKey } from '../../copy';
+import type { TransactionalKind } from '../../types';
 import type { Composer } from '../composer';
 import { namedProductsLine, offerSection } from './shared';
 
-const BUTTON: Record<string, CopyKey> = {
-  order: 'cta.account',
+/** The button's label by kind: what the customer does next with this message. */
+const BUTTON: Record<TransactionalKind, CopyKey> = {
+  order: 'cta.order',
+  'order-update': 'cta.order',
   shipping: 'cta.track',
+  delivered: 'cta.order',
+  delay: 'cta.track',
+  cancellation: 'cta.account',
+  refund: 'cta.account',
   password: 'cta.reset',
+  verification: 'cta.verify',
+  security: 'cta.account',
   booking: 'cta.booking',
+  appointment: 'cta.appointment',
   receipt: 'cta.account',
+  invoice: 'cta.invoice',
+  'payment-failed': 'cta.payment',
   generic: 'cta.account',
 };
 
