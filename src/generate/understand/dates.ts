@@ -97,8 +97,10 @@ function oneDay(folded: string, index: number, end: number, qualified: boolean):
   if (RECURRING_BEFORE.test(before)) return false;
   if (qualified) return true;
   const dash = String.raw`\s*(?:-|–|—|to|through|thru|till|until|a|à|au|al|ao|bis|a la)\s*(?:el |le |la |o |il |den |zum )?`;
-  if (new RegExp(`^${dash}(?:${WEEKDAY_RE})(?![\\p{L}])`, 'u').test(after)) return false;
-  if (new RegExp(`(?:${WEEKDAY_RE})${dash}$`, 'u').test(before)) return false;
+  // Portuguese ranges drop "-feira": "de segunda a sábado".
+  const day = `(?:${WEEKDAY_RE}|segunda|terca|quarta|quinta|sexta)`;
+  if (new RegExp(`^${dash}${day}(?![\\p{L}])`, 'u').test(after)) return false;
+  if (new RegExp(`${day}${dash}$`, 'u').test(before)) return false;
   if (/^ +(?!(?:is|was|has|as|its|this|us|plus|thus|does|goes|ends|starts|opens|closes|brings|means|marks|begins|sees|gets)\b)[a-z]+s\b/.test(after) && !/^ +(?:nights?|mornings?|afternoons?|evenings?)\b/.test(after)) return false;
   if (/(?<![\p{L}])(?:last|letzten|letzter|dernier)\s+$/u.test(before) || /^\s+(?:dernier|passe|pasado|passado|scorso)(?![\p{L}])/u.test(after)) return false;
   if (inPastContext(folded, index, index)) return false;

@@ -49,7 +49,7 @@ const THRESHOLD_BEFORE =
 const RATE_AFTER =
   /^\s*(?:apy|apr|aer|p\.?\s?a\.?|interest|rate|yield|returns?|fee|late fee|service fee|commission|tax|vat|gst|iva|tva|mwst|ust|tae|tin|taeg|tan|cet|de interes|d'interet|de juros|di interesse|zinsen|zins|lordo|lordi|netto|annuo|annui|al ano|al anno|par an|pro jahr|ao ano|a\.a\.|anual|annual|per year|a year|fees?|charge|surcharge|markup|de recargo|de comision|de frais|gebuhr|de taxa|di commissione|(?:to|a|à|auf|para|al|→|->)\s*\d{1,2}(?:[.,]\d{1,2})?\s?%)(?![\p{L}])/iu;
 const RATE_BEFORE =
-  /(?:rate|interest|yield|apy|apr|fee|tax|vat|gst|commission|tasa|taux|zins(?:satz)?|taxa|tasso|rendimento|rende(?:ndo)?|rinde|rapporte|(?:changes?|changing|changed|increases?|increasing|rises?|goes|going|moves?|raised?|lowered?|cambia|passe|steigt|sobe|passa) (?:from|de|von|da|dal)|(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*(?:to|a|à|auf|para|al|→|->)))\s*(?:of|de|du|von|di|do|da|il|el|le|un|uno|una)?\s*$/iu;
+  /(?:rate|interest|juros|inter[eé]s|int[eé]r[eê]ts?|interessi|yield|apy|apr|fee|tax|vat|gst|commission|tasa|taux|zins(?:satz)?|taxa|tasso|rendimento|rende(?:ndo)?|rinde|rapporte|(?:changes?|changing|changed|increases?|increasing|rises?|goes|going|moves?|raised?|lowered?|cambia|passe|steigt|sobe|passa) (?:from|de|von|da|dal)|(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*(?:to|a|à|auf|para|al|→|->)))\s*(?:of|de|du|von|di|do|da|il|el|le|un|uno|una)?\s*$/iu;
 
 function parseNumber(raw: string): number {
   // "19,99" and "19.99" are both decimals here; thousands separators do not occur in discounts.

@@ -1,0 +1,188 @@
+/**
+ * Issue #16, point 2: no fact is changed or invented. The brief's dates and percentages are the
+ * prompt's own — no date out of a holiday's name, a recurring weekday, opening days, a duration
+ * or a score; a yearless date is the next one unless the prompt puts it in the past; a rate or a
+ * fee is no discount.
+ */
+import { describe, expect, it } from 'vitest';
+import { understandPrompt } from '../../src/generate/understand';
+import { loadBrand } from './helpers';
+
+// A Wednesday.
+const WED = new Date('2026-11-25T10:00:00Z');
+const northwind = loadBrand('northwind');
+
+function brief(prompt: string, options: { now?: Date; language?: string; purpose?: 'promotional' | 'event' | 'welcome' | 'feedback' | 'transactional' | 'newsletter' } = {}) {
+  const result = understandPrompt({ prompt, brand: northwind, now: options.now ?? WED, language: options.language, purpose: options.purpose });
+  if (!result.ok) throw new Error(result.message);
+  return result.brief;
+}
+const dates = (prompt: string, options: Parameters<typeof brief>[1] = {}) => brief(prompt, options).facts.dates.map((d) => d.date);
+
+describe('an explicit date wins over a holiday name', () => {
+  it.each([
+    ['Black Friday sale, 25% off until November 30', 'en'],
+    ['Black Friday: 20 % de descuento en abrigos hasta el 30 de noviembre', 'es'],
+    ['Black Friday : -15 % sur les bottes jusqu’au 30 novembre', 'fr'],
+    ['Black Friday: 10 % Rabatt auf Mäntel bis zum 30. November', 'de'],
+    ['Black Friday: 35% em mochilas até 30 de novembro', 'pt'],
+    ['Black Friday: 20% su tutte le giacche fino al 30 novembre', 'it'],
+  ])('%s (%s): the deadline is Nov 30, no Nov 27', (prompt, language) => {
+    const b = brief(prompt, { language });
+    expect(b.facts.dates.map((d) => [d.role, d.date])).toEqual([['deadline', '2026-11-30']]);
+  });
+
+  it('reads no weekday out of Cyber Monday, Good Friday or viernes santo', () => {
+    expect(dates('Cyber Monday deal: 40% off laptops until December 3')).toEqual(['2026-12-03']);
+    expect(dates('Closed on Good Friday, open again on Easter Monday')).toEqual([]);
+    expect(dates('Cerramos el viernes santo', { language: 'es' })).toEqual([]);
+  });
+
+  it('still reads a weekday the prompt names as a day', () => {
+    expect(dates('Flash sale ends Friday, 20% off')).toEqual(['2026-11-27']);
+    expect(dates('Portes ouvertes samedi prochain à 14h', { language: 'fr', purpose: 'event' })).toEqual(['2026-11-28']);
+  });
+});
+
+describe('a recurring or attributive weekday is no date', () => {
+  it.each([
+    ['2 pizzas for $20 every Tuesday in December, pickup only', 'en'],
+    ['Live Q&A each Thursday at 1 PM', 'en'],
+    ['Jeden ersten Freitag im Monat Frühstück um 9 Uhr', 'de'],
+    ['Jeden Dienstag im Dezember: 2 Pizzen für 25 €', 'de'],
+    ['ogni mercoledì di dicembre pizza + birra a 12 €', 'it'],
+    ['Cada martes de diciembre, menú a 15 €', 'es'],
+    ['Chaque samedi, atelier gratuit', 'fr'],
+    ['Friday pickups move to Saturday, December 26', 'en'],
+  ])('%s (%s)', (prompt, language) => {
+    const found = dates(prompt, { language });
+    for (const d of found) expect(['2026-12-26']).toContain(d);
+  });
+
+  it.each([
+    ['Support 9 AM–6 PM, Monday to Saturday', 'en'],
+    ['Atendimento de segunda a sábado, das 8h às 18h', 'pt'],
+    ['Geöffnet Montag bis Freitag von 8 bis 18 Uhr', 'de'],
+    ['Abierto de lunes a viernes', 'es'],
+  ])('opening days "%s" (%s) are no dates', (prompt, language) => {
+    expect(dates(prompt, { language })).toEqual([]);
+  });
+
+  it('a weekday in the past is no coming day', () => {
+    expect(dates('How did Luis do fixing your water heater on Monday? Leave us a review.', { purpose: 'feedback' })).toEqual([]);
+    expect(dates('Thanks for visiting us last Saturday!')).toEqual([]);
+  });
+});
+
+describe('numbers that look like dates', () => {
+  it.each([
+    ['Nurse line open 24/7: 972-555-0180', 'en'],
+    ['Bienvenido a la clínica: atención 24/7 por WhatsApp', 'es'],
+    ['Benvenuto in banca: assistenza 7/7, 24/24', 'it'],
+    ['New sauce: heat level 9/10, $12 a bottle', 'en'],
+    ['Launching our new boots, rated 4/5 by our customers', 'en'],
+  ])('%s (%s)', (prompt, language) => {
+    expect(dates(prompt, { language })).toEqual([]);
+  });
+
+  it('keeps a slash date', () => {
+    expect(dates('Sale until 12/15', { language: 'en' })).toEqual(['2026-12-15']);
+  });
+
+  it('does not join a month heading to the number of the next line', () => {
+    const b = brief("Members' newsletter – December\n\n1. Boxing Day fixture, 26 December.\n2. The November snow", { purpose: 'newsletter' });
+    expect(b.facts.dates.map((d) => d.date)).toEqual(['2026-12-26']);
+    expect(b.facts.edition).toBe('2026-12');
+  });
+});
+
+describe('durations stay durations; relative dates are the day they mean', () => {
+  it.each([
+    ['Refund shows up within 10 days', 'en'],
+    ['Photo books now printed in 3 days (was 10)', 'en'],
+    ['La carta arriva a casa in 7 giorni', 'it'],
+    ['Pagamento em 28 dias por boleto', 'pt'],
+    ['Déposez le colis dans les 14 jours', 'fr'],
+  ])('%s (%s): no date', (prompt, language) => {
+    expect(dates(prompt, { language })).toEqual([]);
+  });
+
+  it('"ends in 3 days" is a deadline three days on', () => {
+    expect(brief('Sale ends in 3 days, 20% off').facts.dates).toEqual([expect.objectContaining({ role: 'deadline', date: '2026-11-28' })]);
+  });
+
+  it.each([
+    ['Your tickets are for the day after tomorrow, 7.30pm', 'en'],
+    ['Degustación pasado mañana a las 19:00', 'es'],
+    ['Atelier après-demain à 14h', 'fr'],
+    ['Lesung übermorgen um 19 Uhr', 'de'],
+    ['Degustação depois de amanhã às 19h', 'pt'],
+    ['Cena dopodomani alle 20', 'it'],
+  ])('%s (%s) is two days on', (prompt, language) => {
+    expect(dates(prompt, { language, purpose: 'event' })).toEqual(['2026-11-27']);
+  });
+
+  it('"próxima quinta" said the day before is next week’s, like "next Thursday"', () => {
+    expect(dates('Degustação na próxima quinta às 19h30', { language: 'pt', purpose: 'event' })).toEqual(['2026-12-03']);
+    expect(dates('Tasting next Thursday at 7pm', { purpose: 'event' })).toEqual(['2026-12-03']);
+  });
+});
+
+describe('a yearless date is the next one, unless the prompt puts it in the past', () => {
+  it.each([
+    ['Christmas trees collected curbside January 4–15', 'en', '2027-01-04'],
+    ['Primeira consulta sem custo se agendada até 31 de janeiro', 'pt', '2027-01-31'],
+    ['Heimspiel am Sonntag, 10. Januar', 'de', '2027-01-10'],
+    ['Offre valable jusqu’au 15 mars', 'fr', '2027-03-15'],
+    ['Sconto fino al 2 febbraio', 'it', '2027-02-02'],
+  ])('%s (%s) → %s', (prompt, language, iso) => {
+    expect(dates(prompt, { language })[0]).toBe(iso);
+  });
+
+  it.each([
+    ['Invoice BW-3318 was due November 15 and is now 10 days overdue', 'en', '2026-11-15'],
+    ['Following their final meter reading on 16 November, the balance is £127.36 in credit', 'en', '2026-11-16'],
+    ['Your order placed on March 3 has shipped', 'en', '2026-03-03'],
+    ['La factura venció el 10 de noviembre; fue enviada hace dos semanas', 'es', '2026-11-10'],
+    ['Die Rechnung wurde am 2. Oktober verschickt', 'de', '2026-10-02'],
+  ])('%s (%s) → %s, the past one', (prompt, language, iso) => {
+    expect(dates(prompt, { language, purpose: 'transactional' })[0]).toBe(iso);
+  });
+
+  it('a past date written in January is last December’s', () => {
+    expect(dates('Your order was placed on December 28', { now: new Date('2027-01-05T10:00:00Z'), purpose: 'transactional' })).toEqual(['2026-12-28']);
+  });
+});
+
+describe('a rate, a fee or a tax is no discount', () => {
+  it.each([
+    ['Holiday CD: 4.35% APY on new deposits until December 31', 'en'],
+    ['Your auto loan is approved at 5.49% APR for 60 months', 'en'],
+    ['A 1.5% late fee applies after 30 days', 'en'],
+    ['The referral fee changes from 8% to 9% on January 1, 2027', 'en'],
+    ['netto 420,00 €, zzgl. 19 % USt.', 'de'],
+    ['il conto deposito rende il 3 % lordo annuo', 'it'],
+    ['juros de 1 % ao mês após o vencimento', 'pt'],
+    ['Your invoice: ₹27,000 + 18% GST, due on receipt', 'en'],
+  ])('%s (%s)', (prompt, language) => {
+    expect(brief(prompt, { language }).facts.discount).toBeUndefined();
+  });
+
+  it.each([
+    ['Black Friday: 30% off all jackets', 'en', 30],
+    ['12.5% off everything this week', 'en', 12.5],
+    ['un descuento de 20% en todo', 'es', 20],
+    ['-20 % sur toute la boutique', 'fr', 20],
+    ['20 % Rabatt auf alles', 'de', 20],
+    ['desconto de 15% em tudo', 'pt', 15],
+  ])('%s (%s) is %s%% off', (prompt, language, value) => {
+    expect(brief(prompt, { language }).facts.discount).toMatchObject({ kind: 'percent', value });
+  });
+});
+
+describe('closure', () => {
+  it('a closing balance closes nothing', () => {
+    expect(brief('Following the reading on 16 November, your closing account balance is £127.36 in credit').facts.closure).toBeUndefined();
+    expect(brief('We are closing early on December 24').facts.closure).toBe(true);
+  });
+});
