@@ -107,6 +107,10 @@ describe('durations stay durations; relative dates are the day they mean', () =>
     expect(dates(prompt, { language })).toEqual([]);
   });
 
+  it('"tmrw only" is tomorrow, and "Cyber Monday" is not Monday', () => {
+    expect(dates('Cyber monday!! tmrw only, 20% off sitewide', { now: new Date('2026-11-29T10:00:00Z') })).toEqual(['2026-11-30']);
+  });
+
   it('"ends in 3 days" is a deadline three days on', () => {
     expect(brief('Sale ends in 3 days, 20% off').facts.dates).toEqual([expect.objectContaining({ role: 'deadline', date: '2026-11-28' })]);
   });
@@ -147,6 +151,18 @@ describe('a yearless date is the next one, unless the prompt puts it in the past
     ['Die Rechnung wurde am 2. Oktober verschickt', 'de', '2026-10-02'],
   ])('%s (%s) → %s, the past one', (prompt, language, iso) => {
     expect(dates(prompt, { language, purpose: 'transactional' })[0]).toBe(iso);
+  });
+
+  it('a condition is no past: "if ordered by February 10" is the coming one', () => {
+    expect(dates("Valentine's truffles ship free if ordered by February 10", { now: new Date('2027-01-20T10:00:00Z') })).toEqual(['2027-02-10']);
+  });
+
+  it('a range takes the year its end gives', () => {
+    expect(dates('Review request for customers who purchased between September 1 and October 31, 2026', { purpose: 'feedback' })).toEqual([
+      '2026-09-01',
+      '2026-10-31',
+    ]);
+    expect(dates('Orders placed between December 20 and January 5, 2027 ship free')).toEqual(['2026-12-20', '2027-01-05']);
   });
 
   it('a past date written in January is last December’s', () => {

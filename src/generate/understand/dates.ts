@@ -61,7 +61,7 @@ const RELATIVE: Array<[RegExp, (today: Date) => Date]> = [
     /(?<![\p{L}])(?:today|tonight|this evening|hoy|esta noche|aujourd'hui|ce soir|heute(?: abend)?|hoje(?: a noite)?|oggi|stasera|stanotte)(?![\p{L}])/gu,
     (t) => t,
   ],
-  [/(?<![\p{L}])(?:tomorrow|manana|demain|morgen|amanha|domani)(?![\p{L}])/gu, (t) => addDays(t, 1)],
+  [/(?<![\p{L}])(?:tomorrow|tmrw|tmw|tomorow|manana|demain|morgen|amanha|domani)(?![\p{L}])/gu, (t) => addDays(t, 1)],
   [
     /(?<![\p{L}])(?:this weekend|este fin de semana|ce week-end|ce weekend|dieses wochenende|am wochenende|este fim de semana|neste fim de semana|questo fine settimana|questo weekend)(?![\p{L}])/gu,
     (t) => addDays(t, (7 - t.getUTCDay()) % 7 || 7),
@@ -173,10 +173,11 @@ const RECENT_PAST_DAYS = 31;
 /**
  * Words that put what the sentence tells in the past: "was due", "did … on Monday", "ordered",
  * "fue", "était", "wurde", "foi", "è stato", "ago". Deadline words ("before", "vor dem") are not, nor
- * "last" ("last day to order: Dec 20"), which only a weekday takes as the past ("last Monday").
+ * "last" ("last day to order: Dec 20"), which only a weekday takes as the past ("last Monday"), nor
+ * a bare participle ("ships free if ordered by February 10"); one right before "on" is ("placed on").
  */
 const PAST_CUE =
-  /(?<![\p{L}])(?:was|were|did|has been|have been|had been|ago|yesterday|received|placed|ordered|purchased|bought|delivered|visited|fixed|repaired|attended|overdue|expired|fue|fueron|ayer|hace|etait|a ete|ont ete|il y a|war|waren|wurde|wurden|gestern|foi|foram|ontem|fu|furono|e stato|e stata|sono stati|ieri)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:was|were|did|has been|have been|had been|ago|yesterday|overdue|fue|fueron|ayer|hace|etait|a ete|ont ete|il y a|war|waren|wurde|wurden|gestern|foi|foram|ontem|fu|furono|e stato|e stata|sono stati|ieri)(?![\p{L}])/u;
 
 /** The part of the sentence around [index, end) a past cue is looked for in. */
 function inPastContext(folded: string, index: number, end: number): boolean {
@@ -188,7 +189,10 @@ function inPastContext(folded: string, index: number, end: number): boolean {
   const stop = after.search(/[.!?\n;]/);
   const sentenceAfter = stop < 0 ? after : after.slice(0, stop);
   // "tomorrow" in "pasado mañana" is not a past.
-  return PAST_CUE.test(sentenceBefore) || /(?<![\p{L}])(?:overdue|ago|vencid[ao]|en retard|uberfallig|atrasad[ao]|scadut[ao])(?![\p{L}])/u.test(sentenceAfter);
+  return (
+    PAST_CUE.test(sentenceBefore) ||
+    /(?<![\p{L}])(?:placed|ordered|purchased|bought|received|delivered|visited|fixed|repaired|attended|made)\s+on\s+(?:the\s+)?$/u.test(sentenceBefore) || /(?<![\p{L}])(?:overdue|ago|vencid[ao]|en retard|uberfallig|atrasad[ao]|scadut[ao])(?![\p{L}])/u.test(sentenceAfter)
+  );
 }
 
 function overlaps(found: Found[], index: number, end: number): boolean {
@@ -310,12 +314,16 @@ export function extractDates(text: string, today: Date, purpose: Purpose, langua
   for (const m of folded.matchAll(ISO))
     push(m.index!, m.index! + m[0].length, resolveYear(today, Number(m[2]), Number(m[3]), Number(m[1])));
   const pastAt = (m: RegExpMatchArray) => inPastContext(folded, m.index!, m.index! + m[0].length);
+  // Where a day and month were written without a year: the next date's year may be theirs.
+  const yearless = new Map<number, [number, number]>();
   for (const m of folded.matchAll(DAY_MONTH)) {
     // "may" and "mar" are English words too; as months they need a day next to them, which they have here.
     push(m.index!, m.index! + m[0].length, resolveYear(today, MONTHS[m[2]], Number(m[1]), m[3] ? Number(m[3]) : undefined, pastAt(m)));
+    if (!m[3]) yearless.set(m.index!, [MONTHS[m[2]], Number(m[1])]);
   }
   for (const m of folded.matchAll(MONTH_DAY)) {
     push(m.index!, m.index! + m[0].length, resolveYear(today, MONTHS[m[1]], Number(m[2]), m[3] ? Number(m[3]) : undefined, pastAt(m)));
+    if (!m[3]) yearless.set(m.index!, [MONTHS[m[1]], Number(m[2])]);
   }
   for (const m of folded.matchAll(SLASH)) {
     const a = Number(m[1]);
@@ -395,6 +403,20 @@ export function extractDates(text: string, today: Date, purpose: Purpose, langua
       cur.forcedRole = 'deadline';
       if (!prev.forcedRole) prev.forcedRole = 'start';
     }
+  }
+
+  // "between September 1 and October 31, 2026": the first day is in the year the range ends in
+  // (or the one before, for "December 20 – January 5, 2027"), not the next September.
+  for (let i = 1; i < found.length; i++) {
+    const prev = found[i - 1];
+    const cur = found[i];
+    const md = yearless.get(prev.index);
+    if (!md || yearless.has(cur.index) || !/\d{4}/.test(folded.slice(cur.index, cur.end))) continue;
+    if (!/^\s*(?:,\s*)?(?:and|to|till|until|through|thru|-|–|—|y|a|al|hasta|et|au|jusqu'au|und|bis|e|ao|ate|fino al)\s*(?:el |le |den |o |il )?$/.test(folded.slice(prev.end, cur.index))) continue;
+    let y = Number(cur.date.slice(0, 4));
+    if (`${md[0]}`.padStart(2, '0') + `-${String(md[1]).padStart(2, '0')}` > cur.date.slice(5)) y -= 1;
+    const date = resolveYear(today, md[0], md[1], y);
+    if (date) prev.date = date;
   }
 
   const facts: DateFact[] = [];
