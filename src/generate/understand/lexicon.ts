@@ -187,7 +187,7 @@ export const HOLIDAY_WORDS: Array<[HolidayKind, readonly string[]]> = [
  */
 export const TRANSACTIONAL_WORDS: Array<[TransactionalKind, readonly string[]]> = [
   ['cancellation', [
-    'cancelled', 'canceled', 'cancellation', 'cancellations', 'cancelling', 'canceling',
+    'cancelled', 'canceled', 'had to cancel', 'cancellation', 'cancellations', 'cancelling', 'canceling',
     'cancelado', 'cancelada', 'cancelados', 'canceladas', 'cancelacion', 'anulado', 'anulada', 'anulacion', 'dado de baja', 'baja de la suscripcion',
     'annule', 'annulee', 'annules', 'annulees', 'annulation', 'resilie', 'resiliee', 'resiliation',
     'storniert', 'stornierung*', 'storno', 'gekundigt', 'kundigung*', 'abgesagt', 'annulliert',
@@ -204,11 +204,11 @@ export const TRANSACTIONAL_WORDS: Array<[TransactionalKind, readonly string[]]> 
   ]],
   ['payment-failed', [
     'payment failed', 'failed payment', 'payment declined', 'declined', 'payment didn\'t go through', 'payment did not go through', 'payment was unsuccessful', 'unsuccessful payment', 'payment issue', 'payment problem', 'couldn\'t process', 'could not process', 'unable to process', 'update payment', 'update your payment', 'update their payment', 'billing issue', 'card expired', 'expired card', 'card has expired',
-    'pago fallido', 'pago rechazado', 'tarjeta rechazada', 'cobro rechazado', 'no se ha podido procesar', 'no hemos podido procesar', 'no pudimos procesar', 'error en el pago', 'problema con el pago', 'problema con tu pago', 'problema con su pago', 'tarjeta caducada', 'tarjeta vencida',
-    'paiement refuse', 'paiement echoue', 'paiement a echoue', 'echec du paiement', 'echec de paiement', 'carte refusee', 'paiement n\'a pas abouti', 'prelevement rejete', 'prelevement refuse', 'carte expiree',
-    'zahlung fehlgeschlagen', 'zahlung ist fehlgeschlagen', 'fehlgeschlagene zahlung', 'zahlung abgelehnt', 'karte abgelehnt', 'karte wurde abgelehnt', 'abbuchung fehlgeschlagen', 'lastschrift zuruckgegangen', 'zahlung konnte nicht', 'zahlungsproblem', 'karte abgelaufen',
-    'pagamento recusado', 'cartao recusado', 'falha no pagamento', 'pagamento falhou', 'pagamento nao aprovado', 'pagamento nao foi aprovado', 'nao foi possivel processar', 'problema com o pagamento', 'cartao expirado', 'cartao vencido',
-    'pagamento rifiutato', 'carta rifiutata', 'pagamento non riuscito', 'pagamento fallito', 'pagamento non e andato a buon fine', 'addebito non riuscito', 'addebito rifiutato', 'carta scaduta', 'problema con il pagamento',
+    'pago fallido', 'pago rechazado', 'tarjeta rechazada', 'cobro rechazado', 'no se ha podido procesar', 'no hemos podido procesar', 'no pudimos procesar', 'error en el pago', 'problema con el pago', 'problema con tu pago', 'problema con su pago', 'tarjeta caducada', 'tarjeta vencida', 'ha sido rechazada', 'ha sido rechazado', 'fue rechazada', 'fue rechazado', 'actualiza tu metodo de pago', 'actualice su metodo de pago', 'actualizar el metodo de pago',
+    'paiement refuse', 'paiement echoue', 'paiement a echoue', 'echec du paiement', 'echec de paiement', 'carte refusee', 'paiement n\'a pas abouti', 'prelevement rejete', 'prelevement refuse', 'carte expiree', 'carte a ete refusee', 'paiement a ete refuse', 'mettez a jour votre moyen de paiement', 'mets a jour ton moyen de paiement', 'mettre a jour votre moyen de paiement',
+    'zahlung fehlgeschlagen', 'zahlung ist fehlgeschlagen', 'fehlgeschlagene zahlung', 'zahlung abgelehnt', 'karte abgelehnt', 'karte wurde abgelehnt', 'abbuchung fehlgeschlagen', 'lastschrift zuruckgegangen', 'zahlung konnte nicht', 'zahlungsproblem', 'karte abgelaufen', 'zahlungsmethode aktualisieren', 'aktualisiere deine zahlungsmethode', 'aktualisieren sie ihre zahlungsmethode',
+    'pagamento recusado', 'cartao recusado', 'falha no pagamento', 'pagamento falhou', 'pagamento nao aprovado', 'pagamento nao foi aprovado', 'nao foi possivel processar', 'problema com o pagamento', 'cartao expirado', 'cartao vencido', 'atualize a forma de pagamento', 'atualizar a forma de pagamento', 'atualize o metodo de pagamento', 'atualize seu metodo de pagamento',
+    'pagamento rifiutato', 'carta rifiutata', 'pagamento non riuscito', 'pagamento fallito', 'pagamento non e andato a buon fine', 'addebito non riuscito', 'addebito rifiutato', 'carta scaduta', 'problema con il pagamento', 'aggiorna il metodo di pagamento', 'aggiorni il metodo di pagamento',
   ]],
   ['invoice', [
     'invoice', 'invoices', 'invoiced', 'your bill', 'their bill', 'the bill', 'monthly bill', 'bill is due', 'bill due', 'billing statement', 'statement', 'payment due', 'amount due', 'balance due', 'overdue', 'past due', 'payment reminder', 'unpaid',
@@ -228,7 +228,7 @@ export const TRANSACTIONAL_WORDS: Array<[TransactionalKind, readonly string[]]> 
   ]],
   ['security', [
     'new sign-in', 'new sign in', 'new login', 'new log-in', 'unusual sign-in', 'unusual activity', 'suspicious activity', 'security alert', 'security notice', 'password was changed', 'password has been changed', 'password changed', 'email address was changed', 'unrecognized device', 'new device', 'account locked', 'account was locked', 'account has been locked', 'login attempt', 'sign-in attempt',
-    'nuevo inicio de sesion', 'inicio de sesion', 'actividad inusual', 'actividad sospechosa', 'alerta de seguridad', 'aviso de seguridad', 'se ha cambiado la contrasena', 'contrasena ha sido cambiada', 'nuevo dispositivo', 'cuenta bloqueada', 'intento de acceso',
+    'nuevo inicio de sesion', 'inicio de sesion', 'actividad inusual', 'actividad sospechosa', 'alerta de seguridad', 'aviso de seguridad', 'se ha cambiado la contrasena', 'contrasena se ha cambiado', 'contrasena ha sido cambiada', 'contrasena fue cambiada', 'nuevo dispositivo', 'cuenta bloqueada', 'intento de acceso',
     'nouvelle connexion', 'connexion inhabituelle', 'activite inhabituelle', 'activite suspecte', 'alerte de securite', 'alerte securite', 'mot de passe a ete modifie', 'mot de passe modifie', 'nouvel appareil', 'compte bloque', 'tentative de connexion',
     'neue anmeldung', 'ungewohnliche aktivitat', 'verdachtige aktivitat', 'sicherheitshinweis', 'sicherheitswarnung', 'passwort wurde geandert', 'passwort geandert', 'neues gerat', 'konto gesperrt', 'anmeldeversuch',
     'novo login', 'novo acesso', 'novo inicio de sessao', 'atividade incomum', 'atividade suspeita', 'alerta de seguranca', 'aviso de seguranca', 'senha foi alterada', 'senha alterada', 'novo dispositivo', 'conta bloqueada', 'tentativa de acesso', 'tentativa de login',

@@ -256,7 +256,7 @@ export const it = {
         appointment: c.f(`Il Suo appuntamento da ${c.brand}`, `Il tuo appuntamento da ${c.brand}`),
         receipt: `Ricevuta di ${c.brand}`,
         invoice: `Fattura di ${c.brand}`,
-        'payment-failed': c.f(`${c.brand}: il Suo pagamento non è andato a buon fine`, `${c.brand}: il tuo pagamento non è andato a buon fine`),
+        'payment-failed': `${c.brand}: pagamento non riuscito`,
         generic: `Un aggiornamento da ${c.brand}`,
       })[c.kind ?? 'generic'],
   ],

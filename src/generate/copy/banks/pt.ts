@@ -245,7 +245,7 @@ export const pt = {
         appointment: pt_PT(c) ? `${c.brand}: a sua marcação` : `${c.brand}: o seu agendamento`,
         receipt: `${c.brand}: o seu recibo`,
         invoice: `${c.brand}: a sua fatura`,
-        'payment-failed': `${c.brand}: não foi possível processar o seu pagamento`,
+        'payment-failed': `${c.brand}: falha no pagamento`,
         generic: `${c.brand}: uma atualização`,
       })[c.kind ?? 'generic'],
   ],
