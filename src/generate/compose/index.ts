@@ -20,6 +20,7 @@ import { reEngagementLayout } from './layouts/re-engagement';
 import { extraLinks, socialSection } from './layouts/shared';
 import { transactionalLayout } from './layouts/transactional';
 import { welcomeLayout } from './layouts/welcome';
+import { placeMessage } from './message';
 import { subjectLines } from './subject';
 
 export type { ComposeOptions } from './composer';
@@ -63,7 +64,7 @@ export function composeEmail(brief: Brief, brand: BrandKit, options: ComposeOpti
     if (blog && brief.purpose === 'newsletter') nav.push({ label: k.t('nav.blog')!, href: blog });
   }
   const header = logoHeader(brand, k.links.home, nav, k.warnings);
-  const body = LAYOUTS[brief.purpose](k, theme.primaryColor);
+  const body = placeMessage(k, LAYOUTS[brief.purpose](k, theme.primaryColor));
   // "Add an image": one of the brand's own pictures after the opening, when the layout has none.
   if (k.asks('image') && !body.some((b) => b.type === 'image' || (b.type === 'hero' && b.image))) {
     const image = k.nextImage();

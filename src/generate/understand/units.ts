@@ -1,15 +1,224 @@
 /**
  * The prompt's message, unit by unit (issue #16): sentences, clauses and list items, with the
- * marketer's instructions to the copywriter rewritten for the recipient and the directives about
- * the email itself (purpose, tone, length, language) left out.
+ * marketer's instructions to the copywriter rewritten for the recipient ("Tell them their order
+ * shipped" → "Your order shipped") and the directives about the email itself (what to write, tone,
+ * length, language) left out. The units are the source of truth the composer places and the
+ * coverage check verifies: a clause no layout slot takes is still carried as body copy.
  */
 import type { CopyLanguage, MessageUnit, Register } from '../types';
+import { REWRITES, type Rewrite } from './rewrites';
 
 export interface UnitOptions {
   language: CopyLanguage;
   register: Register;
 }
 
-export function messageUnits(_text: string, _options: UnitOptions): MessageUnit[] {
-  return [];
+interface Piece {
+  text: string;
+  start: number;
+  item: boolean;
+}
+
+/** "- ", "* ", "• ", "1) ", "2. " at the start of a line. */
+const BULLET = /^[ \t]*(?:[-*•·–—▪◦]|\(?\d{1,2}[.)])[ \t]+/;
+
+/** Lines, with list items marked; a line that only continues the previous item is joined to it. */
+function lines(text: string): Piece[] {
+  const out: Piece[] = [];
+  let at = 0;
+  for (const raw of text.split('\n')) {
+    const start = at;
+    at += raw.length + 1;
+    if (!raw.trim()) continue;
+    const bullet = BULLET.exec(raw);
+    const body = bullet ? raw.slice(bullet[0].length) : raw;
+    const offset = start + (bullet ? bullet[0].length : 0) + (body.length - body.trimStart().length);
+    out.push({ text: body.trim(), start: offset, item: !!bullet });
+  }
+  return out;
+}
+
+/**
+ * Inline numbered lists, "…: 1) meet our roaster; 2) bags arrive in January; 3) …": each number
+ * that follows the one before starts an item ("1. Januar" after "2." is a date, not item 3).
+ */
+function inlineItems(piece: Piece): Piece[] {
+  const marks: Array<{ at: number; len: number }> = [];
+  let expected = 1;
+  const re = /(^|[\s:;,.—–-])\(?(\d{1,2})[.)][ \t]+(?=\S)/g;
+  for (const m of piece.text.matchAll(re)) {
+    const n = Number(m[2]);
+    if (n !== expected) continue;
+    // "1." is an item only where a list can start (after a colon, the start, or a sentence end) and before a capital or any word for "1)".
+    const dot = m[0].trimStart().replace(/^\(/, '')[String(n).length] === '.';
+    const after = piece.text[m.index! + m[0].length];
+    if (dot && !/\p{Lu}/u.test(after ?? '')) continue;
+    marks.push({ at: m.index! + m[1].length, len: m[0].length - m[1].length });
+    expected++;
+  }
+  if (marks.length < 2) return [piece];
+  const out: Piece[] = [];
+  const lead = piece.text.slice(0, marks[0].at).trim();
+  if (lead) out.push({ text: lead, start: piece.start, item: false });
+  marks.forEach((mark, i) => {
+    const from = mark.at + mark.len;
+    const to = i + 1 < marks.length ? marks[i + 1].at : piece.text.length;
+    const text = piece.text.slice(from, to).trim().replace(/[;,]\s*(?:and|y|et|und|e)?$/i, '').trim();
+    if (text) out.push({ text, start: piece.start + from, item: true });
+  });
+  return out;
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+function segmenter(language: string): Intl.Segmenter {
+  let s = segmenters.get(language);
+  if (!s) segmenters.set(language, (s = new Intl.Segmenter(language, { granularity: 'sentence' })));
+  return s;
+}
+
+/** Words whose full stop ends no sentence ("Dr. Osei", "invoice no. KS/26", "Av. Paulista"). */
+const ABBREVIATIONS = new Set(
+  'dr dra mr mrs ms st ave av avda rd blvd no nr nº núm num inc ltd jr sr sra srta prof vs approx apt dept ft mt tel bzw inkl evtl usw str hr mme mlle bd sig dott geom pça e.g i.e etc cf ref'.split(' '),
+);
+/** Month abbreviations: "Dec. 14" is one sentence (checked only before a digit, where they cannot be words). */
+const MONTH_ABBREVIATIONS = new Set('jan feb mar apr jun jul aug sep sept oct nov dec janv févr avr juil déc ene abr ago dic dez okt mär gen mag giu lug ott set fev'.split(' '));
+
+/** ICU's sentences, re-joined after an abbreviation, and split again where a casual prompt starts a sentence in lower case. */
+function segments(text: string, language: string): Array<{ index: number; segment: string }> {
+  const merged: Array<{ index: number; segment: string }> = [];
+  for (const seg of segmenter(language).segment(text)) {
+    const last = merged[merged.length - 1];
+    const word = last && /([\p{L}.]+)\.\s*$/u.exec(last.segment)?.[1].toLowerCase();
+    // "6. Dezember", "1. Januar": a German ordinal date is one sentence too.
+    const ordinal = last && /(?:^|\s)\d{1,2}\.\s*$/u.test(last.segment) && /^\p{L}/u.test(seg.segment);
+    if (last && ((word && (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word))) || ordinal)) last.segment += seg.segment;
+    else merged.push({ index: seg.index, segment: seg.segment });
+  }
+  const out: Array<{ index: number; segment: string }> = [];
+  for (const seg of merged) {
+    let from = 0;
+    for (const m of seg.segment.matchAll(/([^\s.!?]+)([.!?]+)\s+(?=[\p{Ll}\p{N}$€£¥₹])/gu)) {
+      const next = seg.segment[m.index! + m[0].length];
+      const word = m[1].toLowerCase();
+      if (m[2] === '.' && (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(m[1]) || (/\d/.test(next) && MONTH_ABBREVIATIONS.has(word)) || /^\d{1,2}$/.test(m[1]))) continue;
+      const end = m.index! + m[0].length;
+      out.push({ index: seg.index + from, segment: seg.segment.slice(from, end) });
+      from = end;
+    }
+    out.push({ index: seg.index + from, segment: seg.segment.slice(from) });
+  }
+  return out;
+}
+
+/** Sentences (ICU's rules: abbreviations, decimals), then the clauses a semicolon separates. */
+function sentences(piece: Piece, language: string): Piece[] {
+  const out: Piece[] = [];
+  for (const seg of segments(piece.text, language)) {
+    let clauseStart = 0;
+    const sentence = seg.segment;
+    for (const m of `${sentence};`.matchAll(/;(?:\s+|$)/g)) {
+      const clause = sentence.slice(clauseStart, m.index);
+      const lead = clause.length - clause.trimStart().length;
+      if (clause.trim()) out.push({ text: clause.trim(), start: piece.start + seg.index + clauseStart + lead, item: piece.item });
+      clauseStart = m.index! + m[0].length;
+    }
+  }
+  return out;
+}
+
+/** A sentence a recipient reads: first letter capitalised, closed by a full stop unless it has its own end. */
+function finish(text: string, language: string, item: boolean): string {
+  let t = text.replace(/\s+/g, ' ').replace(/^[\s,;:—–-]+/, '').replace(/[\s,;:—–-]+$/, '').trim();
+  if (!t) return t;
+  t = t[0].toLocaleUpperCase(language) + t.slice(1);
+  if (!item && /[\p{L}\p{N})”"'’%€$£]$/u.test(t)) t += '.';
+  return t;
+}
+
+/** Apply the language's rewrites to the start of a unit (and again after a lead-in they removed). */
+export function rewriteUnit(text: string, rules: readonly Rewrite[], register: Register): { text: string | null; rewritten: boolean } {
+  let current = text;
+  let rewritten = false;
+  for (let pass = 0; pass < 3; pass++) {
+    let changed = false;
+    for (const rule of rules) {
+      const m = rule.match.exec(current);
+      if (!m) continue;
+      const out = rule.to(m, register);
+      if (out === null) return { text: null, rewritten: true };
+      const rest = current.slice(m.index + m[0].length);
+      current = out + (rule.rest ? rule.rest(rest) : rest);
+      changed = rewritten = true;
+      break;
+    }
+    if (!changed) break;
+  }
+  return { text: current, rewritten };
+}
+
+/**
+ * A prompt that corrects itself ("SkyMiles... no, our program: AeroClub", "Baiana System…
+ * brincadeira, Os Pescadores") means the second name; a comparison to another brand
+ * ("Pixelmator-like editor") is the marketer's shorthand. Neither reaches the recipient. Spans
+ * stay those of the prompt: the removed words are blanked, not cut.
+ */
+const CORRECTION =
+  /(?:\p{Lu}[\p{L}\p{N}'’&-]*\s+){0,3}\p{Lu}[\p{L}\p{N}'’&-]*\s*(?:\.\.\.|…)\s*(?:[Nn]o|[Nn]ope|[Aa]ctually|[Ww]ait|[Ss]orry|[Ss]cratch that|I mean|i mean|[Jj]ust kidding|[Kk]idding|jk|[Yy]a no|[Mm]entira|[Dd]igo|[Qq]uiero decir|[Nn]on|[Jj]e veux dire|[Pp]ardon|[Nn]ein|[Ii]ch meine|[Qq]uatsch|[Nn]ão|[Nn]ao|[Bb]rincadeira|[Qq]uer dizer|[Cc]ioè|[Aa]nzi|[Ss]cherzo|[Ss]cherzavo)(?![\p{L}])[,!.:]?\s*(?:(?:el|la|los|las|le|les|der|die|das|il|lo|os|as|o|a)\s+(?=nuestr|notre|nos|unser|nostr|noss))?/gu;
+const COMPARISON = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]*-(?:like|style|type|inspired)\s+/gu;
+
+/** The same for a struck-out phrase in lower case: "café de olla y el pan de muerto... ya no, ahora la rosca". */
+const CORRECTED_PHRASE =
+  /(\b(?:and|or|y|o|et|ou|und|oder|e)\s+)[^,.:;!?…\n]{1,40}?(?:\.\.\.|…)\s*(?:ya no|no|nope|actually|wait|i mean|mentira|non|nein|não|nao|anzi|cioè)(?![\p{L}])[,!.:]?\s*/giu;
+
+function blank(text: string): string {
+  const spaces = (m: string) => ' '.repeat(m.length);
+  return text
+    .replace(CORRECTION, spaces)
+    .replace(CORRECTED_PHRASE, (m, lead: string) => lead + ' '.repeat(m.length - lead.length))
+    .replace(COMPARISON, spaces);
+}
+
+/** The prompt's message: every unit a recipient must read, in the prompt's order. */
+export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[] {
+  const { language, register } = options;
+  const text = blank(prompt);
+  const rules = REWRITES[language];
+  const units: MessageUnit[] = [];
+  // Once an instruction names the audience ("Tell the customer…"), its "they" and "their" in the
+  // sentences that follow are the reader too.
+  let audience = false;
+  for (const line of lines(text)) {
+    for (const part of inlineItems(line)) {
+      for (const sentence of sentences(part, language)) {
+        // "Newsletter this month: 1) …" — a label about the email itself is no part of the message.
+        let body = sentence.text;
+        let start = sentence.start;
+        let kept = '';
+        const label = /^([^:]{1,60}?)(?::|\s[-–—]\s)\s*(?=\S)/u.exec(body);
+        if (label && rules.metaLabel.test(label[1])) {
+          body = body.slice(label[0].length);
+          start += label[0].length;
+        } else if (label && !sentence.item && rules.directive.test(label[1])) continue;
+        else if (label && rewriteUnit(body.slice(label[0].length), rules.rules, register).rewritten) {
+          // "Mother's Day: remind customers to order before May 6" — the label stays, the instruction goes.
+          kept = label[0];
+          body = body.slice(label[0].length);
+        }
+        if (rules.directive.test(body)) continue;
+        const { text: out, rewritten } = rewriteUnit(body, rules.rules, register);
+        if (out === null) continue;
+        if (rewritten) audience = true;
+        let inner = out;
+        if (rewritten || audience) {
+          for (const [re, to] of rules.inner ?? []) inner = inner.replace(re, to);
+          inner = inner.replace(/([.!?]\s+)(\p{Ll})/gu, (_m, end: string, letter: string) => end + letter.toLocaleUpperCase(language));
+        }
+        const shifted = kept + (audience ? rules.shift(inner, register) : inner);
+        const final = finish(shifted, language, sentence.item);
+        if (!/[\p{L}\p{N}]/u.test(final) || rules.directive.test(final)) continue;
+        units.push({ text: final, span: [start, sentence.start + sentence.text.length], item: sentence.item, rewritten });
+      }
+    }
+  }
+  return units;
 }

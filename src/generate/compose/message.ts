@@ -1,0 +1,128 @@
+/**
+ * The prompt's message in the email (issue #16): a layout places what its slots take (offer,
+ * coupon, dates, products); every unit of the message whose facts or words the email does not yet
+ * carry is then added as body copy, in the prompt's order, so nothing the user wrote is dropped.
+ * List items stay a list; a newsletter's topics become one section each.
+ */
+import type { AnyBlock } from '../../email';
+import { checkFacts, extractFacts, type Fact } from '../facts';
+import type { MessageUnit } from '../types';
+import { STOP_WORDS } from '../understand/lexicon';
+import { escapeMarkdown, fold } from '../understand/text';
+import type { Composer } from './composer';
+
+/** Every visible string of some blocks (headings, text, labels, list items, products), one per line. */
+export function blocksText(blocks: readonly unknown[]): string {
+  const out: string[] = [];
+  const visit = (value: unknown, key?: string) => {
+    if (typeof value === 'string') {
+      if (key && !SKIP_KEYS.has(key)) out.push(value.replace(/\\([\\*_[\]()`#>~|<&!+-])/g, '$1'));
+      return;
+    }
+    if (Array.isArray(value)) {
+      // A rich text made of strings and merge tags is one line.
+      if (value.some((v) => typeof v === 'string') && key && !SKIP_KEYS.has(key) && key !== 'items') {
+        out.push(value.map((v) => (typeof v === 'string' ? v : ((v as { fallback?: string }).fallback ?? ''))).join(''));
+        return;
+      }
+      for (const v of value) visit(v, key);
+      return;
+    }
+    if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
+  };
+  visit(blocks);
+  return out.join('\n');
+}
+
+/** Members that hold no visible text. */
+const SKIP_KEYS = new Set(['type', 'id', 'href', 'src', 'url', 'style', 'variant', 'align', 'color', 'size', 'image', 'field', 'columns', 'expiresAt']);
+
+/** The words that carry a unit's meaning (folded, four letters or more, no function words). */
+function contentWords(text: string): string[] {
+  return [...new Set((fold(text).match(/[\p{L}][\p{L}'-]{3,}/gu) ?? []).filter((w) => !STOP_WORDS.has(w)))];
+}
+
+/** Whether most of a unit's words are already in the email (stems: "compostable" finds "compostables"). */
+function wordsCovered(unit: string, emailFolded: string): boolean {
+  const words = contentWords(unit);
+  if (!words.length) return true;
+  const hits = words.filter((w) => emailFolded.includes(w.length > 6 ? w.slice(0, 6) : w)).length;
+  return hits / words.length >= 0.75;
+}
+
+/** The units the email does not carry yet: a fact of the unit missing, or most of its words. */
+export function uncoveredUnits(units: readonly MessageUnit[], emailText: string, language: string, now: Date): MessageUnit[] {
+  if (!units.length) return [];
+  const folded = fold(emailText);
+  const flat = emailText.toLowerCase();
+  // Most units are plainly absent (their words are not there) or plainly present (their facts
+  // are there as written); only the rest need the checker, which reads the whole email.
+  const owner = new Map<Fact, number>();
+  const doubtful: Fact[] = [];
+  const missing = new Set<number>();
+  units.forEach((unit, i) => {
+    if (!wordsCovered(unit.text, folded)) {
+      missing.add(i);
+      return;
+    }
+    for (const fact of extractFacts(unit.text, { language, now })) {
+      if (flat.includes(fact.text.toLowerCase())) continue;
+      owner.set(fact, i);
+      doubtful.push(fact);
+    }
+  });
+  if (doubtful.length) {
+    for (const check of checkFacts(doubtful, { subject: '', text: emailText }, { language, now })) {
+      if (check.status !== 'found') missing.add(owner.get(check.fact)!);
+    }
+  }
+  return units.filter((_unit, i) => missing.has(i));
+}
+
+/** Where the message goes: after the layout's opening (its intro, else its title), before offers and buttons. */
+function insertionPoint(body: readonly AnyBlock[]): number {
+  const intro = body.findIndex((b) => b.id === 'intro');
+  if (intro >= 0) return intro + 1;
+  const title = body.findIndex((b) => b.type === 'heading' || b.type === 'hero');
+  return title >= 0 ? title + 1 : 0;
+}
+
+/** The blocks that carry the units: paragraphs, a list for list items, a section per newsletter topic. */
+function messageBlocks(k: Composer, units: readonly MessageUnit[]): AnyBlock[] {
+  const blocks: AnyBlock[] = [];
+  let n = 0;
+  const id = () => (n++ === 0 ? 'message' : `message-${n}`);
+  let run: MessageUnit[] = [];
+  const flush = () => {
+    if (!run.length) return;
+    const items = run;
+    run = [];
+    if (items[0].item && k.brief.purpose === 'newsletter') {
+      for (const item of items) blocks.push(k.text(escapeMarkdown(item.text), 'body', id()));
+    } else if (items[0].item) {
+      blocks.push({ type: 'list', id: id(), items: items.slice(0, 30).map((u) => escapeMarkdown(u.text)), style: 'bullet' });
+    } else {
+      // Three sentences to a paragraph: a pasted brief reads as prose, not as one block of text.
+      const paragraphs: string[] = [];
+      for (let i = 0; i < items.length; i += 3) paragraphs.push(items.slice(i, i + 3).map((u) => escapeMarkdown(u.text)).join(' '));
+      blocks.push(k.text(paragraphs.join('\n\n'), 'body', id()));
+    }
+  };
+  for (const unit of units) {
+    if (run.length && run[0].item !== unit.item) flush();
+    run.push(unit);
+  }
+  flush();
+  return blocks;
+}
+
+/** Adds the message's uncovered units to a layout's body. */
+export function placeMessage(k: Composer, body: AnyBlock[]): AnyBlock[] {
+  const units = k.brief.message ?? [];
+  if (!units.length) return body;
+  const now = new Date(`${k.brief.today}T12:00:00Z`);
+  const missing = uncoveredUnits(units, blocksText(body), k.brief.language, now);
+  if (!missing.length) return body;
+  const at = insertionPoint(body);
+  return [...body.slice(0, at), ...messageBlocks(k, missing), ...body.slice(at)];
+}

@@ -1,0 +1,417 @@
+/**
+ * How each language's marketers talk to their copywriter, and what the recipient reads instead:
+ * the lead-ins of a prompt ("Write an email telling customers that…", "Diles que…", "Erinnere
+ * Kunden daran, dass…") and the instructions inside it ("Remind them to…", "say sorry!!",
+ * "Mention that…"), each with the sentence start that replaces it, plus the directives about the
+ * email itself (tone, length, "no discount please") that are no part of the message.
+ *
+ * Patterns match at the start of a unit only: an instruction is how a sentence begins. A
+ * replacement may keep the clause's own grammar: where a language's "that"-clause has its own word
+ * order (German puts the verb last), the clause is framed ("Wir möchten Ihnen mitteilen, dass …")
+ * rather than reordered.
+ */
+import type { CopyLanguage, Register } from '../types';
+
+export interface Rewrite {
+  match: RegExp;
+  /** The words that replace the match; null drops the whole unit (a directive). */
+  to: (m: RegExpExecArray, register: Register) => string | null;
+  /** What the rest of the unit becomes (a named recipient's "her" is the reader's "your"). */
+  rest?: (text: string) => string;
+}
+
+export interface LanguageRewrites {
+  /** A label before a colon that names the email itself ("Newsletter this month:"). */
+  metaLabel: RegExp;
+  /** A unit that only directs the writing (tone, length, language, "no discount"). */
+  directive: RegExp;
+  rules: Rewrite[];
+  /** Instructions inside a sentence, and the words that replace them. */
+  inner?: Array<[RegExp, string]>;
+  /** Third person of the audience to the reader's second person, in a rewritten unit. */
+  shift: (text: string, register: Register) => string;
+}
+
+const fixed = (s: string) => () => s;
+const byRegister = (formal: string, informal: string) => (_m: RegExpExecArray, r: Register) => (r === 'formal' ? formal : informal);
+
+/** Replaces whole words, keeping a capital first letter. */
+function swapWords(text: string, pairs: Record<string, string>): string {
+  const keys = Object.keys(pairs).sort((a, b) => b.length - a.length);
+  const re = new RegExp(`(?<![\\p{L}\\p{N}'’])(${keys.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  return text.replace(re, (word) => {
+    const to = pairs[word.toLowerCase()] ?? word;
+    return word[0] !== word[0].toLowerCase() ? to[0].toUpperCase() + to.slice(1) : to;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------- English
+
+const PEOPLE_EN =
+  "(?:customers?|clients?|users?|members?|guests?|patients?|parents?|students?|subscribers?|readers?|shoppers?|buyers?|donors?|attendees?|owners?|tenants?|residents?|families|family|employees?|staff|fans?|volunteers?|participants?|travell?ers?|diners?|riders?|players?|athletes?|homeowners?|investors?|partners?|vendors?|sellers?|list|audience|community|everyone|everybody|people|folks|recipients?|contacts?|leads?|signups?|sign-ups?|holders?|backers?|supporters?|alumni|teams?|admins?|developers?|devs|account holders?|kids|moms|dads|pet owners|cardholders|policyholders|visitors?|followers?|friends?|passengers?|applicants?|borrowers?|candidates?|learners?|campers?|listeners?|viewers?|households?|owners?|holders?|guardians?|graduates?|collectors?|gardeners?|bakers?|cyclists?|runners?|golfers?|gamers?|creators?|merchants?|agents?|brokers?|landlords?|hosts?|drivers?|couriers?|nurses?|doctors?|teachers?|coaches?|sponsors?|exhibitors?|speakers?|tenants?)";
+const AUD_EN = `(?:them|him|her|everyone|everybody|people|folks|all|(?:[\\w'’&-]+\\s+){0,4}?${PEOPLE_EN}(?:\\s+(?:who|that|with|in|on|at|of|from|whose)\\s+[^,:;.]{1,60}?(?=\\s+(?:that|about|know)\\b|\\s*[:,—–]))?)`;
+const PLEASE_EN = "(?:(?:and|also|then|pls|plz|please|kindly|oh|ok|okay|so|hey|hi)[,!]?\\s+)*";
+const META_NOUNS_EN =
+  '(?:e-?mails?|greetings?|greeting cards?|holiday cards?|welcome letters?|newsletters?|mails?|messages?|notes?|promos?|blasts?|announcements?|invit(?:e|ation)s?|reminders?|campaigns?|notices?|notifications?|updates?|letters?|emailers?|mailers?|memos?|copy|texts?|e-?blasts?|broadcasts?|comms?|communications?|posts?)';
+const CONNECTOR_EN: Record<string, string> = {
+  telling: 'tell ', 'to tell': 'tell ', inviting: 'invite ', 'to invite': 'invite ', reminding: 'remind ', 'to remind': 'remind ',
+  letting: 'let ', 'to let': 'let ', informing: 'inform ', 'to inform': 'inform ', thanking: 'thank ', 'to thank': 'thank ',
+  asking: 'ask ', 'to ask': 'ask ', welcoming: 'welcome ', 'to welcome': 'welcome ', wishing: 'wish ', 'to wish': 'wish ',
+  encouraging: 'encourage ', 'to encourage': 'encourage ', 'to get': 'get ', 'to warn': 'warn ', warning: 'warn ',
+};
+
+const en: LanguageRewrites = {
+  metaLabel: /\b(?:e-?mails?|newsletters?|mailers?|promos?|e?-?blasts?|campaigns?|announcements?|invit(?:e|ation)s?|reminders?|notices?|notifications?|memos?)\b|^(?:fyi|nb|brief|draft|re|todo|to do|context|background)$/iu,
+  directive: new RegExp(
+    [
+      `^${PLEASE_EN}(?:keep|make)\\s+(?:it|this|the (?:email|tone|copy|subject|message|whole thing))\\s+(?:(?:very|really|super|nice and|a bit|fairly|more|less|short and)\\s+)*(?:short|shorter|brief|concise|simple|friendly|formal|casual|fun|playful|warm|professional|upbeat|light|punchy|clean|minimal|elegant|urgent|exciting|personal|informal|polite|respectful|festive|cheerful|sober|serious|neutral|positive|clear|on.brand|sweet|snappy|chill|relaxed|calm|classy|lighthearted|light-hearted|conversational|human)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_EN}(?:use|with|in|keep|adopt|go for|write (?:it|this) (?:in|with))\\s+(?:a|an|our|the|your)?\\s*(?:[\\w-]+[\\s,]+){0,3}(?:tone|voice|style|register|vibe)\\b[^.!?]*[.!?]*$`,
+      `^(?:tone|voice|style|length|vibe|language|format)\\s*[:=-][^.!?]*[.!?]*$`,
+      `^${PLEASE_EN}(?:no|don'?t use|do not use|avoid|without|skip|don'?t (?:offer|give|include|add|mention|put)|do not (?:offer|give|include|add|mention|put))\\s+(?:a\\s+|any\\s+|the\\s+)?(?:discounts?|coupons?|codes?|promo(?:tion)?s?|offers?|emojis?|products?|prices?|images?|pictures?|photos?|sales? ?pitch(?:es)?|hard.sell|upsells?|exclamation(?: marks| points)?|caps|jargon|gifs?)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_EN}(?:(?:write|send|do)\\s+(?:it|this)\\s+)?in\\s+(?:english|spanish|french|german|portuguese|italian|british english|us english|american english)\\b[^.!?]*[.!?]*$`,
+      `^(?:subject(?: line)?|preheader|preview text|headline|cta|button)\\s*[:=-][^.!?]*$`,
+      `^${PLEASE_EN}(?:add|include|put)\\s+(?:a|an|the|some|our)\\s+(?:[\\w-]+\\s+){0,2}(?:section|block|button|image|picture|photo|banner|footer|header|testimonial|quote|gif|countdown|timer|p\\.?s\\.?|cta|logo|social links?|hero|divider|product grid|products)s?\\b[.!]*$`,
+      `^${PLEASE_EN}(?:thanks|thank you|thx|ty|cheers)[.!]*$`,
+      // "Win back customers who paused more than 60 days ago." — who the email is for, not what it says.
+      `^${PLEASE_EN}(?:win back|re-?engage|re-?activate|target|reach out to|send (?:it|this) to|for)\\s+(?:${AUD_EN})[^.!?:]*[.!?]*$`,
+      // "Price change email for all subscribers of FreshCrate." — a sentence that only names the email.
+      `^(?:[\\w'’&-]+\\s+){0,5}(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?)(?:\\s+(?:for|to)\\s+[^.!?]{0,60})?[.!:]*$`,
+    ].join('|'),
+    'iu',
+  ),
+  rules: [
+    {
+      // "Write a short email to our members telling them that…", "Prepare a promotional email for First Harbor Bank's…"
+      match: new RegExp(
+        `^${PLEASE_EN}(?:(?:can|could|would|will) you\\s+|i need (?:you to\\s+)?|we need (?:you to\\s+)?|i want (?:you to\\s+)?|we want (?:you to\\s+)?|i'?d like (?:you to\\s+)?|we'?d like (?:you to\\s+)?|let'?s\\s+|time to\\s+|need to\\s+|need\\s+|want\\s+)?(?:write|draft|create|prepare|compose|send(?:\\s+out)?|do|make|put together|generate|whip up|shoot (?:out)?|blast)\\s+(?:me\\s+|us\\s+|out\\s+)?(?:(?:a|an|the|our|some|one|quick|short|brief|little|friendly|formal|new|nice|simple|fun|warm|final|last|[\\w'’-]+)\\s+){0,4}?${META_NOUNS_EN}\\b(?:\\s+(?:to|for)\\s+(?:${AUD_EN}|[^-–—:,.;]{1,40}?(?=\\s*[-–—:,])))?(\\s*[,:—–-]\\s*|\\s+(?:that|which|saying|to say|telling|to tell|announcing|to announce|about|on|re|regarding|inviting|to invite|asking|to ask|reminding|to remind|letting|to let|informing|to inform|thanking|to thank|explaining|confirming|to confirm|welcoming|to welcome|wishing|to wish|encouraging|to encourage|to get|warning|to warn|with|for)\\b\\s*)?`,
+        'iu',
+      ),
+      to: (m) => CONNECTOR_EN[(m[1] ?? '').trim().toLowerCase()] ?? '',
+    },
+    {
+      match: new RegExp(`^${PLEASE_EN}remind(?:ing)?\\s+(?:${AUD_EN})\\s*(?:(that)\\s+|(to)\\s+|(about|of)\\s+|[,:]\\s*)?`, 'iu'),
+      to: (m) => (m[2] ? 'Remember to ' : m[3] ? 'A reminder about ' : m[1] ? '' : 'A reminder: '),
+    },
+    {
+      match: new RegExp(`^${PLEASE_EN}(?:say (?:that )?(?:we(?:'re| are) )?sorry|apologi[sz]e)(?:\\s+to\\s+(?:${AUD_EN}))?(?:\\s+(for|that|about)\\b\\s*)?`, 'iu'),
+      to: (m) => (m[1] ? `We’re sorry ${m[1].toLowerCase()} ` : 'We’re sorry'),
+    },
+    { match: new RegExp(`^${PLEASE_EN}thank(?:ing)?\\s+(?:${AUD_EN})(?:\\s+(for)\\b\\s*)?`, 'iu'), to: (m) => (m[1] ? 'Thank you for ' : 'Thank you') },
+    { match: new RegExp(`^${PLEASE_EN}(?:wish|wishing)\\s+(?:${AUD_EN})\\s+`, 'iu'), to: fixed('We wish you ') },
+    { match: new RegExp(`^${PLEASE_EN}congratulate\\s+(?:${AUD_EN})(?:\\s+on)?\\s*`, 'iu'), to: fixed('Congratulations on ') },
+    { match: new RegExp(`^${PLEASE_EN}welcome\\s+(?:${AUD_EN})(?:\\s+(to)\\b)?\\s*`, 'iu'), to: (m) => (m[1] ? 'Welcome to ' : 'Welcome! ') },
+    { match: new RegExp(`^${PLEASE_EN}invite\\s+(?:${AUD_EN})\\s+(to|for)\\s+`, 'iu'), to: (m) => `You’re invited ${m[1].toLowerCase()} ` },
+    { match: new RegExp(`^${PLEASE_EN}encourage\\s+(?:${AUD_EN})\\s+to\\s+`, 'iu'), to: fixed('We’d love you to ') },
+    { match: new RegExp(`^${PLEASE_EN}(?:ask|tell|urge|get|push|nudge|remind)\\s+(?:${AUD_EN})\\s+to\\s+`, 'iu'), to: fixed('Please ') },
+    { match: new RegExp(`^${PLEASE_EN}(?:nudge|target|email|message|ping|hit up|reach out to|follow up with|write to)\\s+(?:${AUD_EN})\\s*[,:—–-]\\s*`, 'iu'), to: fixed('') },
+    {
+      // "Remind Dana Whitfield of her cleaning…": a named recipient, addressed as "you".
+      match: /^(?:[Pp]lease\s+)?[Rr]emind\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s+(?:(of|about)\s+|(to)\s+|(that)\s+)/u,
+      to: (m) => (m[1] ? 'A reminder about ' : m[2] ? 'Remember to ' : ''),
+      rest: (s) => swapWords(s, { her: 'your', his: 'your', she: 'you', he: 'you', hers: 'yours' }),
+    },
+    { match: new RegExp(`^${PLEASE_EN}(?:offer|give)\\s+(?:${AUD_EN})\\s+`, 'iu'), to: fixed('Enjoy ') },
+    {
+      match: new RegExp(`^${PLEASE_EN}(?:tell|inform|notify|let|update|warn|advise|alert|show|assure|reassure)\\s+(?:${AUD_EN})(?:\\s+know)?(?:\\s+(?:that|about|of|on)\\b)?[\\s,:]*`, 'iu'),
+      to: fixed(''),
+    },
+    {
+      match: new RegExp(`^${PLEASE_EN}(?:(?:don'?t|do not) forget to|make sure (?:to|you)|be sure to|remember to)\\s+(?:mention|say|include|add|note|state|tell (?:${AUD_EN})|let (?:${AUD_EN}) know)\\s*(?:that\\s+|:\\s*)?`, 'iu'),
+      to: fixed(''),
+    },
+    { match: new RegExp(`^${PLEASE_EN}(?:make sure|be sure|ensure)\\s+(?:that\\s+)?(?:${AUD_EN}|they)\\s+(?:know|understand|see|are aware)\\s+(?:that\\s+)?`, 'iu'), to: fixed('') },
+    { match: new RegExp(`^${PLEASE_EN}(?:make sure|be sure|ensure)\\s+(?:that\\s+)?(?:${AUD_EN}|they)\\s+`, 'iu'), to: fixed('Please ') },
+    { match: new RegExp(`^${PLEASE_EN}(?:(?:don'?t|do not) forget to|be sure to|make sure to)\\s+`, 'iu'), to: fixed('Remember to ') },
+    {
+      match: new RegExp(
+        `^${PLEASE_EN}(?:mention|note|explain|point out|stress|emphasi[sz]e|highlight|say|add|include|state|clarify|confirm|announce|flag|make (?:it )?clear|call out|spell out|let slip|plug|promote|feature|showcase|tease)\\b(?:\\s+to\\s+(?:${AUD_EN}))?(?:\\s+(?:that|how)\\b)?[\\s,:]*`,
+        'iu',
+      ),
+      to: fixed(''),
+    },
+    { match: /^(?:the|a|an)\s+(?:note|line|disclosure|disclaimer|fact|info(?:rmation)?|details?|message|point|sentence|news|bit)\s+(?:that|about|:)\s*/iu, to: fixed('') },
+    { match: /^(?:sign(?:ed)?|sign-?off)\s+(?:it\s+)?(?:off\s+)?(?:as|from|by|with)\s+/iu, to: fixed('From ') },
+  ],
+  inner: [
+    // "…, and mention that Maya runs a Q&A" — an instruction in the middle of a sentence starts a new one.
+    [/[,;]?\s+(?:and|then|also|plus)\s+(?:also\s+)?(?:mention|note|add|say|explain|stress|highlight|point out|include|tell them|let them know|remind them)\s+(?:that\s+)?/giu, '. '],
+    [/[,;]?\s+(?:and|then|also|plus)\s+(?:also\s+)?(?:ask|urge|encourage|invite) (?:them|customers|people|everyone) to\s+/giu, '. Please '],
+  ],
+  shift: (text) =>
+    swapWords(text.replace(/\bhis or her\b|\bhis\/her\b|\btheir\/his\b/giu, 'your').replace(/\bthe (?:customer|client|member|guest|user)'s\b/giu, 'your'), {
+      "they're": 'you’re',
+      'they’re': 'you’re',
+      "they've": 'you’ve',
+      'they’ve': 'you’ve',
+      "they'll": 'you’ll',
+      'they’ll': 'you’ll',
+      "they'd": 'you’d',
+      'they’d': 'you’d',
+      themselves: 'yourself',
+      theirs: 'yours',
+      their: 'your',
+      them: 'you',
+      they: 'you',
+    }),
+};
+
+// ---------------------------------------------------------------------------------------------- Spanish
+
+const AUD_ES =
+  '(?:(?:a\\s+)?(?:los|las|nuestros|nuestras|todos los|todas las|tus|sus)?\\s*(?:clientes?|socios?|socias?|usuarios?|usuarias?|suscriptores?|miembros?|pacientes?|alumnos?|alumnas?|padres|familias|huéspedes|huespedes|invitados?|compradores?|vecinos?|lectores?|seguidores?|asistentes?|donantes?|inquilinos?|empleados?|equipo|comunidad|todos|todas|gente)(?:\\s+(?:de|del|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b))?)';
+const PLEASE_ES = '(?:(?:por favor|porfa|hola|oye|bueno|y|también|tambien)[,!]?\\s+)*';
+const es: LanguageRewrites = {
+  metaLabel: /\b(?:correos?|e-?mails?|newsletters?|boletin(?:es)?|boletín|mensajes?|comunicados?|avisos?|recordatorios?|invitaci[oó]n(?:es)?|promos?|campañas?|campanas?|notas?)\b/iu,
+  directive: new RegExp(
+    [
+      `^${PLEASE_ES}(?:tono|estilo|registro|extensi[oó]n|idioma)\\s*[:=-][^.!?]*[.!?]*$`,
+      `^${PLEASE_ES}(?:que sea|hazlo|h[aá]galo|mantenlo|mant[eé]ngalo|escr[ií]belo|escr[ií]balo)\\s+(?:muy\\s+|m[aá]s\\s+|bien\\s+)?(?:corto|breve|cercano|formal|informal|divertido|simp[aá]tico|profesional|sencillo|claro|c[aá]lido|elegante|directo|serio|alegre|amable)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_ES}(?:usa|use|con|en)\\s+(?:un\\s+)?tono\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_ES}(?:sin|no (?:ofrezcas|ofrezca|incluyas|incluya|pongas|ponga|menciones|mencione|uses|use|ofrecer|incluir|poner))\\s+(?:ning[uú]n\\s+|un\\s+|una\\s+)?(?:descuentos?|cupones?|c[oó]digos?|emojis?|productos?|ofertas?|promociones?|precios?|im[aá]genes|fotos?)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_ES}(?:tut[eé]alos|tut[eé]alas|de t[uú]|de usted|h[aá]blales de (?:t[uú]|usted)|trata de usted|tr[aá]talos de (?:t[uú]|usted))\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_ES}(?:gracias|mil gracias)[.!]*$`,
+    ].join('|'),
+    'iu',
+  ),
+  rules: [
+    {
+      match: new RegExp(
+        `^${PLEASE_ES}(?:(?:necesito|quiero|queremos|necesitamos|me gustar[ií]a|nos gustar[ií]a)\\s+(?:que\\s+)?)?(?:favor de\\s+)?(?:redact[ae]r?|redacte|escrib[ei]r?|escriba|prepar[ae]r?|prepare|envi[ae]r?|env[ií]a|env[ií]e|crea|cree|crear|manda|mande|mandar|haz|haga|hacer|arma|armar)(?:,?\\s*por favor,?)?\\s+(?:(?:un|una|el|la|los|las|nuestro|nuestra|breve|corto|corta|nuevo|nueva|peque[ñn]o)\\s+){0,3}(?:correos?|e-?mails?|emails?|newsletters?|boletines|bolet[ií]n|mensajes?|comunicados?|avisos?|recordatorios?|invitaci[oó]n|invitaciones|promos?|promoci[oó]n|notas?)(?:\\s+(?:electr[oó]nico|promocional|informativo|de [\\wáéíóúñ]+))?(?:\\s+(?:a|para)\\s+${AUD_ES})?(\\s*[,:—–-]\\s*|\\s+(?:para|que|sobre|con|anunciando|informando|avisando|recordando|invitando|agradeciendo|comunicando|diciendo)\\b\\s*)?`,
+        'iu',
+      ),
+      to: (m) => ((m[1] ?? '').trim().toLowerCase() === 'recordando' ? 'recuerda que ' : ''),
+    },
+    { match: new RegExp(`^${PLEASE_ES}(?:escrib[ea]|escr[ií]bele|escr[ií]beles)\\s+(?:a\\s+)?[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
+    { match: new RegExp(`^${PLEASE_ES}agrad[eé]ce(?:les)?\\s+(?=a\\s)`, 'iu'), to: fixed('Gracias ') },
+    {
+      match: new RegExp(`^${PLEASE_ES}(?:recu[eé]rd(?:a|e|ales|eles|ale|ele|ar)(?:les)?)(?:\\s+${AUD_ES})?\\s*(?:,\\s*)?(?:(?:de\\s+)?que\\s+|:\\s*)?`, 'iu'),
+      to: byRegister('Le recordamos que ', 'Te recordamos que '),
+    },
+    {
+      match: new RegExp(`^${PLEASE_ES}(?:p[ií]de(?:les)?|p[ií]da(?:les)?|pedir)\\s+(?:perd[oó]n|disculpas)(?:\\s+a\\s+${AUD_ES})?\\s*(?:por\\s+)?`, 'iu'),
+      to: fixed('Lamentamos '),
+    },
+    {
+      match: new RegExp(`^${PLEASE_ES}(?:agrad[eé]ce(?:les)?|agrad[eé]zca(?:les)?|agradecer|da(?:les)? las gracias|d[eé](?:les)? las gracias)(?:\\s+${AUD_ES})?\\s*(?:(por)\\s+)?`, 'iu'),
+      to: (m) => (m[1] ? 'Gracias por ' : 'Gracias. '),
+    },
+    {
+      match: new RegExp(`^${PLEASE_ES}(?:inv[ií]ta(?:los|las|les)?|inv[ií]te(?:los|las|les)?|invitar)(?:\\s+${AUD_ES})?\\s+a\\s+`, 'iu'),
+      to: byRegister('Le invitamos a ', 'Te invitamos a '),
+    },
+    {
+      match: new RegExp(
+        `^${PLEASE_ES}(?:d[ií]les|d[ií]le|d[ií]gales|d[ií]gale|decir(?:les)?|inf[oó]rma(?:les)?|inf[oó]rme(?:les)?|informar|av[ií]sa(?:les)?|av[ií]se(?:les)?|avisar|comunica(?:les)?|comunique(?:les)?|comunicar|cu[eé]nta(?:les)?|h[aá]z(?:les)? saber|h[aá]ga(?:les)? saber|anuncia|anuncie|anunciar|menciona|mencione|mencionar|indica|indique|indicar|explica|explique|aclara|aclare|recalca|destaca|destaque|incluye|incluya|incluir|comenta|comente|pon|ponga|a[ñn]ade|a[ñn]ada|agrega|agregue)(?:\\s+${AUD_ES})?\\s*(?:,\\s*)?(?:(?:de\\s+)?que\\s+|:\\s*)?`,
+        'iu',
+      ),
+      to: fixed(''),
+    },
+  ],
+  inner: [
+    [/,?\s+y\s+p[ií]de(?:les|las)?\s+(?=(?:una|tu|su)\s+(?:reseña|opini[oó]n|valoraci[oó]n|comentario))/giu, '. Nos encantaría recibir '],
+    [/,?\s+y\s+(?:menciona|recu[eé]rdales|diles|av[ií]sales)\s+(?:que\s+)?/giu, '. '],
+  ],
+  shift: (text) => text,
+};
+
+// ---------------------------------------------------------------------------------------------- French
+
+const AUD_FR =
+  "(?:(?:à\\s+|a\\s+|aux\\s+)?(?:les|nos|tous les|toutes les|leurs|des)?\\s*(?:clients?|clientes?|membres?|abonn[ée]e?s?|adh[ée]rents?|utilisateurs?|patients?|parents?|[ée]l[èe]ves?|familles|invit[ée]s|locataires|voisins|lecteurs|donateurs|participants|b[ée]n[ée]voles|[ée]quipes?|tout le monde|habitants)(?:\\s+(?:de|du|des|qui)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?qu))?)";
+const PLEASE_FR = "(?:(?:merci de|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|et|puis|aussi|bonjour|salut)[,!]?\\s+)*";
+const fr: LanguageRewrites = {
+  metaLabel: /\b(?:e-?mails?|mails?|courriels?|newsletters?|infolettres?|messages?|annonces?|communiqu[ée]s?|invitations?|rappels?|promos?|campagnes?|notes?)\b/iu,
+  directive: new RegExp(
+    [
+      `^${PLEASE_FR}(?:ton|style|registre|longueur|langue)\\s*[:=-][^.!?]*[.!?]*$`,
+      `^${PLEASE_FR}(?:fais|faites|reste[zs]?|garde[zs]?)\\s+(?:le|la|ça|ca)?\\s*(?:court|courte|bref|br[èe]ve|simple|sympa|chaleureux|formel|[ée]l[ée]gant|l[ée]ger|professionnel|direct)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_FR}(?:sur un ton|ton)\\s+[^.!?]*[.!?]*$`,
+      `^${PLEASE_FR}(?:pas de|sans|aucune?|ne (?:propose|proposez|mets|mettez|mentionne|mentionnez) (?:pas|aucune?) (?:de )?)\\s*(?:r[ée]ductions?|remises?|codes?|promos?|emojis?|[ée]mojis?|produits?|offres?|prix|images?|photos?)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_FR}(?:vouvoie[rz]?|tutoie[rz]?|vouvoiement|tutoiement)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_FR}(?:merci|merci beaucoup)[.!]*$`,
+    ].join('|'),
+    'iu',
+  ),
+  rules: [
+    {
+      match: new RegExp(
+        `^${PLEASE_FR}(?:(?:peux-tu|pouvez-vous|veuillez|il faut|il me faut|j'ai besoin d'|on veut|je veux|je voudrais|nous voudrions)\\s*)?(?:r[ée]dige[rz]?|[ée]cri[st]|[ée]crivez|[ée]crire|pr[ée]pare[rz]?|envoie[rz]?|envoyer|cr[ée]e[rz]?|fais|faites|faire)\\s+(?:(?:un|une|le|la|les|notre|nos|petit|petite|court|courte|nouvel|nouvelle|nouveau)\\s+){0,3}(?:e-?mails?|mails?|courriels?|newsletters?|infolettres?|messages?|annonces?|communiqu[ée]s?|invitations?|rappels?|promos?|notes?)(?:\\s+(?:de|d')\\s*[\\wéèêàç-]+)?(?:\\s+(?:à|aux|pour)\\s+${AUD_FR})?(\\s*[,:—–-]\\s*|\\s+(?:pour|qui|annon[cç]ant|sur|afin de|informant|rappelant|invitant|remerciant)\\b\\s*)?`,
+        'iu',
+      ),
+      to: (m) => ({ rappelant: 'rappelle que ', invitant: 'invite ', remerciant: 'remercie ' })[(m[1] ?? '').trim().toLowerCase()] ?? '',
+    },
+    { match: new RegExp(`^${PLEASE_FR}(?:[ée]cri[st]|[ée]crivez)\\s+(?:à|aux)\\s+[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
+    {
+      match: new RegExp(`^${PLEASE_FR}(?:rappelle[rz]?|rappeler)(?:-leur|\\s+leur|\\s+${AUD_FR})?\\s*(?:que\\s+|qu['’]|:\\s*)?`, 'iu'),
+      to: byRegister('Nous vous rappelons que ', 'On te rappelle que '),
+    },
+    {
+      match: new RegExp(`^${PLEASE_FR}(?:excuse-toi|excusez-vous|excuse-nous|pr[ée]sente[rz]?\\s+(?:nos|des)\\s+excuses)(?:\\s+(?:auprès\\s+)?${AUD_FR})?\\s*(?:pour\\s+)?`, 'iu'),
+      to: fixed('Toutes nos excuses pour '),
+    },
+    { match: new RegExp(`^${PLEASE_FR}(?:remercie[rz]?)(?:\\s+${AUD_FR})?\\s*(?:(pour)\\s+)?`, 'iu'), to: (m) => (m[1] ? 'Merci pour ' : 'Merci ! ') },
+    { match: new RegExp(`^${PLEASE_FR}(?:souhaite[rz]?)\\s+`, 'iu'), to: byRegister('Nous vous souhaitons ', 'On te souhaite ') },
+    { match: new RegExp(`^${PLEASE_FR}(?:invite[rz]?)(?:\\s+${AUD_FR})?\\s+(?=(?:à|au|aux)\\b)`, 'iu'), to: byRegister('Nous vous invitons ', 'On t’invite ') },
+    {
+      match: new RegExp(
+        `^${PLEASE_FR}(?:dites-leur|dis-leur|dites|dis|informe[rz]?|pr[ée]viens|pr[ée]venez|annonce[rz]?|indique[rz]?|pr[ée]cise[rz]?|mentionne[rz]?|signale[rz]?|explique[rz]?|ajoute[rz]?|inclu(?:re|ez|s)|souligne[rz]?|mets en avant|mettez en avant)(?:\\s+${AUD_FR})?\\s*(?:que\\s+|qu['’]|de\\s+|d['’]|:\\s*)?`,
+        'iu',
+      ),
+      to: fixed(''),
+    },
+  ],
+  shift: (text) => text,
+};
+
+// ---------------------------------------------------------------------------------------------- German
+
+const AUD_DE =
+  '(?:(?:ihnen|allen|alle|den|die|unseren|unsere|unsere[nm]?|sämtlichen)?\\s*(?:kunden|kundinnen|kund:innen|kund\\*innen|mitgliedern|mitglieder|gästen|gäste|nutzern|nutzer|nutzerinnen|abonnenten|eltern|familien|patienten|mietern|mieter|teilnehmern|leuten|lesern|usern|fans|mitarbeitenden|mitarbeitern|team|allen|alle|sie))';
+const PLEASE_DE = '(?:(?:bitte|und|auch|außerdem|ausserdem|hallo|hi)[,!]?\\s+)*';
+const de: LanguageRewrites = {
+  metaLabel: /\b(?:e-?mails?|mails?|newsletter|nachrichten?|mitteilung(?:en)?|ankündigung(?:en)?|einladung(?:en)?|erinnerung(?:en)?|rundmail|infomail|promo|kampagne|notiz)\b|^(?:[\p{L}-]+-)?(?:newsletter|mail|e-mail)$/iu,
+  directive: new RegExp(
+    [
+      `^${PLEASE_DE}(?:ton|tonalität|stil|länge|sprache|anrede)\\s*[:=-][^.!?]*[.!?]*$`,
+      `^${PLEASE_DE}(?:kurz|knapp|locker|förmlich|freundlich|herzlich|seriös|sachlich|persönlich|professionell)\\s+(?:und\\s+\\w+\\s+)?(?:halten|schreiben|formulieren)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_DE}(?:in|mit)\\s+(?:einem\\s+)?(?:\\w+\\s+)?(?:ton|tonfall)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_DE}(?:kein(?:en|e)?|ohne)\\s+(?:rabatte?|gutscheine?|codes?|emojis?|produkte|angebote?|preise|bilder|fotos)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_DE}(?:(?:per|mit)\\s+)?(?:du|sie)(?:\\s+(?:bitte|verwenden|schreiben))?[.!]*$|^${PLEASE_DE}(?:wir\\s+)?(?:duzen|siezen)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_DE}(?:danke|vielen dank|danke schön)[.!]*$`,
+    ].join('|'),
+    'iu',
+  ),
+  rules: [
+    {
+      match: new RegExp(
+        `^${PLEASE_DE}(?:schreib(?:e|t)?|verfass(?:e|t)?|erstell(?:e|t)?|formulier(?:e|t)?|schick(?:e|t)?|entwirf|entwerfe|mach(?:e)?|wir brauchen|ich brauche)\\s+(?:(?:bitte|uns|mir)\\s+)?(?:(?:eine?n?|die|den|das|unsere?n?|kurze?n?|neue?n?|freundliche?n?|kleine?n?)\\s+){0,3}(?:[\\p{L}-]*(?:e-?mail|mail|newsletter|nachricht|mitteilung|ankündigung|einladung|erinnerung|rundmail|info))\\w*(?:\\s+(?:an|für)\\s+(?:alle\\s+|unsere\\s+)?[^,:.]{0,40}?)?(\\s*[,:—–-]\\s*|\\s+(?:über|zu|zum|zur|mit|wegen)\\b\\s*|\\s*,?\\s+dass\\s+)?`,
+        'iu',
+      ),
+      to: (m, r) => (/dass/i.test(m[1] ?? '') ? (r === 'formal' ? 'Wir möchten Ihnen mitteilen, dass ' : 'Wir möchten dir mitteilen, dass ') : ''),
+    },
+    {
+      // "Schreib unseren Stammkunden, dass …", "Schreib Kunden, die seit 90 Tagen nicht bestellt haben: …"
+      match: new RegExp(`^${PLEASE_DE}(?:schreib(?:e|t)?|sag(?:e|t)?|teil(?:e|t)?)\\s+(?:allen\\s+|unseren\\s+|den\\s+|alle\\s+)?[\\p{L}:*-]*(?:kund|mitglied|gäst|gast|abonnent|nutzer|leser|eltern|teilnehm|mieter|patient|fans|user|besteller|käufer)[\\p{L}:*]*(?:,?\\s+(?:die|der|deren)\\s+[^:]{1,80}?)?(?:\\s*,?\\s*(dass)\\s+|\\s*:\\s*)`, 'iu'),
+      to: (m, r) => (m[1] ? (r === 'formal' ? 'Wir möchten Ihnen mitteilen, dass ' : 'Wir möchten dir mitteilen, dass ') : ''),
+    },
+    {
+      match: new RegExp(`^${PLEASE_DE}(?:erinner(?:e|t|n)?)\\s+(?:${AUD_DE}\\s*)?(?:(daran),?\\s*dass\\s+|(an)\\s+)?`, 'iu'),
+      to: (m, r) =>
+        m[1] ? (r === 'formal' ? 'Wir möchten Sie daran erinnern, dass ' : 'Wir möchten dich daran erinnern, dass ') : m[2] ? (r === 'formal' ? 'Denken Sie an ' : 'Denk an ') : (r === 'formal' ? 'Zur Erinnerung: ' : 'Zur Erinnerung: '),
+    },
+    {
+      match: new RegExp(`^${PLEASE_DE}(?:bedank(?:e|t)? (?:dich|euch)|bedanken sie sich|dank(?:e|t)?)(?:\\s+(?:bei\\s+)?${AUD_DE})?\\s*(?:(für)\\s+)?`, 'iu'),
+      to: (m) => (m[1] ? 'Vielen Dank für ' : 'Vielen Dank! '),
+    },
+    {
+      match: new RegExp(`^${PLEASE_DE}(?:entschuldig(?:e|t)?\\s+(?:dich|euch|uns)|bitte um entschuldigung)(?:\\s+(?:bei\\s+)?${AUD_DE})?\\s*(?:für\\s+)?`, 'iu'),
+      to: byRegister('Bitte entschuldigen Sie ', 'Bitte entschuldige '),
+    },
+    { match: new RegExp(`^${PLEASE_DE}(?:lad(?:e|t)?)\\s+(?:${AUD_DE}\\s+)?(?=(?:zu[mr]?|ein)\\b)`, 'iu'), to: byRegister('Wir laden Sie ', 'Wir laden dich ') },
+    { match: new RegExp(`^${PLEASE_DE}(?:wünsch(?:e|t)?)\\s+(?:${AUD_DE}\\s+)?`, 'iu'), to: byRegister('Wir wünschen Ihnen ', 'Wir wünschen dir ') },
+    {
+      match: new RegExp(
+        `^${PLEASE_DE}(?:sag(?:e|t)?|teil(?:e|t)?|informier(?:e|t)?|erklär(?:e|t)?|erwähn(?:e|t)?|weis(?:e|t)?|betone?|betont|schreib(?:e|t)?|kündige|kündigt|gib|gebt)\\s+(?:${AUD_DE}\\s+)?(?:(?:mit|darauf hin|an|bescheid|hin)\\s*)?,?\\s*dass\\s+`,
+        'iu',
+      ),
+      to: byRegister('Wir möchten Ihnen mitteilen, dass ', 'Wir möchten dir mitteilen, dass '),
+    },
+    {
+      match: new RegExp(`^${PLEASE_DE}(?:sag(?:e|t)?|teil(?:e|t)?|informier(?:e|t)?|erwähn(?:e|t)?|nenn(?:e|t)?|betone?|betont|kündige|kündigt|gib|gebt)\\s+(?:${AUD_DE}\\s+)?(?:(?:mit|an|bescheid)\\s*)?[,:]?\\s*`, 'iu'),
+      to: fixed(''),
+    },
+  ],
+  shift: (text, register) =>
+    swapWords(text, register === 'formal'
+      ? { ihnen: 'Ihnen', ihr: 'Ihr', ihre: 'Ihre', ihren: 'Ihren', ihrem: 'Ihrem', ihrer: 'Ihrer', ihres: 'Ihres' }
+      : { ihnen: 'dir', ihr: 'dein', ihre: 'deine', ihren: 'deinen', ihrem: 'deinem', ihrer: 'deiner', ihres: 'deines' }),
+};
+
+// ---------------------------------------------------------------------------------------------- Portuguese
+
+const AUD_PT =
+  '(?:(?:a|aos|às|os|as|nossos|nossas|todos os|todas as)?\\s*(?:clientes?|s[óo]cios?|usu[áa]rios?|assinantes?|membros?|pacientes?|alunos?|alunas?|pais|fam[íi]lias|h[óo]spedes|convidados?|compradores?|vizinhos?|leitores?|seguidores?|respons[áa]veis|vendedores?|parceiros?|moradores?|todos|pessoal|galera|equipe|equipa)(?:\\s+(?:de|do|da|dos|das|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b))?)';
+const PLEASE_PT = '(?:(?:por favor|pf|olá|ola|oi|e|também|tambem)[,!]?\\s+)*';
+const pt: LanguageRewrites = {
+  metaLabel: /\b(?:e-?mails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo(?:ção|cao)?|campanhas?|boletim|notas?)\b/iu,
+  directive: new RegExp(
+    [
+      `^${PLEASE_PT}(?:tom|estilo|registro|registo|tamanho|idioma)\\s*[:=-][^.!?]*[.!?]*$`,
+      `^${PLEASE_PT}(?:fa[cç]a|deixe|mantenha|escreva)\\s+(?:algo\\s+)?(?:curto|breve|leve|simp[áa]tico|formal|informal|divertido|profissional|direto|caloroso|elegante)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_PT}(?:com|em|use|usar)\\s+(?:um\\s+)?tom\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_PT}(?:sem|n[ãa]o (?:ofere[cç]a|inclua|coloque|mencione|use|oferecer|incluir|colocar))\\s+(?:nenhum\\s+|um\\s+|uma\\s+)?(?:descontos?|cupons?|cup[õo]es|c[óo]digos?|emojis?|produtos?|ofertas?|promo[çc][õo]es|pre[çc]os?|imagens|fotos?)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_PT}(?:obrigad[oa]|valeu)[.!]*$`,
+    ].join('|'),
+    'iu',
+  ),
+  rules: [
+    {
+      match: new RegExp(
+        `^${PLEASE_PT}(?:(?:solicitamos|preciso de|precisamos de|quero|queremos|gostaria de|gostar[íi]amos de)\\s+(?:a\\s+|que\\s+)?)?(?:redija|redigir|reda[cç][ãa]o de|escreva|escrever|prepare|preparar|envie|enviar|mande|mandar|crie|criar|fa[cç]a|fazer|monte|montar)\\s+(?:(?:um|uma|o|a|os|as|nosso|nossa|breve|curto|novo|nova)\\s+){0,3}(?:e-?mails?|emails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo[çc][ãa]o|notas?|boletim)(?:\\s+(?:de|do|da)\\s+[\\wáéíóúãõç-]+)?(?:\\s+(?:aos|às|para|a)\\s+${AUD_PT})?(\\s*[,:—–-]\\s*|\\s+(?:informando|avisando|anunciando|sobre|para|que|lembrando|convidando|agradecendo|comunicando|dizendo)\\b\\s*)?`,
+        'iu',
+      ),
+      to: (m) => ((m[1] ?? '').trim().toLowerCase() === 'lembrando' ? 'lembre que ' : ''),
+    },
+    { match: new RegExp(`^${PLEASE_PT}(?:escreva|escreve|mande|manda)\\s+(?:para|aos|às|pros|pras)\\s+[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
+    { match: new RegExp(`^${PLEASE_PT}(?:lembre|lembra|relembre)(?:-lhes|-os|-as)?(?:\\s+${AUD_PT})?\\s*(?:(?:de\\s+)?que\\s+|:\\s*)?`, 'iu'), to: fixed('Lembramos que ') },
+    { match: new RegExp(`^${PLEASE_PT}(?:pe[çc]a|pedir)\\s+desculpas(?:\\s+(?:a|aos|às)\\s+${AUD_PT})?\\s*`, 'iu'), to: fixed('Pedimos desculpas ') },
+    { match: new RegExp(`^${PLEASE_PT}(?:agrade[çc]a|agradecer)(?:\\s+${AUD_PT})?\\s*`, 'iu'), to: fixed('Agradecemos ') },
+    { match: new RegExp(`^${PLEASE_PT}(?:convide|convidar)(?:-os|-as)?(?:\\s+${AUD_PT})?\\s+(?=(?:a|para|ao|à)\\b)`, 'iu'), to: fixed('Convidamos você ') },
+    {
+      match: new RegExp(
+        `^${PLEASE_PT}(?:diga|diz|dizer|avise|avisa|avisar|informe|informa|informar|conte|conta|contar|comunique|comunica|comunicar|anuncie|anuncia|anunciar|mencione|menciona|mencionar|explique|explica|destaque|destaca|inclua|inclui|incluir|reforce|reforça|ressalte|frise|deixe claro)(?:-lhes|-os|-as)?(?:\\s+${AUD_PT})?\\s*(?:,\\s*)?(?:(?:de\\s+)?que\\s+|:\\s*)?`,
+        'iu',
+      ),
+      to: fixed(''),
+    },
+  ],
+  shift: (text) => text,
+};
+
+// ---------------------------------------------------------------------------------------------- Italian
+
+const AUD_IT =
+  "(?:(?:a|ai|alle|agli|i|le|gli|tutti i|tutte le|nostri|nostre)?\\s*(?:nostri\\s+|nostre\\s+)?(?:clienti|soci|socie|utenti|iscritti|iscritte|abbonati|membri|pazienti|genitori|famiglie|ospiti|invitati|lettori|follower|studenti|cittadini|inquilini|condomini|volontari|partecipanti|tutti))";
+const PLEASE_IT = "(?:(?:per favore|perfavore|per piacere|ciao|e|anche|poi)[,!]?\\s+)*";
+const it: LanguageRewrites = {
+  metaLabel: /\b(?:e-?mails?|mail|newsletter|messaggi?|comunicat[io]|comunicazion[ei]|avvis[io]|promemoria|invit[io]|promo(?:zione)?|campagna|nota)\b/iu,
+  directive: new RegExp(
+    [
+      `^${PLEASE_IT}(?:tono|stile|registro|lunghezza|lingua)\\s*[:=-][^.!?]*[.!?]*$`,
+      `^${PLEASE_IT}(?:fallo|falla|tienilo|tienila|scrivilo|scrivila|mantienilo)\\s+(?:molto\\s+|più\\s+)?(?:breve|corto|corta|semplice|cordiale|formale|informale|simpatico|professionale|diretto|elegante|caldo)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_IT}(?:con|usa|usare)\\s+(?:un\\s+)?tono\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_IT}(?:niente|nessuno?|nessuna|senza|non (?:offrire|inserire|mettere|includere|menzionare|usare))\\s+(?:sconti?|codici?|coupon|emoji|prodotti|offerte?|prezzi|immagini|foto)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_IT}(?:dai del (?:lei|tu)|dare del (?:lei|tu)|usa il (?:lei|tu)|diamo del (?:lei|tu))\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_IT}(?:grazie|grazie mille)[.!]*$`,
+    ].join('|'),
+    'iu',
+  ),
+  rules: [
+    {
+      match: new RegExp(
+        `^${PLEASE_IT}(?:(?:si prega di|vorrei|vorremmo|ho bisogno di|abbiamo bisogno di|mi serve|ci serve)\\s+)?(?:scriv[ie]|scrivere|redig[ie]|redigere|prepar[ai]|preparare|predisporre|predisponi|invia|inviare|manda|mandare|crea|creare|fai|fare)\\s+(?:(?:un|una|un'|il|la|lo|gli|le|nostr[ao]|breve|nuov[ao]|piccol[ao])\\s*){0,3}(?:e-?mail|email|mail|newsletter|messaggio|comunicato|comunicazione|avviso|promemoria|invito|promo(?:zione)?|nota|auguri)(?:\\s+(?:di|per)\\s+[^,:.]{0,40}?)?(?:\\s+(?:a|ai|alle|agli|per)\\s+${AUD_IT}(?:\\s+(?:di|del|della|dello)\\s+[^,:.]{0,40}?)?)?(\\s*[,:—–-]\\s*|\\s+(?:per|che|su|sul|sulla|annunciando|comunicando|informando|invitando|ricordando|ringraziando)\\b\\s*)?`,
+        'iu',
+      ),
+      to: (m, r) => ((m[1] ?? '').trim().toLowerCase() === 'ricordando' ? (r === 'formal' ? 'Le ricordiamo che ' : 'Ti ricordiamo che ') : ''),
+    },
+    { match: new RegExp(`^${PLEASE_IT}(?:scrivi|scrivete|manda)\\s+(?:a|ai|agli|alle)\\s+[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
+    {
+      match: new RegExp(`^${PLEASE_IT}(?:ricorda(?:re|gli|te)?|rammenta)(?:\\s+${AUD_IT})?\\s*(?:che\\s+|:\\s*)?`, 'iu'),
+      to: byRegister('Le ricordiamo che ', 'Ti ricordiamo che '),
+    },
+    { match: new RegExp(`^${PLEASE_IT}(?:ringrazia(?:re)?)(?:\\s+${AUD_IT})?\\s*(?:(per)\\s+)?`, 'iu'), to: (m) => (m[1] ? 'Grazie per ' : 'Grazie! ') },
+    { match: new RegExp(`^${PLEASE_IT}(?:scusati|scusatevi|chiedi scusa|chiedere scusa)(?:\\s+${AUD_IT})?\\s*(?:per\\s+)?`, 'iu'), to: fixed('Ci scusiamo per ') },
+    { match: new RegExp(`^${PLEASE_IT}(?:invita(?:re)?)(?:\\s+${AUD_IT})?\\s+(?=(?:a|al|alla|ai|all['’])\\b)`, 'iu'), to: byRegister('La invitiamo ', 'Ti invitiamo ') },
+    { match: new RegExp(`^${PLEASE_IT}(?:augura(?:re)?)(?:\\s+${AUD_IT})?\\s+`, 'iu'), to: byRegister('Le auguriamo ', 'Ti auguriamo ') },
+    {
+      match: new RegExp(
+        `^${PLEASE_IT}(?:di['’]\\s+loro|d[iì]\\s+loro|dite\\s+loro|di['’]|d[iì]|dire|comunica(?:re)?|informa(?:re)?|annuncia(?:re)?|avvisa(?:re)?|spiega(?:re)?|indica(?:re)?|specifica(?:re)?|sottolinea(?:re)?|menziona(?:re)?|aggiungi|includi|segnala(?:re)?|fai sapere|far sapere)(?:\\s+${AUD_IT})?\\s*(?:che\\s+|:\\s*)?`,
+        'iu',
+      ),
+      to: fixed(''),
+    },
+  ],
+  shift: (text) => text,
+};
+
+export const REWRITES: Record<CopyLanguage, LanguageRewrites> = { en, es, fr, de, pt, it };
