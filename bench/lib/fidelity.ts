@@ -832,7 +832,10 @@ export function wrongFacts(
       }
     }
   }
-  // 2. dates the email states: past, weekday mismatch, not in the prompt
+  // 2. dates the email states: past, weekday mismatch, not in the prompt. A prompt sent on
+  // another day with a relative date ("samedi prochain") cannot be judged for invented dates:
+  // the service resolves it against the run's day, which the corpus does not know.
+  const unjudgeable = ctx.shifted && p.facts.some((f) => f.relative);
   for (const s of statedDates(hay.date, hay.locale)) {
     const iso = resolveStated(s, ctx.now);
     if (!validIso(iso)) {
@@ -866,7 +869,7 @@ export function wrongFacts(
         kind: "past-date",
         detail: `"${s.text}" = ${iso}, before ${ctx.now}, not a past date of the prompt`,
       });
-    else {
+    else if (!unjudgeable) {
       const deadline = DEADLINE_WORDS.test(
         hay.date.slice(Math.max(0, s.at - 25), s.at).trimEnd(),
       );
@@ -1160,6 +1163,13 @@ export const MARKETER_VOICE: Record<string, string[]> = {
  * Instruction echoes: (a) an instruction phrase the prompt uses, followed by the prompt's next two
  * words, found in the email; (b) a phrase of the marketer's voice (MARKETER_VOICE) found in the email.
  */
+/**
+ * An instruction begins a sentence or a clause ("Tell them…", "…, and mention that…"); the same
+ * words inside a statement are content ("Benefits include no foreign fees", "on a ajouté").
+ */
+const CLAUSE_START =
+  /(?:^|[.;:!?,(\n-]\s*|\b(?:and|then|also|please|pls|plz|kindly|so|just|oh|y|et|und|e|pero|mais|aber|ma|por favor|bitte|s'il vous plait|per favore)\s+)$/u;
+
 export function instructionEchoes(hay: Hay, p: PromptCase): string[] {
   const prompt = norm(p.prompt);
   const out = new Set<string>();
@@ -1169,6 +1179,7 @@ export function instructionEchoes(hay: Hay, p: PromptCase): string[] {
       i >= 0;
       i = findBounded(prompt, phrase, i + 1)
     ) {
+      if (!CLAUSE_START.test(prompt.slice(Math.max(0, i - 20), i))) continue;
       const rest = prompt
         .slice(i + phrase.length)
         .trim()
