@@ -74,8 +74,15 @@ export function subjectLines(k: Composer): { subject: string; preheader: string 
   add('preheader.code', k.copy.ctx.code);
   add('preheader.ends', k.copy.ctx.deadlineShort);
   add('preheader.date', k.copy.ctx.eventShort ?? k.copy.ctx.startShort);
+  // Still short: the prompt's own first sentence says more than any filler.
+  const first = k.brief.message?.[0]?.text;
+  if (preheader.length < PREHEADER_MIN && first && !has(subject, first) && !has(preheader, first)) {
+    preheader = truncateWords(`${preheader} ${first}`.trim(), PREHEADER_MAX);
+  }
   for (const pad of k.copy.all('preheader.pad')) {
     if (preheader.length >= PREHEADER_MIN) break;
+    // A receipt or a refund is no place for "Discover more at…".
+    if (k.brief.purpose === 'transactional' && pad.includes(k.brand.name)) continue;
     preheader = `${preheader} ${pad}`.trim();
   }
   if (preheader.length > PREHEADER_MAX) preheader = truncateWords(preheader, PREHEADER_MAX);

@@ -21,7 +21,7 @@ import {
   registerOfBrand,
   toneOfBrand,
 } from './details';
-import { copyLanguageOf, detectPromptLanguage, languageDirective } from './language';
+import { copyLanguageOf, detectPromptLanguage, languageDirective, mayBeWrittenIn } from './language';
 import { CLOSURE_WORDS, FILLER_WORDS, PRODUCT_SHOWCASE_WORDS, PURPOSE_PRIORITY, PURPOSE_WORDS, STOP_WORDS } from './lexicon';
 import { hasAny, wordsRegex } from './match';
 import { extractCode, extractCtaLabel, extractUrls } from './links';
@@ -285,7 +285,7 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     register,
     length: extractLength(folded) ?? 'normal',
     facts,
-    message: sameLanguage ? messageUnits(text, { language: copy, register }) : [],
+    message: sameLanguage || mayBeWrittenIn(folded, copy) ? messageUnits(text, { language: copy, register }) : [],
     include: showcase && !include.includes('products') && !exclude.includes('products') ? [...include, 'products'] : include,
     exclude,
     style: {},

@@ -14,6 +14,25 @@ const FUNCTION_SETS = Object.fromEntries(COPY_LANGUAGES.map((lang) => [lang, new
 
 /** The language whose function words the folded prompt uses most; undefined when none stands out. */
 export function detectPromptLanguage(folded: string): CopyLanguage | undefined {
+  const ranked = languageScores(folded);
+  if (!ranked.length || ranked[0][1] < 1) return undefined;
+  if (ranked.length > 1 && ranked[1][1] === ranked[0][1]) return ranked[0][0] === 'en' ? 'en' : undefined;
+  return ranked[0][0];
+}
+
+/**
+ * Whether the prompt may well be written in `language`: short notes ("promo de fim de ano!! plano
+ * anual… vale pra todas") share function words across Romance languages, so only a clear lead of
+ * another language (three words or more, twice this one's) says it is not.
+ */
+export function mayBeWrittenIn(folded: string, language: CopyLanguage): boolean {
+  const ranked = languageScores(folded);
+  const top = ranked[0]?.[1] ?? 0;
+  const own = ranked.find(([lang]) => lang === language)?.[1] ?? 0;
+  return top < 3 || own * 2 >= top;
+}
+
+function languageScores(folded: string): Array<[CopyLanguage, number]> {
   const words = folded.match(WORD) ?? [];
   const scores = new Map<CopyLanguage, number>();
   for (const raw of words) {
@@ -26,10 +45,7 @@ export function detectPromptLanguage(folded: string): CopyLanguage | undefined {
     }
     for (const lang of COPY_LANGUAGES) if (FUNCTION_SETS[lang].has(word)) scores.set(lang, (scores.get(lang) ?? 0) + 1);
   }
-  const ranked = [...scores].sort((a, b) => b[1] - a[1] || COPY_LANGUAGES.indexOf(a[0]) - COPY_LANGUAGES.indexOf(b[0]));
-  if (!ranked.length || ranked[0][1] < 1) return undefined;
-  if (ranked.length > 1 && ranked[1][1] === ranked[0][1]) return ranked[0][0] === 'en' ? 'en' : undefined;
-  return ranked[0][0];
+  return [...scores].sort((a, b) => b[1] - a[1] || COPY_LANGUAGES.indexOf(a[0]) - COPY_LANGUAGES.indexOf(b[0]));
 }
 
 const NAMES = LANGUAGE_NAMES.flatMap(([, names]) => names);

@@ -102,6 +102,13 @@ export const PURPOSE_WORDS: Record<Purpose, Weighted> = {
     ['confirmation de commande', 3], ['confirmation d\'expedition', 3], ['suivi de commande', 3], ['recu', 2], ['facture', 3], ['expedition', 2], ['commande expediee', 3], ['mot de passe', 3], ['reservation confirmee', 3], ['confirmation de reservation', 3],
     ['bestellbestatigung*', 3], ['sendungsverfolgung', 3], ['bestellbestätigung*', 3], ['rechnung', 3], ['versandbestatigung', 3], ['versendet', 2], ['passwort', 3], ['buchungsbestatigung', 3], ['reservierungsbestatigung', 3],
     ['confirmacao de pedido', 3], ['confirmacao do pedido', 3], ['confirmacao de envio', 3], ['envio do pedido', 3], ['rastreamento', 2], ['rastreio', 2], ['fatura', 3], ['pedido enviado', 3], ['senha', 3], ['reserva confirmada', 3],
+    // The kinds of notice a customer gets about their own order, payment, account or appointment.
+    ['refund', 3], ['refunded', 3], ['your refund', 3], ['order cancelled', 3], ['order canceled', 3], ['has been cancelled', 3], ['has been canceled', 3], ['payment failed', 3], ['card was declined', 3], ['payment was declined', 3], ['appointment', 2], ['statement is ready', 3], ['was delivered', 3], ['has been delivered', 3], ['is delayed', 2], ['booking reference', 2], ['confirmation number', 2],
+    ['reembolso', 3], ['reembolsado', 3], ['hemos devuelto', 3], ['pedido cancelado', 3], ['pago rechazado', 3], ['cita', 2], ['entregado', 2],
+    ['remboursement', 3], ['rembourse', 3], ['commande annulee', 3], ['paiement refuse', 3], ['rendez-vous', 2], ['livree', 2],
+    ['erstattung', 3], ['erstattet', 3], ['ruckerstattung', 3], ['storniert', 3], ['zahlung fehlgeschlagen', 3], ['termin', 2], ['zugestellt', 2],
+    ['reembolso', 3], ['estornamos', 3], ['estorno', 3], ['pedido cancelado', 3], ['pagamento recusado', 3], ['consulta', 2], ['entregue', 2],
+    ['rimborso', 3], ['rimborsato', 3], ['abbiamo rimborsato', 3], ['ordine annullato', 3], ['pagamento rifiutato', 3], ['appuntamento', 2], ['consegnato', 2],
     ['conferma d\'ordine', 3], ['conferma di spedizione', 3], ['tracciamento', 2], ['conferma dell\'ordine', 3], ['ricevuta', 3], ['fattura', 3], ['spedizione confermata', 3], ['ordine spedito', 3], ['prenotazione confermata', 3], ['conferma di prenotazione', 3],
   ],
   feedback: [

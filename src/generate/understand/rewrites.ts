@@ -97,6 +97,11 @@ const en: LanguageRewrites = {
       to: (m) => (m[1] ? `We’re sorry ${m[1].toLowerCase()} ` : 'We’re sorry'),
     },
     { match: new RegExp(`^${PLEASE_EN}thank(?:ing)?\\s+(?:${AUD_EN})(?:\\s+(for)\\b\\s*)?`, 'iu'), to: (m) => (m[1] ? 'Thank you for ' : 'Thank you') },
+    {
+      // "Thank Jess & Omar for choosing us…": named recipients are the reader.
+      match: /^(?:[Pp]lease\s+)?[Tt]hank\s+\p{Lu}[\p{L}'’-]+(?:\s*(?:&|and)\s*\p{Lu}[\p{L}'’-]+)?\s+for\s+/u,
+      to: fixed('Thank you for '),
+    },
     { match: new RegExp(`^${PLEASE_EN}(?:wish|wishing)\\s+(?:${AUD_EN})\\s+`, 'iu'), to: fixed('We wish you ') },
     { match: new RegExp(`^${PLEASE_EN}congratulate\\s+(?:${AUD_EN})(?:\\s+on)?\\s*`, 'iu'), to: fixed('Congratulations on ') },
     { match: new RegExp(`^${PLEASE_EN}welcome\\s+(?:${AUD_EN})(?:\\s+(to)\\b)?\\s*`, 'iu'), to: (m) => (m[1] ? 'Welcome to ' : 'Welcome! ') },
@@ -136,6 +141,8 @@ const en: LanguageRewrites = {
     // "…, and mention that Maya runs a Q&A" — an instruction in the middle of a sentence starts a new one.
     [/[,;]?\s+(?:and|then|also|plus)\s+(?:also\s+)?(?:mention|note|add|say|explain|stress|highlight|point out|include|tell them|let them know|remind them)\s+(?:that\s+)?/giu, '. '],
     [/[,;]?\s+(?:and|then|also|plus)\s+(?:also\s+)?(?:ask|urge|encourage|invite) (?:them|customers|people|everyone) to\s+/giu, '. Please '],
+    [/[,;]\s+(?:and\s+)?(?:tell|remind|let) them(?: know)? (?:that\s+)?/giu, '. '],
+    [/[,;]?\s+and ask (?:them )?(?:if|whether) (?:they|you)(?:'|’)d\s+/giu, '. Would you '],
   ],
   shift: (text) =>
     swapWords(text.replace(/\bhis or her\b|\bhis\/her\b|\btheir\/his\b/giu, 'your').replace(/\bthe (?:customer|client|member|guest|user)'s\b/giu, 'your'), {

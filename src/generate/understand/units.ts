@@ -90,7 +90,7 @@ function segments(text: string, language: string): Array<{ index: number; segmen
     const last = merged[merged.length - 1];
     const word = last && /([\p{L}.]+)\.\s*$/u.exec(last.segment)?.[1].toLowerCase();
     // "6. Dezember", "1. Januar": a German ordinal date is one sentence too.
-    const ordinal = last && /(?:^|\s)\d{1,2}\.\s*$/u.test(last.segment) && /^\p{L}/u.test(seg.segment);
+    const ordinal = language === 'de' && last && /(?:^|\s)\d{1,2}\.\s*$/u.test(last.segment) && /^\p{L}/u.test(seg.segment);
     if (last && ((word && (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word))) || ordinal)) last.segment += seg.segment;
     else merged.push({ index: seg.index, segment: seg.segment });
   }
