@@ -7,9 +7,8 @@
 import type { LanguageModel } from 'ai';
 import type { BrandKit } from '../brand/schema';
 import type { EmailDocument } from '../email';
-import { copyVars } from './copy';
-import { formatDateShort, monthName } from './copy/format';
 import { composeEmail, type ComposedEmail } from './compose';
+import { briefFacts, coverageWarning, missingFacts } from './coverage';
 import { LlmFailure, writeWithLlm } from './llm/write';
 import { refineBrief } from './refine';
 import type { Brief, Purpose } from './types';
@@ -61,7 +60,7 @@ export async function generateEmail(request: GenerationRequest, options: EngineO
       error: `The embedded generator writes English, Spanish, French, German, Portuguese and Italian; "${brief.language}" needs the LLM writer (set BRANDMAIL_LLM_PROVIDER, BRANDMAIL_LLM_MODEL and BRANDMAIL_LLM_API_KEY), or ask for one of those languages.`,
     };
   }
-  const composed = composeEmail(brief, request.brand, { projectUrls: request.projectUrls });
+  const composed = checkedCompose(brief, request.brand, request.projectUrls);
   const warnings = [...understood.warnings, ...composed.warnings];
   if (!options.llm) return { ok: true, brief, document: composed.document, warnings, generator: 'embedded' };
   try {
@@ -104,7 +103,7 @@ export async function refineEmail(request: RefinementRequest, options: EngineOpt
   if (long) return { ok: false, error: long };
   const refined = refineBrief(request.previous.brief, request.instruction, request.brand, request.now, request.version);
   const brief = refined.ok ? refined.brief : request.previous.brief;
-  const composed = composeEmail(brief, request.brand, { projectUrls: request.projectUrls });
+  const composed = checkedCompose(brief, request.brand, request.projectUrls);
   if (!options.llm) {
     if (!refined.ok) return { ok: false, error: refined.reason };
     return { ok: true, brief, document: composed.document, warnings: composed.warnings, generator: 'embedded' };
@@ -135,31 +134,23 @@ export async function refineEmail(request: RefinementRequest, options: EngineOpt
   }
 }
 
-function guardContext(brief: Brief, brand: BrandKit, composed: ComposedEmail) {
+/** The embedded email, with a warning for any fact of the message it still does not state. */
+function checkedCompose(brief: Brief, brand: BrandKit, projectUrls: string[]): ComposedEmail & { facts: ReturnType<typeof briefFacts> } {
+  const composed = composeEmail(brief, brand, { projectUrls });
+  const facts = briefFacts(brief);
+  const missing = missingFacts(facts, composed.document, brief);
+  const warning = coverageWarning(missing);
+  // The LLM must keep what the embedded email states: facts it could not place are not held against it.
+  const stated = facts.filter((f) => !missing.includes(f));
+  return { ...composed, warnings: warning ? [...composed.warnings, warning] : composed.warnings, facts: stated };
+}
+
+function guardContext(brief: Brief, brand: BrandKit, composed: ReturnType<typeof checkedCompose>) {
   const images = new Set<string>();
   for (const url of [brand.logo?.url, brand.icon?.url, ...brand.images.map((i) => i.url), ...brand.products.map((p) => p.image)])
     if (url) images.add(url);
   const draftButton = composed.document.blocks.find((b) => b.type === 'button' || (b.type === 'hero' && b.button));
   const fallbackHref =
     draftButton?.type === 'button' ? draftButton.href : draftButton?.type === 'hero' ? draftButton.button?.href : undefined;
-  return { allowedUrls: composed.allowedUrls, allowedImages: images, requiredFacts: requiredFacts(brief, brand), fallbackHref };
-}
-
-/** The facts an LLM-written email must still carry, as the embedded email writes them. */
-export function requiredFacts(brief: Brief, brand: BrandKit): string[] {
-  const vars = copyVars(brief, brand);
-  const facts: string[] = [];
-  if (vars.code) facts.push(vars.code);
-  if (vars.discount) facts.push(vars.discount);
-  for (const product of brief.facts.products) facts.push(product.name);
-  if (vars.location) facts.push(vars.location);
-  // Dates by their month name and day: "June 30", "30 juin" and "30. Juni" all carry them.
-  for (const d of brief.facts.dates) {
-    if (!d.date) continue;
-    const day = String(Number(d.date.slice(8, 10)));
-    const month = monthName(d.date, brief.language);
-    facts.push(formatDateShort(d.date, brief.language).includes(month) ? month : formatDateShort(d.date, brief.language));
-    facts.push(day);
-  }
-  return [...new Set(facts)];
+  return { allowedUrls: composed.allowedUrls, allowedImages: images, facts: composed.facts, brief, fallbackHref };
 }

@@ -6,6 +6,9 @@
  */
 import { parseEmailDocument, type AnyBlock, type EmailDocument } from '../../email';
 import { PREHEADER_MAX, PREHEADER_MIN, SUBJECT_MAX } from '../compose/subject';
+import { missingFacts } from '../coverage';
+import type { Fact } from '../facts';
+import type { Brief } from '../types';
 import { LlmFailure } from './errors';
 
 type Text = string | Array<string | { type: 'mergeTag'; field: string; fallback: string }>;
@@ -14,8 +17,10 @@ export interface GuardContext {
   draft: EmailDocument;
   allowedUrls: Set<string>;
   allowedImages: Set<string>;
-  /** Strings (formatted in the email's language) the email must contain. */
-  requiredFacts: string[];
+  /** The message's facts the embedded email states: the LLM's email must state each, with the same value. */
+  facts: Fact[];
+  /** Language and day the facts are read in. */
+  brief: Brief;
   /** Where a disallowed link is pointed instead: the draft's main button. */
   fallbackHref: string | undefined;
 }
@@ -128,18 +133,6 @@ function guardBlock(block: AnyBlock, ctx: GuardContext, warnings: Set<string>): 
   }
 }
 
-function textOf(doc: EmailDocument): string {
-  const out: string[] = [plain(doc.subject as Text), plain(doc.preheader as Text)];
-  JSON.stringify(doc.blocks, (_key, value) => {
-    if (typeof value === 'string') out.push(value);
-    return value;
-  });
-  return out
-    .join('\n')
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .toLowerCase();
-}
-
 export function guardDocument(candidate: EmailDocument, ctx: GuardContext): { document: EmailDocument; warnings: string[] } {
   const warnings = new Set<string>();
   const header = ctx.draft.blocks[0]?.type === 'header' ? ctx.draft.blocks[0] : undefined;
@@ -176,8 +169,7 @@ export function guardDocument(candidate: EmailDocument, ctx: GuardContext): { do
       `The LLM writer’s email is not a valid document (${parsed.issues[0]?.path}: ${parsed.issues[0]?.message}).`,
     );
 
-  const text = textOf(parsed.data);
-  const missing = ctx.requiredFacts.filter((f) => !text.includes(f.replace(/[\u00a0\u202f]/g, ' ').toLowerCase()));
-  if (missing.length) throw new LlmFailure('facts', `The LLM writer left out ${missing.map((m) => `"${m}"`).join(', ')}.`);
+  const missing = missingFacts(ctx.facts, parsed.data, ctx.brief);
+  if (missing.length) throw new LlmFailure('facts', `The LLM writer left out or changed ${missing.map((m) => `"${m.text}"`).join(', ')}.`);
   return { document: parsed.data, warnings: [...warnings] };
 }

@@ -22,14 +22,14 @@ export function detectPromptLanguage(folded: string): CopyLanguage | undefined {
 
 /**
  * Whether the prompt may well be written in `language`: short notes ("promo de fim de ano!! plano
- * anual… vale pra todas") share function words across Romance languages, so only a clear lead of
- * another language (three words or more, twice this one's) says it is not.
+ * anual… vale pra todas") share function words across Romance languages: a prompt that uses this
+ * language's function words, at least half as often as the leading language's, may be in it.
  */
 export function mayBeWrittenIn(folded: string, language: CopyLanguage): boolean {
   const ranked = languageScores(folded);
   const top = ranked[0]?.[1] ?? 0;
   const own = ranked.find(([lang]) => lang === language)?.[1] ?? 0;
-  return top < 3 || own * 2 >= top;
+  return own >= 1 && own * 2 >= top;
 }
 
 function languageScores(folded: string): Array<[CopyLanguage, number]> {
