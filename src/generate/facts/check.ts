@@ -57,7 +57,9 @@ function sameValue(a: FactValue, b: FactValue): boolean {
     case 'percent':
       return b.kind === 'percent' && a.value === b.value;
     case 'date':
-      return b.kind === 'date' && (a.iso === b.iso || (a.end !== undefined && (a.end === b.end || a.end === b.iso)));
+      // A range is stated only with both its ends ("Nov 27–Dec 13" is not "Friday, November 27").
+      if (a.end !== undefined) return b.kind === 'date' && a.iso === b.iso && a.end === b.end;
+      return b.kind === 'date' && (a.iso === b.iso || (b.end !== undefined && a.iso <= b.end && a.iso >= b.iso));
     case 'time':
       return b.kind === 'time' && a.hhmm === b.hhmm;
     case 'phone':
@@ -102,7 +104,7 @@ function locate(fact: Fact, section: Section): { start: number; end: number } | 
     const m = re.exec(section.text);
     return m ? { start: m.index, end: m.index + m[0].length } : undefined;
   }
-  const same = section.facts.find((f) => sameValue(v, f.value) || (f.value.kind === 'date' && v.kind === 'date' && sameValue(f.value, v)));
+  const same = section.facts.find((f) => sameValue(v, f.value) || (f.value.kind === 'date' && v.kind === 'date' && v.end === undefined && sameValue(f.value, v)));
   if (same) return { start: same.span[0], end: same.span[1] };
   if (v.kind === 'number') {
     const re = new RegExp(`(?<![\\d.,])${v.value}(?![\\d])`);

@@ -52,7 +52,9 @@ function inlineItems(piece: Piece): Piece[] {
     // "1." is an item only where a list can start (after a colon, the start, or a sentence end) and before a capital or any word for "1)".
     const dot = m[0].trimStart().replace(/^\(/, '')[String(n).length] === '.';
     const after = piece.text[m.index! + m[0].length];
-    if (dot && !/\p{Lu}/u.test(after ?? '')) continue;
+    // "2." starts an item only after a sentence or a colon ("ab 2. Dezember" is a date) and before a capital.
+    const before = piece.text.slice(0, m.index! + m[1].length).trimEnd();
+    if (dot && (!/\p{Lu}/u.test(after ?? '') || (before && !/[:;.!?]$/.test(before)))) continue;
     marks.push({ at: m.index! + m[1].length, len: m[0].length - m[1].length });
     expected++;
   }

@@ -1,0 +1,94 @@
+/**
+ * Issue #16: the email carries the prompt's whole message. Units and instruction rewriting on
+ * prompts written here (varied, six languages), and the behaviours the issue names asserted on
+ * every prompt of the evaluation corpus: each fact the extractor reads in the message is stated,
+ * no instruction to the copywriter reaches the recipient, no struck-out name either.
+ */
+import { describe, expect, it } from 'vitest';
+import { briefFacts, missingFacts } from '../../src/generate/coverage';
+import { generateEmail } from '../../src/generate/engine';
+import { messageUnits } from '../../src/generate/understand/units';
+import type { CopyLanguage } from '../../src/generate/types';
+import { loadPromptCorpus } from '../fixtures/prompt-corpus';
+import { loadBrand } from './helpers';
+
+const texts = (prompt: string, language: CopyLanguage = 'en') => messageUnits(prompt, { language, register: 'formal' }).map((u) => u.text);
+
+describe('message units', () => {
+  it('keeps every sentence, clause and list item, in order', () => {
+    expect(texts('Our bakery turns 10 on May 3. Free cake for everyone; bring a friend!\n- live music from 4pm\n- kids corner')).toEqual([
+      'Our bakery turns 10 on May 3.',
+      'Free cake for everyone.',
+      'Bring a friend!',
+      'Live music from 4pm',
+      'Kids corner',
+    ]);
+  });
+
+  it('splits an inline numbered list into items, but not a German date', () => {
+    const units = messageUnits('Neu im Dezember: 1. Adventskalender ab 2. Dezember erhältlich. 2. Glühwein am Stand', { language: 'de', register: 'formal' });
+    expect(units.filter((u) => u.item).map((u) => u.text)).toEqual(['Adventskalender ab 2. Dezember erhältlich.', 'Glühwein am Stand']);
+  });
+
+  it('rewrites instructions to the copywriter for the recipient', () => {
+    expect(texts('Tell our members their card renews on March 1.')).toEqual(['Your card renews on March 1.']);
+    expect(texts('Remind subscribers to confirm their address by Friday.')).toEqual(['Remember to confirm your address by Friday.']);
+    expect(texts('Let people know the workshop moved to room 4B')).toEqual(['The workshop moved to room 4B.']);
+    expect(texts('Mention that parking is free after 6pm.')).toEqual(['Parking is free after 6pm.']);
+    expect(texts('Apologise for the late delivery.')).toEqual(['We’re sorry for the late delivery.']);
+    expect(texts('Write an email telling customers that the shop reopens on Monday.')).toEqual(['The shop reopens on Monday.']);
+  });
+
+  it('drops directives about the email itself', () => {
+    expect(texts('Keep it short and friendly. No emojis please. The sale ends Sunday.')).toEqual(['The sale ends Sunday.']);
+    expect(texts('Weekly newsletter: our new shop opens on Elm Street.')).toEqual(['Our new shop opens on Elm Street.']);
+  });
+
+  it('rewrites the instructions of every language', () => {
+    expect(texts('Diles que la tienda abre el lunes a las 9.', 'es')).toEqual(['La tienda abre el lunes a las 9.']);
+    expect(texts('Rappelle que les inscriptions ferment le 12 mars.', 'fr')).toEqual(['Nous vous rappelons que les inscriptions ferment le 12 mars.']);
+    expect(texts('Sag den Kunden, dass der Laden am Montag geschlossen ist.', 'de')).toEqual(['Wir möchten Ihnen mitteilen, dass der Laden am Montag geschlossen ist.']);
+    expect(texts('Avise os clientes que a loja abre no domingo.', 'pt')).toEqual(['A loja abre no domingo.']);
+    expect(texts('Ricorda che il corso inizia il 4 marzo.', 'it')).toEqual(['Le ricordiamo che il corso inizia il 4 marzo.']);
+  });
+
+  it('strikes what the prompt takes back', () => {
+    const [unit] = texts('Our loyalty card SuperPoints... no, our program: StarClub, doubles points in May.');
+    expect(unit).not.toContain('SuperPoints');
+    expect(unit).toContain('StarClub');
+  });
+});
+
+/** Instructions as a copywriter reads them, at the start of a sentence of the email. */
+const ECHO = {
+  en: /(?:^|[.!?:]\s+|\n)(?:tell (?:them|the|our|customers|people)|remind (?:them|customers|people)|let (?:them|people|customers) know|mention\b|include\b|make sure|say sorry|apologi[sz]e)/iu,
+  es: /(?:^|[.!?:]\s+|\n)(?:d[ií]les|recu[eé]rdales|av[ií]sales|menciona|incluye|h[aá]zles saber)\b/iu,
+  fr: /(?:^|[.!?:]\s+|\n)(?:dites-leur|dis-leur|rappelle\b|mentionne[rz]?\b|pr[ée]cise[rz]?\b|indique[rz]?\b)/iu,
+  de: /(?:^|[.!?:]\s+|\n)(?:sag(?:e|t)? (?:ihnen|den|allen)|erinnere\b|erwähne\b|schreib\b)/iu,
+  pt: /(?:^|[.!?:]\s+|\n)(?:diga\b|avise\b|lembre\b|mencione\b|informe\b)/iu,
+  it: /(?:^|[.!?:]\s+|\n)(?:di' loro|ricorda\b|comunica\b|menziona\b|scrivi\b|spiega\b)/iu,
+} as const;
+
+describe('the evaluation corpus (test/fixtures/prompt-corpus)', () => {
+  const brands = { en: 'northwind', es: 'casaverde', fr: 'eclair', de: 'sonnenschein', pt: 'aurora', it: 'lume' } as const;
+  const cases = loadPromptCorpus();
+
+  it.each(cases.map((c) => [c.id, c] as const))('%s: every fact of the message stated, no instruction echoed', async (_id, c) => {
+    const brand = loadBrand(brands[c.language]);
+    const outcome = await generateEmail({
+      brand,
+      projectUrls: [],
+      prompt: c.prompt,
+      language: c.locale,
+      purpose: c.purpose,
+      now: new Date(`${c.sendDate}T10:00:00Z`),
+    });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    const missing = missingFacts(briefFacts(outcome.brief), outcome.document, outcome.brief).map((f) => `${f.type}: ${f.text}`);
+    expect(missing).toEqual([]);
+    const body = (outcome.brief.message ?? []).map((u) => u.text).join('\n');
+    expect(body).not.toMatch(ECHO[c.language]);
+    for (const m of c.mustNot) if (m.type === 'phrase') expect(body.toLowerCase()).not.toContain(m.value.toLowerCase());
+  });
+});
