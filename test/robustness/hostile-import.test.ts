@@ -214,7 +214,12 @@ function scenarios(logoPng: Buffer): Scenario[] {
     {
       name: 'a JavaScript app that builds 300,000 elements',
       outcome: 'completed',
-      cause: hasChromium ? /more than 10,000 elements once rendered; only the first 10,000 were read/ : /Chromium is not installed/,
+      // Chromium either builds the page and the extractor stops at 10,000 elements, or, on a loaded
+      // two-core machine running ten hostile imports at once, the render meets its own 15 s deadline
+      // first: both are the bounded ending this case exists for, and each names its cause.
+      cause: hasChromium
+        ? /more than 10,000 elements once rendered; only the first 10,000 were read|did not finish rendering within 15 s\); only the static HTML was read/
+        : /Chromium is not installed/,
       handler: (_req, res) =>
         page(
           res,
