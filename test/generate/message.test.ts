@@ -52,6 +52,17 @@ describe('message units', () => {
     expect(texts('Ricorda che il corso inizia il 4 marzo.', 'it')).toEqual(['Le ricordiamo che il corso inizia il 4 marzo.']);
   });
 
+  it('drops a label about the email that stands before its list', () => {
+    expect(texts('Newsletter this month: 1) our new roastery opens; 2) bags are compostable')).toEqual(['Our new roastery opens', 'Bags are compostable']);
+  });
+
+  it('writes English weekdays, months and "I" with a capital, and a note about "them" to the reader', () => {
+    expect(texts('sale ends fri dec 4, i promise')).toEqual(['Sale ends Fri Dec 4, I promise.']);
+    expect(texts('refunded order 881 for them, money back on their card in 5 days')).toEqual(['Refunded order 881 for you, money back on your card in 5 days.']);
+    // A prompt that already speaks to the reader keeps its "their" (it is someone else's).
+    expect(texts('Your friends get 10% off their first order')).toEqual(['Your friends get 10% off their first order.']);
+  });
+
   it('strikes what the prompt takes back', () => {
     const [unit] = texts('Our loyalty card SuperPoints... no, our program: StarClub, doubles points in May.');
     expect(unit).not.toContain('SuperPoints');

@@ -98,7 +98,8 @@ function messageBlocks(k: Composer, units: readonly MessageUnit[]): AnyBlock[] {
     const items = run;
     run = [];
     if (items[0].item && k.brief.purpose === 'newsletter') {
-      for (const item of items) blocks.push(k.text(escapeMarkdown(item.text), 'body', id()));
+      // A topic standing as its own paragraph is a sentence: it ends like one.
+      for (const item of items) blocks.push(k.text(escapeMarkdown(item.text.replace(/([\p{L}\p{N})])$/u, '$1.')), 'body', id()));
     } else if (items[0].item) {
       blocks.push({ type: 'list', id: id(), items: items.slice(0, 30).map((u) => escapeMarkdown(u.text)), style: 'bullet' });
     } else {

@@ -464,8 +464,15 @@ function within(folded: string, part: string, at: number): boolean {
   return false;
 }
 
+/** Words that name a newsletter's edition; its month is named next to one ("December newsletter", "Newsletter de décembre"). */
+const EDITION_WORDS = /newsletter|boletin|infolettre|bulletin|rundbrief|rundschreiben|notiziario|digest|roundup|round-up|recap|edition|edicion|edicao|edizione|ausgabe|issue|update|news|novedades|nouvelles|neuigkeiten|novidades|novita/gu;
+const THIS_MONTH = /\b(?:this month|este mes|ce mois(?:-ci)?|diesen monat|in diesem monat|questo mese|este mes|neste mes)\b/u;
+
 export function extractEditionMonth(folded: string, today: Date, dates: DateFact[]): string | undefined {
+  const near = [...folded.matchAll(EDITION_WORDS)].map((m) => m.index!);
   for (const m of folded.matchAll(MONTH_ALONE)) {
+    // "our compostable bags arrive in January" is news, not the edition: its month sits by the newsletter's name.
+    if (!near.some((at) => Math.abs(at - m.index!) <= 40)) continue;
     const word = m[1];
     // Abbreviations and English words ("may", "mar", "jan") are too ambiguous without a day.
     if (word.length < 4) continue;
@@ -477,5 +484,6 @@ export function extractEditionMonth(folded: string, today: Date, dates: DateFact
     if (month < today.getUTCMonth() + 1 - 1) year += 1;
     return `${year}-${String(month).padStart(2, '0')}`;
   }
+  if (THIS_MONTH.test(folded)) return today.toISOString().slice(0, 7);
   return undefined;
 }

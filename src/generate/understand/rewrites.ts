@@ -28,6 +28,12 @@ export interface LanguageRewrites {
   rules: Rewrite[];
   /** Instructions inside a sentence, and the words that replace them. */
   inner?: Array<[RegExp, string]>;
+  /**
+   * A note about the customer that never addresses them ("cancelled order 40017 for them… back on
+   * their card"): its possessives and "for them" are the reader's. Applied only when the prompt
+   * has no second person at all.
+   */
+  note?: { addressed: RegExp; shift: (text: string) => string };
   /** Third person of the audience to the reader's second person, in a rewritten unit. */
   shift: (text: string, register: Register) => string;
 }
@@ -144,6 +150,10 @@ const en: LanguageRewrites = {
     [/[,;]\s+(?:and\s+)?(?:tell|remind|let) them(?: know)? (?:that\s+)?/giu, '. '],
     [/[,;]?\s+and ask (?:them )?(?:if|whether) (?:they|you)(?:'|’)d\s+/giu, '. Would you '],
   ],
+  note: {
+    addressed: /\b(?:you|your|yours|you're|you've|you'll)\b/iu,
+    shift: (text) => swapWords(text.replace(/\b(for|to|with) them\b/giu, '$1 you'), { their: 'your', theirs: 'yours' }),
+  },
   shift: (text) =>
     swapWords(text.replace(/\bhis or her\b|\bhis\/her\b|\btheir\/his\b/giu, 'your').replace(/\bthe (?:customer|client|member|guest|user)'s\b/giu, 'your'), {
       "they're": 'you’re',

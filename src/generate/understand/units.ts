@@ -102,7 +102,7 @@ function segments(text: string, language: string): Array<{ index: number; segmen
     for (const m of seg.segment.matchAll(/([^\s.!?]+)([.!?]+)\s+(?=[\p{Ll}\p{N}$€£¥₹])/gu)) {
       const next = seg.segment[m.index! + m[0].length];
       const word = m[1].toLowerCase();
-      if (m[2] === '.' && (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(m[1]) || (/\d/.test(next) && MONTH_ABBREVIATIONS.has(word)) || /^\d{1,2}$/.test(m[1]))) continue;
+      if (m[2] === '.' && (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(m[1]) || (/\d/.test(next) && MONTH_ABBREVIATIONS.has(word)) || (language === 'de' && /^\d{1,2}$/.test(m[1])))) continue;
       const end = m.index! + m[0].length;
       out.push({ index: seg.index + from, segment: seg.segment.slice(from, end) });
       from = end;
@@ -128,10 +128,23 @@ function sentences(piece: Piece, language: string): Piece[] {
   return out;
 }
 
+/**
+ * English writes weekdays, months and "I" with a capital; a casual prompt ("next fri", "ends dec 14")
+ * does not, and the email must pass our own spelling check. Abbreviations that are also words
+ * ("sun", "sat", "wed", "mar", "may") are left as typed.
+ */
+const ENGLISH_CAPITALS =
+  /(?<![\p{L}\p{N}'’.@/])(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|fri|january|february|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec|i)(?![\p{L}\p{N}@/]|\.[a-z])/gu;
+
 /** A sentence a recipient reads: first letter capitalised, closed by a full stop unless it has its own end. */
 function finish(text: string, language: string, item: boolean): string {
   let t = text.replace(/\s+/g, ' ').replace(/^[\s,;:—–-]+/, '').replace(/[\s,;:—–-]+$/, '').trim();
   if (!t) return t;
+  if (language === 'en') {
+    const cap = (w: string) => w[0].toUpperCase() + w.slice(1);
+    // "march", "may", "sat"… are words too: a month or day only right before a number.
+    t = t.replace(ENGLISH_CAPITALS, cap).replace(/(?<![\p{L}])(march|mar|may|mon|tue|wed|thu|sat|sun)(?=\.?\s+\d)/gu, cap);
+  }
   t = t[0].toLocaleUpperCase(language) + t.slice(1);
   if (!item && /[\p{L}\p{N})”"'’%€$£]$/u.test(t)) t += '.';
   return t;
@@ -189,6 +202,7 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
   // Once an instruction names the audience ("Tell the customer…"), its "they" and "their" in the
   // sentences that follow are the reader too.
   let audience = false;
+  const note = rules.note && !rules.note.addressed.test(text) ? rules.note.shift : undefined;
   for (const line of lines(text)) {
     for (const part of inlineItems(line)) {
       for (const sentence of sentences(part, language)) {
@@ -207,6 +221,8 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           body = body.slice(label[0].length);
         }
         if (rules.directive.test(body)) continue;
+        // "Newsletter this month:" standing before its list is a label too.
+        if (/^[^:]{1,80}:$/u.test(body) && rules.metaLabel.test(body.slice(0, -1))) continue;
         const { text: out, rewritten } = rewriteUnit(body, rules.rules, register);
         if (out === null) continue;
         if (rewritten) audience = true;
@@ -215,7 +231,7 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           for (const [re, to] of rules.inner ?? []) inner = inner.replace(re, to);
           inner = inner.replace(/([.!?]\s+)(\p{Ll})/gu, (_m, end: string, letter: string) => end + letter.toLocaleUpperCase(language));
         }
-        const shifted = kept + (audience ? rules.shift(inner, register) : inner);
+        const shifted = kept + (audience ? rules.shift(inner, register) : note ? note(inner) : inner);
         const final = finish(shifted, language, sentence.item);
         if (!/[\p{L}\p{N}]/u.test(final) || rules.directive.test(final)) continue;
         units.push({ text: final, span: [start, sentence.start + sentence.text.length], item: sentence.item, rewritten });
