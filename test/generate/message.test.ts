@@ -70,6 +70,23 @@ describe('message units', () => {
   });
 });
 
+describe('names keep their case', () => {
+  it('writes an offer mid-sentence without lowering the names inside it', async () => {
+    const outcome = await generateEmail({
+      brand: loadBrand('nightowl'),
+      projectUrls: [],
+      prompt: 'Black Friday: 10% off everything on top of Black Friday prices until 30 November, playful tone',
+      language: 'en-GB',
+      now: new Date('2026-11-25T10:00:00Z'),
+    });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    const text = JSON.stringify(outcome.document);
+    expect(text).toContain('Black Friday prices');
+    expect(text).not.toContain('black friday');
+  });
+});
+
 /** Instructions as a copywriter reads them, at the start of a sentence of the email. */
 const ECHO = {
   en: /(?:^|[.!?:]\s+|\n)(?:tell (?:them|the|our|customers|people)|remind (?:them|customers|people)|let (?:them|people|customers) know|mention\b|include\b|make sure|say sorry|apologi[sz]e)/iu,

@@ -27,6 +27,13 @@ describe('dictionaries', () => {
     // nspell compiled the rule "(N4)(NH)" into /(N4)(NH)/i, which accepted any word holding "n4nh".
     expect(dutch.correct('qqn4nhqq')).toBe(false);
   });
+
+  it('knows irregular forms whose suffix rule replaces the whole stem (French "sont" from "être")', async () => {
+    const { default: fr } = await import('dictionary-fr');
+    const french = new LazySpeller(fr);
+    for (const word of ['sont', 'soyez', 'serions', 'suis', 'êtes', 'vont', 'font']) expect(french.correct(word), word).toBe(true);
+    expect(french.correct('sonts')).toBe(false);
+  });
 });
 
 describe('suggestion limits', { timeout: 120_000 }, () => {

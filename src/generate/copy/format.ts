@@ -71,3 +71,11 @@ export function joinList(items: string[], lang: string): string {
 export function tidySpaces(text: string): string {
   return text.replace(/\u202f/g, '\u00a0');
 }
+
+/**
+ * A phrase that starts a sentence, written mid-sentence: only its first letter is lowered, so the
+ * names inside it stay as the prompt wrote them ("20% off the Alpine Trail Jacket", "Black Friday").
+ */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -181,7 +181,8 @@ export class LazySpeller implements Speller {
   private stems(word: string): Set<string> {
     const out = new Set<string>([word]);
     const strip = (w: string, into: Set<string>) => {
-      for (let k = 0; k <= Math.min(this.maxSuffix, w.length - 1); k++) {
+      // Up to the whole word: irregular forms replace it entirely (French "sont" is SFX "être" → "sont" on "être").
+      for (let k = 0; k <= Math.min(this.maxSuffix, w.length); k++) {
         const strips = this.suffixes.get(w.slice(w.length - k));
         if (strips) for (const s of strips) into.add(w.slice(0, w.length - k) + s);
       }

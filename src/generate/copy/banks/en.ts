@@ -1,7 +1,10 @@
 /**
  * English phrase bank. The keys of this bank are the slots every other language must fill
- * (TypeScript checks it). Variants that need a fact return undefined without it.
+ * (TypeScript checks it). Variants that need a fact return undefined without it. One bank
+ * serves en-US, en-GB, en-AU and en-IN: words spelled differently there ("favourite", "colour")
+ * are avoided, so every email passes the spelling check of its own locale.
  */
+import { lowerFirst } from '../format';
 import type { Ctx, Entry } from '../types';
 
 const offerOr = (c: Ctx, fallback: string) => c.offer ?? fallback;
@@ -64,7 +67,7 @@ export const en = {
     (c) =>
       ({ christmas: 'Christmas', 'new-year': 'the New Year', easter: 'Easter', valentines: 'Valentine’s Day', 'mothers-day': 'Mother’s Day', 'fathers-day': 'Father’s Day', halloween: 'Halloween', thanksgiving: 'Thanksgiving', 'black-friday': 'Black Friday', 'cyber-monday': 'Cyber Monday', hanukkah: 'Hanukkah', summer: 'the summer holidays', generic: 'the holidays' })[c.holidayKind ?? 'generic'],
   ],
-  'products.heading': { neutral: ['Our favourites right now', 'Popular picks'], luxurious: ['Our signature pieces', 'Selected for you'], playful: ['Crowd favourites', 'Things we love'] },
+  'products.heading': { neutral: ['Our top picks right now', 'Popular picks'], luxurious: ['Our signature pieces', 'Selected for you'], playful: ['Crowd-pleasers', 'Things we love'] },
   'products.headingSale': ['Shop the offer', 'Picked for the sale'],
   'products.headingNew': ['Fresh in the shop', 'What’s new'],
   'products.headingGift': ['Gift ideas', 'Ideas to give (or keep)'],
@@ -82,27 +85,27 @@ export const en = {
   'welcome.benefit1': ['News about our latest products', 'First word on what’s new'],
   'welcome.benefit2': ['Ideas and inspiration from our team', 'Tips and stories from our team'],
   'welcome.benefit3': ['Our offers and events', 'Invitations to our events and offers'],
-  'welcome.gift': { neutral: [(c) => c.discount && c.offer && `As a welcome gift, enjoy ${c.offer.toLowerCase()} your first order.`, (c) => c.discount && c.offer && `To say hello, here is ${c.offer.toLowerCase()} your first order.`], formal: [(c) => c.discount && c.offer && `As a welcome gift, we are pleased to offer you ${c.offer.toLowerCase()} your first order.`] },
+  'welcome.gift': { neutral: [(c) => c.discount && c.offer && `As a welcome gift, enjoy ${lowerFirst(c.offer)} your first order.`, (c) => c.discount && c.offer && `To say hello, here is ${lowerFirst(c.offer)} your first order.`], formal: [(c) => c.discount && c.offer && `As a welcome gift, we are pleased to offer you ${lowerFirst(c.offer)} your first order.`] },
   'welcome.closing': { neutral: ['We’re glad you’re here.', 'Happy exploring!'], formal: ['We look forward to hearing from you.'], playful: ['Have fun exploring!'] },
 
   // promotional
   'promo.eyebrow': { neutral: ['Limited-time offer', 'Special offer'], urgent: ['Last chance', 'Ending soon'], luxurious: ['An exclusive offer'] },
   'promo.heading': {
-    neutral: [(c) => c.offer && c.topic && `${c.topic}: ${c.offer.toLowerCase()}`, (c) => c.offer && `${offerOr(c, '')} for a limited time`, (c) => c.offer && `Enjoy ${c.offer.toLowerCase()}`],
-    urgent: [(c) => c.offer && c.topic && `${c.topic}: last chance for ${c.offer.toLowerCase()}`, (c) => c.offer && c.deadline && `Last chance: ${c.offer.toLowerCase()}`, (c) => c.offer && `${c.offer} — don’t miss it`],
-    playful: [(c) => c.offer && `Treat yourself: ${c.offer.toLowerCase()}`, (c) => c.offer && `Yes, really: ${c.offer.toLowerCase()}`],
-    luxurious: [(c) => c.offer && `An invitation: ${c.offer.toLowerCase()}`],
+    neutral: [(c) => c.offer && c.topic && `${c.topic}: ${lowerFirst(c.offer)}`, (c) => c.offer && `${offerOr(c, '')} for a limited time`, (c) => c.offer && `Enjoy ${lowerFirst(c.offer)}`],
+    urgent: [(c) => c.offer && c.topic && `${c.topic}: last chance for ${lowerFirst(c.offer)}`, (c) => c.offer && c.deadline && `Last chance: ${lowerFirst(c.offer)}`, (c) => c.offer && `${c.offer} — don’t miss it`],
+    playful: [(c) => c.offer && `Treat yourself: ${lowerFirst(c.offer)}`, (c) => c.offer && `Yes, really: ${lowerFirst(c.offer)}`],
+    luxurious: [(c) => c.offer && `An invitation: ${lowerFirst(c.offer)}`],
     formal: [(c) => c.offer && `${c.offer} for a limited time`],
   },
-  'promo.headingNoOffer': { neutral: [(c) => c.topic ?? `Discover ${c.brand}`, 'Our favourites, picked for you'], luxurious: ['Our signature selection'], playful: ['Time for something new'] },
+  'promo.headingNoOffer': { neutral: [(c) => c.topic ?? `Discover ${c.brand}`, 'Our top picks, chosen for you'], luxurious: ['Our signature selection'], playful: ['Time for something new'] },
   'promo.intro': {
-    neutral: [(c) => c.offer && `For a limited time, enjoy ${c.offer.toLowerCase()}${untilDeadline(c)}.`, (c) => c.offer && `Good news: ${c.offer.toLowerCase()}${untilDeadline(c)}.`],
-    urgent: [(c) => c.offer && `Time is running out: ${c.offer.toLowerCase()}${untilDeadline(c)}. Don’t wait too long.`],
-    playful: [(c) => c.offer && `We couldn’t keep it to ourselves: ${c.offer.toLowerCase()}${untilDeadline(c)}.`],
-    formal: [(c) => c.offer && `We are pleased to offer you ${c.offer.toLowerCase()}${untilDeadline(c)}.`],
-    luxurious: [(c) => c.offer && `For a short time, we invite you to enjoy ${c.offer.toLowerCase()}${untilDeadline(c)}.`],
+    neutral: [(c) => c.offer && `For a limited time, enjoy ${lowerFirst(c.offer)}${untilDeadline(c)}.`, (c) => c.offer && `Good news: ${lowerFirst(c.offer)}${untilDeadline(c)}.`],
+    urgent: [(c) => c.offer && `Time is running out: ${lowerFirst(c.offer)}${untilDeadline(c)}. Don’t wait too long.`],
+    playful: [(c) => c.offer && `We couldn’t keep it to ourselves: ${lowerFirst(c.offer)}${untilDeadline(c)}.`],
+    formal: [(c) => c.offer && `We are pleased to offer you ${lowerFirst(c.offer)}${untilDeadline(c)}.`],
+    luxurious: [(c) => c.offer && `For a short time, we invite you to enjoy ${lowerFirst(c.offer)}${untilDeadline(c)}.`],
   },
-  'promo.introNoOffer': ['Take a look at the pieces our customers love most right now.', (c) => `Here is a selection of favourites from ${c.brand}.`],
+  'promo.introNoOffer': ['Take a look at the pieces our customers love most right now.', (c) => `Here is a selection of best-loved pieces from ${c.brand}.`],
   'promo.closing': { neutral: ['Enjoy!', 'See you soon!'], formal: ['We look forward to your visit.'], urgent: ['Don’t miss out.'], luxurious: ['We look forward to welcoming you.'] },
 
   // newsletter
@@ -124,7 +127,7 @@ export const en = {
   'launch.heading': { neutral: [(c) => c.product && `Introducing ${c.product}`, (c) => c.product && `Meet ${c.product}`, (c) => c.topic && `Introducing ${c.topic}`, 'Something new has arrived'], playful: [(c) => c.product && `Say hello to ${c.product}`, (c) => c.topic && `Say hello to ${c.topic}`], luxurious: [(c) => c.product && `Presenting ${c.product}`, (c) => c.topic && `Presenting ${c.topic}`] },
   'launch.intro': { neutral: [(c) => `We have been working on something new at ${c.brand}, and it is finally here.`, 'It’s finally here, and we can’t wait for you to see it.'], formal: [(c) => `We are pleased to present the latest addition to ${c.brand}.`], playful: ['It’s here, it’s new, and we’re a little bit excited.'], luxurious: ['Crafted with care, our newest creation is ready to be discovered.'] },
   'launch.availability': [(c) => c.start && `Available from ${c.start}.`, (c) => !c.start && 'Available now.'],
-  'launch.offer': [(c) => c.offer && `To celebrate, enjoy ${c.offer.toLowerCase()}${untilDeadline(c)}.`],
+  'launch.offer': [(c) => c.offer && `To celebrate, enjoy ${lowerFirst(c.offer)}${untilDeadline(c)}.`],
   'launch.closing': ['We hope you love it as much as we do.', 'Tell us what you think!'],
 
   // event
@@ -141,13 +144,13 @@ export const en = {
   'cart.heading': { neutral: ['You left something behind', 'Still thinking it over?'], playful: ['Forgot something?', 'Your cart misses you'], formal: ['Your selection is waiting for you'], luxurious: ['Your selection awaits'] },
   'cart.intro': { neutral: ['You were so close! The items you picked are just a click away.', 'Looks like you didn’t finish checking out. Your picks are still waiting.'], formal: ['You recently selected some items but did not complete your order. You can pick up where you left off at any time.'], playful: ['We saved you a spot at the checkout. Your picks are still there.'] },
   'cart.productsHeading': ['Still interested?', 'Your selection'],
-  'cart.offer': [(c) => c.offer && `Good news: ${c.offer.toLowerCase()} if you complete your order${untilDeadline(c)}.`],
+  'cart.offer': [(c) => c.offer && `Good news: ${lowerFirst(c.offer)} if you complete your order${untilDeadline(c)}.`],
   'cart.reassure': ['Need a hand deciding? We’re happy to help.'],
 
   // re-engagement
   'winback.heading': { neutral: ['We miss you, {firstName|friend}', 'It’s been a while'], formal: ['It has been a while'], playful: ['Long time no see, {firstName|friend}!'], luxurious: ['We have missed you'] },
   'winback.intro': { neutral: [(c) => `It’s been a while since we last saw you at ${c.brand}, and a lot has changed.`, 'We haven’t seen you in a while, so we wanted to check in.'], formal: [(c) => `It has been some time since your last visit to ${c.brand}. We would be pleased to welcome you back.`], playful: ['Where have you been? We’ve been busy, and there’s plenty to catch up on.'] },
-  'winback.offer': [(c) => c.offer && `To welcome you back, here is ${c.offer.toLowerCase()}${untilDeadline(c)}.`],
+  'winback.offer': [(c) => c.offer && `To welcome you back, here is ${lowerFirst(c.offer)}${untilDeadline(c)}.`],
   'winback.newHeading': ['What’s new since your last visit', 'Catch up on what’s new'],
   'winback.optOut': ['Not interested any more? No hard feelings: you can unsubscribe at the bottom of this email.'],
 
@@ -210,7 +213,7 @@ export const en = {
   },
   'holiday.intro': { neutral: [(c) => c.holiday && `As ${c.holiday} ${plural(c) ? 'approach' : 'approaches'}, we want to thank you for being part of ${c.brand}.`, (c) => `Thank you for being part of ${c.brand} this year.`], formal: [(c) => `On behalf of everyone at ${c.brand}, thank you for your loyalty.`], playful: [(c) => c.holiday && `${c.holiday.replace(/^the /, 'The ')} ${plural(c) ? 'are' : 'is'} almost here, and we couldn’t let it pass without saying thank you!`] },
   'holiday.wishes': { neutral: ['We wish you and your loved ones a wonderful time.', 'We wish you joyful days with the people you love.'], formal: ['We wish you and your family a pleasant and peaceful season.'], playful: ['Have a wonderful time, and maybe a second slice of cake.'] },
-  'holiday.offer': [(c) => c.offer && `To celebrate, enjoy ${c.offer.toLowerCase()}${untilDeadline(c)}.`],
+  'holiday.offer': [(c) => c.offer && `To celebrate, enjoy ${lowerFirst(c.offer)}${untilDeadline(c)}.`],
   'holiday.closing': ['With warm wishes,', 'Happy holidays,'],
 
   // Subjects (≤ 60 characters: longer variants are skipped) and preheaders (40–110).
@@ -218,26 +221,26 @@ export const en = {
   'preheader.code': [(c) => c.code && `Use code ${c.code} at checkout.`, (c) => c.code && `Your code: ${c.code}.`],
   'preheader.ends': [(c) => c.deadlineShort && `Ends ${c.deadlineShort}.`, (c) => c.deadlineShort && `Valid until ${c.deadlineShort}.`],
   'preheader.date': [(c) => c.eventShort && `On ${c.eventShort}${c.time ? ` at ${c.time}` : ''}.`, (c) => c.startShort && `From ${c.startShort}.`],
-  'welcome.subject': { neutral: [(c) => c.offer && `Welcome to ${c.brand}: ${c.offer.toLowerCase()} inside`, (c) => c.offer && `Your welcome gift: ${c.offer.toLowerCase()}`, (c) => `Welcome to ${c.brand}`, (c) => `Welcome, it’s great to have you`], playful: [(c) => `You’re in! Welcome to ${c.brand}`, 'You’re in! Welcome aboard'], formal: [(c) => `Welcome to ${c.brand}`] },
-  'welcome.preheader': [(c) => c.offer && c.code && `Your welcome gift: ${c.offer.toLowerCase()} your first order with code ${c.code}.`, (c) => c.offer && `Your welcome gift is inside: ${c.offer.toLowerCase()} your first order.`, 'Thanks for signing up. Here is what you can look forward to.', 'Thank you for joining us. A few things to get you started.'],
+  'welcome.subject': { neutral: [(c) => c.offer && `Welcome to ${c.brand}: ${lowerFirst(c.offer)} inside`, (c) => c.offer && `Your welcome gift: ${lowerFirst(c.offer)}`, (c) => `Welcome to ${c.brand}`, (c) => `Welcome, it’s great to have you`], playful: [(c) => `You’re in! Welcome to ${c.brand}`, 'You’re in! Welcome aboard'], formal: [(c) => `Welcome to ${c.brand}`] },
+  'welcome.preheader': [(c) => c.offer && c.code && `Your welcome gift: ${lowerFirst(c.offer)} your first order with code ${c.code}.`, (c) => c.offer && `Your welcome gift is inside: ${lowerFirst(c.offer)} your first order.`, 'Thanks for signing up. Here is what you can look forward to.', 'Thank you for joining us. A few things to get you started.'],
   'promo.subject': {
-    neutral: [(c) => c.offer && c.deadlineShort && `${c.offer} until ${c.deadlineShort}`, (c) => c.offer && c.code && `${c.offer} with code ${c.code}`, (c) => c.offer && `${c.offer} at ${c.brand}`, (c) => c.offer, (c) => c.topic && `${c.topic} at ${c.brand}`, (c) => `New favourites from ${c.brand}`],
-    urgent: [(c) => c.offer && c.deadlineShort && `Last chance: ${c.offer.toLowerCase()} until ${c.deadlineShort}`, (c) => c.offer && `Last chance: ${c.offer.toLowerCase()}`],
-    playful: [(c) => c.offer && `Psst… ${c.offer.toLowerCase()} is on`, (c) => c.offer && `${c.offer}? Yes, please`],
+    neutral: [(c) => c.offer && c.deadlineShort && `${c.offer} until ${c.deadlineShort}`, (c) => c.offer && c.code && `${c.offer} with code ${c.code}`, (c) => c.offer && `${c.offer} at ${c.brand}`, (c) => c.offer, (c) => c.topic && `${c.topic} at ${c.brand}`, (c) => `New picks from ${c.brand}`],
+    urgent: [(c) => c.offer && c.deadlineShort && `Last chance: ${lowerFirst(c.offer)} until ${c.deadlineShort}`, (c) => c.offer && `Last chance: ${lowerFirst(c.offer)}`],
+    playful: [(c) => c.offer && `Psst… ${lowerFirst(c.offer)} is on`, (c) => c.offer && `${c.offer}? Yes, please`],
   },
-  'promo.preheader': [(c) => c.code && c.deadlineShort && `Use code ${c.code} at checkout before ${c.deadlineShort}. Don’t miss out.`, (c) => c.code && `Use code ${c.code} at checkout and enjoy the offer.`, (c) => c.deadlineShort && `The offer ends ${c.deadlineShort}, so don’t wait too long.`, (c) => `Our favourite picks from ${c.brand}, chosen for you.`],
+  'promo.preheader': [(c) => c.code && c.deadlineShort && `Use code ${c.code} at checkout before ${c.deadlineShort}. Don’t miss out.`, (c) => c.code && `Use code ${c.code} at checkout and enjoy the offer.`, (c) => c.deadlineShort && `The offer ends ${c.deadlineShort}, so don’t wait too long.`, (c) => `Our top picks from ${c.brand}, chosen for you.`],
   'news.subject': [(c) => c.month && `${c.month} at ${c.brand}`, (c) => `News from ${c.brand}`, (c) => `The latest from ${c.brand}`],
-  'news.preheader': [(c) => c.topic && `In this edition: ${c.topic}.`, 'Our latest news, ideas and favourites, in one short read.', 'What’s new with us this month, in a few minutes of reading.'],
+  'news.preheader': [(c) => c.topic && `In this edition: ${c.topic}.`, 'Our latest news, ideas and top picks, in one short read.', 'What’s new with us this month, in a few minutes of reading.'],
   'announce.subject': [(c) => c.topic && `News: ${c.topic}`, (c) => `An update from ${c.brand}`, (c) => `News from ${c.brand}`],
   'announce.preheader': [(c) => c.startShort && `From ${c.startShort}. Here is what you need to know.`, (c) => c.eventShort && `On ${c.eventShort}. Here is what you need to know.`, 'We have some news to share with you. Here is what you need to know.'],
   'launch.subject': { neutral: [(c) => c.product && `Introducing ${c.product}`, (c) => c.product && `New: ${c.product}`, (c) => c.topic && `Introducing ${c.topic}`, (c) => `Something new at ${c.brand}`], playful: [(c) => c.product && `Say hello to ${c.product}`] },
-  'launch.preheader': [(c) => c.startShort && `Available from ${c.startShort}. Be among the first to discover it.`, (c) => c.offer && `To celebrate: ${c.offer.toLowerCase()}. Be among the first to try it.`, 'It’s finally here. Be among the first to discover it.'],
+  'launch.preheader': [(c) => c.startShort && `Available from ${c.startShort}. Be among the first to discover it.`, (c) => c.offer && `To celebrate: ${lowerFirst(c.offer)}. Be among the first to try it.`, 'It’s finally here. Be among the first to discover it.'],
   'event.subject': { neutral: [(c) => c.topic && c.eventShort && `${c.topic}: join us on ${c.eventShort}`, (c) => c.topic && `You’re invited: ${c.topic}`, (c) => c.eventShort && `You’re invited on ${c.eventShort}`, (c) => `You’re invited by ${c.brand}`], formal: [(c) => c.topic && `Invitation: ${c.topic}`, (c) => `An invitation from ${c.brand}`] },
   'event.preheader': [(c) => c.eventShort && `${c.eventShort}${c.time ? `, ${c.time}` : ''}${c.location ? ` at ${c.location}` : ''}. We would love to see you there.`, (c) => c.location && `Join us at ${c.location}. We would love to see you there.`, 'We would love to see you there. Here are all the details.'],
   'cart.subject': { neutral: ['You left something behind', 'Still thinking it over?', (c) => c.product && `Still thinking about ${c.product}?`], playful: ['Forgot something?'] },
-  'cart.preheader': [(c) => c.offer && `Complete your order and enjoy ${c.offer.toLowerCase()}.`, 'The items you picked are just a click away. Complete your order whenever you are ready.'],
-  'winback.subject': { neutral: [(c) => c.offer && `We miss you: ${c.offer.toLowerCase()} inside`, 'We miss you', (c) => `It’s been a while at ${c.brand}`], playful: ['Long time no see!'] },
-  'winback.preheader': [(c) => c.offer && c.code && `Come back and enjoy ${c.offer.toLowerCase()} with code ${c.code}.`, (c) => `Here is what’s new at ${c.brand} since your last visit.`],
+  'cart.preheader': [(c) => c.offer && `Complete your order and enjoy ${lowerFirst(c.offer)}.`, 'The items you picked are just a click away. Complete your order whenever you are ready.'],
+  'winback.subject': { neutral: [(c) => c.offer && `We miss you: ${lowerFirst(c.offer)} inside`, 'We miss you', (c) => `It’s been a while at ${c.brand}`], playful: ['Long time no see!'] },
+  'winback.preheader': [(c) => c.offer && c.code && `Come back and enjoy ${lowerFirst(c.offer)} with code ${c.code}.`, (c) => `Here is what’s new at ${c.brand} since your last visit.`],
   'tx.subject': [
     (c) =>
       ({
@@ -282,8 +285,8 @@ export const en = {
   ],
   'feedback.subject': { neutral: ['How did we do?', (c) => `Tell us about your experience with ${c.brand}`], formal: [(c) => `Your opinion about ${c.brand}`] },
   'feedback.preheader': ['Your feedback helps us improve. It only takes a moment.', 'We read every answer. Tell us what you think, in a moment.'],
-  'holiday.subject': [(c) => c.holiday && c.offer && `${happy(c)}: ${c.offer.toLowerCase()}`, (c) => c.holiday && `${happy(c)} from ${c.brand}`, (c) => c.holiday && `${happy(c)}!`],
-  'holiday.preheader': [(c) => c.closure && !c.startShort && c.eventShort && `Please note: we are closed on ${c.eventShort}. Warm wishes from us all.`, (c) => c.offer && c.code && `Our gift to you: ${c.offer.toLowerCase()} with code ${c.code}.`, (c) => c.closure && c.startShort && c.deadlineShort && `Our opening hours for the holidays: closed ${c.startShort} to ${c.deadlineShort}.`, (c) => `Thank you for being part of ${c.brand}. Our warmest wishes to you.`],
+  'holiday.subject': [(c) => c.holiday && c.offer && `${happy(c)}: ${lowerFirst(c.offer)}`, (c) => c.holiday && `${happy(c)} from ${c.brand}`, (c) => c.holiday && `${happy(c)}!`],
+  'holiday.preheader': [(c) => c.closure && !c.startShort && c.eventShort && `Please note: we are closed on ${c.eventShort}. Warm wishes from us all.`, (c) => c.offer && c.code && `Our gift to you: ${lowerFirst(c.offer)} with code ${c.code}.`, (c) => c.closure && c.startShort && c.deadlineShort && `Our opening hours for the holidays: closed ${c.startShort} to ${c.deadlineShort}.`, (c) => `Thank you for being part of ${c.brand}. Our warmest wishes to you.`],
 } satisfies Record<string, Entry>;
 
 export type CopyKey = keyof typeof en;

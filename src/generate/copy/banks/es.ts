@@ -2,6 +2,7 @@
  * Banco de frases en español. Registro: `c.f(usted, tú)`. Sin adjetivos con género referidos al
  * lector ("te damos la bienvenida", no "bienvenido/a").
  */
+import { lowerFirst as lower } from '../format';
 import type { Ctx, Entry } from '../types';
 import type { CopyKey } from './en';
 
@@ -15,7 +16,6 @@ const oferta = (c: Ctx): string | undefined => {
   if (c.freeShipping) return c.freeShippingMin ? `envío gratis en pedidos de más de ${c.freeShippingMin}` : 'envío gratis';
   return undefined;
 };
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const hasta = (c: Ctx) => (c.deadline ? ` hasta el ${c.deadline}` : '');
 const saludos: Record<string, string> = {
   christmas: '¡Feliz Navidad!', 'new-year': '¡Feliz Año Nuevo!', easter: '¡Felices Pascuas!', valentines: '¡Feliz San Valentín!', 'mothers-day': '¡Feliz Día de la Madre!', 'fathers-day': '¡Feliz Día del Padre!', halloween: '¡Feliz Halloween!', thanksgiving: '¡Feliz Día de Acción de Gracias!', 'black-friday': 'Black Friday', 'cyber-monday': 'Cyber Monday', hanukkah: '¡Feliz Janucá!', summer: '¡Felices vacaciones!', generic: '¡Felices fiestas!',

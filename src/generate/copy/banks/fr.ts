@@ -3,10 +3,10 @@
  * écrites normalement ici et deviennent insécables au rendu (copy/index.ts). Aucun accord au
  * genre du lecteur (« nous vous invitons », pas « vous êtes invité(e) »).
  */
+import { lowerFirst as lower } from '../format';
 import type { Ctx, Entry } from '../types';
 import type { CopyKey } from './en';
 
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** L'offre dans une phrase : « 20 % de réduction sur… », « jusqu'à 30 %… », « la livraison offerte ». */
 const offre = (c: Ctx): string | undefined => {
   if (c.discount) return `${c.upTo ? 'jusqu’à ' : ''}${c.discount} de réduction${c.scope ? ` ${c.scope}` : ''}`;

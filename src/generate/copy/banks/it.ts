@@ -2,10 +2,10 @@
  * Frasi in italiano. Registro: `c.f(Lei, tu)`; nel registro formale "La/Le/Suo" con la maiuscola
  * di cortesia. Nessun aggettivo al genere del lettore ("ti diamo il benvenuto", non "benvenuto/a").
  */
+import { lowerFirst as lower } from '../format';
 import type { Ctx, Entry } from '../types';
 import type { CopyKey } from './en';
 
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** L'offerta in una frase: "il 20% di sconto su…", "sconti fino al 30%", "la spedizione gratuita". */
 const offerta = (c: Ctx): string | undefined => {
   const scope = c.scope ? ` ${c.scope}` : '';

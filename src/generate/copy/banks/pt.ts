@@ -3,13 +3,13 @@
  * "Descubra"), natural tanto no Brasil como em Portugal; as poucas palavras que mudam entre as
  * duas variantes (equipe/equipa, frete/portes) seguem `c.lang` (pt-PT ou não).
  */
+import { lowerFirst as lower } from '../format';
 import type { Ctx, Entry } from '../types';
 import type { CopyKey } from './en';
 
 const pt_PT = (c: Ctx) => c.lang.toLowerCase() === 'pt-pt';
 const equipe = (c: Ctx) => (pt_PT(c) ? 'equipa' : 'equipe');
 const frete = (c: Ctx) => (pt_PT(c) ? 'portes grátis' : 'frete grátis');
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** A oferta numa frase: "20% de desconto em…", "até 30% de desconto", "frete grátis". */
 const oferta = (c: Ctx): string | undefined => {
   if (c.discount) return `${c.upTo ? 'até ' : ''}${c.discount} de desconto${c.scope ? ` ${c.scope}` : ''}`;
