@@ -30,6 +30,7 @@ import { joinList } from '../copy/format';
 import { matchBrandProducts, newProductNames } from './products';
 import { fold, hash32 } from './text';
 import { messageUnits } from './units';
+import { extractFacts } from '../facts';
 
 export { fold, hash32 } from './text';
 export { copyLanguageOf } from './language';
@@ -149,6 +150,15 @@ function canonical(tag: string): string {
   }
 }
 
+/** "Pearl District roastery, 1120 NW Couch St": the first venue and address the prompt names, as written. */
+function placeOf(text: string, language: CopyLanguage, now: Date): string | undefined {
+  const facts = extractFacts(text, { language, now });
+  const venue = facts.find((f) => f.type === 'venue')?.text;
+  const address = facts.find((f) => f.type === 'address')?.text;
+  const place = [venue, address].filter((p): p is string => !!p && p.length <= 80).join(', ');
+  return place || undefined;
+}
+
 /** What the prompt asks for, as a brief every writer can work from. */
 export function understandPrompt(input: UnderstandInput): Understanding & { languageSupported?: boolean } {
   const { prompt, brand, now } = input;
@@ -230,7 +240,8 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     if (edition) facts.edition = edition;
   }
   if (purpose === 'event') {
-    const location = extractLocation(text, promptLanguage ?? copy, brand.name);
+    // The details block's "Where": the place phrase, else the venue and address the fact extractor reads.
+    const location = extractLocation(text, promptLanguage ?? copy, brand.name) ?? (sameLanguage ? placeOf(text, copy, now) : undefined);
     // A place is a name, kept as written; an English article before it would read oddly in another language.
     if (location) facts.location = copy === 'en' ? location : location.replace(/^the\s+/i, '');
     if (orphanTime && dates.length === 0) facts.time = orphanTime;
