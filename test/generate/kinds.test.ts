@@ -197,6 +197,17 @@ describe('transactional kinds are read from the prompt', () => {
     for (const [prompt, lang] of cases) expect(understand(prompt, lang).facts.transactional, prompt).not.toBe('order');
   });
 
+  it('never reads a booking reference as a booking confirmed', () => {
+    const cases: Array<[string, string]> = [
+      ['Tell the passenger their flight SK 926 on December 2 has a schedule change: departure now 13:40. Booking reference 6HXQ2P.', 'en'],
+      ['Su vuelo IB 3170 cambia de horario: sale a las 13:40. Localizador de la reserva: K7PQ2M.', 'es'],
+      ['Ihr Flug LH 400 hat eine neue Abflugzeit: 13:40 Uhr. Buchungsnummer 4XK9PL.', 'de'],
+    ];
+    for (const [prompt, lang] of cases) expect(understand(prompt, lang).facts.transactional, prompt).not.toBe('booking');
+    expect(understand('Your table for 4 is booked for Friday at 8 pm.', 'en').facts.transactional).toBe('booking');
+    expect(understand('Prenotazione confermata: tavolo per 2, sabato alle 20.', 'it').facts.transactional).toBe('booking');
+  });
+
   it('never reads a delivery to come as one made', () => {
     const cases: Array<[string, string]> = [
       ['Your order will be delivered tomorrow between 9 and 12.', 'en'],

@@ -258,13 +258,15 @@ export const TRANSACTIONAL_WORDS: Array<[TransactionalKind, readonly string[]]> 
     'consulta medica', 'consulta marcada', 'consulta agendada', 'agendamento', 'marcacao', 'horario marcado',
     'appuntamento', 'appuntamenti', 'visita medica', 'visita di controllo', 'visita specialistica',
   ]],
+  // A booking is confirmed, or made; a prompt that only quotes its reference ("booking reference
+  // 6HXQ2P" in a schedule change) is about something else, and gets the neutral email.
   ['booking', [
-    'booking', 'bookings', 'booked', 'reservation', 'reservations',
-    'reserva', 'reservas', 'reservado', 'reservada',
-    'reservation', 'reservations',
-    'buchung*', 'gebucht', 'reservierung*', 'reserviert',
-    'reserva', 'reservas',
-    'prenotazione', 'prenotazioni', 'prenotato', 'prenotata',
+    'booking confirmed', 'booking confirmation', 'booking is confirmed', 'confirmed your booking', 'confirm their booking', 'confirm your booking', 'booked', 'reservation confirmed', 'reservation confirmation', 'reservation is confirmed', 'reserved',
+    'reserva confirmada', 'confirmacion de reserva', 'confirmacion de tu reserva', 'confirmacion de su reserva', 'reservado', 'reservada', 'hemos reservado',
+    'reservation confirmee', 'confirmation de reservation', 'confirmation de votre reservation', 'est reservee', 'est reserve', 'a ete reservee', 'a ete reserve', 'avez reserve',
+    'buchungsbestatigung*', 'buchung bestatigt', 'buchung ist bestatigt', 'reservierungsbestatigung*', 'reservierung bestatigt', 'gebucht', 'reserviert',
+    'confirmacao de reserva', 'confirmacao da reserva', 'reserva confirmada',
+    'prenotazione confermata', 'conferma di prenotazione', 'conferma della prenotazione', 'prenotato', 'prenotata',
   ]],
   ['delay', [
     'delayed', 'delay', 'delays', 'running late', 'backordered', 'back-ordered', 'on backorder', 'later than expected', 'taking longer',
