@@ -5,37 +5,12 @@
  * List items stay a list; a newsletter's topics become one section each.
  */
 import type { AnyBlock } from '../../email';
+import { blocksText, briefDay } from '../coverage';
 import { checkFacts, extractFacts, type Fact } from '../facts';
 import type { MessageUnit } from '../types';
 import { STOP_WORDS } from '../understand/lexicon';
 import { escapeMarkdown, fold } from '../understand/text';
 import type { Composer } from './composer';
-
-/** Every visible string of some blocks (headings, text, labels, list items, products), one per line. */
-export function blocksText(blocks: readonly unknown[]): string {
-  const out: string[] = [];
-  const visit = (value: unknown, key?: string) => {
-    if (typeof value === 'string') {
-      if (key && !SKIP_KEYS.has(key)) out.push(value.replace(/\\([\\*_[\]()`#>~|<&!+-])/g, '$1'));
-      return;
-    }
-    if (Array.isArray(value)) {
-      // A rich text made of strings and merge tags is one line.
-      if (value.some((v) => typeof v === 'string') && key && !SKIP_KEYS.has(key) && key !== 'items') {
-        out.push(value.map((v) => (typeof v === 'string' ? v : ((v as { fallback?: string }).fallback ?? ''))).join(''));
-        return;
-      }
-      for (const v of value) visit(v, key);
-      return;
-    }
-    if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
-  };
-  visit(blocks);
-  return out.join('\n');
-}
-
-/** Members that hold no visible text. */
-const SKIP_KEYS = new Set(['type', 'id', 'href', 'src', 'url', 'style', 'variant', 'align', 'color', 'size', 'image', 'field', 'columns', 'expiresAt']);
 
 /** The words that carry a unit's meaning (folded, four letters or more, no function words). */
 function contentWords(text: string): string[] {
@@ -121,8 +96,7 @@ function messageBlocks(k: Composer, units: readonly MessageUnit[]): AnyBlock[] {
 export function placeMessage(k: Composer, body: AnyBlock[]): AnyBlock[] {
   const units = k.brief.message ?? [];
   if (!units.length) return body;
-  const now = new Date(`${k.brief.today}T12:00:00Z`);
-  const missing = uncoveredUnits(units, blocksText(body), k.brief.language, now);
+  const missing = uncoveredUnits(units, blocksText(body), k.brief.language, briefDay(k.brief));
   if (!missing.length) return body;
   const at = insertionPoint(body);
   return [...body.slice(0, at), ...messageBlocks(k, missing), ...body.slice(at)];

@@ -6,7 +6,7 @@
  */
 import { parseEmailDocument, type AnyBlock, type EmailDocument } from '../../email';
 import { PREHEADER_MAX, PREHEADER_MIN, SUBJECT_MAX } from '../compose/subject';
-import { missingFacts } from '../coverage';
+import { missingFacts, plainText as plain } from '../coverage';
 import type { Fact } from '../facts';
 import type { Brief } from '../types';
 import { LlmFailure } from './errors';
@@ -23,11 +23,6 @@ export interface GuardContext {
   brief: Brief;
   /** Where a disallowed link is pointed instead: the draft's main button. */
   fallbackHref: string | undefined;
-}
-
-function plain(text: Text | undefined): string {
-  if (text === undefined) return '';
-  return typeof text === 'string' ? text : text.map((s) => (typeof s === 'string' ? s : s.fallback)).join('');
 }
 
 function allowedLink(url: string, ctx: GuardContext): boolean {
