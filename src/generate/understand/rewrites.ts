@@ -26,6 +26,8 @@ export interface LanguageRewrites {
   /** A unit that only directs the writing (tone, length, language, "no discount"). */
   directive: RegExp;
   rules: Rewrite[];
+  /** The language's own spelling of a prompt typed casually (English capitals). */
+  tidy?: (text: string) => string;
   /** Instructions inside a sentence, and the words that replace them. */
   inner?: Array<[RegExp, string]>;
   /**
@@ -52,6 +54,15 @@ function swapWords(text: string, pairs: Record<string, string>): string {
 }
 
 // ---------------------------------------------------------------------------------------------- English
+
+/**
+ * English writes weekdays, months and "I" with a capital; a casual prompt ("next fri", "ends dec 14")
+ * does not, and the email must pass our own spelling check. Abbreviations that are also words
+ * ("sun", "sat", "wed", "mar", "may") are left as typed.
+ */
+const ENGLISH_CAPITALS =
+  /(?<![\p{L}\p{N}'’.@/])(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|fri|january|february|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec|i)(?![\p{L}\p{N}@/]|\.[a-z])/gu;
+const capital = (w: string) => w[0].toUpperCase() + w.slice(1);
 
 const PEOPLE_EN =
   "(?:customers?|clients?|users?|members?|guests?|patients?|parents?|students?|subscribers?|readers?|shoppers?|buyers?|donors?|attendees?|owners?|tenants?|residents?|families|family|employees?|staff|fans?|volunteers?|participants?|travell?ers?|diners?|riders?|players?|athletes?|homeowners?|investors?|partners?|vendors?|sellers?|list|audience|community|everyone|everybody|people|folks|recipients?|contacts?|leads?|signups?|sign-ups?|holders?|backers?|supporters?|alumni|teams?|admins?|developers?|devs|account holders?|kids|moms|dads|pet owners|cardholders|policyholders|visitors?|followers?|friends?|passengers?|applicants?|borrowers?|candidates?|learners?|campers?|listeners?|viewers?|households?|owners?|holders?|guardians?|graduates?|collectors?|gardeners?|bakers?|cyclists?|runners?|golfers?|gamers?|creators?|merchants?|agents?|brokers?|landlords?|hosts?|drivers?|couriers?|nurses?|doctors?|teachers?|coaches?|sponsors?|exhibitors?|speakers?|tenants?)";
@@ -150,6 +161,8 @@ const en: LanguageRewrites = {
     [/[,;]\s+(?:and\s+)?(?:tell|remind|let) them(?: know)? (?:that\s+)?/giu, '. '],
     [/[,;]?\s+and ask (?:them )?(?:if|whether) (?:they|you)(?:'|’)d\s+/giu, '. Would you '],
   ],
+  // "march", "may", "sat"… are words too: a month or day only right before a number.
+  tidy: (text) => text.replace(ENGLISH_CAPITALS, capital).replace(/(?<![\p{L}])(march|mar|may|mon|tue|wed|thu|sat|sun)(?=\.?\s+\d)/gu, capital),
   note: {
     addressed: /\b(?:you|your|yours|you're|you've|you'll)\b/iu,
     shift: (text) => swapWords(text.replace(/\b(for|to|with) them\b/giu, '$1 you'), { their: 'your', theirs: 'yours' }),

@@ -128,23 +128,11 @@ function sentences(piece: Piece, language: string): Piece[] {
   return out;
 }
 
-/**
- * English writes weekdays, months and "I" with a capital; a casual prompt ("next fri", "ends dec 14")
- * does not, and the email must pass our own spelling check. Abbreviations that are also words
- * ("sun", "sat", "wed", "mar", "may") are left as typed.
- */
-const ENGLISH_CAPITALS =
-  /(?<![\p{L}\p{N}'’.@/])(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|fri|january|february|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec|i)(?![\p{L}\p{N}@/]|\.[a-z])/gu;
-
 /** A sentence a recipient reads: first letter capitalised, closed by a full stop unless it has its own end. */
-function finish(text: string, language: string, item: boolean): string {
+function finish(text: string, language: CopyLanguage, item: boolean): string {
   let t = text.replace(/\s+/g, ' ').replace(/^[\s,;:—–-]+/, '').replace(/[\s,;:—–-]+$/, '').trim();
   if (!t) return t;
-  if (language === 'en') {
-    const cap = (w: string) => w[0].toUpperCase() + w.slice(1);
-    // "march", "may", "sat"… are words too: a month or day only right before a number.
-    t = t.replace(ENGLISH_CAPITALS, cap).replace(/(?<![\p{L}])(march|mar|may|mon|tue|wed|thu|sat|sun)(?=\.?\s+\d)/gu, cap);
-  }
+  t = REWRITES[language].tidy?.(t) ?? t;
   t = t[0].toLocaleUpperCase(language) + t.slice(1);
   if (!item && /[\p{L}\p{N})”"'’%€$£]$/u.test(t)) t += '.';
   return t;
