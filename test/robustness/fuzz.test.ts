@@ -1,6 +1,7 @@
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_RATE_LIMITS } from '../../src/accounts/permissions';
+import { loadConfig } from '../../src/config';
 import { backends } from '../helpers/backends';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { Rng } from './fuzz/prng';
@@ -63,8 +64,14 @@ describe.each(backends)('fuzz: generated bad requests over every route (%s)', (b
   let tables: string[];
 
   beforeAll(async () => {
-    // A budget the fuzz cannot exhaust, so requests reach validation instead of all being 429s.
-    s = await startTestServer(backend, { rateLimits: { ...PLAN_RATE_LIMITS, enterprise: 1_000_000 } });
+    // A budget the fuzz cannot exhaust, so requests reach validation instead of all being 429s; and
+    // a check queue that holds a whole batch, so a batch of checks on a one-thread CI machine is
+    // answered rather than shed with 503 (overload has its own test: hostile-load.alone.test.ts).
+    const config = loadConfig();
+    s = await startTestServer(backend, {
+      rateLimits: { ...PLAN_RATE_LIMITS, enterprise: 1_000_000 },
+      checkPool: { ...config.checkPool, maxQueue: BATCH },
+    });
     const { accounts, store } = s.runtime.ctx;
     const account = await accounts.createAccount('fuzz', 'enterprise');
     const { key } = await accounts.createKey({ accountId: account.id, name: 'fuzz', environment: 'test', permissions: ['*'] });
