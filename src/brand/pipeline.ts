@@ -12,6 +12,7 @@ import { crawlSite, CRAWL_DEFAULTS, type PageReport } from './fetch/crawl';
 import { importBudget, type ImportBudget } from './fetch/budget';
 import { FetchFailure, type FetchLimits } from './fetch/http';
 import { launchRenderer, type Renderer } from './fetch/render';
+import { fitToSchema } from './fit';
 import { mergeExtractions } from './merge';
 import { BrandKit, type LogoImage } from './schema';
 import type { FetchedSite } from './types';
@@ -141,8 +142,9 @@ export async function importBrand(urls: string[], options: ImportOptions): Promi
       icon.image ? describeImage('icon', icon.image, options) : null,
     ]);
     const { name, ...fields } = merged.fields;
-    const kit = BrandKit.parse({ ...fields, name: (name ?? options.fallbackName).slice(0, 200), logo: logoImage, icon: iconImage, colors });
-    return { kit, warnings: [...new Set(warnings)], pages };
+    const fitted = fitToSchema(BrandKit, { ...fields, name: name ?? options.fallbackName, logo: logoImage, icon: iconImage, colors });
+    if (fitted.changes.length) warnings.push(`Some values found on the site did not fit the brand kit and were cut or left out: ${fitted.changes.slice(0, 5).join('; ')}${fitted.changes.length > 5 ? `; and ${fitted.changes.length - 5} more` : ''}.`);
+    return { kit: fitted.value, warnings: [...new Set(warnings)], pages };
   } finally {
     budget.close();
     if (renderer) await (await renderer)?.close();

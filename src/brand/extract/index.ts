@@ -33,25 +33,34 @@ export interface SiteExtraction {
 export function extractSite(fetched: FetchedSite): SiteExtraction {
   const site = buildSite(fetched);
   const warnings: string[] = [];
-  const identity = extractIdentity(site);
-  const lang = detectLanguage(site.entry);
+  // One extractor tripping over an odd page costs that field, never the import.
+  const field = <T>(name: string, extract: () => T, empty: T): T => {
+    try {
+      return extract();
+    } catch (err) {
+      warnings.push(`${site.entryUrl}: the ${name} could not be read from the page (${err instanceof Error ? err.message.slice(0, 120) : 'unexpected value'}); that field is left empty.`);
+      return empty;
+    }
+  };
+  const identity = field('name and description', () => extractIdentity(site), { name: null, description: null, tagline: null });
+  const lang = field('language', () => detectLanguage(site.entry), { language: null });
   if (lang.warning) warnings.push(`${site.entryUrl}: ${lang.warning}`);
   return {
     url: site.entryUrl,
     fields: {
       ...identity,
-      fonts: extractFonts(site),
-      images: extractImages(site),
-      socialLinks: extractSocialLinks(site),
-      contact: extractContact(site),
-      voice: extractVoice(site, { tagline: identity.tagline, name: identity.name, language: lang.language }),
+      fonts: field('fonts', () => extractFonts(site), { heading: null, body: null }),
+      images: field('images', () => extractImages(site), []),
+      socialLinks: field('social links', () => extractSocialLinks(site), []),
+      contact: field('contact details', () => extractContact(site), { email: null, phone: null, address: null }),
+      voice: field('voice', () => extractVoice(site, { tagline: identity.tagline, name: identity.name, language: lang.language }), { tone: [], sampleCopy: [], keywords: [] }),
       language: lang.language,
-      products: extractProducts(site),
-      pages: extractKeyPages(site),
+      products: field('products', () => extractProducts(site), []),
+      pages: field('key pages', () => extractKeyPages(site), []),
     },
-    logoCandidates: findLogoCandidates(site, identity.name),
-    iconCandidates: findIconCandidates(site),
-    colorEvidence: collectColorEvidence(site),
+    logoCandidates: field('logo', () => findLogoCandidates(site, identity.name), []),
+    iconCandidates: field('icon', () => findIconCandidates(site), []),
+    colorEvidence: field('colours', () => collectColorEvidence(site), []),
     warnings,
   };
 }
