@@ -6,6 +6,7 @@
  */
 import type { ColorEvidence } from './extract/colors';
 import type { ExtractedFields, SiteExtraction } from './extract';
+import type { NameChoice } from './extract/name';
 import type { LogoCandidate } from './extract/logo';
 
 /** Weight of a later site's colour evidence relative to the first site's. */
@@ -13,6 +14,8 @@ const FOLLOWER_COLOR_WEIGHT = 0.35;
 
 export interface MergedExtraction {
   fields: ExtractedFields;
+  /** How the name was chosen, on the site whose name was taken. */
+  nameChoice: NameChoice | null;
   logoCandidates: LogoCandidate[];
   iconCandidates: LogoCandidate[];
   colorEvidence: ColorEvidence[];
@@ -70,6 +73,7 @@ export function mergeExtractions(sites: SiteExtraction[]): MergedExtraction {
     sites.flatMap((s, i) => pick(s).map((c) => ({ ...c, score: c.score - i * 100 })));
   return {
     fields,
+    nameChoice: sites.find((s) => s.fields.name !== null)?.nameChoice ?? null,
     logoCandidates: candidates((s) => s.logoCandidates),
     iconCandidates: candidates((s) => s.iconCandidates),
     colorEvidence: [

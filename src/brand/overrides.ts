@@ -3,7 +3,7 @@
  * (`brand_overrides`) and laid over every new extraction. Objects merge key by key, arrays and
  * scalars replace, `null` clears; a user's logo or icon replaces the extracted one whole.
  */
-import { BrandKit, type BrandKitPatch, type LogoImage } from './schema';
+import { BrandKit, NO_EVIDENCE, type BrandEvidence, type BrandKitPatch, type LogoImage } from './schema';
 
 type Json = unknown;
 
@@ -37,5 +37,17 @@ export function applyOverrides(extracted: BrandKit, overrides: BrandKitPatch | n
   const merged = deepMerge(extracted, rest, 0) as BrandKit;
   if (logo !== undefined) merged.logo = logo === null ? null : userImage(logo);
   if (icon !== undefined) merged.icon = icon === null ? null : userImage(icon);
+  merged.evidence = evidenceWithCorrections(extracted.evidence ?? NO_EVIDENCE, overrides);
   return BrandKit.parse(merged);
+}
+
+/** A corrected field's evidence is the user; the name keeps the import's candidates, so another can still be picked. */
+function evidenceWithCorrections(evidence: BrandEvidence, overrides: BrandKitPatch): BrandEvidence {
+  const yours = { source: 'PATCH /v1/projects/{projectId}', rule: 'set by you', confidence: 'high' as const };
+  return {
+    name: overrides.name !== undefined ? { ...yours, candidates: evidence.name?.candidates ?? [] } : evidence.name,
+    logo: overrides.logo !== undefined ? (overrides.logo ? yours : null) : evidence.logo,
+    icon: overrides.icon !== undefined ? (overrides.icon ? yours : null) : evidence.icon,
+    primaryColor: overrides.colors?.primary !== undefined ? (overrides.colors.primary ? yours : null) : evidence.primaryColor,
+  };
 }

@@ -5,6 +5,7 @@
  * the job in ./service.ts does that.
  */
 import { resolveImage, type ResolvedImage } from './assets/logo';
+import { buildEvidence, reviewWarnings } from './evidence';
 import { extractSite, type SiteExtraction } from './extract';
 import type { ColorEvidence } from './extract/colors';
 import { decideColors } from './extract/palette';
@@ -134,15 +135,30 @@ export async function importBrand(urls: string[], options: ImportOptions): Promi
     if (budget.expired) {
       warnings.push(`The import stopped after ${Math.round(budget.totalMs / 1000)} s, its time budget: what the sites had not sent by then was skipped (see pages).`);
     }
-    const { colors, warnings: colorWarnings } = decideColors(colorEvidence);
+    const { colors, warnings: colorWarnings, primarySources } = decideColors(colorEvidence);
     warnings.push(...colorWarnings);
+    const evidence = buildEvidence({
+      name: merged.nameChoice ?? {
+        name: options.fallbackName,
+        confidence: 'low',
+        source: 'the import request',
+        rule: 'no page states a name, so the name given to the import',
+        candidates: [],
+      },
+      logo: logo.image?.candidate ?? null,
+      icon: icon.image?.candidate ?? null,
+      primary: colors.primary,
+      primarySources,
+      pageUrl: merged.logoCandidates[0]?.pageUrl ?? urls[0],
+    });
+    warnings.push(...reviewWarnings(evidence));
 
     const [logoImage, iconImage] = await Promise.all([
       logo.image ? describeImage('logo', logo.image, options) : null,
       icon.image ? describeImage('icon', icon.image, options) : null,
     ]);
     const { name, ...fields } = merged.fields;
-    const fitted = fitToSchema(BrandKit, { ...fields, name: name ?? options.fallbackName, logo: logoImage, icon: iconImage, colors });
+    const fitted = fitToSchema(BrandKit, { ...fields, name: name ?? options.fallbackName, logo: logoImage, icon: iconImage, colors, evidence });
     if (fitted.changes.length) warnings.push(`Some values found on the site did not fit the brand kit and were cut or left out: ${fitted.changes.slice(0, 5).join('; ')}${fitted.changes.length > 5 ? `; and ${fitted.changes.length - 5} more` : ''}.`);
     return { kit: fitted.value, warnings: [...new Set(warnings)], pages };
   } finally {

@@ -155,6 +155,36 @@ export type PageType = z.infer<typeof PageType>;
 export const KeyPage = z.object({ type: PageType, url: AbsoluteUrl, title: z.string().max(300).nullable() });
 export type KeyPage = z.infer<typeof KeyPage>;
 
+export const Confidence = z
+  .enum(['high', 'medium', 'low'])
+  .describe('high: independent sources agree; medium: one explicit source; low: a guess a person should check before the first email');
+
+export const FieldEvidence = z
+  .object({
+    source: z.string().max(2048).describe('Where the value was found: the page, and the element, meta tag, file or stylesheet'),
+    rule: z.string().max(500).describe('The rule that chose it, e.g. "og:site_name + logo alt text, agreeing with the domain"'),
+    confidence: Confidence,
+  })
+  .meta({ id: 'BrandFieldEvidence' });
+export type FieldEvidence = z.infer<typeof FieldEvidence>;
+
+export const BrandEvidence = z
+  .object({
+    name: FieldEvidence.extend({
+      candidates: z
+        .array(z.object({ name: z.string().max(200), sources: z.array(z.string().max(200)).max(10), confidence: Confidence }))
+        .max(5)
+        .describe('Every name the import weighed, strongest first: PATCH brand.name to pick another'),
+    }).nullable(),
+    logo: FieldEvidence.nullable(),
+    icon: FieldEvidence.nullable(),
+    primaryColor: FieldEvidence.nullable(),
+  })
+  .meta({ id: 'BrandEvidence' });
+export type BrandEvidence = z.infer<typeof BrandEvidence>;
+
+export const NO_EVIDENCE: BrandEvidence = { name: null, logo: null, icon: null, primaryColor: null };
+
 export const BrandKit = z
   .object({
     name: z.string().min(1).max(200),
@@ -171,6 +201,9 @@ export const BrandKit = z
     language: z.string().max(35).nullable().describe('BCP 47 tag, from <html lang> confirmed by text detection'),
     products: z.array(Product).max(50),
     pages: z.array(KeyPage).max(30).describe('Key pages: shop, pricing, about, contact, …'),
+    evidence: BrandEvidence.default(NO_EVIDENCE).describe(
+      'Where the name, logo, icon and primary colour came from and how sure the import is, for a person reviewing the kit; a field you PATCH says "set by you"',
+    ),
   })
   .meta({ id: 'BrandKit' });
 export type BrandKit = z.infer<typeof BrandKit>;

@@ -114,6 +114,14 @@ describe.each(backends)('brand import over the API (%s)', (backend) => {
   it('keeps a user correction across a reimport', async () => {
     const projectId = await importUrls(s, [sites.get('northwind-shop')!.url]);
     await waitForImport(s, projectId);
+    const imported = (await s.request('GET', `/v1/projects/${projectId}`)).body.data.brand;
+    // The kit says where its key values came from, and keeps the names it weighed.
+    expect(imported.evidence.name).toMatchObject({ confidence: 'high', source: expect.stringContaining('http') });
+    expect(imported.evidence.name.candidates[0]).toMatchObject({ name: 'Northwind Goods', sources: expect.arrayContaining(['og:site_name']) });
+    expect(imported.evidence.logo).toMatchObject({ rule: 'header image linking home', source: expect.stringMatching(/northwind-logo\.png$/) });
+    // Picking one of the candidates is a PATCH; the kit then says the name is the user's.
+    const picked = await s.request('PATCH', `/v1/projects/${projectId}`, { body: { brand: { name: imported.evidence.name.candidates[0].name } } });
+    expect(picked.body.data.brand.evidence.name).toMatchObject({ rule: 'set by you', candidates: imported.evidence.name.candidates });
     const patched = await s.request('PATCH', `/v1/projects/${projectId}`, {
       body: { name: 'Northwind', brand: { colors: { primary: '#ff6600' }, tagline: 'Repair, not replace', socialLinks: [] } },
     });
@@ -167,7 +175,7 @@ describe.each(backends)('brand import over the API (%s)', (backend) => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/projects/import', '/v1/projects/{projectId}/status', '/v1/projects/{projectId}/reimport']));
     expect(doc.components.schemas.BrandKit.properties).toHaveProperty('colors');
     expect(Object.keys(doc.components.schemas.BrandKit.properties)).toEqual([
-      'name', 'description', 'tagline', 'logo', 'icon', 'colors', 'fonts', 'images', 'socialLinks', 'contact', 'voice', 'language', 'products', 'pages',
+      'name', 'description', 'tagline', 'logo', 'icon', 'colors', 'fonts', 'images', 'socialLinks', 'contact', 'voice', 'language', 'products', 'pages', 'evidence',
     ]);
   });
 

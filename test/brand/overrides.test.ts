@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyOverrides, mergePatches } from '../../src/brand/overrides';
-import type { BrandKit } from '../../src/brand/schema';
+import { NO_EVIDENCE, type BrandKit } from '../../src/brand/schema';
 
 const kit: BrandKit = {
+  evidence: NO_EVIDENCE,
   name: 'Acme',
   description: null,
   tagline: 'Old tagline',

@@ -9,6 +9,7 @@ import { collectColorEvidence, type ColorEvidence } from './colors';
 import { extractContact } from './contact';
 import { extractFonts } from './fonts';
 import { extractIdentity } from './identity';
+import type { NameChoice } from './name';
 import { extractImages } from './images';
 import { detectLanguage } from './language';
 import { findIconCandidates, findLogoCandidates, type LogoCandidate } from './logo';
@@ -19,11 +20,12 @@ import { extractSocialLinks } from './social';
 import { extractVoice } from './voice';
 
 /** The kit without the parts decided after merging. */
-export type ExtractedFields = Omit<BrandKit, 'logo' | 'icon' | 'colors' | 'name'> & { name: string | null };
+export type ExtractedFields = Omit<BrandKit, 'logo' | 'icon' | 'colors' | 'name' | 'evidence'> & { name: string | null };
 
 export interface SiteExtraction {
   url: string;
   fields: ExtractedFields;
+  nameChoice: NameChoice;
   logoCandidates: LogoCandidate[];
   iconCandidates: LogoCandidate[];
   colorEvidence: ColorEvidence[];
@@ -42,7 +44,12 @@ export function extractSite(fetched: FetchedSite): SiteExtraction {
       return empty;
     }
   };
-  const identity = field('name and description', () => extractIdentity(site), { name: null, description: null, tagline: null });
+  const { nameChoice, ...identity } = field('name and description', () => extractIdentity(site), {
+    name: null,
+    description: null,
+    tagline: null,
+    nameChoice: { name: null, confidence: 'low', source: site.entryUrl, rule: 'the page could not be read', candidates: [] },
+  });
   const lang = field('language', () => detectLanguage(site.entry), { language: null });
   if (lang.warning) warnings.push(`${site.entryUrl}: ${lang.warning}`);
   return {
@@ -58,6 +65,7 @@ export function extractSite(fetched: FetchedSite): SiteExtraction {
       products: field('products', () => extractProducts(site), []),
       pages: field('key pages', () => extractKeyPages(site), []),
     },
+    nameChoice,
     logoCandidates: field('logo', () => findLogoCandidates(site, identity.name), []),
     iconCandidates: field('icon', () => findIconCandidates(site), []),
     colorEvidence: field('colours', () => collectColorEvidence(site), []),

@@ -52,6 +52,8 @@ function clusterEvidence(evidence: ColorEvidence[]): Cluster[] {
 export interface ColorDecision {
   colors: BrandColors;
   warnings: string[];
+  /** What backs the primary colour: its evidence's sources (theme-color, .btn background, logo fill, …), strongest first. */
+  primarySources: string[];
 }
 
 export function decideColors(evidence: ColorEvidence[]): ColorDecision {
@@ -138,5 +140,6 @@ export function decideColors(evidence: ColorEvidence[]): ColorDecision {
       contrast,
     },
     warnings,
+    primarySources: primary?.sources ?? [],
   };
 }

@@ -1,0 +1,208 @@
+/**
+ * The brand's own name, weighed the way a person would: what the site declares about itself
+ * (JSON-LD Organization, og:site_name, application-name, WebSite), what its logo is called (the
+ * home link's alt, title or aria-label), the part of the title every page shares, the copyright
+ * line, and the registrable domain as a witness. Each source votes once for a name; forms of one
+ * name ("The Boston Globe", "Boston Globe", "BostonGlobe.com") pool their votes and the kit
+ * shows the form the brand writes. Link text, file names, headlines and slogans are never names:
+ * they are refused by shape, and a title segment only counts when it is the title's brand part.
+ */
+import { registrableDomain } from '../../validate/domains';
+import { organizations, stringOf, typesOf, type JsonLdNode } from './jsonld';
+import { cleanText, isHomeLink, type Site } from './site';
+
+export type Confidence = 'high' | 'medium' | 'low';
+
+export interface NameCandidate {
+  name: string;
+  /** The sources that named it, strongest first, e.g. "og:site_name", "logo alt text". */
+  sources: string[];
+  confidence: Confidence;
+}
+
+export interface NameChoice {
+  name: string | null;
+  confidence: Confidence;
+  /** The page the winning name was read on, and the rule that chose it. */
+  source: string;
+  rule: string;
+  /** Every name considered, strongest first (the chosen one included). */
+  candidates: NameCandidate[];
+}
+
+interface Vote {
+  text: string;
+  source: string;
+  weight: number;
+  /** Declared by the site about itself (metadata), not read from its visible text. */
+  declared: boolean;
+}
+
+export const TITLE_SEPARATORS = /\s+[|\-–—·•:»~]\s+|\s*[|•·»]\s*|\s+[-–—]\s*|\s*[-–—]\s+(?=\p{Lu})/u;
+export const GENERIC_SEGMENT = /^(home|homepage|home page|start|startseite|accueil|inicio|início|welcome|official (web)?site|index|main|news|blog|shop|store)$/i;
+/** Link text, calls to action and placeholders: "Visit our page on Twitter", "Subscribe Info", "Go to homepage". */
+const NOT_A_NAME =
+  /^(visit|follow|subscribe|click|tap|go to|back to|return to|read|watch|listen to|sign (in|up)|log ?(in|out)|download|learn more|find out|see (all|more)|view|skip to|share|tweet)\b|^(home|logo|image|icon|photo|banner|header|menu|search|placeholder|untitled|null|undefined)$|\b(our|your|my)\s+(\w+\s+)?(page|site|profile|feed|channel)\b|\bon (twitter|facebook|instagram|linkedin|youtube|x)\b/i;
+/** File and asset names: "audiense_logotype_black", "logo-white.png", "header_img2". */
+const FILE_NAME = /_|\.(png|jpe?g|gif|svg|webp|ico)$|^[a-z0-9]+(-[a-z0-9]+){2,}$|^(img|image|logo|icon)\d*$/i;
+const HOSTISH = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.(com|net|org|co|io|de|fr|es|it|nl|uk|us|ca|au|info|biz|tv|fm|me|app|dev|ai|jp|cn|br|ru|pl|se|ch|at|be|in)$/iu;
+const LOGO_WORDS = /\s*\b(logo(type)?|logotipo|home ?page|homepage|home|startseite|accueil|inicio|go to|back to|return to|link to)\b\s*/gi;
+
+export function chooseName(site: Site): NameChoice {
+  const page = site.entry;
+  const $ = page.$;
+  const votes: Vote[] = [];
+  const vote = (text: string | undefined, source: string, weight: number, declared: boolean) => {
+    const t = cleanName(text);
+    if (t && isNameShaped(t)) votes.push({ text: t, source, weight, declared });
+  };
+
+  for (const org of organizations(page.jsonLd)) vote(stringOf(org.name), `JSON-LD ${typesOf(org)[0] ?? 'Organization'} name`, 5, true);
+  for (const p of publishers(page.jsonLd)) vote(stringOf(p.name), 'JSON-LD article publisher', 4, true);
+  vote($('meta[property="og:site_name"]').attr('content'), 'og:site_name', 4, true);
+  vote($('meta[name="application-name"]').attr('content'), 'application-name', 3, true);
+  vote($('meta[name="apple-mobile-web-app-title"]').attr('content'), 'apple-mobile-web-app-title', 3, true);
+  for (const n of page.jsonLd) if (typesOf(n).includes('WebSite')) vote(stringOf(n.name), 'JSON-LD WebSite name', 3, true);
+  vote($('meta[name="twitter:site"]').attr('content')?.replace(/^@/, ''), 'twitter:site', 1, true);
+
+  for (const text of logoNames(site)) vote(text, 'logo alt text', 3, false);
+
+  const titleVote = titleBrandPart(site);
+  if (titleVote) vote(titleVote.text, titleVote.source, titleVote.weight, false);
+
+  const copyright = /©\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([^.|•\n]{2,60}?)(?:[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos)|\s*$)/i.exec(cleanText($('footer').text() || $('body').text().slice(-3000)));
+  vote(copyright?.[1]?.replace(/\b(inc|ltd|llc|gmbh|s\.?a|s\.?l|plc|corp)\.?$/i, '').trim(), 'copyright line', 2, false);
+
+  const domain = domainLabel(site.entryUrl);
+  if (votes.length === 0) return { name: null, confidence: 'low', source: site.entryUrl, rule: 'no source on the page states a name', candidates: [] };
+
+  // Forms of one name pool their votes; each source counts once per name.
+  type Group = { forms: Vote[]; sources: Map<string, number>; declared: boolean };
+  const groups = new Map<string, Group>();
+  for (const v of votes) {
+    const key = keyOf(v.text);
+    if (!key) continue;
+    const g: Group = groups.get(key) ?? { forms: [], sources: new Map(), declared: false };
+    g.forms.push(v);
+    g.sources.set(v.source, Math.max(g.sources.get(v.source) ?? 0, v.weight));
+    g.declared ||= v.declared;
+    groups.set(key, g);
+  }
+  const ranked = [...groups].map(([key, g]) => {
+    const agreesWithDomain = !!domain && (key === domain || (key.length >= 4 && domain.includes(key)) || (domain.length >= 4 && key.includes(domain)));
+    const sum = [...g.sources.values()].reduce((a, b) => a + b, 0);
+    const words = displayForm(g.forms).split(/\s+/).length;
+    const score = sum + (agreesWithDomain ? 3 : 0) - (words > 4 ? 2 : 0);
+    const kinds = new Set([...g.sources.keys()].map((s) => (s.startsWith('title') ? 'title' : s)));
+    const confidence: Confidence =
+      kinds.size >= 2 && (agreesWithDomain || g.declared) ? 'high' : kinds.size >= 2 || (g.declared && agreesWithDomain) ? 'medium' : g.declared || agreesWithDomain ? 'medium' : 'low';
+    return { name: displayForm(g.forms), sources: [...g.sources].sort((a, b) => b[1] - a[1]).map(([s]) => s), score, confidence, agreesWithDomain };
+  });
+  ranked.sort((a, b) => b.score - a.score);
+  const best = ranked[0];
+  const rule = `${best.sources.join(' + ')}${best.agreesWithDomain ? ', agreeing with the domain' : ''}`;
+  return {
+    name: best.name.slice(0, 200),
+    confidence: best.confidence,
+    source: site.entryUrl,
+    rule,
+    candidates: ranked.slice(0, 5).map(({ name, sources, confidence }) => ({ name, sources, confidence })),
+  };
+}
+
+/** Publishers of the page's articles: a news page's own organization. */
+function publishers(nodes: JsonLdNode[]): JsonLdNode[] {
+  return nodes
+    .filter((n) => typesOf(n).some((t) => /Article$|BlogPosting|WebPage$/.test(t)))
+    .map((n) => n.publisher)
+    .filter((p): p is JsonLdNode => !!p && typeof p === 'object' && !Array.isArray(p));
+}
+
+/** What the header's home link calls its mark: the image's alt or title, the link's aria-label or title, an SVG's <title>. */
+function logoNames(site: Site): string[] {
+  const page = site.entry;
+  const $ = page.$;
+  const out: string[] = [];
+  $('a[href]')
+    .filter((_, a) => isHomeLink($(a).attr('href'), page.url))
+    .slice(0, 6)
+    .each((_, a) => {
+      const link = $(a);
+      const img = link.find('img, svg').first();
+      if (!img.length) return;
+      const words = `${img.attr('class') ?? ''} ${img.attr('id') ?? ''} ${link.attr('class') ?? ''} ${img.attr('src') ?? ''}`;
+      // Only the mark: a home link around an avatar or a photo says nothing of the brand.
+      if (!/logo|brand|masthead|site-?(name|title)/i.test(words) && !link.closest('header, [role="banner"], #header, .header, .masthead, nav').length) return;
+      for (const t of [img.attr('alt'), img.attr('title'), link.attr('aria-label'), link.attr('title'), img.find('title').first().text()]) {
+        const cleaned = t?.replace(LOGO_WORDS, ' ').replace(/\s*(\bof\b|\bfor\b)?\s*$/i, '');
+        if (cleaned && cleaned.trim()) out.push(cleaned);
+      }
+    });
+  return out;
+}
+
+/**
+ * The title's brand part: the segment every page shares, else the end segment that agrees with
+ * the domain, else (a home page) the shorter end. An article's headline is never it.
+ */
+function titleBrandPart(site: Site): { text: string; source: string; weight: number } | null {
+  const titles = site.pages.map((p) => cleanText(p.$('title').first().text())).filter(Boolean);
+  if (!titles.length) return null;
+  const segmentsOf = (t: string) =>
+    t
+      .split(TITLE_SEPARATORS)
+      .map((s) => cleanName(s))
+      .filter((s): s is string => !!s && !GENERIC_SEGMENT.test(s));
+  const entry = segmentsOf(titles[0]);
+  if (titles.length > 1) {
+    const shared = entry.find((seg) => titles.slice(1).some((t) => segmentsOf(t).includes(seg)));
+    if (shared) return { text: shared, source: 'title (shared by every page)', weight: 3 };
+  }
+  const domain = domainLabel(site.entryUrl);
+  const agrees = entry.find((s) => domain && keyOf(s).length >= 3 && (domain.includes(keyOf(s)) || keyOf(s).includes(domain)));
+  if (agrees) return { text: agrees, source: 'title', weight: 2 };
+  if (entry.length === 1) return entry[0].split(/\s+/).length <= 3 ? { text: entry[0], source: 'title (whole)', weight: 1 } : null;
+  const ends = [entry[entry.length - 1], entry[0]].filter((s) => s.split(/\s+/).length <= 3);
+  return ends.length ? { text: ends.sort((a, b) => a.length - b.length)[0], source: 'title (end segment)', weight: 1 } : null;
+}
+
+function isNameShaped(t: string): boolean {
+  const words = t.split(/\s+/);
+  return t.length <= 60 && words.length <= 6 && !NOT_A_NAME.test(t) && !FILE_NAME.test(t) && /\p{L}/u.test(t) && !GENERIC_SEGMENT.test(t);
+}
+
+/** The form the brand writes: not a host name when a spelled-out form exists, else the strongest source's. */
+function displayForm(forms: Vote[]): string {
+  const spelled = forms.filter((f) => !HOSTISH.test(f.text));
+  const pool = spelled.length ? spelled : forms;
+  return [...pool].sort((a, b) => b.weight - a.weight || Number(/\p{Lu}/u.test(b.text)) - Number(/\p{Lu}/u.test(a.text)))[0].text;
+}
+
+/** One key for the forms of a name: case, accents, a leading "The", spaces, punctuation and a TLD do not count. */
+function keyOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/^(the|la|le|les|el|los|las|der|die|das|il)\s+/, '')
+    .replace(/\.(com|net|org|co\.uk|co|io|de|fr|es|it|nl)$/, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+function domainLabel(url: string): string | null {
+  try {
+    const host = registrableDomain(new URL(url).hostname);
+    return host.split('.')[0].replace(/[^a-z0-9]/g, '') || null;
+  } catch {
+    return null;
+  }
+}
+
+export function cleanName(text: string | undefined): string | undefined {
+  const t = cleanText(text)
+    .replace(/^(welcome to|willkommen bei|bienvenue (chez|à|sur)|bienvenid[oa]s? a|benvenuti (su|da|a)|bem-vindo (à|ao))\s+/i, '')
+    .replace(/\s*[!.]+$/, '')
+    .replace(/^[|\-–—·:\s]+|[|\-–—·:\s]+$/g, '')
+    .trim();
+  return t || undefined;
+}
