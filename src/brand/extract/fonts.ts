@@ -120,7 +120,7 @@ function fontSource(site: Site, family: string): string | null {
       hrefs.push(el.attribs.href);
     });
     for (const href of hrefs) {
-      const abs = absoluteUrl(href, page.url);
+      const abs = absoluteUrl(href, page.base);
       if (!abs || !/fonts\.googleapis\.com\/css|fonts\.bunny\.net\/css|use\.typekit\.net|fonts\.adobe\.com/.test(abs)) continue;
       const families = googleFamilies(abs);
       if (families.some((f) => f.toLowerCase() === wanted) || (families.length === 0 && /typekit|adobe/.test(abs))) return abs;

@@ -30,7 +30,7 @@ export function extractImages(site: Site): BrandImage[] {
       const img = isSource ? node.closest('picture').find('img').first() : node;
       if (isSource) return; // the <img> of the <picture> is visited on its own
       const src = bestSrc(img.attr('srcset')) ?? img.attr('src') ?? img.attr('data-src');
-      const url = absoluteUrl(src, page.url);
+      const url = absoluteUrl(src, page.base);
       if (!url) return;
       const alt = cleanText(img.attr('alt'));
       const words = `${url} ${alt} ${img.attr('class') ?? ''} ${img.parent().attr('class') ?? ''}`;
@@ -47,7 +47,7 @@ export function extractImages(site: Site): BrandImage[] {
   }
 
   const og = site.entry.$('meta[property="og:image"]').attr('content') ?? site.entry.$('meta[name="twitter:image"]').attr('content');
-  const ogUrl = absoluteUrl(og, site.entry.url);
+  const ogUrl = absoluteUrl(og, site.entry.base);
   if (ogUrl && !NOT_CONTENT.test(ogUrl)) {
     add({
       url: ogUrl,

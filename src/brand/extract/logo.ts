@@ -53,7 +53,7 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
         if (el.tagName === 'source' || (el.tagName === 'svg' && node.parents('svg').length)) return;
         if (inLogoWall($, node) || inSocialLink($, node, page.url)) return;
         const link = node.closest('a');
-        const home = isHomeLink(link.attr('href'), page.url);
+        const home = isHomeLink(link.attr('href'), page.url, page.base);
         const words = describe(node);
         const logoish = /logo|brand/i.test(words);
         let score = 5 + (home ? 5 : 0) + (logoish ? 3 : 0) + (mentionsBrand(words) ? 2 : 0) - order * 0.5;
@@ -64,7 +64,7 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
         const variantHint = variantFrom(words);
 
         if (el.tagName === 'img') {
-          const url = bestSource(node, page.url);
+          const url = bestSource(node, page.base);
           if (!url) return;
           out.push({ url, pageUrl: page.url, origin: 'header', score, ...size, variantHint, reason: home ? 'header image linking home' : 'header image' });
           order++;
@@ -79,14 +79,14 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
         } else if (logoish && !node.find('img, svg').length) {
           const bg = cssBackgroundOf(site, el);
           if (bg) {
-            out.push({ url: bg.url, pageUrl: page.url, origin: 'css-background', score: 8 + (home || node.is('a') && isHomeLink(node.attr('href'), page.url) ? 4 : 0), displayWidth: bg.width, displayHeight: bg.height, variantHint, reason: 'CSS background of the header logo' });
+            out.push({ url: bg.url, pageUrl: page.url, origin: 'css-background', score: 8 + (home || node.is('a') && isHomeLink(node.attr('href'), page.url, page.base) ? 4 : 0), displayWidth: bg.width, displayHeight: bg.height, variantHint, reason: 'CSS background of the header logo' });
           }
         }
       });
   });
 
   for (const org of organizations(page.jsonLd)) {
-    const url = absoluteUrl(stringOf(org.logo) ?? stringOf(org.image), page.url);
+    const url = absoluteUrl(stringOf(org.logo) ?? stringOf(org.image), page.base);
     if (url) out.push({ url, pageUrl: page.url, origin: 'json-ld', score: 7, reason: 'JSON-LD Organization logo' });
   }
 
@@ -96,7 +96,7 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
     if (node.closest(HEADER).length || inLogoWall($, node) || inSocialLink($, node, page.url)) return;
     const words = describe(node);
     if (!/logo/i.test(words)) return;
-    const url = bestSource(node, page.url);
+    const url = bestSource(node, page.base);
     if (!url) return;
     const brand = mentionsBrand(words);
     if (!brand && nameTokens.length > 0 && node.closest('footer').length === 0) return;
@@ -106,7 +106,7 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
   for (const icon of findIconCandidates(site)) {
     if (icon.origin === 'apple-touch-icon') out.push({ ...icon, score: 1.5 });
   }
-  const og = absoluteUrl($('meta[property="og:image"]').attr('content') ?? $('meta[name="twitter:image"]').attr('content'), page.url);
+  const og = absoluteUrl($('meta[property="og:image"]').attr('content') ?? $('meta[name="twitter:image"]').attr('content'), page.base);
   if (og) out.push({ url: og, pageUrl: page.url, origin: 'og-image', score: /logo/i.test(og) ? 4 : 1, reason: 'og:image' });
 
   // One entry per image, keeping its best score.
@@ -125,7 +125,7 @@ export function findIconCandidates(site: Site): LogoCandidate[] {
   const out: LogoCandidate[] = [];
   page.$('link[rel][href]').each((_, el) => {
     const rel = el.attribs.rel.toLowerCase().split(/\s+/);
-    const url = absoluteUrl(el.attribs.href, page.url);
+    const url = absoluteUrl(el.attribs.href, page.base);
     if (!url) return;
     const size = Math.max(0, ...(el.attribs.sizes ?? '').split(/\s+/).map((s) => Number(s.split('x')[0]) || 0));
     if (rel.includes('apple-touch-icon') || rel.includes('apple-touch-icon-precomposed')) {

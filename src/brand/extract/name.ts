@@ -124,7 +124,7 @@ function logoNames(site: Site): string[] {
   const $ = page.$;
   const out: string[] = [];
   $('a[href]')
-    .filter((_, a) => isHomeLink($(a).attr('href'), page.url))
+    .filter((_, a) => isHomeLink($(a).attr('href'), page.url, page.base))
     .slice(0, 6)
     .each((_, a) => {
       const link = $(a);

@@ -65,7 +65,7 @@ export function extractKeyPages(site: Site): KeyPage[] {
   const out: KeyPage[] = [{ type: 'home', url: site.entryUrl, title: cleanText(site.entry.$('title').first().text()) || null }];
   const types = new Set<PageType>(['home']);
   for (const page of site.pages) {
-    for (const link of navLinks(page.$, page.url)) {
+    for (const link of navLinks(page.$, page.base)) {
       if (types.has(link.type)) continue;
       types.add(link.type);
       out.push({ type: link.type, url: link.url, title: link.title || null });

@@ -23,12 +23,12 @@ export function extractProducts(site: Site): Product[] {
   for (const page of site.pages) {
     for (const node of page.jsonLd) {
       if (!typesOf(node).some((t) => t === 'Product' || t === 'ProductGroup' || t === 'IndividualProduct')) continue;
-      const p = fromJsonLd(node, page.url);
+      const p = fromJsonLd(node, page.base);
       if (p) push(p);
     }
   }
   if (out.length > 0) return out;
-  for (const page of site.pages) for (const p of productCards(page.$, page.url)) push(p);
+  for (const page of site.pages) for (const p of productCards(page.$, page.base)) push(p);
   return out;
 }
 

@@ -12,6 +12,8 @@ import { readJsonLd, type JsonLdNode } from './jsonld';
 
 export interface Page {
   url: string;
+  /** What the page's relative URLs resolve against: its <base href>, else its own URL. */
+  base: string;
   $: CheerioAPI;
   rendered: boolean;
   jsonLd: JsonLdNode[];
@@ -43,7 +45,7 @@ export function buildSite(fetched: FetchedSite): Site {
   const pages: Page[] = fetched.pages.map((p, i) => {
     // cheerio's text() and serialiser recurse, and its parser slows with depth: flatten first.
     const $ = load(boundHtmlDepth(p.html));
-    return { url: p.url, $, rendered: p.rendered, jsonLd: readJsonLd($), isEntry: i === 0 };
+    return { url: p.url, base: documentBase($, p.url), $, rendered: p.rendered, jsonLd: readJsonLd($), isEntry: i === 0 };
   });
   if (pages.length === 0) throw new Error(`no page of ${fetched.entryUrl} was fetched`);
 
@@ -152,6 +154,11 @@ export function sameSite(a: string, b: string): boolean {
   }
 }
 
+/** The document's base URL, as a browser takes it: the first <base href> when it is a valid http(s) URL. */
+export function documentBase($: CheerioAPI, pageUrl: string): string {
+  return absoluteUrl($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
+}
+
 /** Text of an element with whitespace collapsed. */
 export function cleanText(s: string | undefined | null): string {
   return (s ?? '').replace(/\s+/g, ' ').trim();
@@ -170,8 +177,8 @@ export function absoluteUrl(href: string | undefined, base: string): string | un
 }
 
 /** Whether a link points at the site's home page ("/", "./", "index.html", the origin). */
-export function isHomeLink(href: string | undefined, pageUrl: string): boolean {
-  const abs = absoluteUrl(href, pageUrl);
+export function isHomeLink(href: string | undefined, pageUrl: string, base = pageUrl): boolean {
+  const abs = absoluteUrl(href, base);
   if (!abs) return false;
   const u = new URL(abs);
   if (!sameSite(abs, pageUrl)) return false;

@@ -77,11 +77,11 @@ export function extractSocialLinks(site: Site): SocialLink[] {
   for (const page of site.pages) {
     for (const org of organizations(page.jsonLd)) {
       const sameAs = org.sameAs;
-      for (const s of Array.isArray(sameAs) ? sameAs : [sameAs]) if (typeof s === 'string') add(s, page.url);
+      for (const s of Array.isArray(sameAs) ? sameAs : [sameAs]) if (typeof s === 'string') add(s, page.base);
     }
     // Header and footer first: links inside articles may point at other people's profiles.
     const $ = page.$;
-    $('header a[href], footer a[href], [class*="social"] a[href], a[href]').each((_, el) => add(el.attribs.href, page.url));
+    $('header a[href], footer a[href], [class*="social"] a[href], a[href]').each((_, el) => add(el.attribs.href, page.base));
   }
   return [...found].map(([platform, url]) => ({ platform, url }));
 }

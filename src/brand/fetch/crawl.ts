@@ -9,7 +9,7 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import { CRAWL_PRIORITY, navLinks } from '../extract/pages';
-import { cleanText } from '../extract/site';
+import { cleanText, documentBase } from '../extract/site';
 import type { FetchedPage, FetchedSite, FetchedStylesheet } from '../types';
 import { formatSize, IMPORT_LIMITS, importBudget, type ImportBudget } from './budget';
 import { decodeCss, decodeHtml } from './charset';
@@ -158,7 +158,8 @@ interface StaticPage {
 }
 
 function linksOf({ page, $ }: { page: FetchedPage; $: CheerioAPI }) {
-  return { page, sheets: stylesheetLinks($, page.url), nav: navLinks($, page.url) };
+  const base = documentBase($, page.url);
+  return { page, sheets: stylesheetLinks($, base), nav: navLinks($, base) };
 }
 
 async function fetchPage(url: string, cap: number, limits: (maxBytes: number) => FetchLimits, budget: ImportBudget, warnings: string[]): Promise<StaticPage> {

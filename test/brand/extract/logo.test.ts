@@ -12,6 +12,11 @@ describe('findLogoCandidates', () => {
     expect(c).toMatchObject({ url: 'https://brand.example/img/acme.png', origin: 'header', displayWidth: 120, displayHeight: 32 });
   });
 
+  it('resolves relative sources against the page\'s <base href>, as a browser does', () => {
+    const site = siteOf(`<base href="https://brand.example/site/"><header><a href="/"><img src="img/acme.png" alt="Acme"></a></header>`, { url: 'https://brand.example/news/items/today.html' });
+    expect(findLogoCandidates(site, 'Acme')[0]).toMatchObject({ url: 'https://brand.example/site/img/acme.png', reason: 'header image linking home' });
+  });
+
   it('never picks logos of partners, social icons or small UI icons', () => {
     const all = findLogoCandidates(
       siteOf(`<header><a href="/cart"><img src="/icons/cart.png" width="20" height="20"></a>
