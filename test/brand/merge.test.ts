@@ -18,10 +18,10 @@ describe('mergeExtractions', () => {
   });
 
   it('puts every logo candidate of the first site before any of the others, and weighs their colours less', () => {
-    const a = page('https://a.test/', '<meta property="og:image" content="/og.jpg"><meta name="theme-color" content="#aa0000">');
+    const a = page('https://a.test/', '<link rel="apple-touch-icon" href="/apple.png"><meta name="theme-color" content="#aa0000">');
     const b = page('https://b.test/', '<header><a href="/"><img src="/logo.png" alt="B"></a></header><meta name="theme-color" content="#0000aa">');
     const merged = mergeExtractions([a, b]);
-    expect(merged.logoCandidates[0].url).toBe('https://a.test/og.jpg');
+    expect(merged.logoCandidates[0].url).toBe('https://a.test/apple.png');
     const weight = (hex: string) => merged.colorEvidence.filter((e) => e.hex === hex).reduce((s, e) => s + e.weight, 0);
     expect(weight('#aa0000')).toBeGreaterThan(weight('#0000aa'));
   });

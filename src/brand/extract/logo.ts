@@ -32,6 +32,8 @@ export interface LogoCandidate {
 const HEADER = 'header, [role="banner"], #header, .header, .site-header, .navbar, .topbar, .masthead, nav';
 /** Sections that show other companies' logos. */
 const LOGO_WALL = /partner|customer|client|sponsor|trusted|featured|press|as[-_ ]seen|integration|brands|used[-_ ]by|loved[-_ ]by|backed|investor|award|certif|payment|testimonial|case[-_]stud|marquee|logos/i;
+/** People, not marks: an author's or user's picture is never the brand's logo. */
+const AVATAR = /avatar|gravatar|(^|[\W_])(author|byline|headshot|profile[-_ ]?(pic|photo|image|img)|user[-_ ]?(pic|photo|image|img))([\W_]|$)/i;
 const UI_ICON = /(^|[\W_])(icon|sprite|flag|avatar|cart|basket|search|menu|hamburger|close|arrow|chevron|caret|user|account|burger|lang|globe)([\W_]|$)/i;
 
 export function findLogoCandidates(site: Site, brandName: string | null): LogoCandidate[] {
@@ -55,10 +57,14 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
         const link = node.closest('a');
         const home = isHomeLink(link.attr('href'), page.url, page.base);
         const words = describe(node);
+        if (AVATAR.test(words)) return;
         const logoish = /logo|brand/i.test(words);
         let score = 5 + (home ? 5 : 0) + (logoish ? 3 : 0) + (mentionsBrand(words) ? 2 : 0) - order * 0.5;
         if (UI_ICON.test(words) && !logoish) score -= 5;
         const size = displaySize(node);
+        // A photograph or a wide banner that nothing names a mark: JPEG is for photos, and marks are small.
+        if (!logoish && el.tagName === 'img' && /\.jpe?g(\?|$)/i.test(node.attr('src') ?? '')) score -= 2;
+        if (!logoish && ((size.displayWidth ?? 0) >= 600 || (size.displayHeight ?? 0) >= 250)) score -= 2;
         if ((size.displayWidth ?? 99) <= 24 && (size.displayHeight ?? 99) <= 24 && !logoish) return;
         if (score <= 1) return; // a UI icon (cart, menu, search) that nothing marks as a logo
         const variantHint = variantFrom(words);
@@ -95,7 +101,7 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
     const node = $(el);
     if (node.closest(HEADER).length || inLogoWall($, node) || inSocialLink($, node, page.url)) return;
     const words = describe(node);
-    if (!/logo/i.test(words)) return;
+    if (!/logo/i.test(words) || AVATAR.test(words)) return;
     const url = bestSource(node, page.base);
     if (!url) return;
     const brand = mentionsBrand(words);
@@ -106,8 +112,9 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
   for (const icon of findIconCandidates(site)) {
     if (icon.origin === 'apple-touch-icon') out.push({ ...icon, score: 1.5 });
   }
+  // The share image is a photo or a banner made for social feeds; only a file named as the logo is one.
   const og = absoluteUrl($('meta[property="og:image"]').attr('content') ?? $('meta[name="twitter:image"]').attr('content'), page.base);
-  if (og) out.push({ url: og, pageUrl: page.url, origin: 'og-image', score: /logo/i.test(og) ? 4 : 1, reason: 'og:image' });
+  if (og && /logo/i.test(new URL(og).pathname)) out.push({ url: og, pageUrl: page.url, origin: 'og-image', score: 4, reason: 'og:image named as the logo' });
 
   // One entry per image, keeping its best score.
   const seen = new Map<string, LogoCandidate>();

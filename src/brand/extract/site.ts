@@ -63,7 +63,7 @@ export function buildSite(fetched: FetchedSite): Site {
   for (const page of pages) {
     const { $ } = page;
     $('style').each((_, el) => {
-      addSheet($(el).text(), page.url);
+      addSheet($(el).text(), page.base);
     });
     let n = 0;
     $('*').each((_, node) => {

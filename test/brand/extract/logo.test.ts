@@ -42,13 +42,24 @@ describe('findLogoCandidates', () => {
     expect(c).toMatchObject({ url: 'https://brand.example/img/logo.png', origin: 'css-background', displayWidth: 180, displayHeight: 48 });
   });
 
-  it('falls back to JSON-LD logo, then the apple-touch-icon, then og:image', () => {
+  it('falls back to JSON-LD logo, then the apple-touch-icon, never to the share image unless it is the logo file', () => {
     expect(top('<script type="application/ld+json">{"@type":"Organization","name":"Acme","logo":{"@type":"ImageObject","url":"/brand/logo.png"}}</script><meta property="og:image" content="/og.jpg">')).toMatchObject({
       origin: 'json-ld',
       url: 'https://brand.example/brand/logo.png',
     });
     expect(top('<link rel="apple-touch-icon" href="/apple.png"><meta property="og:image" content="/og.jpg">').origin).toBe('apple-touch-icon');
-    expect(top('<meta property="og:image" content="/og.jpg">').origin).toBe('og-image');
+    expect(top('<meta property="og:image" content="/og.jpg">')).toBeUndefined();
+    expect(top('<meta property="og:image" content="/img/acme-logo.png">')).toMatchObject({ origin: 'og-image', reason: 'og:image named as the logo' });
+  });
+
+  it('never takes an author\'s avatar, and ranks a photo below the mark', () => {
+    const all = findLogoCandidates(
+      siteOf(`<header><a href="/"><img class="avatar" src="/u/jane.png" width="40" height="40" alt="Jane Doe"></a>
+        <img src="/img/team-at-work.jpg" width="900" height="400"><a href="/"><img src="/img/acme.png" alt="Acme"></a></header>`),
+      'Acme',
+    );
+    expect(all.map((c) => c.url)).not.toContain('https://brand.example/u/jane.png');
+    expect(all[0].url).toBe('https://brand.example/img/acme.png');
   });
 
   it('reads a light variant from the file name', () => {
