@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { checkSpelling } from '../../src/validate/spelling';
-import { keepStandaloneHomonyms } from '../../src/validate/spelling/homonyms';
+import { dropCompoundOnly } from '../../src/validate/spelling/homonyms';
 
-describe('homonyms that only the compound form restricts', () => {
-  it('takes ONLYINCOMPOUND off a headword that also stands on its own, and only there', () => {
+describe('compound-only forms of the dictionary', () => {
+  it('gives nspell no entry flagged ONLYINCOMPOUND, whatever its homonyms', () => {
     const lines = new Map([
       ['wissen', ['wissen/I', 'wissen/Sozm']],
       ['zwischen', ['zwischen/oz']],
-      ['hoender', ['hoender/CxAa', 'hoender/Ab']],
     ]);
-    expect(keepStandaloneHomonyms(lines, 'SET UTF-8\nONLYINCOMPOUND o\n')).toBe(1);
-    expect(lines.get('wissen')).toEqual(['wissen/I', 'wissen/Szm']);
-    // A word with no standalone homonym keeps its restriction.
-    expect(lines.get('zwischen')).toEqual(['zwischen/oz']);
+    expect(dropCompoundOnly(lines, 'SET UTF-8\nONLYINCOMPOUND o\n')).toBe(2);
+    expect(lines.get('wissen')).toEqual(['wissen/I']);
+    expect(lines.has('zwischen')).toBe(false);
     // Two-character flags are read as pairs.
     const dutch = new Map([['hoender', ['hoender/CxAa', 'hoender/Ab']]]);
-    expect(keepStandaloneHomonyms(dutch, 'FLAG long\nONLYINCOMPOUND Cx\n')).toBe(1);
-    expect(dutch.get('hoender')).toEqual(['hoender/Aa', 'hoender/Ab']);
+    expect(dropCompoundOnly(dutch, 'FLAG long\nONLYINCOMPOUND Cx\n')).toBe(1);
+    expect(dutch.get('hoender')).toEqual(['hoender/Ab']);
   });
 
   it('accepts common German verbs the dictionary lists beside a compound-only homonym, and still flags misspellings', async () => {
@@ -25,5 +23,14 @@ describe('homonyms that only the compound form restricts', () => {
       language: 'de',
     });
     expect(result.issues.filter((i) => i.code === 'SPELLING').map((i) => i.word)).toEqual(['Fehlr']);
+  });
+
+  it('accepts a form another headword makes with a compound-only spelling, and rejects German nouns in lower case', async () => {
+    // "bitte" of "bitten" beside the compound-only "bitte/Nozm"; "flaschen" and "dienstag" stand only inside compounds.
+    const result = await checkSpelling({
+      html: '<p>Bitte bringen Sie zum Termin bitte Ihre Karte mit. Jeden dienstag: zwei flaschen Wein, in der Weinflasche.</p>',
+      language: 'de',
+    });
+    expect(result.issues.filter((i) => i.code === 'SPELLING').map((i) => i.word)).toEqual(['dienstag', 'flaschen']);
   });
 });

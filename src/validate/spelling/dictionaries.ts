@@ -1,5 +1,5 @@
 import nspell from 'nspell';
-import { keepStandaloneHomonyms } from './homonyms';
+import { dropCompoundOnly, dropCompoundOnlyAffixes } from './homonyms';
 import { EXTRA_EN } from './extra-words';
 
 /**
@@ -146,12 +146,13 @@ export class LazySpeller implements Speller {
       if (list) list.push(entry);
       else this.lines.set(word, [entry]);
     }
-    keepStandaloneHomonyms(this.lines, aff);
+    dropCompoundOnly(this.lines, aff);
     this.reset();
   }
 
   private reset() {
     this.spell = nspell({ aff: this.aff } as never);
+    dropCompoundOnlyAffixes(this.spell);
     const internals = this.spell as unknown as NspellInternals;
     // nspell reads a COMPOUNDRULE one character at a time, so with two-character flags (Dutch:
     // `FLAG long`, rules like "(N1)(n2)") it compiles the rule's spelling itself into a RegExp,

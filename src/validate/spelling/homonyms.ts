@@ -1,41 +1,61 @@
 /**
- * Hunspell keeps a word's homonyms apart: German lists "wissen/I" (the verb) beside "wissen/Sozm"
- * (a form used only inside compounds, flag ONLYINCOMPOUND). nspell merges the flags of every
- * homonym into one entry, so the verb inherits ONLYINCOMPOUND and is rejected on its own: 3,780
- * German headwords (ändern, erhalten, wissen, halten, gehen…) and 20 Dutch ones were reported as
- * misspelt. Where a headword has a homonym that stands on its own, the flag is taken off the
- * others before nspell sees them — the affixed forms they produce were accepted already.
+ * Hunspell's compound-only forms (flag ONLYINCOMPOUND) are parts of compounds, never words of
+ * their own: German lists "flasche/Nozm" (the "flasche" of "Weinflasche") beside "Flasche/Nm", and
+ * "wissen/Sozm" beside the verb "wissen/I". nspell gets them wrong both ways:
  *
- * `lines` maps a lower-cased word to its dictionary entries ("word/FLAGS"); entries are rewritten
- * in place.
+ * - it merges the flags of every entry of a spelling into one, so the verb "wissen" inherited the
+ *   compound-only flag and was rejected (3,780 German headwords: ändern, erhalten, halten, gehen…),
+ *   and so was every form another headword produces with that spelling ("bitte" of "bitten", shadowed
+ *   by "bitte/Nozm");
+ * - it accepts on their own the forms such an entry or an affix marked compound-only produces
+ *   ("flaschen", "dienstag" in lower case), which German writes only inside a compound.
+ *
+ * nspell does not build compounds from these flags anyway (German and Dutch compounds are split by
+ * `isCompound` in ./index), so the compound-only entries are not given to nspell at all
+ * (`dropCompoundOnly`), and neither are the affix rules that make compound-only forms
+ * (`dropCompoundOnlyAffixes`).
  */
-export function keepStandaloneHomonyms(lines: Map<string, string[]>, aff: string): number {
+
+/**
+ * Removes every entry flagged ONLYINCOMPOUND from `lines` (a lower-cased word → its dictionary
+ * entries, "word/FLAGS"); a word left with no entry is deleted. Returns how many were removed.
+ */
+export function dropCompoundOnly(lines: Map<string, string[]>, aff: string): number {
   const onlyInCompound = /^ONLYINCOMPOUND\s+(\S+)/m.exec(aff)?.[1];
   if (!onlyInCompound) return 0;
   const format = flagFormat(/^FLAG\s+(\S+)/m.exec(aff)?.[1]);
-  let rewritten = 0;
-  for (const entries of lines.values()) {
-    if (entries.length < 2) continue;
-    const parsed = entries.map((entry) => {
+  let removed = 0;
+  for (const [word, entries] of lines) {
+    const kept = entries.filter((entry) => {
       const slash = entry.indexOf('/');
-      return slash < 0 ? { head: entry, flags: [] as string[] } : { head: entry.slice(0, slash), flags: format.split(entry.slice(slash + 1)) };
+      return slash < 0 || !format.split(entry.slice(slash + 1)).includes(onlyInCompound);
     });
-    for (let i = 0; i < parsed.length; i++) {
-      const { head, flags } = parsed[i];
-      if (!flags.includes(onlyInCompound)) continue;
-      const standsAlone = parsed.some((other, j) => j !== i && other.head === head && !other.flags.includes(onlyInCompound));
-      if (!standsAlone) continue;
-      const kept = flags.filter((f) => f !== onlyInCompound);
-      entries[i] = kept.length ? `${head}/${format.join(kept)}` : head;
-      rewritten++;
-    }
+    if (kept.length === entries.length) continue;
+    removed += entries.length - kept.length;
+    if (kept.length) lines.set(word, kept);
+    else lines.delete(word);
   }
-  return rewritten;
+  return removed;
+}
+
+/** The parts of nspell's parsed affix rules read here (not in nspell's types). */
+type AffixRules = Record<string, { entries: Array<{ continuation?: string[] }> }>;
+
+/**
+ * Removes, from an nspell instance's parsed affix rules, each affix whose continuation flags mark
+ * the form it makes compound-only (German "PFX k 0 0/coy": "dienstag" as the tail of
+ * "Karfreitagdienstag").
+ */
+export function dropCompoundOnlyAffixes(spell: unknown): void {
+  const internals = spell as { flags: Record<string, unknown>; rules: AffixRules };
+  const onlyInCompound = internals.flags.ONLYINCOMPOUND;
+  if (typeof onlyInCompound !== 'string') return;
+  for (const rule of Object.values(internals.rules)) rule.entries = rule.entries.filter((e) => !e.continuation?.includes(onlyInCompound));
 }
 
 /** How an affix file writes its flags: one character each (default, UTF-8), two (long), or numbers. */
-function flagFormat(type: string | undefined): { split(flags: string): string[]; join(flags: string[]): string } {
-  if (type === 'long') return { split: (f) => f.match(/[\s\S]{1,2}/g) ?? [], join: (f) => f.join('') };
-  if (type === 'num') return { split: (f) => f.split(','), join: (f) => f.join(',') };
-  return { split: (f) => [...f], join: (f) => f.join('') };
+function flagFormat(type: string | undefined): { split(flags: string): string[] } {
+  if (type === 'long') return { split: (f) => f.match(/[\s\S]{1,2}/g) ?? [] };
+  if (type === 'num') return { split: (f) => f.split(',') };
+  return { split: (f) => [...f] };
 }
