@@ -17,7 +17,10 @@ export interface CheckContext {
   linkConcurrencyPerHost?: number;
   /** Link checks: longest Retry-After honoured, in ms (default 5000). */
   maxRetryAfterMs?: number;
-  /** /all: the brief the email was written from (the request's, or its conversation's prompt); when set, the facts check runs too. */
+  /**
+   * /all and /spelling: the brief the email was written from (the request's, or its conversation's
+   * prompt). /all then runs the facts check too; spelling takes the brief's words for the author's own.
+   */
   brief?: CheckBrief;
   signal?: AbortSignal;
 }

@@ -50,7 +50,7 @@ export const ValidateRequest = z
     text: z.string().max(MAX_HTML_BYTES).optional().describe('Plain-text alternative, if the email is sent with one.'),
     language: z.string().regex(BCP47, 'must be a BCP 47 language tag such as en, en-GB or pt-BR').optional().describe('BCP 47; detected from the text when omitted.'),
     options: ValidateOptions.optional(),
-    brief: z.string().min(1).max(8000).optional().describe('/all: the brief the email was written from; its facts are then checked too (a conversation’s own prompt is used when omitted).'),
+    brief: z.string().min(1).max(8000).optional().describe('/all and /spelling: the brief the email was written from (a conversation’s own prompt is used when omitted). /all then checks its facts too; spelling reports an unknown word the brief also writes as a warning, not an error.'),
     sendDate: z.iso.date().optional().describe('/all with a brief: YYYY-MM-DD the email is sent, for the brief’s relative and yearless dates. Default today, or the conversation’s start.'),
   })
   .refine((b) => (b.html === undefined) !== (b.conversationId === undefined), {

@@ -1,6 +1,7 @@
 /**
  * `POST /v1/emails/validate/facts` over HTTP on SQLite and PostgreSQL: a brief's facts answered
- * found, missing or changed in pasted HTML, and in a generated email by its conversation's prompt.
+ * found, missing or changed in pasted HTML, and in a generated email by its conversation's prompt;
+ * and what /all and /spelling take from a known brief (its words are the author's own).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/backends';
@@ -76,8 +77,9 @@ describe.each(backends)('validate/facts API (%s)', (backend) => {
     expect(data.summary).toBe('4 of 6 facts of the brief found, 1 changed, 1 missing.');
   });
 
-  it('checks a generated email against its conversation’s own prompt', async () => {
-    const started = await s.request('POST', '/v1/projects/emails/generate', { body: { projectId: 'prj_facts', prompt: 'Winter sale: 20% off all jackets with code SNOW20 until December 14.' } });
+  /** A generated email's conversation, once completed. */
+  async function generated(prompt: string): Promise<string> {
+    const started = await s.request('POST', '/v1/projects/emails/generate', { body: { projectId: 'prj_facts', prompt } });
     expect(started.status, started.text).toBe(201);
     const conversationId = started.body.data.conversationId;
     const deadline = Date.now() + 20_000;
@@ -85,6 +87,11 @@ describe.each(backends)('validate/facts API (%s)', (backend) => {
       if (Date.now() > deadline) throw new Error('generation still pending');
       await new Promise((r) => setTimeout(r, 25));
     }
+    return conversationId;
+  }
+
+  it('checks a generated email against its conversation’s own prompt', async () => {
+    const conversationId = await generated('Winter sale: 20% off all jackets with code SNOW20 until December 14.');
     const res = await s.request('POST', '/v1/emails/validate/facts', { body: { conversationId } });
     expect(res.status, res.text).toBe(200);
     const byText = Object.fromEntries(res.body.data.facts.map((f: { text: string; status: string }) => [f.text, f.status]));
@@ -92,6 +99,29 @@ describe.each(backends)('validate/facts API (%s)', (backend) => {
     // A brief given with the conversation replaces its prompt.
     const other = await s.request('POST', '/v1/emails/validate/facts', { body: { conversationId, brief: 'Order #99812 ships on December 20.' } });
     expect(other.body.data.facts.find((f: { type: string }) => f.type === 'order-number')).toMatchObject({ text: '#99812', status: 'missing' });
+  });
+
+  it('takes the words of a conversation’s prompt for the author’s own in spelling, in /all and /spelling alike; a misspelling not in the brief stays an error', async () => {
+    const conversationId = await generated('Sunday brunch at our Bandra terrace on December 6 from 12:30, mocktails included. Book your table on zomato.');
+    const zomato = (issues: Array<{ word?: string; severity: string; message: string }>) => issues.find((i) => i.word?.toLowerCase() === 'zomato');
+    const all = await s.request('POST', '/v1/emails/validate/all', { body: { conversationId, options: { checkExternal: false } } });
+    expect(all.status, all.text).toBe(200);
+    expect(zomato(all.body.data.checks.spelling.issues)).toMatchObject({ severity: 'warning', message: expect.stringContaining('the brief writes it too') });
+    expect(all.body.data.checks.spelling.passed).toBe(true);
+    const spelling = await s.request('POST', '/v1/emails/validate/spelling', { body: { conversationId } });
+    expect(spelling.body.data.issues).toEqual(all.body.data.checks.spelling.issues);
+    // The same email with a word the brief does not write: that one is an error, the brief's word still is not.
+    const { html, subject } = (await s.request('GET', `/v1/projects/emails/${conversationId}/status`)).body.data;
+    const prompt = (await s.request('GET', `/v1/projects/emails/${conversationId}`)).body.data.messages[0].prompt;
+    const edited = html.replace('on zomato', 'on zomato or call our resevations line');
+    expect(edited).not.toBe(html);
+    const pasted = await s.request('POST', '/v1/emails/validate/all', { body: { html: edited, subject, brief: prompt, options: { checkExternal: false } } });
+    const issues = pasted.body.data.checks.spelling.issues;
+    expect(issues.find((i: { word?: string }) => i.word === 'resevations')).toMatchObject({ severity: 'error' });
+    expect(zomato(issues)?.severity).not.toBe('error');
+    // Without a brief, the word is judged as any other.
+    const bare = await s.request('POST', '/v1/emails/validate/spelling', { body: { html, subject } });
+    expect(zomato(bare.body.data.issues)).toMatchObject({ severity: 'error', message: expect.not.stringContaining('brief') });
   });
 
   it('answers 400 without a brief for html, or with both html and conversationId; 404 for an unknown conversation; 403 without validate', async () => {

@@ -40,6 +40,23 @@ describe('spelling and grammar', () => {
     expect(brand.misspellings.map((m) => m.word)).not.toContain('Acmeflex');
   });
 
+  it('takes an unknown word the brief also writes for the author’s own: a warning saying so, where one not in the brief stays an error', async () => {
+    const email = { html: '<p>Book on zomato, order the peri-peri fries and a mocktail. We recieve guests from noon.</p>', language: 'en-GB' };
+    const brief = { text: 'sunday brunch: peri peri fries, mocktail bar. book on Zomato', sendDate: '2026-11-25' };
+    const withBrief = await checkSpelling(email, { grammar: false }, { brief });
+    const byWord = Object.fromEntries(withBrief.issues.map((i) => [i.word, i]));
+    expect(byWord.zomato).toMatchObject({ severity: 'warning', code: 'SPELLING', message: expect.stringContaining('the brief writes it too') });
+    expect(byWord['peri-peri']).toMatchObject({ severity: 'warning' });
+    expect(byWord.mocktail).toMatchObject({ severity: 'warning' });
+    expect(byWord.recieve).toMatchObject({ severity: 'error', suggestions: expect.arrayContaining(['receive']) });
+    expect(byWord.recieve.message).not.toMatch(/brief/);
+    expect(withBrief.passed).toBe(false);
+    expect(withBrief.summary).toMatch(/4 unknown \(3 written as in the brief\)/);
+    // Without the brief, the same words are judged as any other.
+    const without = await checkSpelling(email, { grammar: false });
+    expect(without.issues.find((i) => i.word === 'zomato')).toMatchObject({ severity: 'error' });
+  });
+
   it('checks English grammar with harper.js', () => {
     const agreement = r.issues.find((i) => i.code === 'GRAMMAR_AGREEMENT')!;
     expect(agreement).toMatchObject({ severity: 'warning', ...positionOf(html, 'go to the the') });

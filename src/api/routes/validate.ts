@@ -40,7 +40,7 @@ const ENDPOINTS: Array<{ path: CheckName; summary: string; description: string; 
   {
     path: 'spelling',
     summary: 'Check spelling and grammar',
-    description: `Visible text against Hunspell dictionaries (en-US, en-GB, es, fr, de, pt, it, nl), language given or detected; English grammar with harper.js. Brand words and \`options.allow\` are never mistakes. ${INPUT}`,
+    description: `Visible text against Hunspell dictionaries (en-US, en-GB, es, fr, de, pt, it, nl), language given or detected; English grammar with harper.js. Brand words and \`options.allow\` are never mistakes; an unknown word the brief also writes (\`brief\`, or a \`conversationId\`'s own prompt) is a warning, not an error. ${INPUT}`,
     result: SpellingResult,
   },
   {
@@ -93,8 +93,9 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       async (req, reply) => {
         const { input, brandWords, conversation } = await resolveEmailInput(req.auth, req.body, lookupConversation);
         const context: PortableCheckContext = { allowPrivateNetworks: ctx.config.allowPrivateNetworks, spamd: ctx.config.spamd ?? '', brandWords };
-        // /all also checks the brief's facts when one is known: the request's, or the conversation's own prompt.
-        if (endpoint.path === 'all') context.brief = briefOf(req.body, conversation);
+        // The brief, when one is known (the request's, or the conversation's own prompt): /all checks its
+        // facts, and spelling (alone or in /all) takes its words for the author's own.
+        if (endpoint.path === 'all' || endpoint.path === 'spelling') context.brief = briefOf(req.body, conversation);
         const task = { kind: 'validate' as const, check: endpoint.path, input, options: req.body.options ?? {}, context };
         return answerFromPool(pool, task, reply, ctx.config.validateResponses);
       },

@@ -70,6 +70,8 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
 
   const spell = await speller(dictionary);
   const allowed = allowedWords([...(options.allow ?? []), ...(context.brandWords ?? []), ...domainWords(email)]);
+  // The brief's own words (a dish, a brand, a loanword the author wrote): known only when the brief is.
+  const briefAllowed = context.brief ? new Set([...allowed, ...briefWords(context.brief.text)]) : undefined;
   const verdicts = new Map<string, boolean>();
   const compoundBudget = { lookups: MAX_COMPOUND_LOOKUPS };
   const isCorrect = (word: string) => {
@@ -112,6 +114,7 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
   const lists = [...found.values()].slice(0, MAX_LISTED);
   const suggested = suggestAll(spell, lists.map((list) => list[0].word));
   const skipped = new Map<Skipped, number>();
+  let fromBrief = 0;
   for (const [n, list] of lists.entries()) {
     const first = list[0];
     const { suggestions, skipped: why } = suggested[n];
@@ -120,9 +123,13 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
     misspellings.push({ word: first.word, count: list.length, suggestions, ...pos });
     const name = list.every((f) => f.capitalisedName);
     // Lower-case unknown words are mistakes; capitalised ones may be names: a warning at the start
-    // of a sentence (where every word is capitalised), a note mid-sentence.
+    // of a sentence (where every word is capitalised), a note mid-sentence. A word the brief
+    // writes too is the author's own (a dish, a brand, a loanword): a warning at most, still
+    // shown, since a typo in the brief is one in the email.
     const capitalised = /^\p{Lu}/u.test(first.word);
-    const severity: ValidationIssue['severity'] = name ? 'info' : capitalised || !suggestions.length ? 'warning' : 'error';
+    const ofBrief = !!briefAllowed && checkWord(spell, first.word, briefAllowed);
+    if (ofBrief) fromBrief++;
+    const severity: ValidationIssue['severity'] = name ? 'info' : capitalised || !suggestions.length || ofBrief ? 'warning' : 'error';
     for (const f of list.slice(0, MAX_ISSUES_PER_WORD)) {
       const at = f.offset >= 0 ? where(email, f.offset, f.word.length) : { line: null, column: null, snippet: f.segment.kind === 'subject' ? email.subject ?? null : null };
       issues.push({
@@ -130,8 +137,8 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
         code: 'SPELLING',
         message:
           `${f.segment.kind === 'subject' ? 'In the subject: ' : f.segment.kind === 'alt' ? 'In alt text: ' : ''}"${shortened(f.word)}" is not in the ${dictionary} dictionary` +
-          (name ? ' (a name? add it to options.allow)' : '') +
           (list.length > 1 ? ` (${list.length} times)` : '') +
+          (ofBrief ? '; the brief writes it too (a name or a word of your own? check it is spelt there as meant)' : name ? ' (a name? add it to options.allow)' : '') +
           '.',
         ...at,
         word: f.word,
@@ -181,6 +188,7 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
     summary:
       `${wordsChecked} words checked against ${dictionary}${detected ? ' (detected)' : ''}: ${found.size} unknown` +
       (found.size > misspellings.length ? ` (the first ${misspellings.length} listed)` : '') +
+      (fromBrief ? ` (${fromBrief} written as in the brief)` : '') +
       (grammarChecked ? `, ${grammar} grammar notes` : '') +
       limitsNote(skipped, grammarPartial) +
       (unchecked ? `; ${unchecked} words after the first ${MAX_DISTINCT_WORDS} distinct ones not checked` : '') +
@@ -260,6 +268,16 @@ function domainWords(email: LoadedEmail): string[] {
     for (const label of host.toLowerCase().split('.').slice(0, -1)) if (label.length >= 3 && label !== 'www') for (const part of label.split('-')) words.add(part);
   }
   return [...words];
+}
+
+/** Every word of the brief, lower-cased, whole and in its hyphenated or elided parts ("peri-peri", "l'app"). */
+function briefWords(brief: string): string[] {
+  const words: string[] = [];
+  for (const m of brief.normalize('NFC').matchAll(WORD)) {
+    const word = m[0].toLowerCase().replace(/’/g, "'");
+    words.push(word, ...word.split(/['-]/).filter((p) => p.length >= 2));
+  }
+  return words;
 }
 
 function allowedWords(words: string[]): Set<string> {
