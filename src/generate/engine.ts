@@ -12,7 +12,8 @@ import { briefFacts, coverageWarning, missingFacts } from './coverage';
 import { LlmFailure, writeWithLlm } from './llm/write';
 import { refineBrief } from './refine';
 import type { Brief, Purpose } from './types';
-import { understandPrompt } from './understand';
+import { emailLanguageOf, understandPrompt, type UnderstandInput } from './understand';
+import { copyDictionaries } from './understand/dictionaries';
 
 /** The longest prompt a generation accepts (DESIGN.md §5); longer ones fail with a message. */
 export const PROMPT_MAX = 4000;
@@ -44,13 +45,8 @@ function tooLong(prompt: string): string | undefined {
 export async function generateEmail(request: GenerationRequest, options: EngineOptions = {}): Promise<EngineOutcome> {
   const long = tooLong(request.prompt);
   if (long) return { ok: false, error: long };
-  const understood = understandPrompt({
-    prompt: request.prompt,
-    brand: request.brand,
-    language: request.language,
-    purpose: request.purpose,
-    now: request.now,
-  });
+  const input: UnderstandInput = { prompt: request.prompt, brand: request.brand, language: request.language, purpose: request.purpose, now: request.now };
+  const understood = understandPrompt({ ...input, dictionaries: await copyDictionaries(emailLanguageOf(input)) });
   if (!understood.ok) return { ok: false, error: understood.message };
   const { brief } = understood;
   const embeddedCanWrite = understood.languageSupported !== false;

@@ -9,6 +9,7 @@ import { briefFacts, missingFacts } from '../../src/generate/coverage';
 import { generateEmail } from '../../src/generate/engine';
 import { messageUnits } from '../../src/generate/understand/units';
 import type { CopyLanguage } from '../../src/generate/types';
+import { speller, type Speller } from '../../src/validate/spelling/dictionaries';
 import { loadPromptCorpus } from '../fixtures/prompt-corpus';
 import { loadBrand } from './helpers';
 
@@ -84,6 +85,34 @@ describe('names keep their case', () => {
     const text = JSON.stringify(outcome.document);
     expect(text).toContain('Black Friday prices');
     expect(text).not.toContain('black friday');
+  });
+});
+
+describe('German nouns', () => {
+  it('writes the nouns of a casual German prompt with their capital, as the German dictionary does', async () => {
+    const outcome = await generateEmail({
+      brand: loadBrand('sonnenschein'),
+      projectUrls: [],
+      prompt: 'jeden dienstag im dezember: 2 pizzen + 1 flasche wein für 29 €, nur im restaurant. tisch bitte unter 030 4412 889 oder auf www.sonnenschein.example/tisch reservieren',
+      language: 'de-DE',
+      purpose: 'promotional',
+      now: new Date('2026-11-25T10:00:00Z'),
+    });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    const message = (outcome.brief.message ?? []).map((u) => u.text).join(' ');
+    expect(message).toContain('Jeden Dienstag im Dezember: 2 Pizzen + 1 Flasche');
+    expect(message).toContain('nur im Restaurant');
+    // Words the dictionary knows in lower case ("bitte", "reservieren") and links stay as typed.
+    expect(message).toContain('Tisch bitte unter 030 4412 889 oder auf www.sonnenschein.example/tisch reservieren');
+    expect(JSON.stringify(outcome.document)).not.toMatch(/pizzen|flasche|dienstag/);
+  });
+
+  it('leaves the units as typed without a dictionary, and a capital only where the dictionary has nothing in lower case', async () => {
+    const dictionary = await speller('de');
+    const units = (dictionary?: Speller) => messageUnits('2 pizzen + 1 flasche wein, zum mitnehmen bitte vorbestellen', { language: 'de', register: 'formal', dictionary }).map((u) => u.text);
+    expect(units()).toEqual(['2 pizzen + 1 flasche wein, zum mitnehmen bitte vorbestellen.']);
+    expect(units(dictionary)).toEqual(['2 Pizzen + 1 Flasche wein, zum mitnehmen bitte vorbestellen.']);
   });
 });
 

@@ -4,6 +4,7 @@
  * Pure and deterministic: the same prompt, brand, options and `now` give the same brief.
  */
 import type { BrandKit } from '../../brand/schema';
+import type { Speller } from '../../validate/spelling/dictionaries';
 import { PURPOSES, type Brief, type CopyLanguage, type Facts, type Purpose } from '../types';
 import { extractDates, extractEditionMonth, extractOrphanTime } from './dates';
 import {
@@ -43,6 +44,8 @@ export interface UnderstandInput {
   purpose?: Purpose | 'auto' | null;
   /** The generation's "now": relative dates ("Friday", "tomorrow") resolve against it. */
   now: Date;
+  /** Spelling dictionaries by copy language, for the tidying that reads one (German nouns): `copyDictionaries`. */
+  dictionaries?: Partial<Record<CopyLanguage, Speller>>;
 }
 
 export type Understanding =
@@ -157,6 +160,12 @@ function placeOf(text: string, language: CopyLanguage, now: Date): string | unde
   const address = facts.find((f) => f.type === 'address')?.text;
   const place = [venue, address].filter((p): p is string => !!p && p.length <= 80).join(', ');
   return place || undefined;
+}
+
+/** The language the email is written in, as `understandPrompt` decides it (to load what its copy needs first). */
+export function emailLanguageOf(input: UnderstandInput): CopyLanguage {
+  const folded = fold(input.prompt.normalize('NFC'));
+  return resolveLanguage(input, folded, detectPromptLanguage(folded), []).copy;
 }
 
 /** What the prompt asks for, as a brief every writer can work from. */
@@ -296,7 +305,7 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     register,
     length: extractLength(folded) ?? 'normal',
     facts,
-    message: sameLanguage || mayBeWrittenIn(folded, copy) ? messageUnits(text, { language: copy, register }) : [],
+    message: sameLanguage || mayBeWrittenIn(folded, copy) ? messageUnits(text, { language: copy, register, dictionary: input.dictionaries?.[copy] }) : [],
     include: showcase && !include.includes('products') && !exclude.includes('products') ? [...include, 'products'] : include,
     exclude,
     style: {},

@@ -10,6 +10,7 @@
  * order (German puts the verb last), the clause is framed ("Wir möchten Ihnen mitteilen, dass …")
  * rather than reordered.
  */
+import type { Speller } from '../../validate/spelling/dictionaries';
 import type { CopyLanguage, Register } from '../types';
 
 export interface Rewrite {
@@ -26,8 +27,13 @@ export interface LanguageRewrites {
   /** A unit that only directs the writing (tone, length, language, "no discount"). */
   directive: RegExp;
   rules: Rewrite[];
-  /** The language's own spelling of a prompt typed casually (English capitals). */
-  tidy?: (text: string) => string;
+  /**
+   * The language's own spelling of a prompt typed casually (English weekdays and months, German
+   * nouns). `dictionary` is the language's spelling dictionary when `readsDictionary` is set.
+   */
+  tidy?: (text: string, dictionary?: Speller) => string;
+  /** The tidy needs the language's spelling dictionary (loaded before understanding: see ./dictionaries). */
+  readsDictionary?: boolean;
   /** Instructions inside a sentence, and the words that replace them. */
   inner?: Array<[RegExp, string]>;
   /**
@@ -295,10 +301,29 @@ const fr: LanguageRewrites = {
 
 // ---------------------------------------------------------------------------------------------- German
 
+/**
+ * A word the dictionary knows only with a capital ("pizzen" unknown, "Pizzen" known) is a noun
+ * (or a name: "berlin"), written as the dictionary writes it. A word it knows in lower case
+ * ("essen", "sie") or not at all (a brand, a loanword) is left as typed, and so are codes, links
+ * and addresses (a whitespace-delimited token with a digit, "@", "/" or an inner dot).
+ */
+function capitaliseNouns(text: string, dictionary: Speller): string {
+  return text.replace(/\S+/gu, (token) =>
+    /[\d_@/\\=#$%&*|<>{}[\]~^]|\p{L}\.\p{L}/u.test(token)
+      ? token
+      : token.replace(/(?<![\p{L}\p{M}'’])\p{Ll}[\p{L}\p{M}]{2,}(?![\p{L}\p{M}'’])/gu, (word) =>
+          !dictionary.correct(word) && dictionary.correct(capital(word)) ? capital(word) : word,
+        ),
+  );
+}
+
 const AUD_DE =
   '(?:(?:ihnen|allen|alle|den|die|unseren|unsere|unsere[nm]?|sämtlichen)?\\s*(?:kunden|kundinnen|kund:innen|kund\\*innen|mitgliedern|mitglieder|gästen|gäste|nutzern|nutzer|nutzerinnen|abonnenten|eltern|familien|patienten|mietern|mieter|teilnehmern|leuten|lesern|usern|fans|mitarbeitenden|mitarbeitern|team|allen|alle|sie))';
 const PLEASE_DE = '(?:(?:bitte|und|auch|außerdem|ausserdem|hallo|hi)[,!]?\\s+)*';
 const de: LanguageRewrites = {
+  // German writes every noun with a capital; a casual prompt ("2 pizzen + 1 flasche wein") does not.
+  readsDictionary: true,
+  tidy: (text, dictionary) => (dictionary ? capitaliseNouns(text, dictionary) : text),
   metaLabel: /\b(?:e-?mails?|mails?|newsletter|nachrichten?|mitteilung(?:en)?|ankündigung(?:en)?|einladung(?:en)?|erinnerung(?:en)?|rundmail|infomail|promo|kampagne|notiz)\b|^(?:[\p{L}-]+-)?(?:newsletter|mail|e-mail)$/iu,
   directive: new RegExp(
     [

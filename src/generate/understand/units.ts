@@ -5,12 +5,15 @@
  * length, language) left out. The units are the source of truth the composer places and the
  * coverage check verifies: a clause no layout slot takes is still carried as body copy.
  */
+import type { Speller } from '../../validate/spelling/dictionaries';
 import type { CopyLanguage, MessageUnit, Register } from '../types';
 import { REWRITES, type Rewrite } from './rewrites';
 
 export interface UnitOptions {
   language: CopyLanguage;
   register: Register;
+  /** The language's spelling dictionary, for a tidy that reads one (German nouns: see ./dictionaries). */
+  dictionary?: Speller;
 }
 
 interface Piece {
@@ -129,10 +132,10 @@ function sentences(piece: Piece, language: string): Piece[] {
 }
 
 /** A sentence a recipient reads: first letter capitalised, closed by a full stop unless it has its own end. */
-function finish(text: string, language: CopyLanguage, item: boolean): string {
+function finish(text: string, language: CopyLanguage, item: boolean, dictionary?: Speller): string {
   let t = text.replace(/\s+/g, ' ').replace(/^[\s,;:—–-]+/, '').replace(/[\s,;:—–-]+$/, '').trim();
   if (!t) return t;
-  t = REWRITES[language].tidy?.(t) ?? t;
+  t = REWRITES[language].tidy?.(t, dictionary) ?? t;
   t = t[0].toLocaleUpperCase(language) + t.slice(1);
   if (!item && /[\p{L}\p{N})”"'’%€$£]$/u.test(t)) t += '.';
   return t;
@@ -183,7 +186,7 @@ function blank(text: string): string {
 
 /** The prompt's message: every unit a recipient must read, in the prompt's order. */
 export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[] {
-  const { language, register } = options;
+  const { language, register, dictionary } = options;
   const text = blank(prompt);
   const rules = REWRITES[language];
   const units: MessageUnit[] = [];
@@ -220,7 +223,7 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           inner = inner.replace(/([.!?]\s+)(\p{Ll})/gu, (_m, end: string, letter: string) => end + letter.toLocaleUpperCase(language));
         }
         const shifted = kept + (audience ? rules.shift(inner, register) : note ? note(inner) : inner);
-        const final = finish(shifted, language, sentence.item);
+        const final = finish(shifted, language, sentence.item, dictionary);
         if (!/[\p{L}\p{N}]/u.test(final) || rules.directive.test(final)) continue;
         units.push({ text: final, span: [start, sentence.start + sentence.text.length], item: sentence.item, rewritten });
       }
