@@ -64,6 +64,13 @@ describe('message units', () => {
     expect(texts('Your friends get 10% off their first order')).toEqual(['Your friends get 10% off their first order.']);
   });
 
+  it('keeps a thanks to others, and leaves out a label naming the email or its month', () => {
+    expect(texts('Thank you to the 412 volunteers who cleared the pitch.')).toEqual(['Thank you to the 412 volunteers who cleared the pitch.']);
+    expect(texts('Danke an die 40 Helfer, die den Platz geräumt haben.', 'de')).toEqual(['Danke an die 40 Helfer, die den Platz geräumt haben.']);
+    expect(texts('launch mail for our new millet chips - 3 flavours, ₹99 per pack')).toEqual(['Our new millet chips - 3 flavours, ₹99 per pack.']);
+    expect(texts("Members' newsletter copy – December\n1. Boxing Day fixture, kick-off 3pm")).toEqual(['Boxing Day fixture, kick-off 3pm']);
+  });
+
   it('strikes what the prompt takes back', () => {
     const [unit] = texts('Our loyalty card SuperPoints... no, our program: StarClub, doubles points in May.');
     expect(unit).not.toContain('SuperPoints');

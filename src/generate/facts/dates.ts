@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { MONTHS } from './phrases';
 import type { Candidate, FactLanguage } from './types';
 
 /**
@@ -48,7 +49,10 @@ export function findDates(text: string, language: FactLanguage, now: Date): Cand
   let results: chrono.ParsedResult[];
   try {
     // chrono reads "from 2 dec" as two o'clock; blanking the preposition (same length, so spans hold) lets it see the date.
-    const blanked = text.replace(/\b(?:from|since|starting|desde|dès|ab|dal|a partir de|a partir do)\s+(?=\d)/giu, (m) => ' '.repeat(m.length));
+    // So is an inline list's number: "…Tablet. 2. Ab 1. Januar 2027" would read as "2.–1. Januar" ("6. Dezember" stays a day).
+    const blanked = text
+      .replace(/(^|[.!?:;]\s+|\n\s*)(\d{1,2}[.)])(?=\s+(\p{Lu}\p{L}*))/gu, (m, lead: string, marker: string, word: string) => (MONTHS.test(word) ? m : lead + ' '.repeat(marker.length)))
+      .replace(/\b(?:from|since|starting|desde|dès|ab|dal|a partir de|a partir do)\s+(?=\d)/giu, (m) => ' '.repeat(m.length));
     results = PARSERS[language].parse(blanked, { instant: ref, timezone: 0 }, { forwardDate: true });
   } catch {
     return out;

@@ -19,7 +19,8 @@ const DURATION_UNITS: Array<[RegExp, string]> = [
 const UNIT_WORDS = String.raw`business days?|working days?|días hábiles|dias úteis|jours ouvr[ée]s|Werktagen?|Arbeitstagen?|giorni lavorativi|minutes?|mins?|minutos?|minuti|Minuten|hours?|hrs?|horas?|heures?|Stunden?|ore|days?|días|dias?|jours?|Tagen?|giorni|giorno|weeks?|semanas?|semaines?|Wochen?|settimane?|months?|meses|mes|mois|Monaten?|mesi|mese|years?|años?|anos|ans|années?|Jahren?|anni|anno|nights?|noches?|noites?|nuits?|Nächte|notti|h`;
 const DURATION = new RegExp(String.raw`(?<![\p{L}\d.,])(\d+)(?:\s?[–-]\s?(\d+)|\s?(?:to|a|à|bis|al?|e)\s(\d+))?\s?(${UNIT_WORDS})(?![\p{L}])`, 'giu');
 
-const MONTHS = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|janv|févr|avr|mai|juin|juil|août|sept|déc|märz|okt|dez|fev|out|set|dez|gen|mag|giu|lug|ott|dic)/iu;
+/** A word that starts like a month name (or its abbreviation) in one of the six languages. */
+export const MONTHS = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|janv|févr|avr|mai|juin|juil|août|sept|déc|märz|okt|dez|fev|out|set|dez|gen|mag|giu|lug|ott|dic)/iu;
 
 export function findQuantities(text: string): Candidate[] {
   const out: Candidate[] = [];

@@ -274,7 +274,8 @@ const TOPIC_PATTERNS: Partial<Record<Purpose, Record<CopyLanguage, RegExp>>> = {
     it: /((?:saldi|svendita|promozione)(?:\s+(?:di\s+)?[\p{L}]+)?)/iu,
   },
   'product-launch': {
-    en: /(?:launch(?:ing)?(?: of)?|introduc(?:e|ing)|unveil(?:ing)?|releas(?:e|ing)|announc(?:e|ing))\s+(.{3,60}?)(?=$|[.;:!?(\n]|,|\s(?:on|from|starting|with|at|for|in|available|this|next|to)(?![\p{L}]))/iu,
+    // "launch mail for our new millet chips - 3 flavours": the email is no product; what it is for is.
+    en: /(?:launch(?:ing)?(?: of)?|introduc(?:e|ing)|unveil(?:ing)?|releas(?:e|ing)|announc(?:e|ing))\s+(?:(?:an?|the|our)\s+)?(?:(?:e-?mail|mail|newsletter|campaign|announcement|promo|post|message|blast)s?\s+(?:for|about|of|on)\s+(?:(?:the|our)\s+)?)?(.{3,60}?)(?=$|[.;:!?(\n]|,|\s[-–—]\s|\s(?:on|from|starting|with|at|for|in|available|this|next|to)(?![\p{L}]))/iu,
     es: /(?:lanzamiento de|lanzamos|presentamos|lanzar)\s+(.{3,60}?)(?=$|[.;:!?(\n]|,|\s(?:el|desde|a partir|con|en|para|este)(?![\p{L}]))/iu,
     fr: /(?:lancement d[eu]|lancement des|lançons|lancons|présentons|presentons|lancer)\s+(.{3,60}?)(?=$|[.;:!?(\n]|,|\s(?:le|dès|des|à partir|avec|en|pour|ce)(?![\p{L}]))/iu,
     de: /(?:einführung (?:des|der|von|unseres|unserer)|launch (?:des|der|von|unseres|unserer)|stellen|neu:)\s+(.{3,60}?)(?=$|[.;:!?(\n]|,|\s(?:am|ab|mit|für|vor|im|diese)(?![\p{L}]))/iu,

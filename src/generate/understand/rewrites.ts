@@ -98,11 +98,17 @@ const en: LanguageRewrites = {
       // "Win back customers who paused more than 60 days ago." — who the email is for, not what it says.
       `^${PLEASE_EN}(?:win back|re-?engage|re-?activate|target|reach out to|send (?:it|this) to|for)\\s+(?:${AUD_EN})[^.!?:]*[.!?]*$`,
       // "Price change email for all subscribers of FreshCrate." — a sentence that only names the email.
-      `^(?:[\\w'’&-]+\\s+){0,5}(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?)(?:\\s+(?:for|to)\\s+[^.!?]{0,60})?[.!:]*$`,
+      // (Not when it says what the audience did: "…email for people who bought the course ($149)" is rewritten below.)
+      `^(?:[\\w'’&-]+\\s+){0,5}(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?)(?:\\s+(?:for|to)\\s+(?![^.!?]*\\s(?:who|that)\\s)[^.!?]{0,60})?[.!:]*$`,
     ].join('|'),
     'iu',
   ),
   rules: [
+    // "welcome email for people who bought the Figma for Beginners course ($149)": what the audience did is what the reader did.
+    {
+      match: new RegExp(`^(?:[\\w'’&-]+\\s+){0,4}?(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?|messages?|notes?)\\s+(?:for|to)\\s+(?:(?:all|our|the|every|any)\\s+)*(?:[\\w'’-]+\\s+)?${PEOPLE_EN}\\s+(?:who|that)\\s+(?=\\S)`, 'iu'),
+      to: fixed('You '),
+    },
     {
       // "Write a short email to our members telling them that…", "Prepare a promotional email for First Harbor Bank's…"
       match: new RegExp(
@@ -119,7 +125,8 @@ const en: LanguageRewrites = {
       match: new RegExp(`^${PLEASE_EN}(?:say (?:that )?(?:we(?:'re| are) )?sorry|apologi[sz]e)(?:\\s+to\\s+(?:${AUD_EN}))?(?:\\s+(for|that|about)\\b\\s*)?`, 'iu'),
       to: (m) => (m[1] ? `We’re sorry ${m[1].toLowerCase()} ` : 'We’re sorry'),
     },
-    { match: new RegExp(`^${PLEASE_EN}thank(?:ing)?\\s+(?:${AUD_EN})(?:\\s+(for)\\b\\s*)?`, 'iu'), to: (m) => (m[1] ? 'Thank you for ' : 'Thank you') },
+    // "Thank you to the 412 volunteers who…" already speaks to the reader: only "thank <the audience>" is an instruction.
+    { match: new RegExp(`^${PLEASE_EN}thank(?:ing)?\\s+(?!you\\b)(?:${AUD_EN})(?:\\s+(for)\\b\\s*)?`, 'iu'), to: (m) => (m[1] ? 'Thank you for ' : 'Thank you') },
     {
       // "Thank Jess & Omar for choosing us…": named recipients are the reader.
       match: /^(?:[Pp]lease\s+)?[Tt]hank\s+\p{Lu}[\p{L}'’-]+(?:\s*(?:&|and)\s*\p{Lu}[\p{L}'’-]+)?\s+for\s+/u,
@@ -155,6 +162,11 @@ const en: LanguageRewrites = {
         `^${PLEASE_EN}(?:mention|note|explain|point out|stress|emphasi[sz]e|highlight|say|add|include|state|clarify|confirm|announce|flag|make (?:it )?clear|call out|spell out|let slip|plug|promote|feature|showcase|tease)\\b(?:\\s+to\\s+(?:${AUD_EN}))?(?:\\s+(?:that|how)\\b)?[\\s,:]*`,
         'iu',
       ),
+      to: fixed(''),
+    },
+    // "launch mail for our new millet chips - 3 flavours…": a label naming the email, then what it is about.
+    {
+      match: new RegExp(`^${PLEASE_EN}(?:(?:a|an|the|our)\\s+)?(?:[\\w'’-]+\\s+){0,2}?(?:e-?mails?|mails?|newsletters?|promos?|campaigns?|mailers?|e?-?blasts?)\\s+(?:for|about|on|regarding)\\s+(?!${AUD_EN}(?![\\p{L}]))`, 'iu'),
       to: fixed(''),
     },
     { match: /^(?:the|a|an)\s+(?:note|line|disclosure|disclaimer|fact|info(?:rmation)?|details?|message|point|sentence|news|bit)\s+(?:that|about|:)\s*/iu, to: fixed('') },
@@ -355,7 +367,7 @@ const de: LanguageRewrites = {
         m[1] ? (r === 'formal' ? 'Wir möchten Sie daran erinnern, dass ' : 'Wir möchten dich daran erinnern, dass ') : m[2] ? (r === 'formal' ? 'Denken Sie an ' : 'Denk an ') : (r === 'formal' ? 'Zur Erinnerung: ' : 'Zur Erinnerung: '),
     },
     {
-      match: new RegExp(`^${PLEASE_DE}(?:bedank(?:e|t)? (?:dich|euch)|bedanken sie sich|dank(?:e|t)?)(?:\\s+(?:bei\\s+)?${AUD_DE})?\\s*(?:(für)\\s+)?`, 'iu'),
+      match: new RegExp(`^${PLEASE_DE}(?:bedank(?:e|t)? (?:dich|euch)|bedanken sie sich|dank(?:e|t)?(?![\\p{L}]|\\s+an\\b))(?:\\s+(?:bei\\s+)?${AUD_DE})?\\s*(?:(für)\\s+)?`, 'iu'),
       to: (m) => (m[1] ? 'Vielen Dank für ' : 'Vielen Dank! '),
     },
     {
@@ -385,7 +397,7 @@ const de: LanguageRewrites = {
 // ---------------------------------------------------------------------------------------------- Portuguese
 
 const AUD_PT =
-  '(?:(?:a|aos|às|os|as|nossos|nossas|todos os|todas as)?\\s*(?:clientes?|s[óo]cios?|usu[áa]rios?|assinantes?|membros?|pacientes?|alunos?|alunas?|pais|fam[íi]lias|h[óo]spedes|convidados?|compradores?|vizinhos?|leitores?|seguidores?|respons[áa]veis|vendedores?|parceiros?|moradores?|todos|pessoal|galera|equipe|equipa)(?:\\s+(?:de|do|da|dos|das|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b))?)';
+  '(?:(?:o|a|aos|às|os|as|nossos|nossas|todos os|todas as)?\\s*(?:clientes?|s[óo]cios?|usu[áa]rios?|assinantes?|membros?|pacientes?|alunos?|alunas?|pais|fam[íi]lias|h[óo]spedes?|convidados?|compradores?|vizinhos?|leitores?|seguidores?|respons[áa]veis|vendedores?|parceiros?|moradores?|todos|pessoal|galera|equipe|equipa)(?:\\s+(?:de|do|da|dos|das|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b))?)';
 const PLEASE_PT = '(?:(?:por favor|pf|olá|ola|oi|e|também|tambem)[,!]?\\s+)*';
 const pt: LanguageRewrites = {
   metaLabel: /\b(?:e-?mails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo(?:ção|cao)?|campanhas?|boletim|notas?)\b/iu,
@@ -408,7 +420,8 @@ const pt: LanguageRewrites = {
       to: (m) => ((m[1] ?? '').trim().toLowerCase() === 'lembrando' ? 'lembre que ' : ''),
     },
     { match: new RegExp(`^${PLEASE_PT}(?:escreva|escreve|mande|manda)\\s+(?:para|aos|às|pros|pras)\\s+[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
-    { match: new RegExp(`^${PLEASE_PT}(?:lembre|lembra|relembre)(?:-lhes|-os|-as)?(?:\\s+${AUD_PT})?\\s*(?:(?:de\\s+)?que\\s+|:\\s*)?`, 'iu'), to: fixed('Lembramos que ') },
+    // (A whole word: "Lembramos que", its own replacement, must not be read as "Lembra" again.)
+    { match: new RegExp(`^${PLEASE_PT}(?:lembre|lembra|relembre)(?![\\p{L}])(?:-lhes|-os|-as)?(?:\\s+${AUD_PT})?\\s*(?:(?:de\\s+)?que\\s+|:\\s*)?`, 'iu'), to: fixed('Lembramos que ') },
     { match: new RegExp(`^${PLEASE_PT}(?:pe[çc]a|pedir)\\s+desculpas(?:\\s+(?:a|aos|às)\\s+${AUD_PT})?\\s*`, 'iu'), to: fixed('Pedimos desculpas ') },
     { match: new RegExp(`^${PLEASE_PT}(?:agrade[çc]a|agradecer)(?:\\s+${AUD_PT})?\\s*`, 'iu'), to: fixed('Agradecemos ') },
     { match: new RegExp(`^${PLEASE_PT}(?:convide|convidar)(?:-os|-as)?(?:\\s+${AUD_PT})?\\s+(?=(?:a|para|ao|à)\\b)`, 'iu'), to: fixed('Convidamos você ') },

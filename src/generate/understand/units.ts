@@ -7,7 +7,9 @@
  */
 import type { Speller } from '../../validate/spelling/dictionaries';
 import type { CopyLanguage, MessageUnit, Register } from '../types';
+import { MONTHS } from './lexicon';
 import { REWRITES, type Rewrite } from './rewrites';
+import { fold } from './text';
 
 export interface UnitOptions {
   language: CopyLanguage;
@@ -133,7 +135,8 @@ function sentences(piece: Piece, language: string): Piece[] {
 
 /** A sentence a recipient reads: first letter capitalised, closed by a full stop unless it has its own end. */
 function finish(text: string, language: CopyLanguage, item: boolean, dictionary?: Speller): string {
-  let t = text.replace(/\s+/g, ' ').replace(/^[\s,;:—–-]+/, '').replace(/[\s,;:—–-]+$/, '').trim();
+  // "Vielen Dank! ." — a rewrite that ends the sentence leaves the prompt's own full stop alone.
+  let t = text.replace(/\s+/g, ' ').replace(/^[\s,;:—–-]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/([.!?…])\s+\.$/u, '$1').trim();
   if (!t) return t;
   t = REWRITES[language].tidy?.(t, dictionary) ?? t;
   t = t[0].toLocaleUpperCase(language) + t.slice(1);
@@ -184,6 +187,12 @@ function blank(text: string): string {
     .replace(COMPARISON, spaces);
 }
 
+/** A month alone, with or without its year ("December", "Dezember 2026"). */
+function editionOnly(text: string): boolean {
+  const words = fold(text).replace(/[.!]+$/u, '').trim().split(/\s+/);
+  return words.length <= 2 && MONTHS[words[0]] !== undefined && (words.length === 1 || /^\d{4}$/.test(words[1]));
+}
+
 /** The prompt's message: every unit a recipient must read, in the prompt's order. */
 export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[] {
   const { language, register, dictionary } = options;
@@ -205,6 +214,8 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         if (label && rules.metaLabel.test(label[1])) {
           body = body.slice(label[0].length);
           start += label[0].length;
+          // "Members' newsletter copy – December": the edition's month is the newsletter's title, not a sentence.
+          if (editionOnly(body)) continue;
         } else if (label && !sentence.item && rules.directive.test(label[1])) continue;
         else if (label && rewriteUnit(body.slice(label[0].length), rules.rules, register).rewritten) {
           // "Mother's Day: remind customers to order before May 6" — the label stays, the instruction goes.

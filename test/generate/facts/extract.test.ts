@@ -128,6 +128,14 @@ describe('extractFacts on the corpus prompts of issue #16', () => {
     expect(ofType(facts, 'time').map((f) => f.text)).toEqual(['19:30']);
   });
 
+  it('reads an inline list’s number as no day: "2. Ab 1. Januar 2027" is January 1, "6. Dezember" still December 6 (de-015)', () => {
+    const dates = ofType(extract('de-015'), 'date').map((f) => [f.text, f.value]);
+    expect(dates).toContainEqual(['1. Januar 2027', { kind: 'date', iso: '2027-01-01' }]);
+    expect(dates.some(([text]) => /^2\./.test(text as string))).toBe(false);
+    const other = extractFacts('Neu im Shop. 6. Dezember: Nikolausaktion', { language: 'de', now: WEDNESDAY });
+    expect(ofType(other, 'date').map((f) => f.value)).toEqual([{ kind: 'date', iso: '2026-12-06' }]);
+  });
+
   it('gives every fact its span in the prompt, the text at that span, and a unique id', () => {
     for (const c of corpus) {
       const facts = extractFacts(c.prompt, { language: c.language, locale: c.locale, now: new Date(`${c.sendDate}T12:00:00Z`) });
