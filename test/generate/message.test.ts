@@ -71,6 +71,11 @@ describe('message units', () => {
     expect(texts("Members' newsletter copy – December\n1. Boxing Day fixture, kick-off 3pm")).toEqual(['Boxing Day fixture, kick-off 3pm']);
   });
 
+  it('reads what the audience did as what the reader did, and its own replacement only once', () => {
+    expect(texts('welcome email for people who bought the Figma for Beginners course ($149). lifetime access')).toEqual(['You bought the Figma for Beginners course ($149).', 'Lifetime access.']);
+    expect(texts('Lembra o hóspede que a reserva no Chalé Mirante ainda não foi concluída.', 'pt')).toEqual(['Lembramos que a reserva no Chalé Mirante ainda não foi concluída.']);
+  });
+
   it('strikes what the prompt takes back', () => {
     const [unit] = texts('Our loyalty card SuperPoints... no, our program: StarClub, doubles points in May.');
     expect(unit).not.toContain('SuperPoints');
