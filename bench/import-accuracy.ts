@@ -1,17 +1,24 @@
 /**
- * Brand-import accuracy: fields right / fields expected over every fixture website in
- * test/fixtures/sites (name, logo source, colours, fonts, social links, language, contact,
- * products, pages, …, as each expected.json lists them). Baseline, measured in the same run on
- * the same pages: a naive meta-tag reader (title, og:image, theme-color, <html lang>, every
- * social link) — what a quick scraper gets without brandmail's extraction.
+ * Brand-import accuracy, two ways.
+ *
+ * 1. Real pages saved from the web (test/fixtures/real-pages, provenance in its SOURCES-*.md):
+ *    name, logo, icon and primary colour against a person's label, beside metascraper
+ *    (publisher, logo, logo-favicon) run on the same pages in the same run; every page is also
+ *    imported whole over HTTP, and any failure is printed with its cause.
+ * 2. The fixture websites in test/fixtures/sites: every field each expected.json lists, beside a
+ *    naive meta-tag reader (title, og:image, theme-color, <html lang>, every social link).
  */
 import { load } from 'cheerio';
 import { socialPlatformOf } from '../src/brand/extract/social';
 import { chromiumPath } from '../src/brand/fetch/render';
 import { importBrand } from '../src/brand/pipeline';
-import type { BrandKit } from '../src/brand/schema';
+import { NO_EVIDENCE, type BrandKit } from '../src/brand/schema';
 import { compareKit } from '../test/brand/helpers/expectations';
+import { readRealPage, realPageIds } from '../test/brand/helpers/real-pages';
 import { readExpectation, serveSite, siteNames } from '../test/brand/helpers/site-server';
+import { evaluatePage, type PageResult, type Side } from './lib/real-page-eval';
+
+await realPages();
 
 async function naiveKit(url: string): Promise<BrandKit> {
   const res = await fetch(url);
@@ -40,6 +47,7 @@ async function naiveKit(url: string): Promise<BrandKit> {
     language: $('html').attr('lang') ?? null,
     products: [],
     pages: [],
+    evidence: NO_EVIDENCE,
   };
 }
 
@@ -70,3 +78,53 @@ console.log(
     ` | baseline naive meta-tag reader: ${baselineRight}/${total} (${((100 * baselineRight) / total).toFixed(1)} %)` +
     ` | JavaScript rendering: ${chromiumPath() ? 'Chromium' : 'not available (static HTML only)'}`,
 );
+
+async function realPages(): Promise<void> {
+  const ids = realPageIds();
+  if (ids.length === 0) return void console.log('real pages: none found in test/fixtures/real-pages');
+  const results: PageResult[] = [];
+  const labels = new Map(ids.map((id) => [id, readRealPage(id)]));
+  for (const id of ids) results.push(await evaluatePage(labels.get(id)!));
+
+  const pct = (n: number, d: number) => (d ? `${n}/${d} ${((100 * n) / d).toFixed(1).padStart(5)} %` : '—');
+  const score = (side: 'ours' | 'metascraper', field: 'name' | 'logo' | 'icon' | 'color', subset = results) => {
+    const scored = subset.filter((r) => r[side][field] !== null);
+    const right = scored.filter((r) => (field === 'logo' ? r[side].logo === 'right' : r[side][field] === true)).length;
+    return pct(right, scored.length);
+  };
+  const count = <K extends string>(key: (r: PageResult) => K) => {
+    const m = new Map<K, number>();
+    for (const r of results) m.set(key(r), (m.get(key(r)) ?? 0) + 1);
+    return [...m].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ');
+  };
+  const label = (r: PageResult) => labels.get(r.id)!.label;
+  console.log(`real pages: ${ids.length} (${count((r) => label(r).pageKind)}); categories: ${count((r) => label(r).category)}; languages: ${count((r) => label(r).language)}`);
+  console.log(`${'field'.padEnd(16)}${'brandmail'.padEnd(20)}metascraper`);
+  for (const [field, title] of [['name', 'name'], ['logo', 'logo'], ['icon', 'icon'], ['color', 'primary colour']] as const) {
+    console.log(`${title.padEnd(16)}${score('ours', field).padEnd(20)}${field === 'color' ? '— (no colour)' : score('metascraper', field)}`);
+  }
+  const verdicts = (side: 'ours' | 'metascraper') => `share images ${results.filter((r) => r[side].logo === 'share-image').length}, other wrong picks ${results.filter((r) => r[side].logo === 'wrong').length}, none ${results.filter((r) => r[side].logo === 'none').length}`;
+  console.log(`logo misses — brandmail: ${verdicts('ours')} | metascraper: ${verdicts('metascraper')}`);
+  const failed = results.filter((r) => r.failure);
+  console.log(`failed imports: ${failed.length}/${results.length}${failed.map((r) => `\n  ${r.id}: ${r.failure}`).join('')}`);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+  console.log(`time: whole import (offline, one page) median ${median(results.map((r) => r.importMs)).toFixed(0)} ms, p95 ${p95(results.map((r) => r.importMs)).toFixed(0)} ms; extraction median ${median(results.map((r) => r.extractMs)).toFixed(1)} ms`);
+  for (const group of ['category', 'language'] as const) {
+    const keys = [...new Set(results.map((r) => label(r)[group]))].sort();
+    console.log(`by ${group} (brandmail name / logo):`);
+    for (const k of keys) {
+      const subset = results.filter((r) => label(r)[group] === k);
+      console.log(`  ${k.padEnd(16)} name ${score('ours', 'name', subset)}   logo ${score('ours', 'logo', subset)}`);
+    }
+  }
+  const show = (side: Side, field: keyof Side['picked']) => JSON.stringify(side.picked[field]);
+  for (const r of results) {
+    const l = label(r);
+    if (!r.ours.name) console.log(`  miss name  ${r.id}: want ${JSON.stringify(l.name)}, got ${show(r.ours, 'name')} (metascraper ${show(r.metascraper, 'name')})`);
+    if (r.ours.logo !== 'right') console.log(`  miss logo  ${r.id}: ${r.ours.logo}, want ${JSON.stringify(l.logo?.urls[0] ?? l.logo?.inlineSvg ?? null)}, got ${show(r.ours, 'logo')} [${r.rule}]`);
+    if (r.ours.icon === false) console.log(`  miss icon  ${r.id}: want ${JSON.stringify(l.icon?.urls[0])}, got ${show(r.ours, 'icon')}`);
+    if (r.ours.color === false) console.log(`  miss color ${r.id}: want ${l.primaryColor}, got ${show(r.ours, 'color')}`);
+  }
+  console.log('');
+}

@@ -1,0 +1,112 @@
+/**
+ * One real page, judged three ways against its label: brandmail's extraction (what the import
+ * would download first), the whole import served over HTTP (does it complete, how long), and
+ * metascraper (publisher, logo; logo-favicon for the icon), the widely used metadata library,
+ * on the same HTML and URL. Offline, so image files are not downloaded: the logo and icon are
+ * judged by the candidate the import ranks first, the one it would try first.
+ */
+import { load } from 'cheerio';
+import metascraper from 'metascraper';
+import metascraperLogo from 'metascraper-logo';
+import metascraperFavicon from 'metascraper-logo-favicon';
+import metascraperPublisher from 'metascraper-publisher';
+import { extractSite } from '../../src/brand/extract';
+import { decideColors } from '../../src/brand/extract/palette';
+import { decodeHtml } from '../../src/brand/fetch/charset';
+import { mergeExtractions } from '../../src/brand/merge';
+import { importBrand } from '../../src/brand/pipeline';
+import { judgeLogo, readRealPageBytes, sameColor, sameName, sameUrl, type LogoVerdict, type RealPage } from '../../test/brand/helpers/real-pages';
+import { serveHandler } from '../../test/brand/helpers/site-server';
+
+/** Declared URLs are trusted as they are: nothing is fetched, as for our own side. */
+const offline = {
+  // Only `url` is read from the response; the type asks for a whole got response.
+  resolveFaviconUrl: (async (url: string) => ({ url })) as unknown as NonNullable<Parameters<typeof metascraperFavicon>[0]>['resolveFaviconUrl'],
+  favicon: false,
+  google: false,
+  rootFavicon: false,
+};
+const scrapeLogo = metascraper([metascraperPublisher(), metascraperLogo(), metascraperFavicon(offline)]);
+const scrapeIcon = metascraper([metascraperFavicon(offline)]);
+
+export interface Side {
+  name: boolean;
+  logo: LogoVerdict;
+  icon: boolean | null;
+  color: boolean | null;
+  picked: { name: string | null; logo: string | null; icon: string | null; color: string | null };
+}
+
+export interface PageResult {
+  id: string;
+  ours: Side;
+  metascraper: Side;
+  /** The whole import over HTTP: null when it completed, else the cause. */
+  failure: string | null;
+  importMs: number;
+  extractMs: number;
+  rule: string | null;
+}
+
+export async function evaluatePage(page: RealPage): Promise<PageResult> {
+  const { label } = page;
+  const bytes = readRealPageBytes(page.id);
+  const html = decodeHtml(bytes).text;
+  const og = load(html)('meta[property="og:image"]').attr('content');
+  const ogImage = og ? safeUrl(og, label.url) : null;
+
+  const t0 = performance.now();
+  const site = extractSite({ entryUrl: label.url, pages: [{ url: label.url, html, rendered: false }], stylesheets: [] });
+  const merged = mergeExtractions([site]);
+  const primary = decideColors(merged.colorEvidence).colors.primary;
+  const extractMs = performance.now() - t0;
+  const logo = merged.logoCandidates[0] ?? null;
+  const icon = merged.iconCandidates[0] ?? null;
+  const ours: Side = {
+    name: sameName(merged.fields.name, label),
+    logo: judgeLogo(logo, label, ogImage),
+    icon: label.icon ? !!icon?.url && label.icon.urls.some((u) => sameUrl(u, icon.url!)) : null,
+    color: label.primaryColor ? sameColor(primary, label) : null,
+    picked: { name: merged.fields.name, logo: logo ? (logo.url ?? `inline svg (${logo.origin})`) : null, icon: icon?.url ?? null, color: primary },
+  };
+
+  const [m, mi] = await Promise.all([scrapeLogo({ url: label.url, html }), scrapeIcon({ url: label.url, html })]);
+  const mLogo = typeof m.logo === 'string' ? m.logo : null;
+  const mIcon = typeof mi.logo === 'string' ? mi.logo : null;
+  const theirs: Side = {
+    name: sameName(typeof m.publisher === 'string' ? m.publisher : null, label),
+    logo: judgeLogo(mLogo ? { url: mLogo, origin: null } : null, label, ogImage),
+    icon: label.icon ? !!mIcon && label.icon.urls.some((u) => sameUrl(u, mIcon)) : null,
+    color: null,
+    picked: { name: typeof m.publisher === 'string' ? m.publisher : null, logo: mLogo, icon: mIcon, color: null },
+  };
+
+  const { failure, ms } = await importOverHttp(bytes, label.url);
+  return { id: page.id, ours, metascraper: theirs, failure, importMs: ms, extractMs, rule: logo?.reason ?? null };
+}
+
+/** The page served at its own path on a local origin; its images on other hosts do not resolve offline. */
+async function importOverHttp(bytes: Buffer, url: string): Promise<{ failure: string | null; ms: number }> {
+  const path = new URL(url).pathname;
+  const site = await serveHandler((req, res) => {
+    if (req.url === path || req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(bytes);
+    else res.writeHead(404).end();
+  });
+  const t0 = performance.now();
+  try {
+    await importBrand([new URL(path, site.url).toString()], { allowPrivate: true, fallbackName: 'Fallback', render: 'never', storeImage: async (kind) => `https://bm.test/${kind}.png` });
+    return { failure: null, ms: performance.now() - t0 };
+  } catch (err) {
+    return { failure: err instanceof Error ? `${err.name}: ${err.message.slice(0, 160)}` : String(err), ms: performance.now() - t0 };
+  } finally {
+    await site.close();
+  }
+}
+
+function safeUrl(u: string, base: string): string | null {
+  try {
+    return new URL(u, base).toString();
+  } catch {
+    return null;
+  }
+}
