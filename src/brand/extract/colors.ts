@@ -95,7 +95,8 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
     .attr('content');
   if (theme) add(theme, 4, 'meta theme-color', 'primary', true);
   const tile = $('meta[name="msapplication-TileColor"]').attr('content');
-  if (tile) add(tile, 2, 'meta msapplication-TileColor', 'primary', true);
+  // Like theme-color, a colour the site declares for itself (Windows tiles): deliberate enough to be primary alone.
+  if (tile) add(tile, 3, 'meta msapplication-TileColor', 'primary', true);
 
   for (const [name, value] of site.customProps) {
     const role = roleOfVariable(name);
@@ -120,6 +121,11 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
         if (root) {
           if (bg) add(d.value, 5, `${selector} background`, 'background', false);
           else if (fg) add(d.value, 5, `${selector} color`, 'text', false);
+          continue;
+        }
+        // The logo's own colour (its box or its text) is the brand's colour by definition.
+        if ((bg || fg) && [...t.classes, ...t.ids].some((n) => /(^|[-_])logo([-_]|$)/i.test(n)) && !t.pseudo.length) {
+          add(d.value, 3, `${selector} ${d.property} (logo)`, 'primary', true);
           continue;
         }
         if (isButton(t)) {
@@ -152,6 +158,16 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
     }
   }
 
+  // Presentational HTML (pre-CSS sites still online): <body link>, table bars' bgcolor, <font color>.
+  for (const page of site.pages) {
+    const body = page.$('body').first();
+    if (body.attr('link')) add(body.attr('link')!, 2.5, 'body link attribute', 'link', true);
+    if (body.attr('bgcolor')) add(body.attr('bgcolor')!, 5, 'body bgcolor attribute', 'background', false);
+    if (body.attr('text')) add(body.attr('text')!, 5, 'body text attribute', 'text', false);
+    page.$('table[bgcolor], tr[bgcolor], td[bgcolor], th[bgcolor]').slice(0, 200).each((_, el) => add(el.attribs.bgcolor, 1, `<${el.tagName} bgcolor>`, null, true));
+    page.$('font[color]').slice(0, 200).each((_, el) => add(el.attribs.color, 0.3, '<font color>', null, false));
+  }
+
   // Inline styles on buttons and calls to action (page builders write colours this way).
   for (const page of site.pages) {
     page.$('[style]').each((_, el) => {
@@ -164,7 +180,9 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
       for (const d of decls) {
         if (isDeclOf(d, 'background', 'background-color')) {
           if (tag === 'body') add(d.value, 5, 'body style background', 'background', false);
-          else add(d.value, buttonLike ? 3 : 0.5, `<${tag} style> background`, buttonLike ? 'primary' : null, buttonLike);
+          else if (buttonLike) add(d.value, 3, `<${tag} style> background`, 'primary', true);
+          else if (tag === 'header' || tag === 'nav' || /(^|[-_\s])(header|navbar|topbar|masthead|banner)([-_\s]|$)/i.test(cls)) add(d.value, 2, `<${tag} style> background (header)`, null, true);
+          else add(d.value, 0.5, `<${tag} style> background`, null, false);
         } else if (isDeclOf(d, 'color')) {
           if (tag === 'body') add(d.value, 5, 'body style color', 'text', false);
           else add(d.value, 0.3, `<${tag} style> color`, null, false);

@@ -29,85 +29,105 @@ export interface LogoCandidate {
   reason: string;
 }
 
-const HEADER = 'header, [role="banner"], #header, .header, .site-header, .navbar, .topbar, .masthead, nav';
+const HEADER = 'header, [role="banner"], [id*="header"], .header, .site-header, .navbar, .topbar, [class*="masthead"], [id*="masthead"], [id^="hdr"], nav';
 /** Sections that show other companies' logos. */
 const LOGO_WALL = /partner|customer|client|sponsor|trusted|featured|press|as[-_ ]seen|integration|brands|used[-_ ]by|loved[-_ ]by|backed|investor|award|certif|payment|testimonial|case[-_]stud|marquee|logos/i;
 /** People, not marks: an author's or user's picture is never the brand's logo. */
-const AVATAR = /avatar|gravatar|(^|[\W_])(author|byline|headshot|profile[-_ ]?(pic|photo|image|img)|user[-_ ]?(pic|photo|image|img))([\W_]|$)/i;
+const AVATAR = /avatar|gravatar|(^|[\W_])(authors?|bylines?|headshots?|mugs?|contributors?|profile[-_ ]?(pic|photo|image|img)|user[-_ ]?(pic|photo|image|img))([\W_]|$)/i;
+/** Layout spacers and placeholders: a masthead <img> whose file is a blank GIF is painted by CSS. */
+const SPACER = /(^|\/)(transparent|spacer|blank|pixel|clear|trans|1x1[^/]*|b|s|t|x|dot|empty|loading[^/]*|placeholder[^/]*)\.(gif|png)(\?|$)/i;
+/** Ads and promotions that sit in mastheads. */
+const AD = /(^|[\W_])(ads?|advert\w*|banners?|publicidad|werbung|sponsor\w*|promo\w*|campaign)([\W_]|$)/i;
+/** Words that every publisher's name shares and so do not tie a file to this brand. */
+const GENERIC_NAME_WORDS = new Set(['the', 'news', 'daily', 'online', 'times', 'media', 'group', 'magazine', 'blog', 'shop', 'store', 'official', 'home', 'web', 'site', 'inc', 'com', 'net', 'org', 'and', 'der', 'die', 'das', 'les', 'los']);
+/** Elements looked at, in document order: the mark is near the top of any page. */
+const MAX_SCANNED = 1500;
+/** Past this score a candidate is a mark; below it the kit offers the icon instead. */
+export const WEAK_LOGO = 4;
 const UI_ICON = /(^|[\W_])(icon|sprite|flag|avatar|cart|basket|search|menu|hamburger|close|arrow|chevron|caret|user|account|burger|lang|globe)([\W_]|$)/i;
 
 export function findLogoCandidates(site: Site, brandName: string | null): LogoCandidate[] {
   const out: LogoCandidate[] = [];
   const page = site.entry;
   const $ = page.$;
-  const nameTokens = (brandName ?? '').toLowerCase().split(/[^a-z0-9]+/).filter((t) => t.length >= 3);
-  const mentionsBrand = (s: string) => nameTokens.some((t) => s.toLowerCase().includes(t));
+  const nameTokens = (brandName ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t.length >= 3 && !GENERIC_NAME_WORDS.has(t));
+  const squashedName = (brandName ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const mentionsBrand = (s: string) => {
+    const w = s.toLowerCase();
+    return nameTokens.some((t) => w.includes(t)) || (squashedName.length >= 3 && w.replace(/[^\p{L}\p{N}]+/gu, '').includes(squashedName));
+  };
 
-  const headers = $(HEADER).filter((_, el) => !$(el).parents(HEADER).length).slice(0, 3);
-  const regions = headers.length ? headers : $('body').children().slice(0, 3);
-
+  // One pass over the page in document order, as a person scans it: the mark is the first image that
+  // links home or calls itself the logo, most often in the header; a footer's counts for less.
   let order = 0;
-  regions.each((_, region) => {
-    $(region)
-      .find('img, svg, picture source, [class*="logo"], [id*="logo"]')
-      .each((_, el) => {
-        const node = $(el);
-        if (el.tagName === 'source' || (el.tagName === 'svg' && node.parents('svg').length)) return;
-        if (inLogoWall($, node) || inSocialLink($, node, page.url)) return;
-        const link = node.closest('a');
-        const home = isHomeLink(link.attr('href'), page.url, page.base);
-        const words = describe(node);
-        if (AVATAR.test(words)) return;
-        const logoish = /logo|brand/i.test(words);
-        let score = 5 + (home ? 5 : 0) + (logoish ? 3 : 0) + (mentionsBrand(words) ? 2 : 0) - order * 0.5;
-        if (UI_ICON.test(words) && !logoish) score -= 5;
-        const size = displaySize(node);
-        // A photograph or a wide banner that nothing names a mark: JPEG is for photos, and marks are small.
-        if (!logoish && el.tagName === 'img' && /\.jpe?g(\?|$)/i.test(node.attr('src') ?? '')) score -= 2;
-        if (!logoish && ((size.displayWidth ?? 0) >= 600 || (size.displayHeight ?? 0) >= 250)) score -= 2;
-        if ((size.displayWidth ?? 99) <= 24 && (size.displayHeight ?? 99) <= 24 && !logoish) return;
-        if (score <= 1) return; // a UI icon (cart, menu, search) that nothing marks as a logo
-        const variantHint = variantFrom(words);
+  $('body')
+    .find('img, svg, picture source, [class*="logo"], [id*="logo"]')
+    .slice(0, MAX_SCANNED)
+    .each((_, el) => {
+      const node = $(el);
+      if (el.tagName === 'source' || (el.tagName === 'svg' && node.parents('svg').length)) return;
+      const link = node.closest('a');
+      const home = isHomeLink(link.attr('href'), page.url, page.base);
+      // A partner's logo links to the partner; one linking home is this brand's, whatever its container is called.
+      if ((!home && inLogoWall($, node)) || inSocialLink($, node, page.url)) return;
+      const words = describe(node);
+      if (AVATAR.test(words)) return;
+      const header = node.closest(HEADER).length > 0;
+      const footer = node.closest('footer, aside, [id*="footer"], [class*="footer"]').length > 0;
+      if (node.closest('article').length && !home) return;
+      const src = node.attr('src') ?? '';
+      if (el.tagName === 'img' && (SPACER.test(src) || /^data:image\/gif/i.test(src))) return;
+      const logoish = /logo|brand|masthead/i.test(words);
+      if (!logoish && AD.test(words)) return;
+      // Only what links home or names itself a mark; a picture linking elsewhere is a story, a promotion or a button.
+      if (!home && !logoish) return;
+      // A size in the file name ("vb-32x32-more.gif", "yi_logo15x13.gif") tells an icon.
+      const named = /(\d{1,3})x(\d{1,3})/.exec(src);
+      if (named && Number(named[1]) <= 64 && Number(named[2]) <= 64 && (!logoish || (Number(named[1]) <= 32 && Number(named[2]) <= 32))) return;
+      if (UI_ICON.test(words) && !logoish) return;
+      const brand = mentionsBrand(words);
+      // Away from the header a file named logo is as often a parent company's or a partner's: it must name this brand itself.
+      if (!header && !home && nameTokens.length > 0 && !mentionsBrand(`${el.attribs.alt ?? ''} ${src} ${el.attribs.title ?? ''}`)) return;
+      let score = 3 + (home ? 6 : 0) + (logoish ? 4 : 0) + (brand ? 2 : 0) + (header ? 1 : 0) - (footer ? 3 : 0) - Math.min(order, 6) * 0.5;
+      const size = displaySize(node);
+      // A photograph or a wide banner that nothing names a mark: JPEG is for photos, and marks are small.
+      if (!logoish && el.tagName === 'img' && /\.jpe?g(\?|$)/i.test(src)) score -= 2;
+      if (!logoish && ((size.displayWidth ?? 0) >= 600 || (size.displayHeight ?? 0) >= 250)) score -= 2;
+      if ((size.displayWidth ?? 99) <= 24 && (size.displayHeight ?? 99) <= 24 && !logoish) return;
+      const variantHint = variantFrom(words);
+      const where = header ? 'header ' : footer ? 'footer ' : '';
+      const why = home ? ' linking home' : '';
 
-        if (el.tagName === 'img') {
-          const url = bestSource(node, page.base);
-          if (!url) return;
-          out.push({ url, pageUrl: page.url, origin: 'header', score, ...size, variantHint, reason: home ? 'header image linking home' : 'header image' });
-          order++;
-        } else if (el.tagName === 'svg') {
-          if (node.closest('button').length && !logoish) return;
-          const viewBox = (node.attr('viewBox') ?? node.attr('viewbox') ?? '').split(/[\s,]+/).map(Number);
-          if (viewBox.length === 4 && viewBox[2] <= 24 && viewBox[3] <= 24 && !logoish && !home) return;
-          const svg = inlineSvg($, node);
-          if (!svg) return;
-          out.push({ svg, pageUrl: page.url, origin: 'inline-svg', score: score + 0.5, ...size, variantHint, reason: home ? 'inline SVG linking home' : 'inline SVG in header' });
-          order++;
-        } else if (logoish && !node.find('img, svg').length) {
-          const bg = cssBackgroundOf(site, el);
-          if (bg) {
-            out.push({ url: bg.url, pageUrl: page.url, origin: 'css-background', score: 8 + (home || node.is('a') && isHomeLink(node.attr('href'), page.url, page.base) ? 4 : 0), displayWidth: bg.width, displayHeight: bg.height, variantHint, reason: 'CSS background of the header logo' });
-          }
+      if (el.tagName === 'img') {
+        const url = bestSource(node, page.base);
+        if (!url) return;
+        out.push({ url, pageUrl: page.url, origin: header ? 'header' : 'image', score, ...size, variantHint, reason: `${where}image${why}${logoish && !home ? ' named as logo' : ''}` });
+        order++;
+      } else if (el.tagName === 'svg') {
+        if (node.closest('button').length && !logoish) return;
+        const viewBox = (node.attr('viewBox') ?? node.attr('viewbox') ?? '').split(/[\s,]+/).map(Number);
+        if (viewBox.length === 4 && viewBox[2] <= 24 && viewBox[3] <= 24 && !logoish && !home) return;
+        const svg = inlineSvg($, node);
+        if (!svg) return;
+        out.push({ svg, pageUrl: page.url, origin: 'inline-svg', score: score + 0.5, ...size, variantHint, reason: `${where}inline SVG${why}` });
+        order++;
+      } else if (logoish && !node.find('img, svg').length) {
+        const bg = backgroundOf(site, node, page.base);
+        // A sprite sheet holds every icon of the site: converted whole, it is not a logo.
+        if (bg?.url && !/sprite/i.test(bg.url)) {
+          const linked = home || node.find('a[href]').toArray().some((a) => isHomeLink(a.attribs.href, page.url, page.base)) || (node.is('a') && isHomeLink(node.attr('href'), page.url, page.base));
+          out.push({ url: bg.url, pageUrl: page.url, origin: 'css-background', score: 8 + (linked ? 4 : 0) - (footer ? 3 : 0), displayWidth: bg.width, displayHeight: bg.height, variantHint, reason: `CSS background of the ${where}logo` });
         }
-      });
-  });
+      }
+    });
 
   for (const org of organizations(page.jsonLd)) {
     const url = absoluteUrl(stringOf(org.logo) ?? stringOf(org.image), page.base);
     if (url) out.push({ url, pageUrl: page.url, origin: 'json-ld', score: 7, reason: 'JSON-LD Organization logo' });
   }
-
-  // Logos outside the header (footer, hero) that name themselves so.
-  $('body img').each((_, el) => {
-    const node = $(el);
-    if (node.closest(HEADER).length || inLogoWall($, node) || inSocialLink($, node, page.url)) return;
-    const words = describe(node);
-    if (!/logo/i.test(words) || AVATAR.test(words)) return;
-    const url = bestSource(node, page.base);
-    if (!url) return;
-    const brand = mentionsBrand(words);
-    if (!brand && nameTokens.length > 0 && node.closest('footer').length === 0) return;
-    out.push({ url, pageUrl: page.url, origin: 'image', score: brand ? 4 : 2.5, ...displaySize(node), variantHint: variantFrom(words), reason: 'image named as logo' });
-  });
 
   for (const icon of findIconCandidates(site)) {
     if (icon.origin === 'apple-touch-icon') out.push({ ...icon, score: 1.5 });
@@ -116,9 +136,9 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
   const og = absoluteUrl($('meta[property="og:image"]').attr('content') ?? $('meta[name="twitter:image"]').attr('content'), page.base);
   if (og && /logo/i.test(new URL(og).pathname)) out.push({ url: og, pageUrl: page.url, origin: 'og-image', score: 4, reason: 'og:image named as the logo' });
 
-  // One entry per image, keeping its best score.
+  // One entry per image, keeping its best score; weak candidates give way to the app icon.
   const seen = new Map<string, LogoCandidate>();
-  for (const c of out) {
+  for (const c of out.filter((x) => x.score >= WEAK_LOGO || x.origin === 'apple-touch-icon')) {
     const key = c.url ?? c.svg!;
     const prev = seen.get(key);
     if (!prev || prev.score < c.score) seen.set(key, c);
@@ -151,7 +171,7 @@ function describe(node: Cheerio<Element>): string {
   const el = node.get(0)!;
   const a = el.attribs;
   const link = node.closest('a');
-  return [a.alt, a.src, a.class, a.id, a['aria-label'], a.title, node.find('title').first().text(), link.attr('aria-label'), link.attr('class'), node.parent().attr('class')].filter(Boolean).join(' ');
+  return [a.alt, a.src, a.class, a.id, a['aria-label'], a.title, node.find('title').first().text(), link.attr('aria-label'), link.attr('class'), link.attr('id'), node.parent().attr('class')].filter(Boolean).join(' ');
 }
 
 function variantFrom(words: string): 'light' | 'dark' | undefined {
@@ -161,10 +181,12 @@ function variantFrom(words: string): 'light' | 'dark' | undefined {
 }
 
 function inLogoWall($: Page['$'], node: Cheerio<Element>): boolean {
-  for (const el of node.parents().toArray().slice(0, 6)) {
+  for (const [depth, el] of node.parents().toArray().slice(0, 6).entries()) {
+    if (el.tagName === 'body' || el.tagName === 'html') break;
     const a = el.attribs;
     if (LOGO_WALL.test(`${a.class ?? ''} ${a.id ?? ''} ${a['aria-label'] ?? ''}`)) return true;
-    // "Trusted by teams at" heading right before the logos.
+    // "Trusted by teams at" heading right before the logos (a section's own heading, not one far up the page).
+    if (depth > 3) continue;
     const heading = $(el).children('h2, h3, h4, p').first().text();
     if (heading && LOGO_WALL.test(heading) && $(el).find('img, svg').length > 2) return true;
   }
@@ -219,8 +241,32 @@ function inlineSvg($: Page['$'], node: Cheerio<Element>): string | undefined {
   return html.length > 500_000 ? undefined : html;
 }
 
-/** background-image of a rule whose subject is this element (by class or id), with its CSS size. */
-function cssBackgroundOf(site: Site, el: Element): { url: string; width?: number; height?: number } | undefined {
+/**
+ * The logo element's background image: its own inline style or its first link's or heading's
+ * (Wikipedia's `#p-logo a`), else a stylesheet rule whose subject is it or such a child
+ * (`.yuhead-logo h2 { background-image: … }`).
+ */
+function backgroundOf(site: Site, node: Cheerio<Element>, base: string): { url: string; width?: number; height?: number } | undefined {
+  const inner = node.find('a, h1, h2, span').slice(0, 3).toArray();
+  for (const el of [node.get(0)!, ...inner]) {
+    const inline = firstUrl(el.attribs.style ?? '');
+    const url = inline && absoluteUrl(inline, base);
+    if (url) return { url, width: displaySize(node).displayWidth, height: displaySize(node).displayHeight };
+  }
+  const owner = node.get(0)!;
+  const ownerTokens = [...(owner.attribs.class ?? '').split(/\s+/).filter(Boolean).map((c) => `.${c.toLowerCase()}`), ...(owner.attribs.id ? [`#${owner.attribs.id.toLowerCase()}`] : [])];
+  for (const el of [owner, ...inner]) {
+    const found = cssBackgroundOf(site, el, el === owner ? [] : ownerTokens);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * background-image of a rule whose subject is this element (by class or id, or — for a child of
+ * the logo element — by tag under the logo element's class or id), with its CSS size.
+ */
+function cssBackgroundOf(site: Site, el: Element, ancestorTokens: string[]): { url: string; width?: number; height?: number } | undefined {
   const classes = new Set((el.attribs.class ?? '').split(/\s+/).filter(Boolean));
   const id = el.attribs.id;
   let found: { url: string; width?: number; height?: number } | undefined;
@@ -228,7 +274,8 @@ function cssBackgroundOf(site: Site, el: Element): { url: string; width?: number
     for (const selector of rule.selectors) {
       const t = selectorTarget(selector);
       if (t.pseudo.some((p) => p === 'before' || p === 'after') === false && t.pseudo.length) continue;
-      const matches = t.classes.length ? t.classes.every((c) => classes.has(c)) : id ? t.ids.includes(id) : false;
+      const byTag = !t.classes.length && !t.ids.length && t.tag === el.tagName.toLowerCase() && ancestorTokens.some((a) => t.context.includes(a));
+      const matches = byTag || (t.classes.length ? t.classes.every((c) => classes.has(c)) : id ? t.ids.includes(id) : false);
       if (!matches || (t.ids.length && !t.ids.includes(id ?? ''))) continue;
       const px = (p: string) => {
         const v = rule.declarations.find((d) => d.property === p)?.value;

@@ -52,9 +52,19 @@ export function chooseName(site: Site): NameChoice {
   const page = site.entry;
   const $ = page.$;
   const votes: Vote[] = [];
+  const domain = domainLabel(site.entryUrl);
   const vote = (text: string | undefined, source: string, weight: number, declared: boolean) => {
-    const t = cleanName(text);
-    if (t && isNameShaped(t)) votes.push({ text: t, source, weight, declared });
+    let t = cleanName(text);
+    if (!t) return;
+    // "http://www.cbc.ca/" or "www.liberation.fr" in og:site_name is a host, not how the brand writes its name.
+    const host = /^(https?:\/\/)?(www\.)?([^/\s]+\.[a-z]{2,})\/?$/i.exec(t);
+    if (host && /^(https?:\/\/|www\.)/i.test(t)) t = host[3];
+    if (!isNameShaped(t)) return;
+    // A hosting platform's name ("Tumblr", "WordPress.com") on a site of another domain is the host, not the brand.
+    const key = keyOf(t);
+    if (PLATFORMS.has(key) && domain !== key) return;
+    const hostish = HOSTISH.test(t);
+    votes.push({ text: t, source, weight: hostish ? Math.min(weight, 1) : weight, declared: declared && !hostish });
   };
 
   for (const org of organizations(page.jsonLd)) vote(stringOf(org.name), `JSON-LD ${typesOf(org)[0] ?? 'Organization'} name`, 5, true);
@@ -66,6 +76,7 @@ export function chooseName(site: Site): NameChoice {
   vote($('meta[name="twitter:site"]').attr('content')?.replace(/^@/, ''), 'twitter:site', 1, true);
 
   for (const text of logoNames(site)) vote(text, 'logo alt text', 3, false);
+  for (const text of siteTitleTexts(site)) vote(text, 'site title in the header', 2, false);
 
   const titleVote = titleBrandPart(site);
   if (titleVote) vote(titleVote.text, titleVote.source, titleVote.weight, false);
@@ -73,7 +84,6 @@ export function chooseName(site: Site): NameChoice {
   const copyright = /©\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([^.|•\n]{2,60}?)(?:[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos)|\s*$)/i.exec(cleanText($('footer').text() || $('body').text().slice(-3000)));
   vote(copyright?.[1]?.replace(/\b(inc|ltd|llc|gmbh|s\.?a|s\.?l|plc|corp)\.?$/i, '').trim(), 'copyright line', 2, false);
 
-  const domain = domainLabel(site.entryUrl);
   if (votes.length === 0) return { name: null, confidence: 'low', source: site.entryUrl, rule: 'no source on the page states a name', candidates: [] };
 
   // Forms of one name pool their votes; each source counts once per name.
@@ -108,6 +118,27 @@ export function chooseName(site: Site): NameChoice {
     rule,
     candidates: ranked.slice(0, 5).map(({ name, sources, confidence }) => ({ name, sources, confidence })),
   };
+}
+
+/** Blog and site hosts whose name pages on other domains carry in og:site_name. */
+const PLATFORMS = new Set(['tumblr', 'wordpress', 'wordpresscom', 'blogger', 'blogspot', 'medium', 'substack', 'svbtle', 'ghost', 'wix', 'squarespace', 'shopify', 'weebly', 'jimdo', 'typepad', 'livejournal']);
+
+/** The site's name written as text in its masthead: the home link's text in the header, or a .site-title / .logo element's. */
+function siteTitleTexts(site: Site): string[] {
+  const page = site.entry;
+  const $ = page.$;
+  const out: string[] = [];
+  $('header h1 a[href], #header h1 a[href], .header h1 a[href], [class*="site-title"] a[href], [class*="site-name"] a[href], [class*="logo"] a[href], a[class*="logo"][href], a[class*="brand"][href], [id*="logo"] a[href]')
+    .filter((_, a) => isHomeLink($(a).attr('href'), page.url, page.base))
+    .slice(0, 4)
+    .each((_, a) => {
+      const link = $(a).clone();
+      link.find('script, style, noscript').remove();
+      // "2ality – JavaScript and more": the name, not its strapline.
+      const text = cleanText(link.text()).split(TITLE_SEPARATORS)[0];
+      if (text && text.length <= 60) out.push(text);
+    });
+  return out;
 }
 
 /** Publishers of the page's articles: a news page's own organization. */
@@ -159,11 +190,13 @@ function titleBrandPart(site: Site): { text: string; source: string; weight: num
     if (shared) return { text: shared, source: 'title (shared by every page)', weight: 3 };
   }
   const domain = domainLabel(site.entryUrl);
-  const agrees = entry.find((s) => domain && keyOf(s).length >= 3 && (domain.includes(keyOf(s)) || keyOf(s).includes(domain)));
+  // Brands put their name at an end of the title ("Story - Brand", "Brand | Slogan"); a headline in the middle never counts.
+  const ends = [...new Set([entry[entry.length - 1], entry[0]])].filter((s) => s && isNameShaped(s));
+  const agrees = ends.find((s) => domain && keyOf(s).length >= 3 && (domain.includes(keyOf(s)) || keyOf(s).includes(domain)));
   if (agrees) return { text: agrees, source: 'title', weight: 2 };
   if (entry.length === 1) return entry[0].split(/\s+/).length <= 3 ? { text: entry[0], source: 'title (whole)', weight: 1 } : null;
-  const ends = [entry[entry.length - 1], entry[0]].filter((s) => s.split(/\s+/).length <= 3);
-  return ends.length ? { text: ends.sort((a, b) => a.length - b.length)[0], source: 'title (end segment)', weight: 1 } : null;
+  const short = ends.filter((s) => s.split(/\s+/).length <= 3);
+  return short.length ? { text: short.sort((a, b) => a.length - b.length)[0], source: 'title (end segment)', weight: 1 } : null;
 }
 
 function isNameShaped(t: string): boolean {
@@ -202,6 +235,9 @@ export function cleanName(text: string | undefined): string | undefined {
   const t = cleanText(text)
     .replace(/^(welcome to|willkommen bei|bienvenue (chez|à|sur)|bienvenid[oa]s? a|benvenuti (su|da|a)|bem-vindo (à|ao))\s+/i, '')
     .replace(/\s*[!.]+$/, '')
+    // "Wikipedia, the free encyclopedia", "Dustin Curtis on Svbtle": an appositive or the host platform is not the name.
+    .replace(/,\s+(the|a|an|la|le|el|die|der|das|il)\s+[^,]*$/i, '')
+    .replace(/\s+(on|auf|sur|en)\s+(svbtle|tumblr|medium|blogger|wordpress(\.com)?|substack|ghost)$/i, '')
     .replace(/^[|\-–—·:\s]+|[|\-–—·:\s]+$/g, '')
     .trim();
   return t || undefined;

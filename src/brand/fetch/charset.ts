@@ -1,6 +1,7 @@
 /**
  * Bytes to text the way a browser decides: byte-order mark, then the Content-Type charset,
- * then <meta charset> / <meta http-equiv> in the first bytes, then UTF-8 if the bytes are valid
+ * then <meta charset> / <meta http-equiv> in the first bytes (unless it names a legacy charset
+ * over bytes that are valid non-ASCII UTF-8: a stale meta), then UTF-8 if the bytes are valid
  * UTF-8, else windows-1252 (what browsers assume for old Western pages). TextDecoder covers the
  * legacy encodings (windows-1252, ISO-8859-x, Shift_JIS, EUC-KR, GB18030, Big5, KOI8-R, …).
  */
@@ -46,21 +47,31 @@ function metaCharset(body: Buffer): string | undefined {
   );
 }
 
-function decodeUtf8OrLegacy(body: Buffer): string {
+function strictUtf8(body: Buffer): string | undefined {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
-    return decodeWindows1252(body);
+    return undefined;
   }
+}
+
+function decodeUtf8OrLegacy(body: Buffer): string {
+  return strictUtf8(body) ?? decodeWindows1252(body);
 }
 
 export function decodeHtml(body: Buffer, contentType?: string): { text: string; charset: string } {
   const bom = fromBom(body);
   if (bom) return { text: new TextDecoder(bom.label).decode(body.subarray(bom.skip)), charset: bom.label };
-  for (const label of [charsetFromContentType(contentType), metaCharset(body)]) {
-    const decoder = decoderFor(label);
-    // A page that says "utf-8" but is not, is still best read leniently as what it says.
-    if (decoder) return { text: decoder.decode(body), charset: decoder.encoding };
+  const header = decoderFor(charsetFromContentType(contentType));
+  // A page that says "utf-8" but is not, is still best read leniently as what it says.
+  if (header) return { text: header.decode(body), charset: header.encoding };
+  const meta = decoderFor(metaCharset(body));
+  if (meta) {
+    // A <meta> naming a legacy charset over bytes that are valid, non-ASCII UTF-8 is stale (the page was
+    // converted and its meta left behind): such bytes are almost never real GBK, Shift_JIS or Latin-1 text.
+    const utf8 = meta.encoding !== 'utf-8' && body.some((b) => b >= 0x80) ? strictUtf8(body) : undefined;
+    if (utf8 !== undefined) return { text: utf8, charset: 'utf-8' };
+    return { text: meta.decode(body), charset: meta.encoding };
   }
   return { text: decodeUtf8OrLegacy(body), charset: 'auto' };
 }

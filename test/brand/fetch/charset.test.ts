@@ -26,6 +26,14 @@ describe('decoding pages', () => {
     expect(decodeHtml(Buffer.from('<p>Café</p>')).text).toBe('<p>Café</p>');
   });
 
+  it('reads valid UTF-8 under a stale legacy <meta charset> as UTF-8, but trusts the HTTP header', () => {
+    const converted = Buffer.from('<meta http-equiv="Content-Type" content="text/html; charset=gb2312"><title>百度一下，你就知道</title>');
+    expect(decodeHtml(converted).text).toContain('<title>百度一下，你就知道</title>');
+    const gbk = Buffer.concat([Buffer.from('<meta charset="gbk"><title>'), Buffer.from([0xb0, 0xd9, 0xb6, 0xc8]), Buffer.from('</title>')]);
+    expect(decodeHtml(gbk).text).toContain('<title>百度</title>');
+    expect(decodeHtml(converted, 'text/html; charset=gb2312').text).not.toContain('百度');
+  });
+
   it('reads @charset in stylesheets', () => {
     expect(decodeCss(cp1252('@charset "windows-1252"; .a:after{content:"—"}'))).toContain('"—"');
   });
