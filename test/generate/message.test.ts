@@ -76,6 +76,14 @@ describe('message units', () => {
     expect(texts('Lembra o hóspede que a reserva no Chalé Mirante ainda não foi concluída.', 'pt')).toEqual(['Lembramos que a reserva no Chalé Mirante ainda não foi concluída.']);
   });
 
+  it('rewrites a named or singular recipient, a qualified audience and a request for the email in compound words', () => {
+    expect(texts('Ricorda al paziente Marco Bianchi la visita cardiologica dopodomani alle 11:20.', 'it')).toEqual(['Le ricordiamo la visita cardiologica dopodomani alle 11:20.']);
+    expect(texts('Comunica al cliente che l’ordine n. 4410 è stato annullato.', 'it')).toEqual(['L’ordine n. 4410 è stato annullato.']);
+    expect(texts('Informiere unsere Mitglieder, dass der Monatsbeitrag steigt.', 'de')).toEqual(['Wir möchten Ihnen mitteilen, dass der Monatsbeitrag steigt.']);
+    expect(texts('Wir bitten um eine Produktankündigung für unsere Fachkunden: Die neue Fräse HX-850 ist ab Januar lieferbar.', 'de')).toEqual(['Die neue Fräse HX-850 ist ab Januar lieferbar.']);
+    expect(texts('Let everyone on the notify list know the LEGO Rivendell set is back in stock.')).toEqual(['The LEGO Rivendell set is back in stock.']);
+  });
+
   it('strikes what the prompt takes back', () => {
     const [unit] = texts('Our loyalty card SuperPoints... no, our program: StarClub, doubles points in May.');
     expect(unit).not.toContain('SuperPoints');

@@ -325,6 +325,8 @@ export function extractTopic(text: string, purpose: Purpose, language: CopyLangu
     .trim();
   const words = topic.split(/\s+/);
   if (topic.length < 3 || words.length > 12) return undefined;
+  // "(plus de baskets sur les blocs enfants)": a phrase cut out of a bracket is a fragment ("À noter : les blocs enfants)").
+  if ((topic.match(/\(/g) ?? []).length !== (topic.match(/\)/g) ?? []).length) return undefined;
   // "about it", "about our customers": pronouns and audiences are not topics.
   if (/^(?:it|this|that|them|us|our customers|customers|everyone|ello|eso|cela|ça|es|das|isso|questo|ciò)$/iu.test(topic)) return undefined;
   return topic;

@@ -72,7 +72,7 @@ const capital = (w: string) => w[0].toUpperCase() + w.slice(1);
 
 const PEOPLE_EN =
   "(?:customers?|clients?|users?|members?|guests?|patients?|parents?|students?|subscribers?|readers?|shoppers?|buyers?|donors?|attendees?|owners?|tenants?|residents?|families|family|employees?|staff|fans?|volunteers?|participants?|travell?ers?|diners?|riders?|players?|athletes?|homeowners?|investors?|partners?|vendors?|sellers?|list|audience|community|everyone|everybody|people|folks|recipients?|contacts?|leads?|signups?|sign-ups?|holders?|backers?|supporters?|alumni|teams?|admins?|developers?|devs|account holders?|kids|moms|dads|pet owners|cardholders|policyholders|visitors?|followers?|friends?|passengers?|applicants?|borrowers?|candidates?|learners?|campers?|listeners?|viewers?|households?|owners?|holders?|guardians?|graduates?|collectors?|gardeners?|bakers?|cyclists?|runners?|golfers?|gamers?|creators?|merchants?|agents?|brokers?|landlords?|hosts?|drivers?|couriers?|nurses?|doctors?|teachers?|coaches?|sponsors?|exhibitors?|speakers?|tenants?)";
-const AUD_EN = `(?:them|him|her|everyone|everybody|people|folks|all|(?:[\\w'’&-]+\\s+){0,4}?${PEOPLE_EN}(?:\\s+(?:who|that|with|in|on|at|of|from|whose)\\s+[^,:;.]{1,60}?(?=\\s+(?:that|about|know)\\b|\\s*[:,—–]))?)`;
+const AUD_EN = `(?:them|him|her|(?:everyone|everybody)(?:\\s+(?:on|in|at|from|who)\\s+[^,:;.]{1,40}?(?=\\s+know\\b))?|people|folks|all|(?:[\\w'’&-]+\\s+){0,4}?${PEOPLE_EN}(?:\\s+(?:who|that|with|in|on|at|of|from|whose)\\s+[^,:;.]{1,60}?(?=\\s+(?:that|about|know)\\b|\\s*[:,—–]))?)`;
 const PLEASE_EN = "(?:(?:and|also|then|pls|plz|please|kindly|oh|ok|okay|so|hey|hi)[,!]?\\s+)*";
 const META_NOUNS_EN =
   '(?:e-?mails?|greetings?|greeting cards?|holiday cards?|welcome letters?|newsletters?|mails?|messages?|notes?|promos?|blasts?|announcements?|invit(?:e|ation)s?|reminders?|campaigns?|notices?|notifications?|updates?|letters?|emailers?|mailers?|memos?|copy|texts?|e-?blasts?|broadcasts?|comms?|communications?|posts?)';
@@ -336,7 +336,8 @@ const de: LanguageRewrites = {
   // German writes every noun with a capital; a casual prompt ("2 pizzen + 1 flasche wein") does not.
   readsDictionary: true,
   tidy: (text, dictionary) => (dictionary ? capitaliseNouns(text, dictionary) : text),
-  metaLabel: /\b(?:e-?mails?|mails?|newsletter|nachrichten?|mitteilung(?:en)?|ankündigung(?:en)?|einladung(?:en)?|erinnerung(?:en)?|rundmail|infomail|promo|kampagne|notiz)\b|^(?:[\p{L}-]+-)?(?:newsletter|mail|e-mail)$/iu,
+  // Compounds too: "Wir bitten um eine Produktankündigung für unsere Fachkunden:", "Kundenmail".
+  metaLabel: /(?<![\p{L}])\p{L}*?(?:e-?mails?|mails?|newsletter|nachrichten?|mitteilung(?:en)?|ankündigung(?:en)?|einladung(?:en)?|erinnerung(?:en)?|rundmail|infomail|promo|kampagne|notiz)(?![\p{L}])|^(?:[\p{L}-]+-)?(?:newsletter|mail|e-mail)$/iu,
   directive: new RegExp(
     [
       `^${PLEASE_DE}(?:ton|tonalität|stil|länge|sprache|anrede)\\s*[:=-][^.!?]*[.!?]*$`,
@@ -378,7 +379,7 @@ const de: LanguageRewrites = {
     { match: new RegExp(`^${PLEASE_DE}(?:wünsch(?:e|t)?)\\s+(?:${AUD_DE}\\s+)?`, 'iu'), to: byRegister('Wir wünschen Ihnen ', 'Wir wünschen dir ') },
     {
       match: new RegExp(
-        `^${PLEASE_DE}(?:sag(?:e|t)?|teil(?:e|t)?|informier(?:e|t)?|erklär(?:e|t)?|erwähn(?:e|t)?|weis(?:e|t)?|betone?|betont|schreib(?:e|t)?|kündige|kündigt|gib|gebt)\\s+(?:${AUD_DE}\\s+)?(?:(?:mit|darauf hin|an|bescheid|hin)\\s*)?,?\\s*dass\\s+`,
+        `^${PLEASE_DE}(?:sag(?:e|t)?|teil(?:e|t)?|informier(?:e|t)?|erklär(?:e|t)?|erwähn(?:e|t)?|weis(?:e|t)?|betone?|betont|schreib(?:e|t)?|kündige|kündigt|gib|gebt)\\s+(?:${AUD_DE}\\s*)?(?:(?:mit|darauf hin|an|bescheid|hin)\\s*)?,?\\s*dass\\s+`,
         'iu',
       ),
       to: byRegister('Wir möchten Ihnen mitteilen, dass ', 'Wir möchten dir mitteilen, dass '),
@@ -439,7 +440,7 @@ const pt: LanguageRewrites = {
 // ---------------------------------------------------------------------------------------------- Italian
 
 const AUD_IT =
-  "(?:(?:a|ai|alle|agli|i|le|gli|tutti i|tutte le|nostri|nostre)?\\s*(?:nostri\\s+|nostre\\s+)?(?:clienti|soci|socie|utenti|iscritti|iscritte|abbonati|membri|pazienti|genitori|famiglie|ospiti|invitati|lettori|follower|studenti|cittadini|inquilini|condomini|volontari|partecipanti|tutti))";
+  "(?:(?:a|ai|alle|agli|al|alla|all['’]|i|le|gli|il|la|l['’]|tutti i|tutte le|nostri|nostre)?\\s*(?:nostri\\s+|nostre\\s+)?(?:clienti|soci|socie|utenti|iscritti|iscritte|abbonati|membri|pazienti|genitori|famiglie|ospiti|invitati|lettori|follower|studenti|cittadini|inquilini|condomini|volontari|partecipanti|tutti|cliente|paziente|socio|socia|utente|iscritto|iscritta|abbonato|abbonata|ospite))";
 const PLEASE_IT = "(?:(?:per favore|perfavore|per piacere|ciao|e|anche|poi)[,!]?\\s+)*";
 const it: LanguageRewrites = {
   metaLabel: /\b(?:e-?mails?|mail|newsletter|messaggi?|comunicat[io]|comunicazion[ei]|avvis[io]|promemoria|invit[io]|promo(?:zione)?|campagna|nota)\b/iu,
@@ -464,8 +465,17 @@ const it: LanguageRewrites = {
     },
     { match: new RegExp(`^${PLEASE_IT}(?:scrivi|scrivete|manda)\\s+(?:a|ai|agli|alle)\\s+[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
     {
-      match: new RegExp(`^${PLEASE_IT}(?:ricorda(?:re|gli|te)?|rammenta)(?:\\s+${AUD_IT})?\\s*(?:che\\s+|:\\s*)?`, 'iu'),
-      to: byRegister('Le ricordiamo che ', 'Ti ricordiamo che '),
+      // "Ricorda al paziente Marco Bianchi la visita…" has no "che": "Le ricordiamo la visita…" (a name is read by case, so without the i flag).
+      match: /^(?:[Pp]er favore\s+)?[Rr]icorda(?:re|gli|te)?\s+(?:al|alla|all['’])\s*(?:cliente|paziente|socio|socia|utente|iscritto|iscritta|abbonato|abbonata|ospite|signor|signora|sig\.|sig\.ra|dott\.|dott\.ssa)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s+(?=\p{Ll})/u,
+      to: byRegister('Le ricordiamo ', 'Ti ricordiamo '),
+    },
+    {
+      match: new RegExp(`^${PLEASE_IT}(?:ricorda(?:re|gli|te)?|rammenta)(?:\\s+${AUD_IT})?\\s*(?:(che)\\s+|(:)\\s*|(?=\\p{L}))?`, 'iu'),
+      to: (m, r) => {
+        // A clause follows "che", a colon or a bare "Ricorda"; "di portare…" and what follows a named recipient are objects.
+        const clause = m[1] || m[2] || (!/\s\S/u.test(m[0].trim()) && !/^di\b/iu.test(m.input.slice(m.index + m[0].length)));
+        return (r === 'formal' ? 'Le ricordiamo ' : 'Ti ricordiamo ') + (clause ? 'che ' : '');
+      },
     },
     { match: new RegExp(`^${PLEASE_IT}(?:ringrazia(?:re)?)(?:\\s+${AUD_IT})?\\s*(?:(per)\\s+)?`, 'iu'), to: (m) => (m[1] ? 'Grazie per ' : 'Grazie! ') },
     { match: new RegExp(`^${PLEASE_IT}(?:scusati|scusatevi|chiedi scusa|chiedere scusa)(?:\\s+${AUD_IT})?\\s*(?:per\\s+)?`, 'iu'), to: fixed('Ci scusiamo per ') },
