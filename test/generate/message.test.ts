@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { briefFacts, missingFacts } from '../../src/generate/coverage';
 import { generateEmail } from '../../src/generate/engine';
+import { leadSubject } from '../../src/generate/compose/subject';
 import { messageUnits } from '../../src/generate/understand/units';
 import type { CopyLanguage } from '../../src/generate/types';
 import { speller, type Speller } from '../../src/validate/spelling/dictionaries';
@@ -136,6 +137,36 @@ describe('German nouns', () => {
   });
 });
 
+describe('a subject that names the message', () => {
+  const subjectOf = async (brand: string, language: string, prompt: string, purpose?: 'announcement' | 'transactional') => {
+    const outcome = await generateEmail({ brand: loadBrand(brand), projectUrls: [], prompt, language, purpose, now: new Date('2026-11-25T10:00:00Z') });
+    if (!outcome.ok) throw new Error(outcome.error);
+    return outcome.document.subject;
+  };
+
+  it('comes from the leading unit when only the purpose’s fallback would fit, cut only between whole clauses', async () => {
+    expect(await subjectOf('northwind', 'en-US', 'The 5.5 qt Dutch oven in Sage is back in stock - $129, only 60 made this batch.')).toBe('The 5.5 qt Dutch oven in Sage is back in stock');
+    expect(await subjectOf('casaverde', 'es-MX', 'tu pedido #MX-55120 ya va en camino con Estafeta, guía 4102938475, llega entre el jueves y el viernes')).toBe('Tu pedido #MX-55120 ya va en camino con Estafeta');
+    expect(await subjectOf('lume', 'it-IT', 'apriamo il 2° punto vendita a Trastevere, via della Lungaretta 56, sabato 12 dicembre dalle 15!')).toBe('Apriamo il 2° punto vendita a Trastevere');
+    // Never half a list: "$99 for exam" would say less than the offer.
+    expect(await subjectOf('northwind', 'en-US', 'New patient special $99 for exam, cleaning and full X-rays (normally $325).')).not.toMatch(/for exam$/);
+  });
+
+  it('keeps a subject that names the purpose or a fact, and the fallback when no clause fits', async () => {
+    expect(await subjectOf('northwind', 'en-US', 'Your refund of $23.50 for order #5567 was issued to your Mastercard ending 8812; allow 5–7 business days.', 'transactional')).toMatch(/refund/i);
+    // A German clause is not cut at its commas (its verb comes last).
+    const german = await subjectOf('sonnenschein', 'de-DE', 'Kündige an, dass die Bäckerei Kornkraft am Montag, 7. Dezember, ihre dritte Filiale in der Friedrichstraße 120 eröffnet.', 'announcement');
+    expect(german).not.toMatch(/Montag$/);
+  });
+
+  it('never ends on a word that leaves the clause open', () => {
+    const unit = (text: string) => [{ text, span: [0, text.length] as [number, number], item: false, rewritten: false }];
+    expect(leadSubject(unit('Our prices are going up from 1st Jan, regular clean £18/hr to £19.50/hr'), 'en')?.subject).toBe('Our prices are going up from 1st Jan');
+    expect(leadSubject(unit('A very long sentence about the opening hours of the shop that are changing from the'), 'en')).toBeUndefined();
+    expect(leadSubject(unit('Wir möchten Ihnen mitteilen, dass der Monatsbeitrag für den Tarif Flex ab dem 1. Februar steigt.'), 'de')).toBeUndefined();
+  });
+});
+
 /** Instructions as a copywriter reads them, at the start of a sentence of the email. */
 const ECHO = {
   en: /(?:^|[.!?:]\s+|\n)(?:tell (?:them|the|our|customers|people)|remind (?:them|customers|people)|let (?:them|people|customers) know|mention\b|include\b|make sure|say sorry|apologi[sz]e)/iu,
@@ -162,6 +193,9 @@ describe('the evaluation corpus (test/fixtures/prompt-corpus)', () => {
     });
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
+    const { subject } = outcome.document;
+    expect(subject.length).toBeLessThanOrEqual(60);
+    expect((subject.match(/\(/g) ?? []).length).toBe((subject.match(/\)/g) ?? []).length);
     const missing = missingFacts(briefFacts(outcome.brief), outcome.document, outcome.brief).map((f) => `${f.type}: ${f.text}`);
     expect(missing).toEqual([]);
     const body = (outcome.brief.message ?? []).map((u) => u.text).join('\n');

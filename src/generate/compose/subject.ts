@@ -4,7 +4,7 @@
  * subject left out (the code, the deadline, the date and place), padded or trimmed to fit.
  */
 import type { CopyKey } from '../copy';
-import type { Purpose } from '../types';
+import type { CopyLanguage, MessageUnit, Purpose } from '../types';
 import { capitalize, hash32, truncateWords } from '../understand/text';
 import type { Composer } from './composer';
 
@@ -25,6 +25,13 @@ const PREFIX: Record<Purpose, string> = {
   feedback: 'feedback',
   holiday: 'holiday',
 };
+
+/**
+ * Purposes whose subject, without a fact, is a fallback that names only the brand. The others'
+ * subjects name the purpose itself ("Welcome to…", "Still thinking it over?", "Your refund from…",
+ * a newsletter's month or name) and stay.
+ */
+const FALLBACK_SUBJECT = new Set<Purpose>(['announcement', 'promotional', 'product-launch', 'event', 'transactional']);
 
 function facts(k: Composer): string[] {
   const c = k.copy.ctx;
@@ -53,7 +60,11 @@ export function subjectLines(k: Composer): { subject: string; preheader: string 
   const headline = k.copy.ctx.offer;
   // The offer is the fact a subject must carry when there is one.
   const subjectScore = (s: string) => known.filter((f) => has(s, f)).length + (headline && has(s, headline) ? 2 : 0);
-  const subject = choose(k, 'subject', fitting, subjectScore) ?? truncateWords(all[0] ?? k.brand.name, SUBJECT_MAX);
+  const banked = choose(k, 'subject', fitting, subjectScore);
+  // Only the purpose's fallback fits ("An update from Northwind", "New picks from…"): the message's leading unit says what the email is about.
+  const generic = FALLBACK_SUBJECT.has(k.brief.purpose) && !(k.brief.purpose === 'transactional' && k.copy.ctx.kind) && !(banked && subjectScore(banked) > 0);
+  const lead = generic ? leadSubject(k.brief.message ?? [], k.brief.copyLanguage) : undefined;
+  const subject = lead?.subject ?? banked ?? truncateWords(all[0] ?? k.brand.name, SUBJECT_MAX);
 
   const missing = (text: string) => known.filter((f) => !has(subject, f) && !has(text, f)).length;
   const pre = k.copy
@@ -74,8 +85,8 @@ export function subjectLines(k: Composer): { subject: string; preheader: string 
   add('preheader.code', k.copy.ctx.code);
   add('preheader.ends', k.copy.ctx.deadlineShort);
   add('preheader.date', k.copy.ctx.eventShort ?? k.copy.ctx.startShort);
-  // Still short: the prompt's own first sentence says more than any filler.
-  const first = k.brief.message?.[0]?.text;
+  // Still short: the prompt's own first sentence (after the one the subject says) says more than any filler.
+  const first = k.brief.message?.find((u) => u !== lead?.unit)?.text;
   if (preheader.length < PREHEADER_MIN && first && !has(subject, first) && !has(preheader, first)) {
     preheader = truncateWords(`${preheader} ${first}`.trim(), PREHEADER_MAX);
   }
@@ -87,4 +98,63 @@ export function subjectLines(k: Composer): { subject: string; preheader: string 
   }
   if (preheader.length > PREHEADER_MAX) preheader = truncateWords(preheader, PREHEADER_MAX);
   return { subject, preheader };
+}
+
+/** Words a subject cannot end on: a clause cut there reads as a fragment ("Your order from the…"). */
+const TRAILING: Record<CopyLanguage, RegExp> = {
+  en: /\b(?:a|an|the|of|to|for|with|and|or|at|on|in|from|by|until|till|via|per|as|than|that|your|our|their|is|are|be)$/iu,
+  es: /\b(?:el|la|los|las|un|una|de|del|a|al|en|con|y|o|por|para|que|hasta|desde|su|sus|tu|tus|es|son)$/iu,
+  fr: /\b(?:le|la|les|un|une|de|des|du|à|au|aux|en|avec|et|ou|par|pour|que|qu|dès|jusqu|votre|vos|ton|tes|est|sont)$/iu,
+  de: /\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|mit|von|zu|zum|zur|im|am|an|auf|für|bis|ab|dass|ihr|ihre|ist|sind)$/iu,
+  pt: /\b(?:o|a|os|as|um|uma|de|do|da|dos|das|em|no|na|com|e|ou|por|para|que|até|seu|sua|é|são)$/iu,
+  it: /\b(?:il|lo|la|i|gli|le|un|una|di|del|della|a|al|in|con|e|o|per|che|fino|da|dal|suo|sua|è|sono)$/iu,
+};
+
+/** The conjunction that closes a list ("exam, cleaning and X-rays"), in each language. */
+const LIST_END = /(?<![\p{L}])(?:and|or|y|o|e|et|ou|und|oder|ed)(?![\p{L}])|&/iu;
+
+/** A whole clause that reads on its own: brackets and quotes closed, not ending on a function word or a comma. */
+function standsAlone(text: string, language: CopyLanguage): boolean {
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  return (
+    text.length >= 12 &&
+    text.length <= SUBJECT_MAX &&
+    text.split(/\s+/).length >= 3 &&
+    count(/\(/g) === count(/\)/g) &&
+    count(/["“”„«»]/g) % 2 === 0 &&
+    !/[,;:–—-]$/u.test(text) &&
+    !TRAILING[language].test(text)
+  );
+}
+
+/**
+ * The subject from the message's first unit of four words or more: the unit itself, the clause
+ * before a semicolon or a dash (not a colon: what precedes one is a label), what follows a short
+ * label ("Heads up: …"), or the longest head before a comma — the first of these that fits in 60
+ * characters as a whole clause; none is cut mid-clause. Undefined when none fits.
+ */
+export function leadSubject(message: readonly MessageUnit[], language: CopyLanguage): { subject: string; unit: MessageUnit } | undefined {
+  const unit = message.find((u) => u.text.split(/\s+/).length >= 4);
+  if (!unit) return undefined;
+  const text = unit.text.replace(/\s+/g, ' ').trim();
+  const candidates = [text];
+  const clause = /^(.+?)(?:;|\s[–—-]\s)/u.exec(text);
+  if (clause && clause[1].split(/\s+/).length >= 4) candidates.push(clause[1]);
+  const label = /^([^:]{1,24}):\s+(.+)$/u.exec(text);
+  if (label && label[1].split(/\s+/).length <= 3) candidates.push(label[2], /^.+?(?:;|\s[–—-]\s)/u.exec(label[2])?.[0] ?? label[2]);
+  // The longest head before a comma that is a clause of five words or more ("Tu pedido #MX-55120 ya va en camino con
+  // Estafeta, guía…"); not in German, whose subordinate clauses put their verb last ("…, dass die Bäckerei am Montag, 7. Dezember, …").
+  if (language !== 'de')
+    for (const m of [...text.matchAll(/,\s/gu)].reverse()) {
+      const head = text.slice(0, m.index);
+      // Not inside a list: "$99 for exam, cleaning and full X-rays" is not "$99 for exam".
+      const next = text.slice(m.index! + m[0].length).split(',')[0];
+      if (head.split(/\s+/).length >= 5 && !LIST_END.test(next)) candidates.push(head);
+    }
+  for (const raw of candidates) {
+    // A subject closes with no full stop ("!" and "?" stay).
+    const subject = capitalize(raw.replace(/(?:\s[–—-]|[;:,.])+\s*$/u, '').replace(/\.$/u, '').trim(), language);
+    if (standsAlone(subject, language)) return { subject, unit };
+  }
+  return undefined;
 }
