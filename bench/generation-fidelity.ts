@@ -23,6 +23,11 @@
  *   BENCH_BASELINE_REF=0e05825            the baseline's git ref (any commit-ish)
  *   BENCH_FIDELITY_VALIDATE=60            emails checked with validate/all per generator (evenly
  *                                         spaced; "all"; 0 = none)
+ *   BENCH_FIDELITY_VALIDATE_BY=conversation  what validate/all is sent: the generated email's
+ *                                         `conversationId` (default: the product's way to check a
+ *                                         generated email, so its brief is known — the facts check
+ *                                         runs and the brief's own words are no spelling errors), or
+ *                                         `html` (the email alone, as a pasted one would be)
  *   BENCH_FIDELITY_LANGUAGES=en,de        a subset of the corpus
  *   BENCH_FIDELITY_JSON=/tmp/out.json     also write every judgement (both generators)
  *
@@ -121,6 +126,8 @@ if (wanted.includes("baseline")) {
 }
 
 const VALIDATE = process.env.BENCH_FIDELITY_VALIDATE ?? "60";
+const VALIDATE_BY =
+  process.env.BENCH_FIDELITY_VALIDATE_BY === "html" ? "html" : "conversation";
 const POLL_MS = 2;
 const SIZE_LIMIT = 102 * 1024; // Gmail clips a message whose HTML is over 102 KB
 const TARGETS = { retention: 0.98, wrong: 0, echoes: 0, p50: 50 };
@@ -166,6 +173,7 @@ type Outcome = {
   ms: number;
   failed?: string;
   email?: Email;
+  conversationId?: string;
   facts: Judged[];
   wrong: Wrong[];
   echoes: string[];
@@ -218,7 +226,12 @@ async function runGenerator(
     async function generate(
       p: PromptCase,
       brand: string,
-    ): Promise<{ ms: number; email?: Email; failed?: string }> {
+    ): Promise<{
+      ms: number;
+      email?: Email;
+      conversationId?: string;
+      failed?: string;
+    }> {
       const start = performance.now();
       const res = await fetch(`${server.url}/v1/projects/emails/generate`, {
         method: "POST",
@@ -251,7 +264,11 @@ async function runGenerator(
         if (s.data.status === "completed") {
           const ms = performance.now() - start;
           const { subject = "", preheader = "", html = "", text = "" } = s.data;
-          return { ms, email: { subject, preheader, html, text } };
+          return {
+            ms,
+            email: { subject, preheader, html, text },
+            conversationId: body.data.conversationId,
+          };
         }
         if (s.data.status === "failed")
           return {
@@ -300,6 +317,7 @@ async function runGenerator(
         brand,
         ms: g.ms,
         email: g.email,
+        conversationId: g.conversationId,
         facts: p.facts.map((f) => judgeFact(hay, f, ctx)),
         wrong: wrongFacts(hay, p, allowedFrom(p, brandJson[brand]), ctx),
         echoes: instructionEchoes(hay, p),
@@ -318,13 +336,20 @@ async function runGenerator(
       const res = await fetch(`${server.url}/v1/emails/validate/all`, {
         method: "POST",
         headers,
-        body: JSON.stringify({
-          html: o.email!.html,
-          subject: o.email!.subject,
-          text: o.email!.text,
-          language: o.p.locale,
-          options: { checkExternal: false },
-        }),
+        body: JSON.stringify(
+          VALIDATE_BY === "conversation"
+            ? {
+                conversationId: o.conversationId,
+                options: { checkExternal: false },
+              }
+            : {
+                html: o.email!.html,
+                subject: o.email!.subject,
+                text: o.email!.text,
+                language: o.p.locale,
+                options: { checkExternal: false },
+              },
+        ),
       });
       const body = (await res.json()) as {
         data?: {
@@ -571,7 +596,7 @@ function report(cols: Stats[]) {
       "validate/all: 0 errors",
       cols.map((c) => `${c.validated.length - c.bad.length}/${c.validated.length} sampled`),
       "",
-      `checkExternal false ${mark(cur.bad.length === 0)}`,
+      `by ${VALIDATE_BY}, checkExternal false ${mark(cur.bad.length === 0)}`,
     );
   else row("validate/all", cols.map(() => "not run"), "", "BENCH_FIDELITY_VALIDATE=0");
 
