@@ -124,7 +124,7 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
           continue;
         }
         // The logo's own colour (its box or its text) is the brand's colour by definition.
-        if ((bg || fg) && [...t.classes, ...t.ids].some((n) => /(^|[-_])logo([-_]|$)/i.test(n)) && !t.pseudo.length) {
+        if ((bg || fg) && ([...t.classes, ...t.ids].some((n) => /(^|[-_])logo([-_]|$)/i.test(n)) || /[#.][\w-]*logo\b/i.test(t.context)) && !t.pseudo.length) {
           add(d.value, 3, `${selector} ${d.property} (logo)`, 'primary', true);
           continue;
         }

@@ -38,7 +38,7 @@ interface Vote {
   declared: boolean;
 }
 
-export const TITLE_SEPARATORS = /\s+[|\-–—·•:»~]\s+|\s*[|•·»]\s*|\s+[-–—]\s*|\s*[-–—]\s+(?=\p{Lu})/u;
+export const TITLE_SEPARATORS = /\s+[|\-–—·•:»~]\s+|\s*[|•·»]\s*|\s+[-–—]\s*|\s*[-–—]\s+(?=\p{Lu})|(?<=\.[a-z]{2,6}):\s+/u;
 export const GENERIC_SEGMENT = /^(home|homepage|home page|start|startseite|accueil|inicio|início|welcome|official (web)?site|index|main|news|blog|shop|store)$/i;
 /** Link text, calls to action and placeholders: "Visit our page on Twitter", "Subscribe Info", "Go to homepage". */
 const NOT_A_NAME =
@@ -81,8 +81,10 @@ export function chooseName(site: Site): NameChoice {
   const titleVote = titleBrandPart(site);
   if (titleVote) vote(titleVote.text, titleVote.source, titleVote.weight, false);
 
-  const copyright = /©\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([^.|•\n]{2,60}?)(?:[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos)|\s*$)/i.exec(cleanText($('footer').text() || $('body').text().slice(-3000)));
-  vote(copyright?.[1]?.replace(/\b(inc|ltd|llc|gmbh|s\.?a|s\.?l|plc|corp)\.?$/i, '').trim(), 'copyright line', 2, false);
+  // "© 2013 Acme Inc. All rights reserved", "©2010 Baidu 使用百度前必读": the holder runs to punctuation, a rights notice or another script.
+  const copyright = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?,?\s*([\p{L}\d][^.|•\n©]{1,60}?)(?=[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*[^\p{Script=Latin}\s\d&'’.,-])/iu.exec(cleanText($('footer').text() || $('body').text().slice(-3000)));
+  // The copyright holder is often the owner (Microsoft for MSN, Hearst for SFGate): a witness more than a name.
+  vote(copyright?.[1]?.replace(LEGAL_FORM, '').trim(), 'copyright line', 1.5, false);
 
   if (votes.length === 0) return { name: null, confidence: 'low', source: site.entryUrl, rule: 'no source on the page states a name', candidates: [] };
 
@@ -99,7 +101,7 @@ export function chooseName(site: Site): NameChoice {
     groups.set(key, g);
   }
   const ranked = [...groups].map(([key, g]) => {
-    const agreesWithDomain = !!domain && (key === domain || (key.length >= 4 && domain.includes(key)) || (domain.length >= 4 && key.includes(domain)));
+    const agreesWithDomain = agreesWith(key, displayForm(g.forms), domain);
     const sum = [...g.sources.values()].reduce((a, b) => a + b, 0);
     const words = displayForm(g.forms).split(/\s+/).length;
     const score = sum + (agreesWithDomain ? 3 : 0) - (words > 4 ? 2 : 0);
@@ -192,16 +194,53 @@ function titleBrandPart(site: Site): { text: string; source: string; weight: num
   const domain = domainLabel(site.entryUrl);
   // Brands put their name at an end of the title ("Story - Brand", "Brand | Slogan"); a headline in the middle never counts.
   const ends = [...new Set([entry[entry.length - 1], entry[0]])].filter((s) => s && isNameShaped(s));
-  const agrees = ends.find((s) => domain && keyOf(s).length >= 3 && (domain.includes(keyOf(s)) || keyOf(s).includes(domain)));
+  const agrees = ends.find((s) => keyOf(s).length >= 3 && agreesWith(keyOf(s), s, domain));
   if (agrees) return { text: agrees, source: 'title', weight: 2 };
-  if (entry.length === 1) return entry[0].split(/\s+/).length <= 3 ? { text: entry[0], source: 'title (whole)', weight: 1 } : null;
+  // A home page's whole title is its name more often than not ("The Go Programming Language"); an article's is its headline.
+  const home = /^\/(index\.\w+)?$/.test(new URL(site.entryUrl).pathname);
+  if (entry.length === 1) {
+    const words = entry[0].replace(LEGAL_FORM, '').trim().split(/\s+/).length;
+    if (words <= 3 || (home && words <= 6)) return { text: entry[0], source: home ? 'title of the home page' : 'title (whole)', weight: home ? 2 : 1 };
+    return null;
+  }
+  // "Headline - Brand" is the common order: the last short segment first.
   const short = ends.filter((s) => s.split(/\s+/).length <= 3);
-  return short.length ? { text: short.sort((a, b) => a.length - b.length)[0], source: 'title (end segment)', weight: 1 } : null;
+  return short.length ? { text: short[0], source: 'title (end segment)', weight: 1 } : null;
 }
 
+/** What is left of "Logo du site", "Logo of the website" once the logo words are gone. */
+const SITE_WORDS = /^((du|de la|de l'|of the|of|der|des|del|della|do|da)\s+)?(site|website|web site|page|seite|webseite|página|sitio|sito|homepage)(\s+web)?$/i;
+
+/** Legal forms do not count as words of a name ("Hunde Verein Kreis Unna 1990 e. V."). */
+const LEGAL_FORM = /[\s,]+(e\.\s?V|GmbH|gGmbH|AG|KG|Ltd|Inc|LLC|LLP|plc|S\.?A|S\.?L|SARL|SAS|S\.?p\.?A|B\.?V|Oy|AB|Co)\.?$/i;
+
 function isNameShaped(t: string): boolean {
-  const words = t.split(/\s+/);
-  return t.length <= 60 && words.length <= 6 && !NOT_A_NAME.test(t) && !FILE_NAME.test(t) && /\p{L}/u.test(t) && !GENERIC_SEGMENT.test(t);
+  const words = t.replace(LEGAL_FORM, '').split(/\s+/);
+  return (
+    t.length <= 60 &&
+    words.length <= 6 &&
+    !NOT_A_NAME.test(t) &&
+    !FILE_NAME.test(t) &&
+    !SITE_WORDS.test(t) &&
+    // A CJK sentence ("百度一下，你就知道") is a slogan: names carry no sentence punctuation.
+    !/[，。！？；]/.test(t) &&
+    /\p{L}/u.test(t) &&
+    !GENERIC_SEGMENT.test(t)
+  );
+}
+
+/** Whether a name and the registrable domain's label are one: contained either way, or the domain is its initials ("loldf"). */
+function agreesWith(key: string, words: string, domain: string | null): boolean {
+  if (!domain) return false;
+  if (key === domain || (key.length >= 4 && domain.includes(key)) || (domain.length >= 4 && key.includes(domain)) || (domain.length >= 3 && key.startsWith(domain))) return true;
+  const initials = words
+    .normalize('NFKD')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => w[0])
+    .join('');
+  return initials.length >= 3 && initials === domain;
 }
 
 /** The form the brand writes: not a host name when a spelled-out form exists, else the strongest source's. */
@@ -234,7 +273,9 @@ function domainLabel(url: string): string | null {
 export function cleanName(text: string | undefined): string | undefined {
   const t = cleanText(text)
     .replace(/^(welcome to|willkommen bei|bienvenue (chez|à|sur)|bienvenid[oa]s? a|benvenuti (su|da|a)|bem-vindo (à|ao))\s+/i, '')
-    .replace(/\s*[!.]+$/, '')
+    // A sentence's full stop goes; an abbreviation's stays ("Acme Inc.", "e. V.").
+    .replace(/\s*!+$/, '')
+    .replace(/(\p{L}{4,})\.+$/u, '$1')
     // "Wikipedia, the free encyclopedia", "Dustin Curtis on Svbtle": an appositive or the host platform is not the name.
     .replace(/,\s+(the|a|an|la|le|el|die|der|das|il)\s+[^,]*$/i, '')
     .replace(/\s+(on|auf|sur|en)\s+(svbtle|tumblr|medium|blogger|wordpress(\.com)?|substack|ghost)$/i, '')

@@ -32,6 +32,39 @@ describe('extractName', () => {
     expect(extractName(site)).toBe('Strider');
   });
 
+  it('never takes link text, a file name or a headline for the name', () => {
+    const prnewswire = siteOf(
+      `<title>Acme to acquire Globex - PR Newswire</title><header><a href="/"><img src="/tw.png" alt="Visit our social media page on Twitter"></a></header>`,
+      { url: 'https://www.prnewswire.com/news-releases/acme-123.html' },
+    );
+    expect(extractName(prnewswire)).toBe('PR Newswire');
+    const audiense = siteOf(`<title>Audiense | Audience intelligence</title><header><a href="/"><img src="/l.svg" alt="audiense_logotype_black"></a></header>`, {
+      url: 'https://audiense.com/',
+    });
+    expect(extractName(audiense)).toBe('Audiense');
+    const headline = siteOf(`<title>Cracking the Code- Business News | Business Today</title>`, { url: 'https://www.businesstoday.in/latest/story/cracking-the-code-1.html' });
+    expect(extractName(headline)).toBe('Business Today');
+  });
+
+  it('writes the name as the brand does, not as its host', () => {
+    const globe = siteOf(`<meta property="og:site_name" content="BostonGlobe.com"><title>Story - The Boston Globe</title>
+      <header><a href="/"><img class="logo" src="/logo.svg" alt="The Boston Globe"></a></header>`, { url: 'https://www.bostonglobe.com/metro/story.html' });
+    expect(extractName(globe)).toBe('The Boston Globe');
+    const cbc = siteOf(`<meta property="og:site_name" content="www.cbc.ca"><title>Floods in Alberta - Canada - CBC News</title>`, { url: 'https://www.cbc.ca/news/canada/floods.html' });
+    expect(extractName(cbc)).toBe('CBC News');
+    const wiki = siteOf(`<title>Solar flare - Wikipedia, the free encyclopedia</title>`, { url: 'https://en.wikipedia.org/wiki/Solar_flare' });
+    expect(extractName(wiki)).toBe('Wikipedia');
+  });
+
+  it('does not take a hosting platform for the brand, and reads a domain of initials', () => {
+    const blog = siteOf(`<meta property="og:site_name" content="Tumblr"><title>izs.me: Curiosity and The Practice</title>`, { url: 'https://blog.izs.me/post/4979' });
+    expect(extractName(blog)).toBe('izs.me');
+    const radio = siteOf(`<title>Sur la PMA avec deux juristes - Les oreilles loin du front</title><header><a href="/"><img src="/l.png" alt="Logo du site"></a></header>`, {
+      url: 'https://www.loldf.org/spip.php?article771',
+    });
+    expect(extractName(radio)).toBe('Les oreilles loin du front');
+  });
+
   it('returns null when nothing names the site', () => {
     expect(extractName(siteOf('<p>hello</p>'))).toBeNull();
   });
