@@ -78,7 +78,7 @@ describe('message units', () => {
   });
 
   it('rewrites a named or singular recipient, a qualified audience and a request for the email in compound words', () => {
-    expect(texts('Ricorda al paziente Marco Bianchi la visita cardiologica dopodomani alle 11:20.', 'it')).toEqual(['Le ricordiamo la visita cardiologica dopodomani alle 11:20.']);
+    expect(texts('Ricorda al paziente Marco Bianchi la visita cardiologica dopodomani alle 11:20.', 'it')).toEqual(['Promemoria per Marco Bianchi: Le ricordiamo la visita cardiologica dopodomani alle 11:20.']);
     expect(texts('Comunica al cliente che l’ordine n. 4410 è stato annullato.', 'it')).toEqual(['L’ordine n. 4410 è stato annullato.']);
     expect(texts('Informiere unsere Mitglieder, dass der Monatsbeitrag steigt.', 'de')).toEqual(['Wir möchten Ihnen mitteilen, dass der Monatsbeitrag steigt.']);
     expect(texts('Wir bitten um eine Produktankündigung für unsere Fachkunden: Die neue Fräse HX-850 ist ab Januar lieferbar.', 'de')).toEqual(['Die neue Fräse HX-850 ist ab Januar lieferbar.']);

@@ -465,9 +465,10 @@ const it: LanguageRewrites = {
     },
     { match: new RegExp(`^${PLEASE_IT}(?:scrivi|scrivete|manda)\\s+(?:a|ai|agli|alle)\\s+[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
     {
-      // "Ricorda al paziente Marco Bianchi la visita…" has no "che": "Le ricordiamo la visita…" (a name is read by case, so without the i flag).
-      match: /^(?:[Pp]er favore\s+)?[Rr]icorda(?:re|gli|te)?\s+(?:al|alla|all['’])\s*(?:cliente|paziente|socio|socia|utente|iscritto|iscritta|abbonato|abbonata|ospite|signor|signora|sig\.|sig\.ra|dott\.|dott\.ssa)?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s+(?=\p{Ll})/u,
-      to: byRegister('Le ricordiamo ', 'Ti ricordiamo '),
+      // "Ricorda al paziente Marco Bianchi la visita…" has no "che": "Promemoria per Marco Bianchi: Le ricordiamo la visita…" (a name is read by case, so without the i flag).
+      match: /^(?:[Pp]er favore\s+)?[Rr]icorda(?:re|gli|te)?\s+(?:al|alla|all['’])\s*(?:cliente|paziente|socio|socia|utente|iscritto|iscritta|abbonato|abbonata|ospite|signor|signora|sig\.|sig\.ra|dott\.|dott\.ssa)?\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+(?=\p{Ll})/u,
+      // The name stays: whose visit it is may not be the reader's own.
+      to: (m, r) => `Promemoria per ${m[1]}: ${r === 'formal' ? 'Le' : 'ti'} ricordiamo `,
     },
     {
       match: new RegExp(`^${PLEASE_IT}(?:ricorda(?:re|gli|te)?|rammenta)(?:\\s+${AUD_IT})?\\s*(?:(che)\\s+|(:)\\s*|(?=\\p{L}))?`, 'iu'),
