@@ -16,7 +16,8 @@ import { NO_EVIDENCE, type BrandKit } from '../src/brand/schema';
 import { compareKit } from '../test/brand/helpers/expectations';
 import { readRealPage, realPageIds } from '../test/brand/helpers/real-pages';
 import { readExpectation, serveSite, siteNames } from '../test/brand/helpers/site-server';
-import { evaluatePage, type PageResult, type Side } from './lib/real-page-eval';
+import { prepareBaseline } from './lib/baseline';
+import { evaluatePage, extractorAt, type PageResult, type Side } from './lib/real-page-eval';
 
 await realPages();
 
@@ -84,12 +85,18 @@ async function realPages(): Promise<void> {
   if (ids.length === 0) return void console.log('real pages: none found in test/fixtures/real-pages');
   const results: PageResult[] = [];
   const labels = new Map(ids.map((id) => [id, readRealPage(id)]));
-  for (const id of ids) results.push(await evaluatePage(labels.get(id)!));
+  // The baseline: brandmail's extraction before the real-page work, from a git worktree (BENCH_BASELINE_REF pins another).
+  const ref = process.env.BENCH_BASELINE_REF ?? 'a7c147b';
+  const prepared = prepareBaseline(ref);
+  const baseline = 'unavailable' in prepared ? null : await extractorAt(prepared.dir);
+  const beforeLabel = 'unavailable' in prepared ? `before: not run (${prepared.unavailable})` : `before = ${prepared.commit.slice(0, 7)}`;
+  for (const id of ids) results.push(await evaluatePage(labels.get(id)!, baseline));
 
   const pct = (n: number, d: number) => (d ? `${n}/${d} ${((100 * n) / d).toFixed(1).padStart(5)} %` : '—');
-  const score = (side: 'ours' | 'metascraper', field: 'name' | 'logo' | 'icon' | 'color', subset = results) => {
-    const scored = subset.filter((r) => r[side][field] !== null);
-    const right = scored.filter((r) => (field === 'logo' ? r[side].logo === 'right' : r[side][field] === true)).length;
+  const score = (side: 'ours' | 'before' | 'metascraper', field: 'name' | 'logo' | 'icon' | 'color', subset = results) => {
+    if (side === 'before' && !baseline) return '—';
+    const scored = subset.filter((r) => r[side]![field] !== null);
+    const right = scored.filter((r) => (field === 'logo' ? r[side]!.logo === 'right' : r[side]![field] === true)).length;
     return pct(right, scored.length);
   };
   const count = <K extends string>(key: (r: PageResult) => K) => {
@@ -99,12 +106,15 @@ async function realPages(): Promise<void> {
   };
   const label = (r: PageResult) => labels.get(r.id)!.label;
   console.log(`real pages: ${ids.length} (${count((r) => label(r).pageKind)}); categories: ${count((r) => label(r).category)}; languages: ${count((r) => label(r).language)}`);
-  console.log(`${'field'.padEnd(16)}${'brandmail'.padEnd(20)}metascraper`);
+  console.log(`${'field'.padEnd(16)}${'brandmail'.padEnd(20)}${`brandmail ${beforeLabel}`.padEnd(27)}metascraper`);
   for (const [field, title] of [['name', 'name'], ['logo', 'logo'], ['icon', 'icon'], ['color', 'primary colour']] as const) {
-    console.log(`${title.padEnd(16)}${score('ours', field).padEnd(20)}${field === 'color' ? '— (no colour)' : score('metascraper', field)}`);
+    console.log(`${title.padEnd(16)}${score('ours', field).padEnd(20)}${score('before', field).padEnd(27)}${field === 'color' ? '— (no colour)' : score('metascraper', field)}`);
   }
-  const verdicts = (side: 'ours' | 'metascraper') => `share images ${results.filter((r) => r[side].logo === 'share-image').length}, other wrong picks ${results.filter((r) => r[side].logo === 'wrong').length}, none ${results.filter((r) => r[side].logo === 'none').length}`;
-  console.log(`logo misses — brandmail: ${verdicts('ours')} | metascraper: ${verdicts('metascraper')}`);
+  const verdicts = (side: 'ours' | 'before' | 'metascraper') => {
+    const n = (v: string) => results.filter((r) => r[side]?.logo === v).length;
+    return `share images ${n('share-image')}, other wrong picks ${n('wrong')}, none ${n('none')}`;
+  };
+  console.log(`logo misses — brandmail: ${verdicts('ours')} | ${beforeLabel}: ${baseline ? verdicts('before') : '—'} | metascraper: ${verdicts('metascraper')}`);
   const failed = results.filter((r) => r.failure);
   console.log(`failed imports: ${failed.length}/${results.length}${failed.map((r) => `\n  ${r.id}: ${r.failure}`).join('')}`);
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

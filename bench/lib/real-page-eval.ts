@@ -37,9 +37,28 @@ export interface Side {
   picked: { name: string | null; logo: string | null; icon: string | null; color: string | null };
 }
 
+/** An extractor to judge: this tree's, or a baseline commit's loaded from its worktree. */
+export interface Extractor {
+  extractSite: typeof extractSite;
+  mergeExtractions: typeof mergeExtractions;
+  decideColors: typeof decideColors;
+  decodeHtml: typeof decodeHtml;
+}
+
+export const CURRENT: Extractor = { extractSite, mergeExtractions, decideColors, decodeHtml };
+
+/** The extraction modules of another checkout (a baseline worktree), run from its sources. */
+export async function extractorAt(dir: string): Promise<Extractor> {
+  const load = (p: string) => import(`${dir}/src/brand/${p}`);
+  const [ex, merge, palette, charset] = await Promise.all([load('extract/index.ts'), load('merge.ts'), load('extract/palette.ts'), load('fetch/charset.ts')]);
+  return { extractSite: ex.extractSite, mergeExtractions: merge.mergeExtractions, decideColors: palette.decideColors, decodeHtml: charset.decodeHtml };
+}
+
 export interface PageResult {
   id: string;
   ours: Side;
+  /** The baseline commit's extraction, when one is run. */
+  before: Side | null;
   metascraper: Side;
   /** The whole import over HTTP: null when it completed, else the cause. */
   failure: string | null;
@@ -48,27 +67,35 @@ export interface PageResult {
   rule: string | null;
 }
 
-export async function evaluatePage(page: RealPage): Promise<PageResult> {
+function judgeExtraction(x: Extractor, bytes: Buffer, page: RealPage, ogImage: string | null): { side: Side; ms: number; rule: string | null } {
   const { label } = page;
-  const bytes = readRealPageBytes(page.id);
-  const html = decodeHtml(bytes).text;
-  const og = load(html)('meta[property="og:image"]').attr('content');
-  const ogImage = og ? safeUrl(og, label.url) : null;
-
   const t0 = performance.now();
-  const site = extractSite({ entryUrl: label.url, pages: [{ url: label.url, html, rendered: false }], stylesheets: [] });
-  const merged = mergeExtractions([site]);
-  const primary = decideColors(merged.colorEvidence).colors.primary;
-  const extractMs = performance.now() - t0;
+  const html = x.decodeHtml(bytes).text;
+  const site = x.extractSite({ entryUrl: label.url, pages: [{ url: label.url, html, rendered: false }], stylesheets: [] });
+  const merged = x.mergeExtractions([site]);
+  const primary = x.decideColors(merged.colorEvidence).colors.primary;
+  const ms = performance.now() - t0;
   const logo = merged.logoCandidates[0] ?? null;
   const icon = merged.iconCandidates[0] ?? null;
-  const ours: Side = {
+  const side: Side = {
     name: sameName(merged.fields.name, label),
     logo: judgeLogo(logo, label, ogImage),
     icon: label.icon ? !!icon?.url && label.icon.urls.some((u) => sameUrl(u, icon.url!)) : null,
     color: label.primaryColor ? sameColor(primary, label) : null,
     picked: { name: merged.fields.name, logo: logo ? (logo.url ?? `inline svg (${logo.origin})`) : null, icon: icon?.url ?? null, color: primary },
   };
+  return { side, ms, rule: logo?.reason ?? null };
+}
+
+export async function evaluatePage(page: RealPage, baseline: Extractor | null): Promise<PageResult> {
+  const { label } = page;
+  const bytes = readRealPageBytes(page.id);
+  const html = decodeHtml(bytes).text;
+  const og = load(html)('meta[property="og:image"]').attr('content');
+  const ogImage = og ? safeUrl(og, label.url) : null;
+  const current = judgeExtraction(CURRENT, bytes, page, ogImage);
+  const ours = current.side;
+  const before = baseline ? judgeExtraction(baseline, bytes, page, ogImage).side : null;
 
   const [m, mi] = await Promise.all([scrapeLogo({ url: label.url, html }), scrapeIcon({ url: label.url, html })]);
   const mLogo = typeof m.logo === 'string' ? m.logo : null;
@@ -82,7 +109,7 @@ export async function evaluatePage(page: RealPage): Promise<PageResult> {
   };
 
   const { failure, ms } = await importOverHttp(bytes, label.url);
-  return { id: page.id, ours, metascraper: theirs, failure, importMs: ms, extractMs, rule: logo?.reason ?? null };
+  return { id: page.id, ours, before, metascraper: theirs, failure, importMs: ms, extractMs: current.ms, rule: current.rule };
 }
 
 /** The page served at its own path on a local origin; its images on other hosts do not resolve offline. */

@@ -87,12 +87,13 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       // A size in the file name ("vb-32x32-more.gif", "yi_logo15x13.gif") tells an icon.
       const named = /(\d{1,3})x(\d{1,3})/.exec(src);
       if (named && Number(named[1]) <= 64 && Number(named[2]) <= 64 && (!logoish || (Number(named[1]) <= 32 && Number(named[2]) <= 32))) return;
-      if (UI_ICON.test(words) && !logoish) return;
+      const size = displaySize(node);
+      // A glyph (globe, menu, cart) unless it is a sizeable picture linking home: CNN's masthead is "hdr-globe-central.gif".
+      if (UI_ICON.test(words) && !logoish && !(home && (size.displayWidth ?? 0) >= 64)) return;
       const brand = mentionsBrand(words);
       // Away from the header a file named logo is as often a parent company's or a partner's: it must name this brand itself.
       if (!header && !home && nameTokens.length > 0 && !mentionsBrand(`${el.attribs.alt ?? ''} ${src} ${el.attribs.title ?? ''}`)) return;
       let score = 3 + (home ? 6 : 0) + (logoish ? 4 : 0) + (brand ? 2 : 0) + (header ? 1 : 0) - (footer ? 3 : 0) - Math.min(order, 6) * 0.5;
-      const size = displaySize(node);
       // A photograph or a wide banner that nothing names a mark: JPEG is for photos, and marks are small.
       if (!logoish && el.tagName === 'img' && /\.jpe?g(\?|$)/i.test(src)) score -= 2;
       if (!logoish && ((size.displayWidth ?? 0) >= 600 || (size.displayHeight ?? 0) >= 250)) score -= 2;
