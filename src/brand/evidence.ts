@@ -6,7 +6,7 @@
  */
 import type { LogoCandidate } from './extract/logo';
 import type { NameChoice } from './extract/name';
-import type { BrandEvidence, FieldEvidence } from './schema';
+import { NO_EVIDENCE, type BrandEvidence, type FieldEvidence, type NotedField } from './schema';
 
 /** Origins that are a fallback for a missing mark, not the mark itself. */
 const FALLBACK_LOGO = new Set(['og-image', 'favicon', 'apple-touch-icon']);
@@ -18,9 +18,12 @@ export function buildEvidence(input: {
   primary: string | null;
   primarySources: string[];
   pageUrl: string;
+  noted: Partial<Record<NotedField, FieldEvidence>>;
 }): BrandEvidence {
   const { name, logo, icon } = input;
   return {
+    ...NO_EVIDENCE,
+    ...input.noted,
     name: name?.name ? { source: name.source, rule: name.rule, confidence: name.confidence, candidates: name.candidates } : null,
     logo: logo ? imageEvidence(logo, 'logo') : null,
     icon: icon ? imageEvidence(icon, 'icon') : null,

@@ -7,6 +7,7 @@
 import type { ColorEvidence } from './extract/colors';
 import type { ExtractedFields, SiteExtraction } from './extract';
 import type { NameChoice } from './extract/name';
+import type { FieldEvidence, NotedField } from './schema';
 import type { LogoCandidate } from './extract/logo';
 
 /** Weight of a later site's colour evidence relative to the first site's. */
@@ -16,6 +17,8 @@ export interface MergedExtraction {
   fields: ExtractedFields;
   /** How the name was chosen, on the site whose name was taken. */
   nameChoice: NameChoice | null;
+  /** Where each other picked value came from, on the site it was taken from. */
+  noted: Partial<Record<NotedField, FieldEvidence>>;
   logoCandidates: LogoCandidate[];
   iconCandidates: LogoCandidate[];
   colorEvidence: ColorEvidence[];
@@ -74,6 +77,7 @@ export function mergeExtractions(sites: SiteExtraction[]): MergedExtraction {
   return {
     fields,
     nameChoice: sites.find((s) => s.fields.name !== null)?.nameChoice ?? null,
+    noted: notedOf(sites, fields),
     logoCandidates: candidates((s) => s.logoCandidates),
     iconCandidates: candidates((s) => s.iconCandidates),
     colorEvidence: [
@@ -82,4 +86,27 @@ export function mergeExtractions(sites: SiteExtraction[]): MergedExtraction {
     ],
     warnings: sites.flatMap((s) => s.warnings),
   };
+}
+
+const NOTED_VALUE: Record<NotedField, (f: ExtractedFields) => unknown> = {
+  description: (f) => f.description,
+  tagline: (f) => f.tagline,
+  language: (f) => f.language,
+  headingFont: (f) => f.fonts.heading?.family,
+  bodyFont: (f) => f.fonts.body?.family,
+  email: (f) => f.contact.email,
+  phone: (f) => f.contact.phone,
+  address: (f) => f.contact.address,
+};
+
+/** Each field's evidence from the site whose value the kit took. */
+function notedOf(sites: SiteExtraction[], merged: ExtractedFields): Partial<Record<NotedField, FieldEvidence>> {
+  const out: Partial<Record<NotedField, FieldEvidence>> = {};
+  for (const [field, value] of Object.entries(NOTED_VALUE) as [NotedField, (f: ExtractedFields) => unknown][]) {
+    const chosen = value(merged);
+    if (chosen === null || chosen === undefined) continue;
+    const from = sites.find((s) => value(s.fields) === chosen);
+    if (from?.noted[field]) out[field] = from.noted[field];
+  }
+  return out;
 }

@@ -44,7 +44,18 @@ export function applyOverrides(extracted: BrandKit, overrides: BrandKitPatch | n
 /** A corrected field's evidence is the user; the name keeps the import's candidates, so another can still be picked. */
 function evidenceWithCorrections(evidence: BrandEvidence, overrides: BrandKitPatch): BrandEvidence {
   const yours = { source: 'PATCH /v1/projects/{projectId}', rule: 'set by you', confidence: 'high' as const };
+  const set = (patched: unknown, was: BrandEvidence[keyof BrandEvidence]) => (patched === undefined ? was : patched === null ? null : yours);
   return {
+    ...NO_EVIDENCE,
+    ...evidence,
+    description: set(overrides.description, evidence.description),
+    tagline: set(overrides.tagline, evidence.tagline),
+    language: set(overrides.language, evidence.language),
+    headingFont: set(overrides.fonts?.heading, evidence.headingFont),
+    bodyFont: set(overrides.fonts?.body, evidence.bodyFont),
+    email: set(overrides.contact?.email, evidence.email),
+    phone: set(overrides.contact?.phone, evidence.phone),
+    address: set(overrides.contact?.address, evidence.address),
     name: overrides.name !== undefined ? { ...yours, candidates: evidence.name?.candidates ?? [] } : evidence.name,
     logo: overrides.logo !== undefined ? (overrides.logo ? yours : null) : evidence.logo,
     icon: overrides.icon !== undefined ? (overrides.icon ? yours : null) : evidence.icon,

@@ -150,6 +150,7 @@ export async function importBrand(urls: string[], options: ImportOptions): Promi
       primary: colors.primary,
       primarySources,
       pageUrl: merged.logoCandidates[0]?.pageUrl ?? urls[0],
+      noted: merged.noted,
     });
     warnings.push(...reviewWarnings(evidence));
 

@@ -179,11 +179,34 @@ export const BrandEvidence = z
     logo: FieldEvidence.nullable(),
     icon: FieldEvidence.nullable(),
     primaryColor: FieldEvidence.nullable(),
+    description: FieldEvidence.nullable().default(null),
+    tagline: FieldEvidence.nullable().default(null),
+    language: FieldEvidence.nullable().default(null),
+    headingFont: FieldEvidence.nullable().default(null),
+    bodyFont: FieldEvidence.nullable().default(null),
+    email: FieldEvidence.nullable().default(null),
+    phone: FieldEvidence.nullable().default(null),
+    address: FieldEvidence.nullable().default(null),
   })
   .meta({ id: 'BrandEvidence' });
+/** Fields whose evidence the extractors note as they pick a value (the others are decided after merging). */
+export type NotedField = 'description' | 'tagline' | 'language' | 'headingFont' | 'bodyFont' | 'email' | 'phone' | 'address';
 export type BrandEvidence = z.infer<typeof BrandEvidence>;
 
-export const NO_EVIDENCE: BrandEvidence = { name: null, logo: null, icon: null, primaryColor: null };
+export const NO_EVIDENCE: BrandEvidence = {
+  name: null,
+  logo: null,
+  icon: null,
+  primaryColor: null,
+  description: null,
+  tagline: null,
+  language: null,
+  headingFont: null,
+  bodyFont: null,
+  email: null,
+  phone: null,
+  address: null,
+};
 
 export const BrandKit = z
   .object({

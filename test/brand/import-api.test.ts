@@ -119,6 +119,13 @@ describe.each(backends)('brand import over the API (%s)', (backend) => {
     expect(imported.evidence.name).toMatchObject({ confidence: 'high', source: expect.stringContaining('http') });
     expect(imported.evidence.name.candidates[0]).toMatchObject({ name: 'Northwind Goods', sources: expect.arrayContaining(['og:site_name']) });
     expect(imported.evidence.logo).toMatchObject({ rule: 'header image linking home', source: expect.stringMatching(/northwind-logo\.png$/) });
+    expect(imported.evidence).toMatchObject({
+      description: { rule: 'meta description', confidence: 'high' },
+      language: { rule: expect.stringContaining('confirmed by the page text'), confidence: 'high' },
+      headingFont: { source: expect.stringContaining('fonts.googleapis.com'), confidence: 'high' },
+      email: { rule: 'JSON-LD Organization', confidence: 'high' },
+      primaryColor: { confidence: expect.stringMatching(/high|medium/) },
+    });
     // Picking one of the candidates is a PATCH; the kit then says the name is the user's.
     const picked = await s.request('PATCH', `/v1/projects/${projectId}`, { body: { brand: { name: imported.evidence.name.candidates[0].name } } });
     expect(picked.body.data.brand.evidence.name).toMatchObject({ rule: 'set by you', candidates: imported.evidence.name.candidates });

@@ -4,7 +4,7 @@
  */
 import type { BrandContact } from '../schema';
 import { organizations, stringOf, type JsonLdNode } from './jsonld';
-import { cleanText, type Site } from './site';
+import { cleanText, note, type Site } from './site';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const NO_REPLY = /^(no-?reply|donotreply|mailer-daemon|example|test)@|@(example|sentry|wixpress)\./i;
@@ -14,6 +14,12 @@ export function extractContact(site: Site): BrandContact {
   let email: string | null = null;
   let phone: string | null = null;
   let address: string | null = null;
+  // After each source, what it supplied is noted with it (note keeps the first source of each field).
+  const noteFound = (url: string, rule: string, confidence: 'high' | 'medium' | 'low') => {
+    if (email) note(site, 'email', url, rule, confidence);
+    if (phone) note(site, 'phone', url, rule, confidence);
+    if (address) note(site, 'address', url, rule, confidence);
+  };
 
   for (const page of site.pages) {
     for (const org of organizations(page.jsonLd)) {
@@ -25,6 +31,7 @@ export function extractContact(site: Site): BrandContact {
       address ??= formatAddress(org.address);
       const location = asArray(org.location)[0] as JsonLdNode | undefined;
       if (location) address ??= formatAddress(location.address);
+      noteFound(page.url, 'JSON-LD Organization', 'high');
     }
   }
 
@@ -36,11 +43,13 @@ export function extractContact(site: Site): BrandContact {
     $('a[href^="tel:" i]').each((_, el) => {
       phone ??= cleanPhone(cleanText($(el).text())) ?? cleanPhone(decodeURIComponent(el.attribs.href.slice(4)));
     });
+    noteFound(page.url, 'mailto: and tel: links', 'high');
     if (!address) {
       const el = $('footer address, address, [itemprop="address"], .address, .adr').first();
       const lines = el.length ? textLines($, el.get(0)!) : [];
       const text = lines.filter((l) => !EMAIL.test(l) && !/^(tel|phone|fon|t|p)[:.]?\s/i.test(l) && !PHONE.test(l.replace(/\d{4,5}\s+\p{L}/u, ''))).join(', ');
       if (text.length >= 8 && /\d/.test(text)) address = text.slice(0, 500);
+      noteFound(page.url, 'the <address> element', 'medium');
     }
     if (!email || !phone) {
       const footer = cleanText($('footer, .footer, #footer, [role="contentinfo"]').text());
@@ -49,6 +58,7 @@ export function extractContact(site: Site): BrandContact {
         const m = /(?:tel|phone|call|telefon|téléphone|teléfono|fon)\.?:?\s*((?:\+|00)?\d[\d\s().\/-]{6,}\d)/i.exec(footer);
         phone = cleanPhone(m?.[1]);
       }
+      noteFound(page.url, 'the footer text', 'low');
     }
   }
   return { email, phone, address };

@@ -6,7 +6,7 @@
  */
 import type { BrandFont } from '../schema';
 import { selectorTarget, unquote } from './css';
-import { absoluteUrl, type Site } from './site';
+import { absoluteUrl, note, type Site } from './site';
 
 export interface Fonts {
   heading: BrandFont | null;
@@ -40,10 +40,13 @@ export function extractFonts(site: Site): Fonts {
     fontForTargets(site, (t) => t.classes.some((c) => /(^|[-_])(heading|headline|title|display|h1|h2)([-_]|$)/i.test(c))) ??
     fontForTargets(site, (t) => !!t.tag && /^h[4-6]$/.test(t.tag));
   const finalBody = body ?? fontForTargets(site, (t) => (t.tag === 'p' || t.tag === 'main') && !t.classes.length);
-  return {
-    body: finalBody ? describeFont(site, finalBody) : null,
-    heading: heading ? describeFont(site, heading) : finalBody ? describeFont(site, finalBody) : null,
-  };
+  const confidence = (f: BrandFont): 'high' | 'medium' => (f.source ? 'high' : 'medium');
+  const bodyFont = finalBody ? describeFont(site, finalBody) : null;
+  if (bodyFont) note(site, 'bodyFont', bodyFont.source ?? site.entry.url, `font-family of ${body ? 'body' : 'paragraphs'}${bodyFont.source ? ', loaded by this stylesheet' : ' (installed or system font)'}`, confidence(bodyFont));
+  const headingFont = heading ? describeFont(site, heading) : null;
+  if (headingFont) note(site, 'headingFont', headingFont.source ?? site.entry.url, `font-family of the headings${headingFont.source ? ', loaded by this stylesheet' : ' (installed or system font)'}`, confidence(headingFont));
+  else if (bodyFont) note(site, 'headingFont', bodyFont.source ?? site.entry.url, 'no heading font of its own: the body font', 'medium');
+  return { body: bodyFont, heading: headingFont ?? bodyFont };
 }
 
 /** The font-family value of the most specific matching rule that is not an icon font. */

@@ -3,7 +3,7 @@
  * conversion) and the final colour decision come after merging sites (../pipeline.ts), since the
  * logo's own colours are colour evidence too.
  */
-import type { BrandKit } from '../schema';
+import type { BrandKit, FieldEvidence, NotedField } from '../schema';
 import type { FetchedSite } from '../types';
 import { collectColorEvidence, type ColorEvidence } from './colors';
 import { extractContact } from './contact';
@@ -15,7 +15,7 @@ import { detectLanguage } from './language';
 import { findIconCandidates, findLogoCandidates, type LogoCandidate } from './logo';
 import { extractKeyPages } from './pages';
 import { extractProducts } from './products';
-import { buildSite } from './site';
+import { buildSite, note } from './site';
 import { extractSocialLinks } from './social';
 import { extractVoice } from './voice';
 
@@ -26,6 +26,8 @@ export interface SiteExtraction {
   url: string;
   fields: ExtractedFields;
   nameChoice: NameChoice;
+  /** Where each picked value of the other fields came from. */
+  noted: Partial<Record<NotedField, FieldEvidence>>;
   logoCandidates: LogoCandidate[];
   iconCandidates: LogoCandidate[];
   colorEvidence: ColorEvidence[];
@@ -52,6 +54,7 @@ export function extractSite(fetched: FetchedSite): SiteExtraction {
   });
   const lang = field('language', () => detectLanguage(site.entry), { language: null });
   if (lang.warning) warnings.push(`${site.entryUrl}: ${lang.warning}`);
+  if (lang.language && lang.rule) note(site, 'language', site.entry.url, lang.rule, lang.confidence ?? 'medium');
   return {
     url: site.entryUrl,
     fields: {
@@ -70,5 +73,7 @@ export function extractSite(fetched: FetchedSite): SiteExtraction {
     iconCandidates: field('icon', () => findIconCandidates(site), []),
     colorEvidence: field('colours', () => collectColorEvidence(site), []),
     warnings,
+    // Last: property values are evaluated in order, so every extractor above has noted its sources.
+    noted: Object.fromEntries(site.evidence) as Partial<Record<NotedField, FieldEvidence>>,
   };
 }

@@ -18,6 +18,9 @@ const TO_639_1: Record<string, string> = {
 export interface LanguageResult {
   language: string | null;
   warning?: string;
+  /** How the language was decided, for the kit's evidence. */
+  rule?: string;
+  confidence?: 'high' | 'medium' | 'low';
 }
 
 export function visibleText(page: Page, max = 4000): string {
@@ -38,13 +41,16 @@ export function detectLanguage(page: Page): LanguageResult {
   const text = visibleText(page);
   const scores = text.length >= 60 ? francAll(text, { minLength: 20 }).filter(([code]) => code !== 'und') : [];
   const top = scores[0] ? TO_639_1[scores[0][0]] : undefined;
-  if (!declared) return { language: top && text.length >= 120 ? top : null };
+  if (!declared) return top && text.length >= 120 ? { language: top, rule: 'the page text (no language declared)', confidence: 'medium' } : { language: null };
   const primary = declared.split('-')[0];
-  if (!top || top === primary || text.length < 200) return { language: declared };
+  if (top === primary) return { language: declared, rule: `declared lang="${declaredRaw}", confirmed by the page text`, confidence: 'high' };
+  if (!top || text.length < 200) return { language: declared, rule: `declared lang="${declaredRaw}" (too little text to confirm)`, confidence: 'medium' };
   const declaredScore = scores.find(([code]) => TO_639_1[code] === primary)?.[1] ?? 0;
-  if (declaredScore >= 0.85) return { language: declared };
+  if (declaredScore >= 0.85) return { language: declared, rule: `declared lang="${declaredRaw}", close to the text's reading`, confidence: 'medium' };
   return {
     language: top,
+    rule: `the page text, over the declared lang="${declaredRaw}"`,
+    confidence: 'medium',
     warning: `The page declares lang="${declaredRaw}" but its text reads as "${top}"; using "${top}".`,
   };
 }

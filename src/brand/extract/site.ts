@@ -6,6 +6,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { boundHtmlDepth } from '../../lib/html-depth';
+import type { FieldEvidence, NotedField } from '../schema';
 import type { FetchedSite } from '../types';
 import { parseInlineStyle, parseStylesheet, selectorTarget, type CssDeclaration, type CssRule, type FontFace } from './css';
 import { readJsonLd, type JsonLdNode } from './jsonld';
@@ -36,6 +37,13 @@ export interface Site {
   resolveVars(value: string): string;
   /** Whether a selector's subject can be an element some page has. */
   applies(selector: string): boolean;
+  /** Where each picked value came from, noted by the extractor that picked it (first note wins). */
+  evidence: Map<NotedField, FieldEvidence>;
+}
+
+/** Records where a field's value came from; the first extractor to pick a value for it is the one that counts. */
+export function note(site: Site, field: NotedField, source: string, rule: string, confidence: FieldEvidence['confidence']): void {
+  if (!site.evidence.has(field)) site.evidence.set(field, { source: source.slice(0, 2048), rule, confidence });
 }
 
 /** Past this many elements per page, class collection stops: pages this big are rare and the head carries the brand. */
@@ -87,7 +95,7 @@ export function buildSite(fetched: FetchedSite): Site {
     return true;
   };
   const entryUrl = pages[0].url;
-  return { entryUrl, origin: new URL(entryUrl).origin, entry: pages[0], pages, rules, fontFaces, imports, customProps, used, resolveVars, applies };
+  return { entryUrl, origin: new URL(entryUrl).origin, entry: pages[0], pages, rules, fontFaces, imports, customProps, used, resolveVars, applies, evidence: new Map() };
 }
 
 const ROOT_SELECTOR = /^(:root|html|body|\*|:host)$/i;

@@ -6,7 +6,11 @@ const german = 'Unsere Familienbäckerei backt jeden Morgen frisches Brot, Bröt
 
 describe('detectLanguage', () => {
   it('keeps the declared language when the text agrees', () => {
-    expect(detectLanguage(siteOf(`<html lang="de-de"><body><p>${german}</p></body></html>`).entry)).toEqual({ language: 'de-DE' });
+    expect(detectLanguage(siteOf(`<html lang="de-de"><body><p>${german}</p></body></html>`).entry)).toEqual({
+      language: 'de-DE',
+      rule: 'declared lang="de-de", confirmed by the page text',
+      confidence: 'high',
+    });
   });
 
   it('trusts the text over a stale lang attribute, with a warning', () => {
