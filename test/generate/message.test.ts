@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { briefFacts, missingFacts } from '../../src/generate/coverage';
 import { generateEmail } from '../../src/generate/engine';
+import { joinSegments } from '../../src/email/content';
 import { leadSubject } from '../../src/generate/compose/subject';
 import { messageUnits } from '../../src/generate/understand/units';
 import type { CopyLanguage } from '../../src/generate/types';
@@ -141,7 +142,7 @@ describe('a subject that names the message', () => {
   const subjectOf = async (brand: string, language: string, prompt: string, purpose?: 'announcement' | 'transactional') => {
     const outcome = await generateEmail({ brand: loadBrand(brand), projectUrls: [], prompt, language, purpose, now: new Date('2026-11-25T10:00:00Z') });
     if (!outcome.ok) throw new Error(outcome.error);
-    return outcome.document.subject;
+    return joinSegments(outcome.document.subject, (tag) => tag.fallback);
   };
 
   it('comes from the leading unit when only the purpose’s fallback would fit, cut only between whole clauses', async () => {
@@ -193,7 +194,7 @@ describe('the evaluation corpus (test/fixtures/prompt-corpus)', () => {
     });
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
-    const { subject } = outcome.document;
+    const subject = joinSegments(outcome.document.subject, (tag) => tag.fallback);
     expect(subject.length).toBeLessThanOrEqual(60);
     expect((subject.match(/\(/g) ?? []).length).toBe((subject.match(/\)/g) ?? []).length);
     const missing = missingFacts(briefFacts(outcome.brief), outcome.document, outcome.brief).map((f) => `${f.type}: ${f.text}`);
