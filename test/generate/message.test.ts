@@ -10,7 +10,7 @@ import { generateEmail } from '../../src/generate/engine';
 import { joinSegments } from '../../src/email/content';
 import { leadSubject } from '../../src/generate/compose/subject';
 import { messageUnits } from '../../src/generate/understand/units';
-import type { CopyLanguage } from '../../src/generate/types';
+import type { CopyLanguage, Purpose } from '../../src/generate/types';
 import { speller, type Speller } from '../../src/validate/spelling/dictionaries';
 import { loadPromptCorpus } from '../fixtures/prompt-corpus';
 import { loadBrand } from './helpers';
@@ -93,17 +93,16 @@ describe('message units', () => {
   });
 });
 
+/** A generated email (its outcome must be ok), sent on Wednesday 2026-11-25. */
+async function generated(brand: string, language: string, prompt: string, purpose?: Purpose) {
+  const outcome = await generateEmail({ brand: loadBrand(brand), projectUrls: [], prompt, language, purpose, now: new Date('2026-11-25T10:00:00Z') });
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome;
+}
+
 describe('names keep their case', () => {
   it('writes an offer mid-sentence without lowering the names inside it', async () => {
-    const outcome = await generateEmail({
-      brand: loadBrand('nightowl'),
-      projectUrls: [],
-      prompt: 'Black Friday: 10% off everything on top of Black Friday prices until 30 November, playful tone',
-      language: 'en-GB',
-      now: new Date('2026-11-25T10:00:00Z'),
-    });
-    expect(outcome.ok).toBe(true);
-    if (!outcome.ok) return;
+    const outcome = await generated('nightowl', 'en-GB', 'Black Friday: 10% off everything on top of Black Friday prices until 30 November, playful tone');
     const text = JSON.stringify(outcome.document);
     expect(text).toContain('Black Friday prices');
     expect(text).not.toContain('black friday');
@@ -112,16 +111,12 @@ describe('names keep their case', () => {
 
 describe('German nouns', () => {
   it('writes the nouns of a casual German prompt with their capital, as the German dictionary does', async () => {
-    const outcome = await generateEmail({
-      brand: loadBrand('sonnenschein'),
-      projectUrls: [],
-      prompt: 'jeden dienstag im dezember: 2 pizzen + 1 flasche wein für 29 €, nur im restaurant. tisch bitte unter 030 4412 889 oder auf www.sonnenschein.example/tisch reservieren',
-      language: 'de-DE',
-      purpose: 'promotional',
-      now: new Date('2026-11-25T10:00:00Z'),
-    });
-    expect(outcome.ok).toBe(true);
-    if (!outcome.ok) return;
+    const outcome = await generated(
+      'sonnenschein',
+      'de-DE',
+      'jeden dienstag im dezember: 2 pizzen + 1 flasche wein für 29 €, nur im restaurant. tisch bitte unter 030 4412 889 oder auf www.sonnenschein.example/tisch reservieren',
+      'promotional',
+    );
     const message = (outcome.brief.message ?? []).map((u) => u.text).join(' ');
     expect(message).toContain('Jeden Dienstag im Dezember: 2 Pizzen + 1 Flasche');
     expect(message).toContain('nur im Restaurant');
@@ -139,11 +134,8 @@ describe('German nouns', () => {
 });
 
 describe('a subject that names the message', () => {
-  const subjectOf = async (brand: string, language: string, prompt: string, purpose?: 'announcement' | 'transactional') => {
-    const outcome = await generateEmail({ brand: loadBrand(brand), projectUrls: [], prompt, language, purpose, now: new Date('2026-11-25T10:00:00Z') });
-    if (!outcome.ok) throw new Error(outcome.error);
-    return joinSegments(outcome.document.subject, (tag) => tag.fallback);
-  };
+  const subjectOf = async (brand: string, language: string, prompt: string, purpose?: Purpose) =>
+    joinSegments((await generated(brand, language, prompt, purpose)).document.subject, (tag) => tag.fallback);
 
   it('comes from the leading unit when only the purpose’s fallback would fit, cut only between whole clauses', async () => {
     expect(await subjectOf('northwind', 'en-US', 'The 5.5 qt Dutch oven in Sage is back in stock - $129, only 60 made this batch.')).toBe('The 5.5 qt Dutch oven in Sage is back in stock');
