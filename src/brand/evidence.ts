@@ -9,7 +9,7 @@ import type { NameChoice } from './extract/name';
 import { NO_EVIDENCE, type BrandEvidence, type FieldEvidence, type NotedField } from './schema';
 
 /** Origins that are a fallback for a missing mark, not the mark itself. */
-const FALLBACK_LOGO = new Set(['og-image', 'favicon', 'apple-touch-icon']);
+const FALLBACK_LOGO = new Set(['og-image', 'favicon', 'apple-touch-icon', 'manifest-icon']);
 
 export function buildEvidence(input: {
   name: NameChoice | null;

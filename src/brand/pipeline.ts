@@ -129,7 +129,7 @@ export async function importBrand(urls: string[], options: ImportOptions): Promi
     const colorEvidence: ColorEvidence[] = [...merged.colorEvidence];
     const logoOrigin = logo.image?.candidate.origin;
     // A mark's colour is brand evidence; a social-share photo's or an app icon's is not.
-    if (logo.image?.dominant && logoOrigin && !['og-image', 'apple-touch-icon', 'favicon'].includes(logoOrigin)) {
+    if (logo.image?.dominant && logoOrigin && !['og-image', 'apple-touch-icon', 'manifest-icon', 'favicon'].includes(logoOrigin)) {
       colorEvidence.push({ hex: logo.image.dominant, weight: 3, source: 'logo pixels', hint: null, strong: true });
     }
     if (budget.expired) {

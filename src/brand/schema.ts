@@ -27,7 +27,7 @@ export const LogoImage = z
     format: z.literal('png').describe('Always png: email clients do not show SVG, ICO or (in Outlook) WebP'),
     sourceUrl: AbsoluteUrl.nullable().describe('Where the image was found: the image file, or the page holding an inline SVG'),
     origin: z
-      .enum(['header', 'inline-svg', 'css-background', 'json-ld', 'image', 'apple-touch-icon', 'favicon', 'og-image', 'user'])
+      .enum(['header', 'inline-svg', 'css-background', 'json-ld', 'image', 'apple-touch-icon', 'manifest-icon', 'favicon', 'og-image', 'user'])
       .describe('Which signal chose it, strongest first: header image linking home, inline SVG, CSS background, JSON-LD logo, …'),
     variant: z
       .enum(['light', 'dark'])

@@ -17,4 +17,6 @@ export interface FetchedSite {
   entryUrl: string;
   pages: FetchedPage[];
   stylesheets: FetchedStylesheet[];
+  /** The entry page's web app manifest (name, icons, theme colour), when it links one that parses. */
+  manifest?: { url: string; json: unknown };
 }

@@ -94,6 +94,8 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
     .first()
     .attr('content');
   if (theme) add(theme, 4, 'meta theme-color', 'primary', true);
+  const manifestTheme = site.manifest?.json.theme_color;
+  if (typeof manifestTheme === 'string') add(manifestTheme, 4, 'web manifest theme_color', 'primary', true);
   const tile = $('meta[name="msapplication-TileColor"]').attr('content');
   // Like theme-color, a colour the site declares for itself (Windows tiles): deliberate enough to be primary alone.
   if (tile) add(tile, 3, 'meta msapplication-TileColor', 'primary', true);

@@ -130,16 +130,16 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
     if (url) out.push({ url, pageUrl: page.url, origin: 'json-ld', score: 7, reason: 'JSON-LD Organization logo' });
   }
 
-  for (const icon of findIconCandidates(site)) {
-    if (icon.origin === 'apple-touch-icon') out.push({ ...icon, score: 1.5 });
-  }
+  // The app icon stands in for a missing mark (the kit says so): square and large, unlike a favicon.
+  const appIcon = findIconCandidates(site).find((icon) => icon.origin === 'apple-touch-icon' || icon.origin === 'manifest-icon');
+  if (appIcon) out.push({ ...appIcon, score: 1.5 });
   // The share image is a photo or a banner made for social feeds; only a file named as the logo is one.
   const og = absoluteUrl($('meta[property="og:image"]').attr('content') ?? $('meta[name="twitter:image"]').attr('content'), page.base);
   if (og && /logo/i.test(new URL(og).pathname)) out.push({ url: og, pageUrl: page.url, origin: 'og-image', score: 4, reason: 'og:image named as the logo' });
 
   // One entry per image, keeping its best score; weak candidates give way to the app icon.
   const seen = new Map<string, LogoCandidate>();
-  for (const c of out.filter((x) => x.score >= WEAK_LOGO || x.origin === 'apple-touch-icon')) {
+  for (const c of out.filter((x) => x.score >= WEAK_LOGO || x === appIcon || x.url === appIcon?.url)) {
     const key = c.url ?? c.svg!;
     const prev = seen.get(key);
     if (!prev || prev.score < c.score) seen.set(key, c);
@@ -163,6 +163,17 @@ export function findIconCandidates(site: Site): LogoCandidate[] {
       out.push({ url, pageUrl: page.url, origin: 'favicon', score: 5 + (svg ? 3 : Math.min(size, 512) / 100), reason: 'link rel=icon' });
     }
   });
+  // The web app manifest's icons: square, usually 192 and 512 px (a maskable one is cropped by the OS: less good as is).
+  const icons = site.manifest && Array.isArray(site.manifest.json.icons) ? (site.manifest.json.icons as unknown[]).slice(0, 20) : [];
+  for (const icon of icons) {
+    if (!icon || typeof icon !== 'object') continue;
+    const { src, sizes, purpose } = icon as Record<string, unknown>;
+    const url = typeof src === 'string' ? absoluteUrl(src, site.manifest!.url) : undefined;
+    if (!url) continue;
+    const size = Math.max(0, ...String(sizes ?? '').split(/\s+/).map((s) => Number(s.split('x')[0]) || 0));
+    const maskable = String(purpose ?? '').split(/\s+/).includes('maskable') && !String(purpose).includes('any');
+    out.push({ url, pageUrl: page.url, origin: 'manifest-icon', score: (maskable ? 8 : 9.5) + Math.min(size, 512) / 100, reason: 'web manifest icon' });
+  }
   out.push({ url: new URL('/favicon.ico', page.url).toString(), pageUrl: page.url, origin: 'favicon', score: 1, reason: '/favicon.ico' });
   const seen = new Set<string>();
   return out.sort((a, b) => b.score - a.score).filter((c) => !seen.has(c.url!) && !!seen.add(c.url!));

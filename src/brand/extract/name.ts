@@ -73,6 +73,11 @@ export function chooseName(site: Site): NameChoice {
   vote($('meta[name="application-name"]').attr('content'), 'application-name', 3, true);
   vote($('meta[name="apple-mobile-web-app-title"]').attr('content'), 'apple-mobile-web-app-title', 3, true);
   for (const n of page.jsonLd) if (typesOf(n).includes('WebSite')) vote(stringOf(n.name), 'JSON-LD WebSite name', 3, true);
+  const manifest = site.manifest?.json;
+  if (manifest) {
+    vote(typeof manifest.name === 'string' ? manifest.name : undefined, 'web manifest name', 3, true);
+    vote(typeof manifest.short_name === 'string' ? manifest.short_name : undefined, 'web manifest short_name', 2, true);
+  }
   vote($('meta[name="twitter:site"]').attr('content')?.replace(/^@/, ''), 'twitter:site', 1, true);
 
   for (const text of logoNames(site)) vote(text, 'logo alt text', 3, false);

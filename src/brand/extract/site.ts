@@ -39,6 +39,8 @@ export interface Site {
   applies(selector: string): boolean;
   /** Where each picked value came from, noted by the extractor that picked it (first note wins). */
   evidence: Map<NotedField, FieldEvidence>;
+  /** The web app manifest's fields, as JSON (untrusted: read with care). */
+  manifest: { url: string; json: Record<string, unknown> } | null;
 }
 
 /** Records where a field's value came from; the first extractor to pick a value for it is the one that counts. */
@@ -95,7 +97,7 @@ export function buildSite(fetched: FetchedSite): Site {
     return true;
   };
   const entryUrl = pages[0].url;
-  return { entryUrl, origin: new URL(entryUrl).origin, entry: pages[0], pages, rules, fontFaces, imports, customProps, used, resolveVars, applies, evidence: new Map() };
+  return { entryUrl, origin: new URL(entryUrl).origin, entry: pages[0], pages, rules, fontFaces, imports, customProps, used, resolveVars, applies, evidence: new Map(), manifest: (fetched.manifest as Site['manifest']) ?? null };
 }
 
 const ROOT_SELECTOR = /^(:root|html|body|\*|:host)$/i;

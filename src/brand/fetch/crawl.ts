@@ -9,7 +9,7 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import { CRAWL_PRIORITY, navLinks } from '../extract/pages';
-import { cleanText, documentBase } from '../extract/site';
+import { absoluteUrl, cleanText, documentBase } from '../extract/site';
 import type { FetchedPage, FetchedSite, FetchedStylesheet } from '../types';
 import { formatSize, IMPORT_LIMITS, importBudget, type ImportBudget } from './budget';
 import { decodeCss, decodeHtml } from './charset';
@@ -54,6 +54,8 @@ export interface CrawlResult {
 }
 
 /** Stylesheets of font services: the family is in the URL, the file says nothing more. */
+/** A web app manifest is a few hundred bytes; one larger than this is not read. */
+const MANIFEST_BYTES = 64 * 1024;
 const FONT_CSS = /^https?:\/\/(fonts\.googleapis\.com|fonts\.bunny\.net|use\.typekit\.net|p\.typekit\.net|fonts\.adobe\.com|use\.fontawesome\.com|cdnjs\.cloudflare\.com\/ajax\/libs\/font-awesome)/i;
 /** Below this much visible text, with scripts present, a page is an app shell. */
 const SHELL_TEXT_CHARS = 200;
@@ -117,6 +119,7 @@ async function crawl(entryUrl: string, options: CrawlOptions, budget: ImportBudg
     );
   };
   for (const url of entryLinks.sheets) queueSheet(url, 0);
+  const manifest = entryLinks.manifest ? fetchManifest(entryLinks.manifest, limits, budget, failed) : undefined;
 
   // Same-site pages worth reading, by priority, one per kind.
   const chosen: string[] = [];
@@ -149,7 +152,24 @@ async function crawl(entryUrl: string, options: CrawlOptions, budget: ImportBudg
   // Cascade order: the order the pages linked them, imports before their importer is close enough.
   const order = [...stylesheetUrls];
   sheets.sort((a, b) => order.indexOf(a.url) - order.indexOf(b.url));
-  return { site: { entryUrl: entryLinks.page.url, pages, stylesheets: sheets }, report, warnings };
+  const manifestJson = await manifest;
+  return { site: { entryUrl: entryLinks.page.url, pages, stylesheets: sheets, ...(manifestJson ? { manifest: manifestJson } : {}) }, report, warnings };
+}
+
+/** The web app manifest: small JSON (64 KB at most) that names the site and its icons; a bad one is skipped. */
+async function fetchManifest(url: string, limits: (maxBytes: number) => FetchLimits, budget: ImportBudget, failed: (url: string, err: unknown) => void) {
+  try {
+    const res = await budget.fetch(url, MANIFEST_BYTES, async (cap) => {
+      const r = await fetchUrl(url, limits(cap), 'application/manifest+json,application/json;q=0.9,*/*;q=0.1');
+      return { value: r, bytes: r.body.length };
+    });
+    if (res.truncated) return undefined;
+    const json: unknown = JSON.parse(res.body.toString('utf8').replace(/^\uFEFF/, ''));
+    return json && typeof json === 'object' && !Array.isArray(json) ? { url: res.url, json } : undefined;
+  } catch (err) {
+    if (!(err instanceof SyntaxError)) failed(url, err);
+    return undefined;
+  }
 }
 
 interface StaticPage {
@@ -159,7 +179,7 @@ interface StaticPage {
 
 function linksOf({ page, $ }: { page: FetchedPage; $: CheerioAPI }) {
   const base = documentBase($, page.url);
-  return { page, sheets: stylesheetLinks($, base), nav: navLinks($, base) };
+  return { page, sheets: stylesheetLinks($, base), nav: navLinks($, base), manifest: absoluteUrl($('link[rel~="manifest" i][href]').first().attr('href'), base) };
 }
 
 async function fetchPage(url: string, cap: number, limits: (maxBytes: number) => FetchLimits, budget: ImportBudget, warnings: string[]): Promise<StaticPage> {

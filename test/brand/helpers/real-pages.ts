@@ -96,7 +96,7 @@ export function judgeLogo(pick: { url?: string | null; svg?: string | null; orig
   if (want) {
     if (pick.url && want.urls.some((u) => sameUrl(u, pick.url!))) return 'right';
     if (pick.svg && want.inlineSvg && pick.svg.includes(want.inlineSvg)) return 'right';
-  } else if (isIcon || pick.origin === 'favicon' || pick.origin === 'apple-touch-icon') {
+  } else if (isIcon || pick.origin === 'favicon' || pick.origin === 'apple-touch-icon' || pick.origin === 'manifest-icon') {
     return 'right';
   }
   if (pick.url && ogImage && sameUrl(pick.url, ogImage)) return 'share-image';
