@@ -53,6 +53,8 @@ export interface LatestEmail {
   /** The conversation's first prompt and when it started: the brief a facts check holds the email to. */
   prompt: string;
   startedAt: string;
+  /** The brand's own words (project, brand and product names): never spelling mistakes. */
+  brandWords: string[];
 }
 
 const WINDOW_MS = 60_000;
@@ -596,6 +598,8 @@ export async function getLatestEmail(db: Db, owner: Owner, conversationId: strin
     .innerJoin('email_versions as v', (join) => join.onRef('v.conversation_id', '=', 'c.id').onRef('v.version', '=', 'c.latest_version'))
     .select(['c.id', 'c.created_at', 'v.version', 'v.subject', 'v.preheader', 'v.html', 'v.text', 'v.react', 'v.document'])
     .select((eb) => eb.selectFrom('email_messages as m').select('m.prompt').whereRef('m.conversation_id', '=', 'c.id').orderBy('m.seq').limit(1).as('prompt'))
+    .leftJoin('projects as p', 'p.id', 'c.project_id')
+    .select(['p.name as project_name', 'p.brand as project_brand'])
     .where('c.id', '=', conversationId)
     .where('c.account_id', '=', owner.accountId)
     .where('c.environment', '=', owner.environment)
@@ -612,5 +616,12 @@ export async function getLatestEmail(db: Db, owner: Owner, conversationId: strin
     document: JSON.parse(row.document) as EmailDocument,
     prompt: row.prompt ?? '',
     startedAt: new Date(row.created_at).toISOString(),
+    brandWords: brandWordsOf(row.project_name, row.project_brand),
   };
+}
+
+/** The project's name, the kit's name and its products' names, as validation's spelling takes them. */
+function brandWordsOf(projectName: string | null, brandJson: string | null): string[] {
+  const kit = brandJson ? BrandKit.safeParse(JSON.parse(brandJson)) : undefined;
+  return [projectName, kit?.success ? kit.data.name : null, ...(kit?.success ? kit.data.products.map((p) => p.name) : [])].filter((w): w is string => !!w);
 }

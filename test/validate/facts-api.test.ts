@@ -124,6 +124,29 @@ describe.each(backends)('validate/facts API (%s)', (backend) => {
     expect(zomato(bare.body.data.issues)).toMatchObject({ severity: 'error', message: expect.not.stringContaining('brief') });
   });
 
+  it('knows the brand\'s own words (its product names) when validating a conversation', async () => {
+    const conversationId = await generated('Announce our new Quillfeather satchel: waxed canvas, $89, in stores Friday.');
+    const db = s.runtime.ctx.store.db;
+    const row = await db.selectFrom('projects').select('brand').where('id', '=', 'prj_facts').executeTakeFirstOrThrow();
+    const brand = JSON.parse(row.brand!);
+    await db
+      .updateTable('projects')
+      .set({ brand: JSON.stringify({ ...brand, products: [...brand.products, { name: 'Quillfeather Satchel', description: null, price: '89.00', currency: 'USD', image: null, url: null }] }) })
+      .where('id', '=', 'prj_facts')
+      .execute();
+    try {
+      const quill = (issues: Array<{ word?: string }>) => issues.find((i) => i.word?.toLowerCase() === 'quillfeather');
+      const byConversation = await s.request('POST', '/v1/emails/validate/spelling', { body: { conversationId } });
+      expect(quill(byConversation.body.data.issues)).toBeUndefined();
+      // The same HTML pasted with its brief: only the brief vouches for the word, so it is still flagged (as a warning).
+      const { html, subject } = (await s.request('GET', `/v1/projects/emails/${conversationId}/status`)).body.data;
+      const pasted = await s.request('POST', '/v1/emails/validate/spelling', { body: { html, subject, brief: 'Announce our new Quillfeather satchel.' } });
+      expect(quill(pasted.body.data.issues)).toMatchObject({ severity: 'warning' });
+    } finally {
+      await db.updateTable('projects').set({ brand: row.brand }).where('id', '=', 'prj_facts').execute();
+    }
+  });
+
   it('answers 400 without a brief for html, or with both html and conversationId; 404 for an unknown conversation; 403 without validate', async () => {
     for (const body of [{ html: email('<p>x</p>') }, { brief: BRIEF, html: email('<p>x</p>'), conversationId: 'conv_x' }, { brief: BRIEF }]) {
       const res = await s.request('POST', '/v1/emails/validate/facts', { body });

@@ -74,7 +74,18 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       if (err instanceof ApiError && err.status === 404) return undefined;
       throw err;
     });
-    return email && { html: email.html, subject: email.subject, preheader: email.preheader, text: email.text, language: email.document.language, prompt: email.prompt, startedAt: email.startedAt };
+    return (
+      email && {
+        html: email.html,
+        subject: email.subject,
+        preheader: email.preheader,
+        text: email.text,
+        language: email.document.language,
+        prompt: email.prompt,
+        startedAt: email.startedAt,
+        brandWords: email.brandWords,
+      }
+    );
   };
 
   for (const endpoint of ENDPOINTS) {
