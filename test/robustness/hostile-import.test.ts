@@ -349,7 +349,7 @@ describe('the time budget of one import', () => {
           res,
           html(
             '<link rel="stylesheet" href="/a.css"><link rel="icon" href="/i0.png"><link rel="apple-touch-icon" href="/i1.png"><meta property="og:image" content="/og.png">',
-            `<header><img class="logo" src="/l0.png"><img class="site-logo" src="/l1.png"><img class="brand" src="/l2.png"></header><nav><a href="/about">About</a><a href="/shop">Shop</a><a href="/contact">Contact</a><a href="/pricing">Pricing</a></nav>${prose}`,
+            `<header><img class="logo" src="/l0.png"><img class="site-logo" src="/l1.png"><img class="brand" src="/l2.png"><img class="logo-dark" src="/l3.png"><img class="logo-mark" src="/l4.png"></header><nav><a href="/about">About</a><a href="/shop">Shop</a><a href="/contact">Contact</a><a href="/pricing">Pricing</a></nav>${prose}`,
           ),
         );
       }
