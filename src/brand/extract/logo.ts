@@ -10,6 +10,7 @@ import type { Element } from 'domhandler';
 import type { Cheerio } from 'cheerio';
 import type { LogoImage } from '../schema';
 import { firstUrl, selectorTarget } from './css';
+import { registrableDomain } from '../../validate/domains';
 import { organizations, stringOf } from './jsonld';
 import { absoluteUrl, isHomeLink, type Page, type Site } from './site';
 import { socialPlatformOf } from './social';
@@ -29,7 +30,7 @@ export interface LogoCandidate {
   reason: string;
 }
 
-const HEADER = 'header, [role="banner"], [id*="header"], .header, .site-header, .navbar, .topbar, [class*="masthead"], [id*="masthead"], [id^="hdr"], nav';
+const HEADER = 'header, [role="banner"], [id*="header"], #head, .header, .head, .site-header, .navbar, .topbar, [class*="masthead"], [id*="masthead"], [id^="hdr"], nav';
 /** Sections that show other companies' logos. */
 const LOGO_WALL = /partner|customer|client|sponsor|trusted|featured|press|as[-_ ]seen|integration|brands|used[-_ ]by|loved[-_ ]by|backed|investor|award|certif|payment|testimonial|case[-_]stud|marquee|logos/i;
 /** People, not marks: an author's or user's picture is never the brand's logo. */
@@ -70,7 +71,8 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       const node = $(el);
       if (el.tagName === 'source' || (el.tagName === 'svg' && node.parents('svg').length)) return;
       const link = node.closest('a');
-      const home = isHomeLink(link.attr('href'), page.url, page.base);
+      // rel="home" says so whatever the address (a staging copy linking the live domain).
+      const home = isHomeLink(link.attr('href'), page.url, page.base) || /(^|\s)home(\s|$)/i.test(link.attr('rel') ?? '');
       // A partner's logo links to the partner; one linking home is this brand's, whatever its container is called.
       if ((!home && inLogoWall($, node)) || inSocialLink($, node, page.url)) return;
       const words = describe(node);
@@ -82,8 +84,10 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       if (el.tagName === 'img' && (SPACER.test(src) || /^data:image\/gif/i.test(src))) return;
       const logoish = /logo|brand|masthead/i.test(words);
       if (!logoish && AD.test(words)) return;
-      // Only what links home or names itself a mark; a picture linking elsewhere is a story, a promotion or a button.
+      // Only what links home or names itself a mark; a picture linking elsewhere is a story, a promotion or a button,
+      // and a logo linking to another domain is that company's (a partner, a parent, a widget's vendor).
       if (!home && !logoish) return;
+      if (!home && !node.closest(HEADER).length && linksOut(link.attr('href'), page)) return;
       // A size in the file name ("vb-32x32-more.gif", "yi_logo15x13.gif") tells an icon.
       const named = /(\d{1,3})x(\d{1,3})/.exec(src);
       if (named && Number(named[1]) <= 64 && Number(named[2]) <= 64 && (!logoish || (Number(named[1]) <= 32 && Number(named[2]) <= 32))) return;
@@ -91,9 +95,13 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       // A glyph (globe, menu, cart) unless it is a sizeable picture linking home: CNN's masthead is "hdr-globe-central.gif".
       if (UI_ICON.test(words) && !logoish && !(home && (size.displayWidth ?? 0) >= 64)) return;
       const brand = mentionsBrand(words);
-      // Away from the header a file named logo is as often a parent company's or a partner's: it must name this brand itself.
-      if (!header && !home && nameTokens.length > 0 && !mentionsBrand(`${el.attribs.alt ?? ''} ${src} ${el.attribs.title ?? ''}`)) return;
-      let score = 3 + (home ? 6 : 0) + (logoish ? 4 : 0) + (brand ? 2 : 0) + (header ? 1 : 0) - (footer ? 3 : 0) - Math.min(order, 6) * 0.5;
+      // Away from the header a file named logo is as often a parent company's or a partner's: it must name this brand
+      // itself — unless it is among the page's first pictures (an old layout's masthead is a table cell).
+      const top = imagesBefore(node) < 3;
+      if (!header && !home && !(top && !footer) && nameTokens.length > 0 && !mentionsBrand(`${el.attribs.alt ?? ''} ${src} ${el.attribs.title ?? ''}`)) return;
+      // Linking home counts fully where the mark lives (the header, the top of the page); elsewhere a
+      // home link is as often a "donate" or "other sites" button.
+      let score = 3 + (home ? (header || top ? 6 : 2) : 0) + (logoish ? 4 : 0) + (brand ? 2 : 0) + (header ? 1 : 0) - (footer ? 3 : 0) - Math.min(order, 6) * 0.5;
       // A photograph or a wide banner that nothing names a mark: JPEG is for photos, and marks are small.
       if (!logoish && el.tagName === 'img' && /\.jpe?g(\?|$)/i.test(src)) score -= 2;
       if (!logoish && ((size.displayWidth ?? 0) >= 600 || (size.displayHeight ?? 0) >= 250)) score -= 2;
@@ -123,6 +131,18 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
           out.push({ url: bg.url, pageUrl: page.url, origin: 'css-background', score: 8 + (linked ? 4 : 0) - (footer ? 3 : 0), displayWidth: bg.width, displayHeight: bg.height, variantHint, reason: `CSS background of the ${where}logo` });
         }
       }
+    });
+
+  // A masthead painted by an inline style on an unnamed box: `<div style="background: url(images/logo.png)">`.
+  $(HEADER)
+    .find('[style*="url("]')
+    .slice(0, 20)
+    .each((_, el) => {
+      const target = firstUrl(el.attribs.style ?? '');
+      const url = target && absoluteUrl(target, page.base);
+      if (!url || !/logo|brand/i.test(new URL(url).pathname) || /sprite/i.test(url)) return;
+      const size = displaySize($(el));
+      out.push({ url, pageUrl: page.url, origin: 'css-background', score: 7, ...size, reason: 'inline background named logo in the header' });
     });
 
   for (const org of organizations(page.jsonLd)) {
@@ -307,4 +327,30 @@ function cssBackgroundOf(site: Site, el: Element, ancestorTokens: string[]): { u
     }
   }
   return found;
+}
+
+/** How many <img> come before this element in the document (stops counting at 3). */
+function imagesBefore(node: Cheerio<Element>): number {
+  const el = node.get(0)!;
+  let count = 0;
+  let found = false;
+  const root = node.closest('body').get(0) ?? el;
+  const walk = (n: Element): void => {
+    if (found || count >= 3) return;
+    if (n === el) {
+      found = true;
+      return;
+    }
+    if (n.tagName === 'img') count++;
+    for (const c of n.children ?? []) if ((c as Element).type === 'tag') walk(c as Element);
+  };
+  walk(root as Element);
+  return count;
+}
+
+/** Whether a link leaves the site's registrable domain. */
+function linksOut(href: string | undefined, page: Page): boolean {
+  const abs = absoluteUrl(href, page.base);
+  if (!abs) return false;
+  return registrableDomain(new URL(abs).hostname) !== registrableDomain(new URL(page.url).hostname);
 }

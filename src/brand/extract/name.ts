@@ -39,7 +39,7 @@ interface Vote {
 }
 
 export const TITLE_SEPARATORS = /\s+[|\-–—·•:»~]\s+|\s*[|•·»]\s*|\s+[-–—]\s*|\s*[-–—]\s+(?=\p{Lu})|(?<=\.[a-z]{2,6}):\s+/u;
-export const GENERIC_SEGMENT = /^(home|homepage|home page|start|startseite|accueil|inicio|início|welcome|official (web)?site|index|main|news|blog|shop|store)$/i;
+export const GENERIC_SEGMENT = /^(home|homepage|home page|start|startseite|accueil|inicio|início|welcome|bienvenue|willkommen|bienvenid[oa]s?|benvenut[oi]|bem-vindo|welkom|official (web)?site|index|main|news|blog|shop|store)$/i;
 /** Link text, calls to action and placeholders: "Visit our page on Twitter", "Subscribe Info", "Go to homepage". */
 const NOT_A_NAME =
   /^(visit|follow|subscribe|click|tap|go to|back to|return to|read|watch|listen to|sign (in|up)|log ?(in|out)|download|learn more|find out|see (all|more)|view|skip to|share|tweet)\b|^(home|logo|image|icon|photo|banner|header|menu|search|placeholder|untitled|null|undefined)$|\b(our|your|my)\s+(\w+\s+)?(page|site|profile|feed|channel)\b|\bon (twitter|facebook|instagram|linkedin|youtube|x)\b/i;
@@ -82,12 +82,15 @@ export function chooseName(site: Site): NameChoice {
 
   for (const text of logoNames(site)) vote(text, 'logo alt text', 3, false);
   for (const text of siteTitleTexts(site)) vote(text, 'site title in the header', 2, false);
+  // A masthead's own heading, outside the page's main content ("<div id=head><h1>Temple of Mathematics</h1>").
+  const mastheadHeading = $('header h1, #header h1, #head h1, .masthead h1, [role="banner"] h1').filter((_, h) => !$(h).closest('main, article').length).first();
+  if (mastheadHeading.length && !mastheadHeading.find('a').length) vote(cleanText(mastheadHeading.text()), 'heading of the masthead', 1.5, false);
 
   const titleVote = titleBrandPart(site);
   if (titleVote) vote(titleVote.text, titleVote.source, titleVote.weight, false);
 
   // "© 2013 Acme Inc. All rights reserved", "©2010 Baidu 使用百度前必读": the holder runs to punctuation, a rights notice or another script.
-  const copyright = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?,?\s*([\p{L}\d][^.|•\n©]{1,60}?)(?=[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*[^\p{Script=Latin}\s\d&'’.,-])/iu.exec(cleanText($('footer').text() || $('body').text().slice(-3000)));
+  const copyright = /(?:©|\(c\)|copyright)(?:[\s,]*(?:©|\(c\)|copyright|\d{4}(?:\s*[-–]\s*\d{4})?)\b)*\s*,?\s*(\p{L}[^.|•\n©]{1,60}?)(?=[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*[^\p{Script=Latin}\s\d&'’.,-])/iu.exec(cleanText($('footer').text() || $('body').text().slice(-3000)));
   // The copyright holder is often the owner (Microsoft for MSN, Hearst for SFGate): a witness more than a name.
   vote(copyright?.[1]?.replace(LEGAL_FORM, '').trim(), 'copyright line', 1.5, false);
 
@@ -205,8 +208,8 @@ function titleBrandPart(site: Site): { text: string; source: string; weight: num
   const home = /^\/(index\.\w+)?$/.test(new URL(site.entryUrl).pathname);
   if (entry.length === 1) {
     const words = entry[0].replace(LEGAL_FORM, '').trim().split(/\s+/).length;
-    if (words <= 3 || (home && words <= 6)) return { text: entry[0], source: home ? 'title of the home page' : 'title (whole)', weight: home ? 2 : 1 };
-    return null;
+    // Elsewhere a one-part title is the page's own ("plato", "Course Schedule: Spring 2000"), not the site's.
+    return home && words <= 6 ? { text: entry[0], source: 'title of the home page', weight: 2 } : null;
   }
   // "Headline - Brand" is the common order: the last short segment first.
   const short = ends.filter((s) => s.split(/\s+/).length <= 3);
@@ -227,8 +230,9 @@ function isNameShaped(t: string): boolean {
     !NOT_A_NAME.test(t) &&
     !FILE_NAME.test(t) &&
     !SITE_WORDS.test(t) &&
-    // A CJK sentence ("百度一下，你就知道") is a slogan: names carry no sentence punctuation.
+    // A CJK sentence ("百度一下，你就知道") is a slogan, and a list ("News, Tutorials, AI Research") is topics.
     !/[，。！？；]/.test(t) &&
+    (t.match(/,/g)?.length ?? 0) < 2 &&
     /\p{L}/u.test(t) &&
     !GENERIC_SEGMENT.test(t)
   );

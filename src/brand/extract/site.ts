@@ -6,6 +6,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { boundHtmlDepth } from '../../lib/html-depth';
+import { registrableDomain } from '../../validate/domains';
 import type { FieldEvidence, NotedField } from '../schema';
 import type { FetchedSite } from '../types';
 import { parseInlineStyle, parseStylesheet, selectorTarget, type CssDeclaration, type CssRule, type FontFace } from './css';
@@ -191,6 +192,11 @@ export function isHomeLink(href: string | undefined, pageUrl: string, base = pag
   const abs = absoluteUrl(href, base);
   if (!abs) return false;
   const u = new URL(abs);
-  if (!sameSite(abs, pageUrl)) return false;
+  // coolterm.en.lo4d.com's logo links www.lo4d.com: the main site of the same registrable domain is home too
+  // (not a sister subdomain: video.wired.com is another section).
+  if (!sameSite(abs, pageUrl)) {
+    const main = registrableDomain(new URL(pageUrl).hostname);
+    if (u.hostname.replace(/^www\./, '') !== main) return false;
+  }
   return /^\/(index\.(html?|php))?$/i.test(u.pathname) || /^\/[a-z]{2}(-[a-z]{2})?\/?$/i.test(u.pathname);
 }
