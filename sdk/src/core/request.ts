@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BrandmailError, CLIENT_ERROR_CODES, codeForStatus, type ErrorDetail } from './errors';
 import { SDK_VERSION } from './version';
 
@@ -84,7 +85,7 @@ export class RequestCore {
     const url = buildUrl(this.config.baseUrl, req.path, req.query);
     const headers: Record<string, string> = {
       accept: req.responseType && req.responseType !== 'json' ? '*/*' : 'application/json',
-      'user-agent': `brandmail-sdk/${SDK_VERSION} node/${typeof process !== 'undefined' ? process.version : 'unknown'}`,
+      'user-agent': USER_AGENT,
       ...this.config.headers,
       ...opts.headers,
       authorization: `Bearer ${apiKey}`,
@@ -99,7 +100,7 @@ export class RequestCore {
     }
     // One key for the logical request, so a retry of a POST whose answer was lost is replayed by
     // the server instead of run twice.
-    const idempotencyKey = opts.idempotencyKey ?? (req.method === 'POST' ? `sdk_${crypto.randomUUID()}` : undefined);
+    const idempotencyKey = opts.idempotencyKey ?? (req.method === 'POST' ? `sdk_${randomUUID()}` : undefined);
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
 
     const maxRetries = Math.max(0, opts.maxRetries ?? this.config.maxRetries);
@@ -109,7 +110,7 @@ export class RequestCore {
     for (let attempt = 0; ; attempt++) {
       if (userSignal?.aborted) throw abortedError(userSignal);
       const timeoutSignal = AbortSignal.timeout(timeout);
-      const signal = userSignal ? AbortSignal.any([userSignal, timeoutSignal]) : timeoutSignal;
+      const signal = userSignal ? anySignal(userSignal, timeoutSignal) : timeoutSignal;
       let res: Response;
       let bytes: Uint8Array;
       try {
@@ -283,4 +284,29 @@ function describeCause(cause: unknown): string {
   if (inner?.code) return inner.code;
   if (inner?.message) return inner.message;
   return cause instanceof Error ? cause.message : String(cause);
+}
+
+/** `brandmail-sdk/<version>` and the runtime: `node/v20.19.0`, `bun/1.2.0`, `deno/2.1.0`, else `js`. */
+export const USER_AGENT = `brandmail-sdk/${SDK_VERSION} ${runtime()}`;
+
+function runtime(): string {
+  const g = globalThis as { Bun?: { version: string }; Deno?: { version: { deno: string } }; process?: { version?: string; versions?: { node?: string } } };
+  if (g.Bun) return `bun/${g.Bun.version}`;
+  if (g.Deno) return `deno/${g.Deno.version.deno}`;
+  if (g.process?.versions?.node) return `node/${g.process.version}`;
+  return 'js';
+}
+
+/** `AbortSignal.any` where the runtime has it (Node ≥ 18.17, 20.3); a small equivalent where not. */
+function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const controller = new AbortController();
+  for (const s of [a, b]) {
+    if (s.aborted) {
+      controller.abort(s.reason);
+      break;
+    }
+    s.addEventListener('abort', () => controller.abort(s.reason), { once: true, signal: controller.signal });
+  }
+  return controller.signal;
 }
