@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The workspace SDK from its sources (sdk/dist exists only after a build).
+  resolve: { alias: [{ find: /^@brandmail\/sdk$/, replacement: fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url)) }] },
   test: {
     include: ['test/**/*.test.ts', 'sdk/test/**/*.test.ts'],
     // `*.alone.test.ts` measure latency under load: beside another test file on two cores they

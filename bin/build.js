@@ -61,6 +61,9 @@ export async function ensureBuilt() {
     platform: 'node',
     target: 'node20',
     external,
+    // The workspace SDK is bundled from its sources (its package's `brandmail-source` export),
+    // not from sdk/dist, which only `npm run build -w sdk` or `npm pack` produce.
+    conditions: ['brandmail-source'],
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'error',

@@ -38,7 +38,8 @@ describe('the quick tour in docs/quick-tour.md runs as written', { timeout: 240_
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandmail-tour-'));
     fs.mkdirSync(path.join(dir, 'bin'));
     fs.writeFileSync(path.join(dir, 'bin', 'brandmail'), `#!/bin/sh\nexec node ${JSON.stringify(path.join(repo, 'bin/brandmail.js'))} "$@"\n`, { mode: 0o755 });
-    // TypeScript blocks import '@brandmail/sdk' as a user's project would.
+    // TypeScript blocks import '@brandmail/sdk' as a user's project would (its sources, through the
+    // workspace link: the built package is tested in packed-package.test.ts).
     fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'tour', private: true, type: 'module' }));
     env = { PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`, HOME: dir, XDG_CONFIG_HOME: path.join(dir, 'config'), BRANDMAIL_API_KEY: s.key };
@@ -72,7 +73,7 @@ describe('the quick tour in docs/quick-tour.md runs as written', { timeout: 240_
     for (const [i, program] of programs.entries()) {
       const file = path.join(dir, `tour-${i}.ts`);
       fs.writeFileSync(file, localise(program));
-      const res = await exec('node', ['--import', 'tsx', file], { cwd: dir, env });
+      const res = await exec('node', ['--conditions=brandmail-source', '--import', 'tsx', file], { cwd: dir, env });
       expect(res.stderr).toBe('');
       expect(res.code).toBe(0);
       expect(res.stdout).toMatch(/import completed 100%/);
