@@ -1,0 +1,249 @@
+/**
+ * The SDK as a user gets it: `npm pack` (which builds dist/ through prepack), the tarball installed
+ * offline into an empty project outside this repository (so nothing resolves through its
+ * node_modules), then used from plain JavaScript (ESM and CommonJS) and from TypeScript checked
+ * with `tsc --strict` under moduleResolution node16 and bundler — each against a real server.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../test/helpers/server';
+import { startServer, startSite, type Site } from './helpers';
+
+const sdkDir = path.resolve(import.meta.dirname, '..');
+const repo = path.resolve(sdkDir, '..');
+const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
+const pkg = JSON.parse(fs.readFileSync(path.join(sdkDir, 'package.json'), 'utf8'));
+
+type Run = { code: number; stdout: string; stderr: string };
+
+/** The environment without npm's own variables (`npm test` sets npm_config_*, which would steer the inner npm). */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^npm_/i.test(k) && !k.startsWith('BRANDMAIL_') && k !== 'NODE_OPTIONS') env[k] = v;
+  return { ...env, ...extra };
+}
+
+function exec(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(cmd, args, { cwd, env, maxBuffer: 16 * 1024 * 1024, timeout: 60_000 }, (err, stdout, stderr) =>
+      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** A TypeScript program over every resource; `SITE` is replaced by the test site's address. */
+const program = `import { Brandmail, BrandmailError, SDK_VERSION, verifyWebhook, type GeneratedEmail, type Project, type WebhookEvent } from '@brandmail/sdk';
+
+const bm = new Brandmail({ maxRetries: 1 });
+const poll = { pollInterval: 100, timeout: 60_000 };
+const out = (line: string): void => console.log(line);
+
+const project: Project = await bm.projects.importAndWait({ urls: [SITE], name: 'Acme' }, poll);
+out(\`import \${project.status} \${project.brand?.name ?? '-'}\`);
+out(\`projects \${(await bm.projects.list({ limit: 5 })).pagination.total}\`);
+
+const email: GeneratedEmail = await bm.emails.generateAndWait({ projectId: project.projectId, prompt: 'Spring sale: 20% off every widget until Sunday with the code SPRING20', purpose: 'promotional' }, poll);
+out(\`email \${email.version} \${email.html.includes('SPRING20')}\`);
+
+const report = await bm.validate.all({ html: email.html, subject: email.subject });
+const links = await bm.validate.links({ html: email.html });
+out(\`validate \${report.check} \${report.score >= 0 && report.score <= 100} \${links.check}\`);
+
+const devices = await bm.previews.devices();
+const preview = await bm.previews.createAndWait({ html: email.html, devices: [devices[0].id] }, poll);
+out(\`preview \${preview.status} \${preview.results.length}\`);
+
+const exported = await bm.exports.createAndWait({ html: email.html, platform: 'html', name: 'Spring sale', subject: email.subject }, poll);
+const file = await bm.exports.download(exported.exportId);
+out(\`export \${exported.status} \${file.fileName?.endsWith('.html')}\`);
+
+const ada = await bm.contacts.create({ email: 'ada@example.com', firstName: 'Ada', tags: ['vip'] });
+const bulk = await bm.contacts.bulk({ contacts: [{ email: 'bob@example.com' }, { email: 'not an email' }] });
+const vip: string[] = [];
+for await (const c of bm.contacts.listAll({ tag: 'vip' })) vip.push(c.email);
+out(\`contacts \${ada.status} \${bulk.created}/\${bulk.failed} \${vip.join(',')}\`);
+
+const endpoint = await bm.webhooks.create({ url: 'https://hooks.example/brandmail', events: ['email.generation.completed'] });
+const body = JSON.stringify({ type: 'email.generation.completed', timestamp: new Date().toISOString(), data: { conversationId: email.conversationId } });
+const id = 'evt_packed';
+const ts = String(Math.floor(Date.now() / 1000));
+const raw = endpoint.secret.slice('whsec_'.length);
+const key = await crypto.subtle.importKey('raw', Uint8Array.from(atob(raw), (c) => c.charCodeAt(0)), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(\`\${id}.\${ts}.\${body}\`)));
+const headers = { 'webhook-id': id, 'webhook-timestamp': ts, 'webhook-signature': \`v1,\${btoa(String.fromCharCode(...mac))}\` };
+const event: WebhookEvent<{ conversationId: string }> = bm.webhooks.verify(body, headers, endpoint.secret);
+out(\`webhook \${event.data.conversationId === email.conversationId}\`);
+try {
+  verifyWebhook(body + ' ', headers, endpoint.secret);
+} catch (err) {
+  if (err instanceof BrandmailError) out(\`tampered \${err.code}\`);
+}
+try {
+  await bm.projects.get('prj_missing');
+} catch (err) {
+  if (err instanceof BrandmailError) out(\`missing \${err.code} \${err.status}\`);
+}
+out(\`version \${SDK_VERSION}\`);
+`;
+
+/** CommonJS: require() the package and use a few resources, including User-Agent, webhooks and aborts. */
+const commonjs = `// As on Node 18.0–18.16, which lack AbortSignal.any: the SDK combines signals itself.
+delete AbortSignal.any;
+const { Brandmail, BrandmailError, SDK_VERSION, verifyWebhook } = require('@brandmail/sdk');
+const crypto = require('node:crypto');
+(async () => {
+  const bm = new Brandmail({
+    // Sees the request the SDK makes, then makes it.
+    fetch: (url, init) => { console.log('ua ' + new Headers(init.headers).get('user-agent')); return fetch(url, init); },
+  });
+  const contact = await bm.contacts.create({ email: 'cjs@example.com', tags: ['cjs'] });
+  console.log('contact ' + contact.status);
+  const compat = await bm.validate.compatibility({ html: '<p style="display:flex">Hi</p>' });
+  console.log('validate ' + compat.check);
+  const endpoint = await bm.webhooks.create({ url: 'https://hooks.example/cjs', events: ['*'] });
+  const body = JSON.stringify({ type: 'webhook.test', timestamp: new Date().toISOString(), data: {} });
+  const ts = String(Math.floor(Date.now() / 1000));
+  const sig = crypto.createHmac('sha256', Buffer.from(endpoint.secret.slice(6), 'base64')).update('evt_1.' + ts + '.' + body).digest('base64');
+  console.log('webhook ' + verifyWebhook(Buffer.from(body), { 'webhook-id': 'evt_1', 'webhook-timestamp': ts, 'webhook-signature': 'v1,' + sig }, endpoint.secret).type);
+  const controller = new AbortController();
+  const pending = bm.projects.list({}, { signal: controller.signal, maxRetries: 0 });
+  controller.abort();
+  await pending.catch((err) => console.log('abort ' + err.code));
+  const timedOut = await bm.validate.all({ html: '<p>' + 'word '.repeat(20000) + '</p>' }, { timeout: 1, maxRetries: 0 }).catch((err) => err.code);
+  console.log('timeout ' + timedOut);
+  await bm.exports.get('exp_missing').catch((err) => console.log('error ' + (err instanceof BrandmailError) + ' ' + err.code));
+  console.log('version ' + SDK_VERSION);
+})().catch((err) => { console.error(err); process.exitCode = 1; });
+`;
+
+const tsconfig = (moduleResolution: 'node16' | 'bundler') => ({
+  compilerOptions: {
+    strict: true,
+    target: 'ES2022',
+    module: moduleResolution === 'node16' ? 'node16' : 'esnext',
+    moduleResolution,
+    // No @types/node in the project: the SDK's declarations must stand on the web platform's types.
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    types: [],
+    skipLibCheck: false,
+    ...(moduleResolution === 'node16' ? { outDir: 'out' } : { noEmit: true }),
+  },
+  files: moduleResolution === 'node16' ? ['app.ts', 'check.cts'] : ['app.ts'],
+});
+
+describe('the packed @brandmail/sdk, installed into an empty project', { timeout: 120_000 }, () => {
+  let s: TestServer;
+  let site: Site;
+  let tmp: string;
+  let app: string;
+  let env: NodeJS.ProcessEnv;
+  let packed: { filename: string; files: { path: string }[] };
+
+  beforeAll(async () => {
+    [s, site] = await Promise.all([startServer(), startSite('Acme')]);
+    tmp = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'brandmail-sdk-packed-'));
+    app = path.join(tmp, 'app');
+    fs.mkdirSync(app);
+    env = cleanEnv({ BRANDMAIL_API_KEY: s.key, BRANDMAIL_BASE_URL: s.url, npm_config_cache: path.join(tmp, 'npm-cache'), npm_config_update_notifier: 'false' });
+
+    const pack = await exec('npm', ['pack', '--json', '--pack-destination', tmp], sdkDir, env);
+    // stderr holds npm's notices and the prepack banner; the build itself prints to stdout.
+    expect(pack.code, pack.stderr).toBe(0);
+    packed = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('[')))[0];
+
+    fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'packed-sdk-user', version: '1.0.0', private: true, type: 'module' }));
+    const install = await exec('npm', ['install', path.join(tmp, packed.filename), '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], app, env);
+    expect(install.code, install.stderr).toBe(0);
+  }, 120_000);
+  afterAll(async () => {
+    await site?.close();
+    await s?.close();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('ships only the build, the README, the licence and package.json; publishable metadata', () => {
+    expect(packed.files.map((f) => f.path).sort()).toEqual(['LICENSE', 'README.md', 'dist/index.cjs', 'dist/index.d.cts', 'dist/index.d.ts', 'dist/index.js', 'package.json']);
+    const installed = JSON.parse(fs.readFileSync(path.join(app, 'node_modules/@brandmail/sdk/package.json'), 'utf8'));
+    expect(installed.private).toBeUndefined();
+    expect(installed).toMatchObject({ name: '@brandmail/sdk', version: expect.stringMatching(/^\d+\.\d+\.\d+/), license: 'MIT' });
+    expect(installed.dependencies ?? {}).toEqual({});
+    expect(installed.exports['.']).toMatchObject({
+      import: { types: './dist/index.d.ts', default: './dist/index.js' },
+      require: { types: './dist/index.d.cts', default: './dist/index.cjs' },
+    });
+    // Only the package itself was installed: nothing else came with it.
+    expect(fs.readdirSync(path.join(app, 'node_modules')).filter((n) => !n.startsWith('.'))).toEqual(['@brandmail']);
+    for (const file of ['index.d.ts', 'index.d.cts', 'index.js', 'index.cjs']) {
+      const text = fs.readFileSync(path.join(app, 'node_modules/@brandmail/sdk/dist', file), 'utf8');
+      expect(text).not.toMatch(/\.\.\/\.\.\/src|['"]zod['"]|\bz\.(input|output|infer)\b/);
+    }
+  });
+
+  it('runs the README quick start as a plain .mjs (import)', async () => {
+    const readme = fs.readFileSync(path.join(app, 'node_modules/@brandmail/sdk/README.md'), 'utf8');
+    const quickStart = /## Quick start\n+```js\n([\s\S]*?)^```$/m.exec(readme)?.[1];
+    expect(quickStart).toContain("from '@brandmail/sdk'");
+    fs.writeFileSync(path.join(app, 'quickstart.mjs'), quickStart!.replaceAll('https://acme.example', site.url.replace(/\/$/, '')));
+    const res = await exec('node', ['quickstart.mjs'], app, env);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toMatch(/^Acme completed$/m);
+    expect(res.stdout).toMatch(/^score \d+\/100$/m);
+  });
+
+  it('works from CommonJS (require), with its version in the User-Agent', async () => {
+    fs.writeFileSync(path.join(app, 'app.cjs'), commonjs);
+    const res = await exec('node', ['app.cjs'], app, env);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout.split('\n')).toEqual(
+      expect.arrayContaining([
+        `ua brandmail-sdk/${pkg.version} node/${process.version}`,
+        'contact subscribed',
+        'validate compatibility',
+        'webhook webhook.test',
+        'abort ABORTED',
+        'timeout REQUEST_TIMEOUT',
+        'error true RESOURCE_NOT_FOUND',
+        `version ${pkg.version}`,
+      ]),
+    );
+  });
+
+  it('type-checks a program over every resource with tsc --strict (node16 and bundler), and runs it', async () => {
+    fs.writeFileSync(path.join(app, 'app.ts'), program.replace('[SITE]', JSON.stringify([site.url])));
+    // CommonJS TypeScript gets the .d.cts declarations.
+    fs.writeFileSync(path.join(app, 'check.cts'), `import sdk = require('@brandmail/sdk');\nconst bm: sdk.Brandmail = new sdk.Brandmail({ apiKey: 'bm_test_x' });\nexport const list: Promise<sdk.ListResponse<sdk.Contact>> = bm.contacts.list();\n`);
+    for (const mode of ['node16', 'bundler'] as const) {
+      fs.writeFileSync(path.join(app, `tsconfig.${mode}.json`), JSON.stringify(tsconfig(mode), null, 2));
+      const res = await exec('node', [tsc, '-p', `tsconfig.${mode}.json`], app, env);
+      expect({ mode, out: res.stdout + res.stderr }).toEqual({ mode, out: '' });
+      expect(res.code).toBe(0);
+    }
+    // A type error is caught (the check is not vacuous).
+    fs.writeFileSync(path.join(app, 'wrong.ts'), `import { Brandmail } from '@brandmail/sdk';\nawait new Brandmail().emails.generate({ projectId: 'prj_1', prompt: 'x', purpose: 'no-such-purpose' });\n`);
+    fs.writeFileSync(path.join(app, 'tsconfig.wrong.json'), JSON.stringify({ ...tsconfig('bundler'), files: ['wrong.ts'] }));
+    const wrong = await exec('node', [tsc, '-p', 'tsconfig.wrong.json'], app, env);
+    expect(wrong.stdout).toMatch(/wrong\.ts.*error TS2322.*no-such-purpose/);
+
+    const res = await exec('node', ['out/app.js'], app, env);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout.trim().split('\n')).toEqual([
+      'import completed Acme',
+      'projects 2',
+      'email 1 true',
+      'validate all true links',
+      'preview completed 1',
+      'export completed true',
+      'contacts subscribed 1/1 ada@example.com',
+      'webhook true',
+      'tampered WEBHOOK_VERIFICATION_FAILED',
+      'missing RESOURCE_NOT_FOUND 404',
+      `version ${pkg.version}`,
+    ]);
+  });
+});
