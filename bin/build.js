@@ -61,9 +61,10 @@ export async function ensureBuilt() {
     platform: 'node',
     target: 'node20',
     external,
-    // The workspace SDK is bundled from its sources (its package's `brandmail-source` export),
-    // not from sdk/dist, which only `npm run build -w sdk` or `npm pack` produce.
-    conditions: ['brandmail-source'],
+    // In this repository the workspace SDK is bundled from its sources (its package's
+    // `brandmail-source` export), not from sdk/dist, which only `npm run build -w sdk` or
+    // `npm pack` produce. An installed @brandmail/sdk (no src/) resolves to its dist/ as usual.
+    conditions: fs.existsSync(path.join(root, 'sdk/src/index.ts')) ? ['brandmail-source'] : [],
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'error',

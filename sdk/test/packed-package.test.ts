@@ -155,7 +155,7 @@ describe('the packed @brandmail/sdk, installed into an empty project', { timeout
     packed = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('[')))[0];
 
     fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'packed-sdk-user', version: '1.0.0', private: true, type: 'module' }));
-    const install = await exec('npm', ['install', path.join(tmp, packed.filename), '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], app, env);
+    const install = await exec('npm', ['install', path.join(tmp, packed.filename), '--offline', '--no-audit', '--no-fund'], app, env);
     expect(install.code, install.stderr).toBe(0);
   }, 120_000);
   afterAll(async () => {
