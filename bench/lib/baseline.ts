@@ -68,6 +68,13 @@ export function prepareBaseline(ref: string): Baseline | { unavailable: string }
   const modules = path.join(dir, 'node_modules');
   if (!fs.existsSync(modules)) fs.symlinkSync(path.join(repoRoot, 'node_modules'), modules, 'dir');
 
+  // An older bin/build.js resolves @brandmail/sdk through the shared node_modules link to this tree's
+  // sdk/, whose package exports its built dist/: build it once when a clean checkout has none.
+  if (!fs.existsSync(path.join(repoRoot, 'sdk/dist/index.js')) && fs.existsSync(path.join(repoRoot, 'sdk/package.json'))) {
+    const sdk = spawnSync('npm', ['run', 'build', '-w', 'sdk'], { cwd: repoRoot, encoding: 'utf8' });
+    if (sdk.status !== 0) throw new Error(`baseline ${ref}: building sdk/ failed\n${sdk.stderr || sdk.stdout}`);
+  }
+
   // Build its bundle now (bin/brandmail.js would on first use) so the build neither counts in the
   // server's start-up timeout nor fails silently inside it.
   if (fs.existsSync(path.join(dir, 'bin/build.js'))) {
