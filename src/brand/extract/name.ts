@@ -42,7 +42,7 @@ export const TITLE_SEPARATORS = /\s+[|\-–—·•:»~]\s+|\s*[|•·»]\s*|\s+
 export const GENERIC_SEGMENT = /^(home|homepage|home page|start|startseite|accueil|inicio|início|welcome|bienvenue|willkommen|bienvenid[oa]s?|benvenut[oi]|bem-vindo|welkom|official (web)?site|index|main|news|blog|shop|store)$/i;
 /** Link text, calls to action and placeholders: "Visit our page on Twitter", "Subscribe Info", "Go to homepage". */
 const NOT_A_NAME =
-  /^(visit|follow|subscribe|click|tap|go to|back to|return to|read|watch|listen to|sign (in|up)|log ?(in|out)|download|learn more|find out|see (all|more)|view|skip to|share|tweet)\b|^(home|logo|image|icon|photo|banner|header|menu|search|placeholder|untitled|null|undefined)$|\b(our|your|my)\s+(\w+\s+)?(page|site|profile|feed|channel)\b|\bon (twitter|facebook|instagram|linkedin|youtube|x)\b/i;
+  /^(visit|follow|subscribe|click|tap|go to|back to|return to|read|watch|listen to|sign (in|up)|log ?(in|out)|download|learn more|find out|see (all|more)|view|skip to|share|tweet|a|an)\b|^(home|logo|image|icon|photo|banner|header|menu|search|placeholder|untitled|null|undefined)$|\b(our|your|my)\s+(\w+\s+)?(page|site|profile|feed|channel)\b|\bon (twitter|facebook|instagram|linkedin|youtube|x)\b/i;
 /** File and asset names: "audiense_logotype_black", "logo-white.png", "header_img2". */
 const FILE_NAME = /_|\.(png|jpe?g|gif|svg|webp|ico)$|^[a-z0-9]+(-[a-z0-9]+){2,}$|^(img|image|logo|icon)\d*$/i;
 const HOSTISH = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.(com|net|org|co|io|de|fr|es|it|nl|uk|us|ca|au|info|biz|tv|fm|me|app|dev|ai|jp|cn|br|ru|pl|se|ch|at|be|in)$/iu;
@@ -53,9 +53,17 @@ export function chooseName(site: Site): NameChoice {
   const $ = page.$;
   const votes: Vote[] = [];
   const domain = domainLabel(site.entryUrl);
-  const vote = (text: string | undefined, source: string, weight: number, declared: boolean) => {
+  const vote = (text: string | undefined, source: string, weight: number, declared: boolean): void => {
     let t = cleanName(text);
     if (!t) return;
+    // A declared name with a separator ("aboutpam.com - Pam's blog") is parts: each votes, the domain decides.
+    if (declared) {
+      const parts = t.split(TITLE_SEPARATORS).filter(Boolean);
+      if (parts.length > 1) {
+        for (const part of parts) vote(part, source, weight, declared);
+        return;
+      }
+    }
     // "http://www.cbc.ca/" or "www.liberation.fr" in og:site_name is a host, not how the brand writes its name.
     const host = /^(https?:\/\/)?(www\.)?([^/\s]+\.[a-z]{2,})\/?$/i.exec(t);
     if (host && /^(https?:\/\/|www\.)/i.test(t)) t = host[3];
@@ -90,9 +98,9 @@ export function chooseName(site: Site): NameChoice {
   if (titleVote) vote(titleVote.text, titleVote.source, titleVote.weight, false);
 
   // "© 2013 Acme Inc. All rights reserved", "©2010 Baidu 使用百度前必读": the holder runs to punctuation, a rights notice or another script.
-  const copyright = /(?:©|\(c\)|copyright)(?:[\s,]*(?:©|\(c\)|copyright|\d{4}(?:\s*[-–]\s*\d{4})?)\b)*\s*,?\s*(\p{L}[^.|•\n©]{1,60}?)(?=[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*[^\p{Script=Latin}\s\d&'’.,-])/iu.exec(cleanText($('footer').text() || $('body').text().slice(-3000)));
+  const copyright = /(?:©|\(c\)|copyright)(?:[\s,]*(?:©|\(c\)|copyright|\d{4}(?:\s*[-–]\s*\d{4})?)\b)*\s*,?\s*(\p{L}[^|•\n©]{1,60}?)(?=(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|Jr|Sr|[A-Z]))[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*[^\p{Script=Latin}\s\d&'’.,-])/iu.exec(cleanText($('footer').text() || $('body').text().slice(-3000)));
   // The copyright holder is often the owner (Microsoft for MSN, Hearst for SFGate): a witness more than a name.
-  vote(copyright?.[1]?.replace(LEGAL_FORM, '').trim(), 'copyright line', 1.5, false);
+  vote(copyright?.[1]?.replace(/^by\s+/i, '').replace(LEGAL_FORM, '').trim(), 'copyright line', 1.5, false);
 
   if (votes.length === 0) return { name: null, confidence: 'low', source: site.entryUrl, rule: 'no source on the page states a name', candidates: [] };
 
@@ -281,6 +289,8 @@ function domainLabel(url: string): string | null {
 
 export function cleanName(text: string | undefined): string | undefined {
   const t = cleanText(text)
+    // "[ A GNU head ]": an alt text in brackets describes a picture.
+    .replace(/^\[\s*(.*?)\s*\]$/, '$1')
     .replace(/^(welcome to|willkommen bei|bienvenue (chez|à|sur)|bienvenid[oa]s? a|benvenuti (su|da|a)|bem-vindo (à|ao))\s+/i, '')
     // A sentence's full stop goes; an abbreviation's stays ("Acme Inc.", "e. V.").
     .replace(/\s*!+$/, '')
