@@ -42,7 +42,7 @@ export const TITLE_SEPARATORS = /\s+[|\-–—·•:»~]\s+|\s*[|•·»]\s*|\s+
 export const GENERIC_SEGMENT = /^(home|homepage|home page|start|startseite|accueil|inicio|início|welcome|bienvenue|willkommen|bienvenid[oa]s?|benvenut[oi]|bem-vindo|welkom|official (web)?site|index|main|news|blog|shop|store)$/i;
 /** Link text, calls to action and placeholders: "Visit our page on Twitter", "Subscribe Info", "Go to homepage". */
 const NOT_A_NAME =
-  /^(visit|follow|subscribe|click|tap|go to|back to|return to|read|watch|listen to|sign (in|up)|log ?(in|out)|download|learn more|find out|see (all|more)|view|skip to|share|tweet|a|an)\b|^(home|logo|image|icon|photo|banner|header|menu|search|placeholder|untitled|null|undefined)$|\b(our|your|my)\s+(\w+\s+)?(page|site|profile|feed|channel)\b|\bon (twitter|facebook|instagram|linkedin|youtube|x)\b/i;
+  /^(visit|follow|subscribe|click|tap|go to|back to|return to|read|watch|listen to|sign (in|up)|log ?(in|out)|download|learn more|find out|see (all|more)|view|skip to|share|tweet)\b|^(a|an)\s+(\S+\s+){0,3}(head|photo|picture|image|logo|icon|portrait|drawing|illustration|graphic)$|^(home|logo|image|icon|photo|banner|header|menu|search|placeholder|untitled|null|undefined)$|\b(our|your|my)\s+(\w+\s+)?(page|site|profile|feed|channel)\b|\bon (twitter|facebook|instagram|linkedin|youtube|x)\b/i;
 /** File and asset names: "audiense_logotype_black", "logo-white.png", "header_img2". */
 const FILE_NAME = /_|\.(png|jpe?g|gif|svg|webp|ico)$|^[a-z0-9]+(-[a-z0-9]+){2,}$|^(img|image|logo|icon)\d*$/i;
 const HOSTISH = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.(com|net|org|co|io|de|fr|es|it|nl|uk|us|ca|au|info|biz|tv|fm|me|app|dev|ai|jp|cn|br|ru|pl|se|ch|at|be|in)$/iu;
