@@ -5,7 +5,7 @@
 import type { BrandKit } from '../../brand/schema';
 import type { AnyBlock, MergeTag } from '../../email';
 import { Copywriter, copyVars, type CopyKey } from '../copy';
-import type { Brief, ProductRef, SectionKind } from '../types';
+import type { Brief, MessageUnit, ProductRef, SectionKind } from '../types';
 import { capitalize, escapeMarkdown } from '../understand/text';
 import { toProductRef } from '../understand/products';
 import { copyLanguageOf } from '../understand/language';
@@ -37,6 +37,8 @@ export class Composer {
   readonly links: BrandLinks;
   readonly images: BrandImage[];
   readonly warnings: string[] = [];
+  /** Units of the message a block states whole (a details row): the prose does not say them again. */
+  readonly stated = new Set<MessageUnit>();
   private usedImages = 0;
 
   constructor(

@@ -25,10 +25,13 @@ function wordsCovered(unit: string, emailFolded: string): boolean {
   return hits / words.length >= 0.75;
 }
 
-/** The units the email does not carry yet: a fact of the unit missing, or most of its words. */
-export function uncoveredUnits(units: readonly MessageUnit[], emailText: string, language: string, now: Date): MessageUnit[] {
+/**
+ * The units the email does not carry yet: a fact of the unit missing, or most of its words.
+ * `wordsText`, when given, is where the words are looked for (the facts still in `emailText`).
+ */
+export function uncoveredUnits(units: readonly MessageUnit[], emailText: string, language: string, now: Date, wordsText = emailText): MessageUnit[] {
   if (!units.length) return [];
-  const folded = fold(emailText);
+  const folded = fold(wordsText);
   const flat = emailText.toLowerCase();
   // Most units are plainly absent (their words are not there) or plainly present (their facts
   // are there as written); only the rest need the checker, which reads the whole email.
@@ -92,11 +95,24 @@ function messageBlocks(k: Composer, units: readonly MessageUnit[]): AnyBlock[] {
   return blocks;
 }
 
+/** The blocks of label and value rows (compose/details.ts). */
+const STRUCTURED = new Set(['details', 'summary']);
+
 /** Adds the message's uncovered units to a layout's body. */
 export function placeMessage(k: Composer, body: AnyBlock[]): AnyBlock[] {
   const units = k.brief.message ?? [];
   if (!units.length) return body;
-  const missing = uncoveredUnits(units, blocksText(body), k.brief.language, briefDay(k.brief));
+  // A details block states facts, not sentences: its words do not make a sentence of the message
+  // said (the invitation "On behalf of the Trustees…" is more than its date and place), except
+  // the units one of its rows states whole.
+  const prose = body.filter((b) => !STRUCTURED.has(b.id ?? ''));
+  const missing = uncoveredUnits(
+    units.filter((u) => !k.stated.has(u)),
+    blocksText(body),
+    k.brief.language,
+    briefDay(k.brief),
+    blocksText(prose),
+  );
   if (!missing.length) return body;
   const at = insertionPoint(body);
   return [...body.slice(0, at), ...messageBlocks(k, missing), ...body.slice(at)];

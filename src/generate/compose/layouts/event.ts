@@ -1,9 +1,9 @@
 import type { AnyBlock } from '../../../email';
-import { capitalize, escapeMarkdown } from '../../understand/text';
-import type { Composer, Block } from '../composer';
+import type { Composer } from '../composer';
+import { detailsBlock, eventRows } from '../details';
 import { audienceLine, offerSection } from './shared';
 
-/** Event: an invitation — title, picture, the practical details side by side, how to answer. */
+/** Event: an invitation — title, picture, the practical details in one block, how to answer. */
 export function eventLayout(k: Composer): AnyBlock[] {
   const c = k.copy.ctx;
   const blocks: AnyBlock[] = [
@@ -15,21 +15,9 @@ export function eventLayout(k: Composer): AnyBlock[] {
   if (image) blocks.push(k.imageBlock(image));
   blocks.push(k.text(k.paragraphs(k.r('greeting'), k.r('event.intro'))!, 'lead', 'intro'));
 
-  const date = c.event ?? c.start ?? c.deadline;
-  const details: Array<[string, string]> = [];
-  if (date) details.push([k.t('event.when')!, date]);
-  if (c.time) details.push([k.t('event.time')!, k.brief.copyLanguage === 'de' ? `${c.time} Uhr` : c.time]);
-  if (c.location) details.push([k.t('event.where')!, c.location]);
-  if (details.length >= 2) {
-    const columns = details.map(([label, value]) => ({
-      blocks: [k.heading(label, 3), k.text(`**${escapeMarkdown(capitalize(value, k.brief.language))}**`)] as Array<
-        Block<'heading'> | Block<'text'>
-      >,
-    }));
-    blocks.push({ type: 'columns', id: 'details', columns });
-  } else if (details.length === 1) {
-    blocks.push(k.text(`**${escapeMarkdown(details[0][0])}:** ${escapeMarkdown(details[0][1])}`, 'lead', 'details'));
-  }
+  // Date, time, place with its address, price, RSVP deadline and extras: one block of label and value rows.
+  const details = detailsBlock(k, eventRows(k), 'details');
+  if (details) blocks.push(details);
   blocks.push(...offerSection(k, 'launch.offer'));
   const href = k.ctaHref(k.mailto(c.topic ?? k.t('event.eyebrow')!), k.links.page('contact'), k.links.home);
   blocks.push(k.text(k.r('event.rsvp')!, 'body', 'rsvp'));

@@ -2,6 +2,7 @@ import type { AnyBlock } from '../../../email';
 import type { CopyKey } from '../../copy';
 import type { TransactionalKind } from '../../types';
 import type { Composer } from '../composer';
+import { detailsBlock, orderRows } from '../details';
 import { namedProductsLine, offerSection } from './shared';
 
 /** The button's label by kind: what the customer does next with this message. */
@@ -31,6 +32,9 @@ export function transactionalLayout(k: Composer): AnyBlock[] {
     k.heading(k.t('tx.heading')!, 1, 'title'),
     k.text(k.paragraphs(k.r('greeting'), k.r('tx.intro'), k.r('tx.date'))!, 'body', 'intro'),
   ];
+  // Number, items, amount, carrier, tracking and delivery estimate, when the prompt gives two or more of them.
+  const summary = detailsBlock(k, orderRows(k), 'summary');
+  if (summary) blocks.push(summary);
   blocks.push(...namedProductsLine(k, []));
   // Order, tracking and reset links are the customer's own: only a URL the prompt gives can be one.
   const href = k.brief.facts.cta?.url;
