@@ -90,6 +90,18 @@ describe('event details block', () => {
     expect(blocksText(out.composed.document.blocks)).toContain('$35 alumni / $20 recent grads');
     expectAllFacts(out);
   });
+
+  it('takes the place from a brief’s labelled line (Italian)', async () => {
+    const { out, rows } = await detailsOf(
+      'Serata soci\n- quando: venerdì 13 giugno, dalle 19\n- luogo: Cascina Rosa, strada Valle 4, Asti (parcheggio interno)\n- parcheggio gratuito per i soci',
+      'event',
+      'it',
+      'details',
+    );
+    expect(rows['Luogo']).toBe('Cascina Rosa, strada Valle 4, Asti (parcheggio interno)');
+    expect(rows['Data']).toBe('Venerdì 13 giugno');
+    expectAllFacts(out);
+  });
 });
 
 describe('order summary block', () => {
@@ -127,6 +139,29 @@ describe('order summary block', () => {
       'Voraussichtliche Zustellung': 'Donnerstag, 5. Juni',
     });
     expectAllFacts(out);
+  });
+
+  it('keeps a grouped tracking number whole, reads no dimensions as items, and shows no delay credit as the amount', async () => {
+    const { rows } = await detailsOf(
+      'shipping update for order 3300-8812\n- Rattan pendant light, 120 x 40 cm, shipped today via FedEx, tracking 7734 8890 1122\n- estimated delivery: Monday June 9',
+      'transactional',
+      'en',
+      'summary',
+    );
+    expect(rows).toEqual({
+      'Order number': '3300-8812',
+      Carrier: 'FedEx',
+      'Tracking number': '7734 8890 1122',
+      'Estimated delivery': 'Monday, June 9',
+    });
+    const delay = await generate(
+      'northwind',
+      'Order 77-4410 is delayed: the new estimated delivery is June 12. As an apology we added a $15 credit to your account.',
+      { purpose: 'transactional', language: 'en' },
+    );
+    const summary = delay.composed.document.blocks.find((b) => b.id === 'summary') as { content: string } | undefined;
+    expect(summary && rowsOf(summary.content)).not.toHaveProperty('Amount');
+    expectAllFacts(delay);
   });
 
   it('adds no summary to a password reset', async () => {

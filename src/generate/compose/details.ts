@@ -61,6 +61,12 @@ const BY = /(?:\bby|before|until|no later than|antes del?|hasta el|a más tardar
 const TIME_SPAN =
   /(?<![\d:.])\d{1,2}(?:[:.h]\d{2})?\s*(?:[ap]\.?m\.?|h|Uhr)?\s*[–-]\s*\d{1,2}(?:(?:[:.h]\d{2})\s*(?:[ap]\.?m\.?|h|Uhr)?|\s*(?:[ap]\.?m\.?|h\b|Uhr))(?![\d])/iu;
 
+/** A time zone written after a time, in capitals ("ET", "IST", "CET"): "et" or "est" are words. */
+const ZONE = /^\s(?:[ECMP][SD]?T|IST|CET|CEST|GMT|UTC|BST|AEST|AEDT|WET|EET|BRT|ART)\b/u;
+
+/** A brief's "Where: …" line, in the six languages. */
+const WHERE = /^(?:where|venue|location|place|address|lieu|adresse|endroit|ort|veranstaltungsort|wo|lugar|direcci[óo]n|sede|luogo|indirizzo|dove|local|endere[çc]o|onde)\s*:\s*(.+)$/iu;
+
 /** Facts that make a line more than a place. */
 const NOT_PLACE = new Set<Fact['type']>(['date', 'time', 'money', 'percent', 'email', 'url', 'phone', 'code']);
 
@@ -72,21 +78,34 @@ export function eventRows(k: Composer): DetailRow[] {
   const date = c.event ?? c.start ?? c.deadline;
   if (date) rows.push([label(k, 'event.when'), plain(k, date)]);
   // "6–9 PM" is a time span as the prompt writes it; the time as read is one of its ends.
-  const span = units.map(({ unit }) => TIME_SPAN.exec(unit.text)?.[0]).find(Boolean);
+  const span = units
+    .map(({ unit }) => {
+      const m = TIME_SPAN.exec(unit.text);
+      // With the time zone the prompt names after it ("3 pm - 7 pm IST").
+      return m && m[0] + (ZONE.exec(unit.text.slice(m.index + m[0].length))?.[0] ?? '');
+    })
+    .find(Boolean);
   if (span) rows.push([label(k, 'event.time'), escapeMarkdown(span)]);
   else if (c.time) rows.push([label(k, 'event.time'), escapeMarkdown(k.brief.copyLanguage === 'de' ? `${c.time} Uhr` : c.time)]);
   // The place with its address: the address the prompt gives, when the place as read does not hold it.
   // A line of the prompt that is only the place ("The Rooftop at Hotel Vermont, 41 Cherry St") is
   // the place as written, whole: the place as read may have kept only part of it.
-  const line = units.find(
-    ({ unit, facts }) =>
-      facts.some((f) => f.type === 'address') &&
-      !facts.some((f) => NOT_PLACE.has(f.type)) &&
-      unit.text.length <= 120 &&
-      (!c.location || fold(unit.text).includes(fold(c.location))),
-  );
-  if (line) k.stated.add(line.unit);
-  const place = line ? [line.unit.text.replace(/[.!]+$/u, '')] : [c.location].filter((p): p is string => !!p);
+  // So is a line a brief labels ("Where: Healesville Wildlife Sanctuary, Badger Creek Rd…").
+  const labelled = units.map((u) => ({ u, m: WHERE.exec(u.unit.text) })).find(({ u, m }) => m && m[1].length <= 160 && !u.facts.some((f) => NOT_PLACE.has(f.type)));
+  const line =
+    labelled?.u ??
+    units.find(
+      ({ unit, facts }) =>
+        facts.some((f) => f.type === 'address') &&
+        !facts.some((f) => NOT_PLACE.has(f.type)) &&
+        unit.text.length <= 120 &&
+        (unit.item || !c.location || fold(unit.text).includes(fold(c.location))),
+    );
+  // A line that is only the place is the row whole; a labelled one stays in the prose too (its
+  // label may be part of a fact the extractor reads across lines).
+  if (line && !labelled) k.stated.add(line.unit);
+  const written = labelled?.m?.[1] ?? line?.unit.text;
+  const place = written ? [written.replace(/[.!]+$/u, '')] : [c.location].filter((p): p is string => !!p);
   const placeFolded = () => fold(place.join(' '));
   for (const address of allOf(units, 'address')) if (!placeFolded().includes(fold(address.text))) place.push(address.text);
   if (place.length) rows.push([label(k, 'event.where'), plain(k, place.join(', '))]);
@@ -135,12 +154,13 @@ const ORDER_KINDS = new Set<TransactionalKind>([
   'payment-failed',
   'generic',
 ]);
+const AMOUNT_KINDS = new Set<TransactionalKind>(['order', 'order-update', 'shipping', 'delivered', 'receipt', 'invoice', 'refund', 'cancellation', 'payment-failed']);
 const DELIVERY_KINDS = new Set<TransactionalKind>(['order', 'order-update', 'shipping', 'delay', 'generic']);
 const CARRIERS =
   /\b(UPS|FedEx|DHL(?: Express)?|USPS|GLS|DPD|TNT|Hermes|Evri|Royal Mail|Parcelforce|Canada Post|Purolator|Australia Post|PostNL|bpost|Correos(?: Express)?|SEUR|MRW|Nacex|Colissimo|Chronopost|La Poste|Mondial Relay|Deutsche Post|Poste Italiane|BRT|Bartolini|SDA|CTT|Correios|Jadlog|Amazon Logistics|Österreichische Post|Swiss Post|Die Post|PostNord|InPost)\b/u;
 const DELIVERY = /\b(?:deliver|arriv|expected|estimated|eta\b|entrega|llegar|llega|livraison|livr|arrivera|zustell|liefer|ankomm|consegn|arriver|chega|recebe)/iu;
 /** "2 x Sumatra Mandheling 250g", "1× Dripper": a quantity and the item it counts. */
-const ITEM = /(?<![\p{L}\d])(\d{1,3})\s?[x×]\s?([\p{L}\d][^,;:\n()]*?)(?=\s*(?:,|;|\(|\.(?:\s|$)|\s(?:and|und|et|y|e|ed)\s|$))/gu;
+const ITEM = /(?<![\p{L}\d])(\d{1,3})\s?[x×]\s?(\p{L}[^,;:\n()+]*?)(?=\s*(?:,|;|\(|\)|\+|\.(?:\s|$)|\s(?:and|und|et|y|e|ed)\s|$))/gu;
 
 /** An order's summary from the message: number, items, amount, carrier, tracking (linked), delivery estimate. */
 export function orderRows(k: Composer): DetailRow[] {
@@ -154,7 +174,8 @@ export function orderRows(k: Composer): DetailRow[] {
   if (invoice) rows.push([label(k, 'order.invoice'), escapeMarkdown(invoice.text)]);
   const items = units.flatMap(({ unit }) => [...unit.text.matchAll(ITEM)].map((m) => `${m[1]} × ${m[2].trim()}`));
   if (items.length) rows.push([label(k, 'order.items'), escapeMarkdown(items.join(', '))]);
-  const amounts = allOf(units, 'money');
+  // The one sum of an order, receipt, invoice, refund or failed payment; a delay's goodwill credit is not the order's amount.
+  const amounts = AMOUNT_KINDS.has(kind) ? allOf(units, 'money') : [];
   if (amounts.length === 1) rows.push([label(k, 'order.amount'), escapeMarkdown(amounts[0].text)]);
   const carrier = units.map(({ unit }) => CARRIERS.exec(unit.text)?.[1]).find(Boolean);
   if (carrier) rows.push([label(k, 'order.carrier'), escapeMarkdown(carrier)]);
@@ -163,7 +184,10 @@ export function orderRows(k: Composer): DetailRow[] {
     const number = tracking.facts.find((f) => f.type === 'tracking-number')!;
     // The tracking page: a URL of the prompt that names the number or tracking, in the order the prompt gave them.
     const href = k.brief.facts.urls.find((u) => u.includes(number.text.replace(/^#\s?/, '')) || /track|suivi|sendung|seguim|rastre|traccia/i.test(u));
-    const shown = escapeMarkdown(number.text);
+    // The number whole when the prompt groups its digits ("7734 8890 1122"): the fact may hold the first group only.
+    const rest = tracking.unit.text.slice(number.span[0]);
+    const whole = rest.startsWith(number.text) ? number.text + /^(?:[ -]\d{3,})*/u.exec(rest.slice(number.text.length))![0] : number.text;
+    const shown = escapeMarkdown(whole);
     rows.push([label(k, 'order.tracking'), href ? `[${shown}](${href})` : shown]);
   }
   // An estimate only while the parcel is on its way (a refund's "arrives by" is not a delivery).
