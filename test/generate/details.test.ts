@@ -91,6 +91,18 @@ describe('event details block', () => {
     expectAllFacts(out);
   });
 
+  it('writes a span of hours given in words as the prompt does (Spanish)', async () => {
+    const { out, rows } = await detailsOf(
+      'Invita a nuestros clientes al taller de cerámica el sábado 14 de junio de 10:00 a 13:00 en nuestro estudio, calle Luna 8, Madrid. Precio: 30 € por persona.',
+      'event',
+      'es',
+      'details',
+    );
+    expect(rows['Hora']).toBe('de 10:00 a 13:00');
+    expect(rows['Precio']).toBe('30 €');
+    expectAllFacts(out);
+  });
+
   it('takes the place from a brief’s labelled line (Italian)', async () => {
     const { out, rows } = await detailsOf(
       'Serata soci\n- quando: venerdì 13 giugno, dalle 19\n- luogo: Cascina Rosa, strada Valle 4, Asti (parcheggio interno)\n- parcheggio gratuito per i soci',

@@ -35,13 +35,19 @@ function longDate(k: Composer, fact: Fact): string | undefined {
   return tidySpaces(formatDateLong(fact.value.iso, k.brief.language, k.brief.today));
 }
 
+/** The blocks made here: they state facts, not the message's sentences (compose/message.ts). */
+const made = new WeakSet<AnyBlock>();
+export const isDetailsBlock = (block: AnyBlock) => made.has(block);
+
 /** The one block: "**Label:** value", a line each (a line break, so the rows stay together). */
 export function detailsBlock(k: Composer, rows: readonly DetailRow[], id: string): AnyBlock | undefined {
   if (!rows.length) return undefined;
   // French sets a (no-break) space before the colon, as its headings do.
   const colon = k.brief.copyLanguage === 'fr' ? '\u00a0:' : ':';
   const lines = rows.map(([label, value]) => `**${escapeMarkdown(label)}${colon}** ${value}`);
-  return k.text(lines.join('\n'), rows.length === 1 ? 'lead' : 'body', id);
+  const block = k.text(lines.join('\n'), rows.length === 1 ? 'lead' : 'body', id);
+  made.add(block);
+  return block;
 }
 
 const label = (k: Composer, key: CopyKey) => k.t(key)!;
@@ -60,6 +66,18 @@ const BY = /(?:\bby|before|until|no later than|antes del?|hasta el|a más tardar
 /** A span of hours: "6–9 PM", "7:30pm - 10pm", "18h-22h", "19–23 Uhr", "10:00–12:00" (never "2022–2026"). */
 const TIME_SPAN =
   /(?<![\d:.])\d{1,2}(?:[:.h]\d{2})?\s*(?:[ap]\.?m\.?|h|Uhr)?\s*[–-]\s*\d{1,2}(?:(?:[:.h]\d{2})\s*(?:[ap]\.?m\.?|h|Uhr)?|\s*(?:[ap]\.?m\.?|h\b|Uhr))(?![\d])/iu;
+
+/** A span of hours in words: "from 10 to noon", "de 9:30 a 11:30", "von 17 bis 19 Uhr", "dalle 14:30 alle 16:00", "das 18h às 22h". */
+const HOURS_IN_WORDS =
+  /(?<![\p{L}])(?:from|de|dès|von|dalle|das)\s+\d{1,2}(?:[:.h]\d{2})?\s*(?:[ap]\.?m\.?|h|Uhr)?\s+(?:to|till|until|a|à|bis|alle|às|as)\s+(?:\d{1,2}(?:[:.h]\d{2})?(?:\s*(?:[ap]\.?m\.?|h\b|Uhr))?|noon|midnight|mediod[ií]a|medianoche|midi|minuit|Mitternacht|mezzogiorno|mezzanotte|meio-dia|meia-noite)(?![\d\p{L}])/giu;
+
+/** The first span in words that is one of hours: a time on one side ("de 5 a 10 días" is not). */
+function hoursInWords(text: string): RegExpExecArray | null {
+  for (const m of text.matchAll(HOURS_IN_WORDS)) {
+    if (/\d[:.h]\d{2}|\d\s*(?:[ap]\.?m|h\b|Uhr)|noon|midnight|mediod|medianoche|midi|minuit|Mitternacht|mezzo|mezzanotte|meio|meia/iu.test(m[0])) return m as RegExpExecArray;
+  }
+  return null;
+}
 
 /** A time zone written after a time, in capitals ("ET", "IST", "CET"): "et" or "est" are words. */
 const ZONE = /^\s(?:[ECMP][SD]?T|IST|CET|CEST|GMT|UTC|BST|AEST|AEDT|WET|EET|BRT|ART)\b/u;
@@ -80,7 +98,7 @@ export function eventRows(k: Composer): DetailRow[] {
   // "6–9 PM" is a time span as the prompt writes it; the time as read is one of its ends.
   const span = units
     .map(({ unit }) => {
-      const m = TIME_SPAN.exec(unit.text);
+      const m = TIME_SPAN.exec(unit.text) ?? hoursInWords(unit.text);
       // With the time zone the prompt names after it ("3 pm - 7 pm IST").
       return m && m[0] + (ZONE.exec(unit.text.slice(m.index + m[0].length))?.[0] ?? '');
     })

@@ -11,6 +11,7 @@ import type { MessageUnit } from '../types';
 import { STOP_WORDS } from '../understand/lexicon';
 import { escapeMarkdown, fold } from '../understand/text';
 import type { Composer } from './composer';
+import { isDetailsBlock } from './details';
 
 /** The words that carry a unit's meaning (folded, four letters or more, no function words). */
 function contentWords(text: string): string[] {
@@ -95,9 +96,6 @@ function messageBlocks(k: Composer, units: readonly MessageUnit[]): AnyBlock[] {
   return blocks;
 }
 
-/** The blocks of label and value rows (compose/details.ts). */
-const STRUCTURED = new Set(['details', 'summary']);
-
 /** Adds the message's uncovered units to a layout's body. */
 export function placeMessage(k: Composer, body: AnyBlock[]): AnyBlock[] {
   const units = k.brief.message ?? [];
@@ -105,7 +103,7 @@ export function placeMessage(k: Composer, body: AnyBlock[]): AnyBlock[] {
   // A details block states facts, not sentences: its words do not make a sentence of the message
   // said (the invitation "On behalf of the Trustees…" is more than its date and place), except
   // the units one of its rows states whole.
-  const prose = body.filter((b) => !STRUCTURED.has(b.id ?? ''));
+  const prose = body.filter((b) => !isDetailsBlock(b));
   const missing = uncoveredUnits(
     units.filter((u) => !k.stated.has(u)),
     blocksText(body),
