@@ -97,7 +97,9 @@ export async function evaluatePage(page: RealPage, baseline: Extractor | null): 
   const ours = current.side;
   const before = baseline ? judgeExtraction(baseline, bytes, page, ogImage).side : null;
 
-  const [m, mi] = await Promise.all([scrapeLogo({ url: label.url, html }), scrapeIcon({ url: label.url, html })]);
+  // metascraper refuses some real addresses (INVALID_URL for a host it does not know): that is no answer.
+  const none = (): Record<string, unknown> => ({});
+  const [m, mi] = await Promise.all([scrapeLogo({ url: label.url, html }).catch(none), scrapeIcon({ url: label.url, html }).catch(none)]);
   const mLogo = typeof m.logo === 'string' ? m.logo : null;
   const mIcon = typeof mi.logo === 'string' ? mi.logo : null;
   const theirs: Side = {
