@@ -24,6 +24,8 @@ export interface ColorEvidence {
 }
 
 const STATUS = /(danger|error|success|warning|warn|alert|invalid|(^|[-_])valid|destructive|critical|positive|negative|notice|(^|[-_])info([-_]|$)|disabled|muted)/i;
+/** Cookie and consent banners and third-party widgets bring their own colours, not the brand's (Google blue in a GDPR popup). */
+const NOT_THE_BRAND = /cookie|consent|gdpr|dsgvo|privacy-popup|onetrust|didomi|usercentrics|cookiebot|(^|[\s.#-])cc-|cmp-|recaptcha|g-recaptcha|gsc-|google|fb-|facebook|twitter|addthis|sharethis|disqus|livefyre|intercom|zopim|hubspot/i;
 const DARK_MEDIA = /prefers-color-scheme\s*:\s*dark|print/i;
 const STATE_PSEUDO = new Set(['hover', 'focus', 'active', 'visited', 'focus-visible', 'focus-within', 'disabled', 'checked']);
 const BROWSER_LINK_DEFAULTS = new Set(['#0000ee', '#551a8b', '#0000ff', '#ee0000']);
@@ -112,7 +114,7 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
       if (!site.applies(selector)) continue;
       const t = selectorTarget(selector);
       const names = [...t.classes, ...t.ids].join(' ');
-      if (STATUS.test(names)) continue;
+      if (STATUS.test(names) || NOT_THE_BRAND.test(selector)) continue;
       const stateFactor = t.pseudo.some((p) => STATE_PSEUDO.has(p)) ? 0.25 : 1;
       const root = !t.classes.length && !t.ids.length && (t.tag === 'body' || t.tag === 'html' || selector.trim() === ':root') && !t.context;
       for (const d of rule.declarations) {

@@ -27,6 +27,14 @@ describe('colour evidence', () => {
   });
 });
 
+describe('colours that are not the brand\'s', () => {
+  it('skips a cookie or consent banner\'s and third-party widgets\' colours', () => {
+    const html = '<div class="dsgvo-privacy-popup"><a href="/privacy">Privacy</a></div><div id="cookie-banner"><button class="btn">OK</button></div><a href="/shop">Shop</a>';
+    const css = '.dsgvo-privacy-popup a { color: #4285f4 } #cookie-banner .btn { background: #ff00aa } a { color: #1f6f4a }';
+    expect(colorsOf(html, css).colors.primary).toBe('#1f6f4a');
+  });
+});
+
 describe('colour roles', () => {
   it('takes the primary from a brand variable used by buttons, and the accent from its variable', () => {
     const { colors } = colorsOf('<a class="btn btn-primary">Go</a><span class="badge">new</span>', ':root{--brand-primary:#5b3df5;--brand-accent:#00c2a8;--color-danger:#e5484d} .btn-primary{background:var(--brand-primary)} .badge{background:var(--brand-accent)}');
