@@ -10,7 +10,7 @@ import type { Element } from 'domhandler';
 import type { Cheerio } from 'cheerio';
 import type { LogoImage } from '../schema';
 import { firstUrl, selectorTarget } from './css';
-import { registrableDomain } from '../../validate/domains';
+import { registrableDomain } from '../../lib/domains';
 import { organizations, stringOf } from './jsonld';
 import { absoluteUrl, isHomeLink, type Page, type Site } from './site';
 import { socialPlatformOf } from './social';

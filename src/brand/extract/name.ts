@@ -7,7 +7,7 @@
  * shows the form the brand writes. Link text, file names, headlines and slogans are never names:
  * they are refused by shape, and a title segment only counts when it is the title's brand part.
  */
-import { registrableDomain } from '../../validate/domains';
+import { registrableDomain } from '../../lib/domains';
 import { organizations, stringOf, typesOf, type JsonLdNode } from './jsonld';
 import { cleanText, isHomeLink, type Site } from './site';
 

@@ -6,7 +6,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { boundHtmlDepth } from '../../lib/html-depth';
-import { registrableDomain } from '../../validate/domains';
+import { registrableDomain } from '../../lib/domains';
 import type { FieldEvidence, NotedField } from '../schema';
 import type { FetchedSite } from '../types';
 import { parseInlineStyle, parseStylesheet, selectorTarget, type CssDeclaration, type CssRule, type FontFace } from './css';

@@ -1,5 +1,5 @@
 import { textOf, type El, type LoadedEmail } from '../document';
-import { hostOf, registrableDomain } from '../domains';
+import { hostOf, registrableDomain } from '../../lib/domains';
 import { textSegments, visibleText, type TextSegment } from '../spelling/text';
 import { styleOf } from '../style';
 import { urlRefs, type UrlRef } from '../urls';

@@ -1,8 +1,7 @@
 import { contrastRatio } from '../../lib/color';
 import { textOf } from '../document';
-import { hostOf, isIpHost, isShortener } from '../domains';
+import { hostOf, isIpHost, isShortener, registrableDomain } from '../../lib/domains';
 import { domainInText, findUnsubscribe, trackingPixels } from '../links/rules';
-import { registrableDomain } from '../domains';
 import { styleOf, textElements } from '../style';
 import type { RuleContext } from './context';
 import { findSpamPhrases } from './phrases';

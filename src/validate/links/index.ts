@@ -1,6 +1,6 @@
 import type { CheckContext } from '../context';
 import { loadEmail, where, type EmailInput, type LoadedEmail } from '../document';
-import { hostOf, isShortener, registrableDomain } from '../domains';
+import { hostOf, isShortener, registrableDomain } from '../../lib/domains';
 import type { LinkReport, LinksResult, ValidateOptions, ValidationIssue } from '../schema';
 import { scoreFromIssues } from '../score';
 import { urlRefs, type UrlRef } from '../urls';

@@ -3,7 +3,7 @@ import type { CheckContext } from '../context';
 import { loadEmail, where, type EmailInput, type LoadedEmail } from '../document';
 import type { SpellingResult, ValidateOptions, ValidationIssue } from '../schema';
 import { scoreFromIssues } from '../score';
-import { hostOf } from '../domains';
+import { hostOf } from '../../lib/domains';
 import { urlRefs } from '../urls';
 import { dictionaryFor, speller, type Speller } from './dictionaries';
 import { lintGrammarWithin } from './grammar';

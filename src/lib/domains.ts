@@ -1,4 +1,4 @@
-/** Host helpers shared by the link and deliverability checks. */
+/** Host helpers shared by the link and deliverability checks and by brand import (home links, partner logos, names). */
 
 const TWO_LEVEL_SUFFIXES = new Set([
   'co.uk', 'org.uk', 'ac.uk', 'gov.uk', 'me.uk', 'ltd.uk', 'plc.uk', 'com.au', 'net.au', 'org.au', 'co.nz', 'org.nz', 'co.jp', 'ne.jp', 'or.jp',
