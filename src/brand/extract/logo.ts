@@ -64,6 +64,7 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
   // One pass over the page in document order, as a person scans it: the mark is the first image that
   // links home or calls itself the logo, most often in the header; a footer's counts for less.
   let order = 0;
+  const isTop = topOfPage($);
   $('body')
     .find('img, svg, picture source, [class*="logo"], [id*="logo"]')
     .slice(0, MAX_SCANNED)
@@ -97,7 +98,7 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       const brand = mentionsBrand(words);
       // Away from the header a file named logo is as often a parent company's or a partner's: it must name this brand
       // itself — unless it is among the page's first pictures (an old layout's masthead is a table cell).
-      const top = imagesBefore(node) < 3;
+      const top = isTop(el);
       if (!header && !home && !(top && !footer) && nameTokens.length > 0 && !mentionsBrand(`${el.attribs.alt ?? ''} ${src} ${el.attribs.title ?? ''}`)) return;
       // Linking home counts fully where the mark lives (the header, the top of the page); elsewhere a
       // home link is as often a "donate" or "other sites" button.
@@ -329,23 +330,23 @@ function cssBackgroundOf(site: Site, el: Element, ancestorTokens: string[]): { u
   return found;
 }
 
-/** How many <img> come before this element in the document (stops counting at 3). */
-function imagesBefore(node: Cheerio<Element>): number {
-  const el = node.get(0)!;
-  let count = 0;
-  let found = false;
-  const root = node.closest('body').get(0) ?? el;
-  const walk = (n: Element): void => {
-    if (found || count >= 3) return;
-    if (n === el) {
-      found = true;
-      return;
-    }
-    if (n.tagName === 'img') count++;
-    for (const c of n.children ?? []) if ((c as Element).type === 'tag') walk(c as Element);
+/**
+ * Whether an element comes before the page's third picture: the top of the page, where an old
+ * layout's masthead sits. One walk of the document, up to that picture, for the whole scan.
+ */
+function topOfPage($: Page['$']): (el: Element) => boolean {
+  const top = new Set<Element>();
+  let images = 0;
+  const walk = (n: Element): boolean => {
+    top.add(n);
+    if (n.tagName === 'img' && ++images >= 3) return false;
+    for (const c of n.children ?? []) if ((c as Element).type === 'tag' && !walk(c as Element)) return false;
+    return true;
   };
-  walk(root as Element);
-  return count;
+  const body = $('body').get(0);
+  if (body) walk(body);
+  // Fewer than three pictures: the whole page is its top.
+  return images < 3 ? () => true : (el) => top.has(el);
 }
 
 /** Whether a link leaves the site's registrable domain. */
