@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import { caniemail, type SupportLevel } from '../../lib/caniemail';
 import { errors } from '../../errors';
 
 /**
- * caniemail's data, read directly (DESIGN.md §7): the packages' own client lists stop at 32 pairs
- * and pick a client's "latest" result by string sort ("2019-02" after "16.80"). The data lists
- * each client's results in the order they were tested, so the last one written is the latest;
- * JSON.parse would move integer-like keys ("2019") first, so they are prefixed before parsing.
+ * caniemail's data as validation reports it, from the one reader preview emulation also uses
+ * (src/lib/caniemail.ts: a client's result is its last-listed one, as caniemail's site reads it;
+ * the packages' own client lists stop at 32 pairs and sort versions as strings).
  */
 export type Support = 'supported' | 'partial' | 'unsupported' | 'unknown';
 
@@ -33,55 +31,21 @@ export interface CaniemailData {
   byTitle: Map<string, FeatureInfo>;
 }
 
-type Raw = {
-  last_update_date: string;
-  nicenames: { family: Record<string, string>; platform: Record<string, string> };
-  data: Array<{
-    slug: string;
-    title: string;
-    category: string;
-    url: string;
-    stats: Record<string, Record<string, Record<string, string>>>;
-    notes_by_num: Record<string, string> | null;
-  }>;
-};
+const WORDS: Record<SupportLevel, Support> = { y: 'supported', a: 'partial', n: 'unsupported', u: 'unknown' };
 
 let cached: CaniemailData | undefined;
 
 export function caniemailData(): CaniemailData {
   if (cached) return cached;
-  const file = createRequire(import.meta.url).resolve('caniemail/caniemail.json');
-  const text = fs.readFileSync(file, 'utf8').replace(/"(\d+)"(\s*):/g, '"#$1"$2:');
-  const raw = JSON.parse(text) as Raw;
-  const unkey = (k: string) => (k.startsWith('#') ? k.slice(1) : k);
-
-  const clientIds = new Map<string, ClientInfo>();
+  const data = caniemail();
   const features = new Map<string, FeatureInfo>();
-  for (const f of raw.data) {
-    const notesByNum = Object.fromEntries(Object.entries(f.notes_by_num ?? {}).map(([k, v]) => [unkey(k), v]));
-    const support = new Map<string, { support: Support; notes: string[] }>();
-    for (const [family, platforms] of Object.entries(f.stats)) {
-      for (const [platform, versions] of Object.entries(platforms)) {
-        const id = `${family}.${platform}`;
-        if (!clientIds.has(id)) {
-          const familyName = raw.nicenames.family[family] ?? family;
-          const platformName = raw.nicenames.platform[platform] ?? platform;
-          clientIds.set(id, { id, family, platform, name: `${familyName} ${platformName}` });
-        }
-        const entries = Object.values(versions);
-        const latest = entries[entries.length - 1];
-        if (typeof latest !== 'string') continue;
-        const notes = [...latest.matchAll(/#(\d+)/g)].map((m) => notesByNum[m[1]]).filter((n): n is string => !!n);
-        const code = latest.trim()[0];
-        support.set(id, { support: code === 'y' ? 'supported' : code === 'a' ? 'partial' : code === 'n' ? 'unsupported' : 'unknown', notes });
-      }
-    }
-    features.set(f.slug, { slug: f.slug, title: f.title.trim(), category: f.category, url: f.url, support });
+  for (const f of data.features) {
+    const support = new Map([...f.support].map(([id, s]) => [id, { support: WORDS[s.level], notes: s.notes }]));
+    features.set(f.slug, { slug: f.slug, title: f.title, category: f.category, url: f.url, support });
   }
-  const clients = [...clientIds.values()].sort((a, b) => a.id.localeCompare(b.id));
   cached = {
-    updated: raw.last_update_date,
-    clients,
+    updated: data.updated,
+    clients: data.clients,
     features,
     byTitle: new Map([...features.values()].map((f) => [f.title, f])),
   };
