@@ -55,5 +55,6 @@ describe('real pages', () => {
       if (sameUrl(first.url, ogUrl) && !label.logo?.urls.some((u) => sameUrl(u, ogUrl))) shared.push(`${id}: ${first.url}`);
     }
     expect(shared).toEqual([]);
-  });
+    // Extraction over every page: ~10 s on an idle machine, several times that when the cores are shared.
+  }, 120_000);
 });
