@@ -80,6 +80,8 @@ export async function createContext(config: Config, logger: Logger = createLogge
   });
   // Exports, previews and validation take a conversationId to mean its latest generated version.
   exports.conversations = (owner, conversationId) => generation.getLatestEmail(owner, conversationId);
+  // PDF exports print with the previews' Chromium: one browser per process.
+  exports.printer = previews;
   return { ...ctx, blobs, brand, contacts, previews, exports, generation, pool };
 }
 

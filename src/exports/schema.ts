@@ -2,13 +2,15 @@
 import { z } from 'zod';
 import { connectors } from './platforms';
 
-export const FILE_FORMATS = ['html', 'zip', 'eml'] as const;
+export const FILE_FORMATS = ['html', 'zip', 'eml', 'mjml', 'pdf'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
 export const PLATFORMS = [...Object.keys(connectors), ...FILE_FORMATS] as unknown as [string, ...string[]];
 
 export const isFileFormat = (platform: string): platform is FileFormat => (FILE_FORMATS as readonly string[]).includes(platform);
 
-export const ExportPlatform = z.enum(PLATFORMS).describe('An email platform, or a file: html, zip (HTML with its images) or eml (RFC 5322 message).');
+export const ExportPlatform = z
+  .enum(PLATFORMS)
+  .describe('An email platform, or a file: html, zip (HTML with its images), eml (RFC 5322 message), mjml (MJML 4 source; needs conversationId) or pdf (the email as printed by Chromium).');
 
 const Credentials = z
   .record(z.string().max(100), z.unknown())
@@ -23,7 +25,16 @@ export const CreateExportRequest = z
     subject: z.string().trim().min(1).max(300).optional().describe('Overrides the email’s subject.'),
     preheader: z.string().trim().max(300).optional().describe('Overrides the email’s preheader.'),
     text: z.string().max(200_000).optional().describe('Overrides the plain-text part.'),
-    from: z.string().trim().max(300).optional().describe('eml only: the From header, e.g. "Acme <news@acme.example>".'),
+    from: z
+      .string()
+      .trim()
+      .min(3)
+      .max(300)
+      .optional()
+      .describe('eml only: the From header, e.g. "Acme <news@acme.example>". Default: the brand’s sender (the brand kit’s name and contact address).'),
+    projectId: z.string().min(1).max(100).optional().describe('eml with html: the project whose brand kit names the sender (with conversationId, its own project is used).'),
+    paper: z.enum(['A4', 'Letter']).optional().describe('pdf only: the paper size (default A4).'),
+    mobile: z.boolean().optional().describe('pdf only: add the mobile rendering (375 px wide) after the desktop pages.'),
     credentials: Credentials.optional(),
     connectionId: z.string().min(1).max(100).optional().describe('Use a saved connection instead of credentials.'),
   })
@@ -31,6 +42,9 @@ export const CreateExportRequest = z
   .superRefine((b, ctx) => {
     if (!b.conversationId === !b.html) ctx.addIssue({ code: 'custom', path: ['conversationId'], message: 'send exactly one of conversationId and html' });
     if (b.credentials && b.connectionId) ctx.addIssue({ code: 'custom', path: ['connectionId'], message: 'send credentials or connectionId, not both' });
+    if (b.platform === 'mjml' && b.html) ctx.addIssue({ code: 'custom', path: ['html'], message: 'an mjml export is printed from the email’s document: send conversationId' });
+    if (b.platform !== 'pdf') for (const key of ['paper', 'mobile'] as const) if (b[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'only used by pdf exports' });
+    if (b.platform !== 'eml') for (const key of ['from', 'projectId'] as const) if (b[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'only used by eml exports' });
   })
   .meta({ id: 'CreateExportRequest' });
 export type CreateExportRequest = z.infer<typeof CreateExportRequest>;

@@ -32,12 +32,23 @@ import { DEFAULT_HTTP_SETTINGS, PlatformError, PlatformHttp, type HttpSettings }
 import { connectors } from './platforms';
 import { FILE_FORMATS, isFileFormat, type CreateExportRequest, type Export, type PlatformInfo } from './schema';
 import { findOwned } from '../store/owned';
+import type { ChromiumLocation } from '../preview/chromium';
+import type { ChromiumPool } from '../preview/renderer';
+import { parseMailbox } from './address';
+import type { PaperSize } from './files/pdf';
+import { brandSender, PLACEHOLDER_SENDER, type Sender } from './sender';
 import { lazy } from '../lib/lazy';
 
 // What running an export needs (an HTML parser, html-to-text, JSZip, MIME assembly) loads with the
 // first export, not with every API process.
 const loadContent = lazy(() => import('./content'));
-const loadFiles = lazy(async () => ({ ...(await import('./files/html')), ...(await import('./files/zip')), ...(await import('./files/eml')) }));
+const loadFiles = lazy(async () => ({
+  ...(await import('./files/html')),
+  ...(await import('./files/zip')),
+  ...(await import('./files/eml')),
+  ...(await import('./files/mjml')),
+  ...(await import('./files/pdf')),
+}));
 
 export const EXPORT_QUEUE = 'export.deliver';
 export type DeliverJobData = { exportId: string; holder: string | null };
@@ -54,7 +65,14 @@ export interface ExportSettings {
   runsWorkers: boolean;
 }
 
-type StoredContent = { source: ExportSource; subject?: string; preheader?: string; text?: string; from?: string };
+/** `from` is a string in exports stored before the brand sender (a request's From as typed). */
+type StoredContent = { source: ExportSource; subject?: string; preheader?: string; text?: string; from?: Sender | string; paper?: PaperSize; mobile?: boolean };
+
+/** What prints PDFs: the previews' Chromium (wired in src/server.ts; tests may leave it unset). */
+export interface Printer {
+  chromium(): ChromiumLocation;
+  renderer(): ChromiumPool;
+}
 
 const HANDOFF_TTL_MS = 30 * 60_000;
 
@@ -63,6 +81,8 @@ export class ExportsService {
   readonly connections: ConnectionsService;
   /** Where `conversationId` is looked up (see conversations.ts; tests replace it). */
   conversations: ConversationResolver = resolveConversation;
+  /** The Chromium PDF exports print with (the previews' pool, see src/server.ts). */
+  printer?: Printer;
   private readonly handoff = new Map<string, { credentials: Record<string, unknown>; expires: number }>();
   private readonly instanceId = newId('job').slice(4);
 
@@ -103,7 +123,9 @@ export class ExportsService {
     const files: Record<string, [string, string]> = {
       html: ['HTML file', 'one self-contained .html file (images stay remote)'],
       zip: ['ZIP archive', 'a .zip with index.html and its images under images/'],
-      eml: ['EML message', 'an RFC 5322 .eml message (text and HTML parts, List-Unsubscribe headers)'],
+      eml: ['EML message', 'an RFC 5322 .eml message from the brand’s sender (text and HTML parts, List-Unsubscribe headers)'],
+      mjml: ['MJML source', 'an .mjml file (MJML 4: brand fonts and colours in mj-head, one mj-section per block) that compiles with the mjml package'],
+      pdf: ['PDF', 'a .pdf of the email as a desktop client shows it (A4 or Letter; selectable text, live links), optionally with the mobile rendering'],
     };
     for (const f of FILE_FORMATS) {
       list.push({ platform: f, label: files[f][0], kind: 'file', creates: files[f][1], docsUrl: null, credentialFields: [], mergeTagExample: null, unsubscribeTag: null });
@@ -131,11 +153,17 @@ export class ExportsService {
       }
     }
 
+    if (input.platform === 'pdf') {
+      const chromium = this.printer?.chromium() ?? { found: false as const, message: 'PDF exports need Chromium, and this server has no renderer configured.' };
+      if (!chromium.found) throw errors.unavailable(chromium.message);
+    }
+    const from = input.platform === 'eml' ? await this.senderFor(owner, input) : undefined;
+
     let source: ExportSource;
     if (input.conversationId) source = { kind: 'document', document: (await this.conversations(owner, input.conversationId)).document };
     else source = { kind: 'html', html: input.html! };
     const name = input.name ?? input.subject ?? defaultName(source);
-    const content: StoredContent = { source, subject: input.subject, preheader: input.preheader, text: input.text, from: input.from };
+    const content: StoredContent = { source, subject: input.subject, preheader: input.preheader, text: input.text, from, paper: input.paper, mobile: input.mobile };
 
     const exportId = newId('export');
     const now = nowIso();
@@ -188,13 +216,24 @@ export class ExportsService {
     return { exportId, status: 'pending', platform: input.platform };
   }
 
+  /** The eml's From: the request's `from`, else the brand kit's sender, else a placeholder to replace. */
+  private async senderFor(owner: Owner, input: CreateExportRequest): Promise<Sender> {
+    if (input.from !== undefined) {
+      const mailbox = parseMailbox(input.from);
+      if (!mailbox) throw errors.invalidRequest('from is not one valid address.', [{ path: 'body.from', message: 'expected one address such as "Acme <news@acme.example>"' }]);
+      return mailbox;
+    }
+    if (input.projectId) await findOwned(this.db, 'projects', owner, input.projectId, 'project');
+    return (await brandSender(this.db, owner, { conversationId: input.conversationId, projectId: input.projectId })) ?? PLACEHOLDER_SENDER;
+  }
+
   async get(owner: Owner, exportId: string): Promise<Export> {
     return toExport(await this.row(owner, exportId));
   }
 
   async download(owner: Owner, exportId: string): Promise<{ blob: Blob; fileName: string }> {
     const r = await this.row(owner, exportId);
-    if (!isFileFormat(r.platform)) throw errors.notFound(`Export ${exportId} went to ${r.platform}; only html, zip and eml exports have a file to download.`);
+    if (!isFileFormat(r.platform)) throw errors.notFound(`Export ${exportId} went to ${r.platform}; only file exports (${FILE_FORMATS.join(', ')}) have a file to download.`);
     if (r.status !== 'completed' || !r.file_blob_id) {
       throw errors.conflict(r.status === 'failed' ? `Export ${exportId} failed: ${r.error}` : `Export ${exportId} is not ready yet; poll GET /v1/export/${exportId} until its status is completed.`);
     }
@@ -240,12 +279,18 @@ export class ExportsService {
   }
 
   private async deliverFile(row: ExportsTable, stored: StoredContent): Promise<void> {
-    const [{ prepareEmail }, { zipFile, emlFile, htmlFile }] = await Promise.all([loadContent(), loadFiles()]);
+    const [{ prepareEmail }, { zipFile, emlFile, htmlFile, mjmlFile, pdfFile }] = await Promise.all([loadContent(), loadFiles()]);
     const email = await prepareEmail(stored.source, overridesOf(row, stored));
     let file: ExportFile;
     if (row.platform === 'zip') file = await zipFile(email, { allowPrivate: this.settings.allowPrivateNetworks });
-    else if (row.platform === 'eml') file = await emlFile(email, { from: stored.from });
-    else file = htmlFile(email);
+    else if (row.platform === 'eml') file = await emlFile(email, { from: typeof stored.from === 'string' ? parseMailbox(stored.from) : stored.from });
+    else if (row.platform === 'mjml') {
+      if (stored.source.kind !== 'document') throw errors.invalidRequest('An mjml export is printed from the email’s document: export it by conversationId.');
+      file = mjmlFile(stored.source.document, email);
+    } else if (row.platform === 'pdf') {
+      if (!this.printer?.chromium().found) throw errors.unavailable('PDF exports need Chromium, which this worker cannot find (install it or set CHROMIUM_PATH).');
+      file = await pdfFile(email, { paper: stored.paper ?? 'A4', mobile: stored.mobile ?? false, renderer: this.printer.renderer(), allowPrivate: this.settings.allowPrivateNetworks });
+    } else file = htmlFile(email);
     // Derived from the export id: a retried job overwrites the same blob instead of adding one.
     const blobId = `blob_${row.id.replace(/^exp_/, '')}file`;
     await this.blobs.put({ id: blobId, contentType: file.contentType, data: file.data });

@@ -39,7 +39,7 @@ const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
  * One download per image per preview, shared by every device (a 40-device preview would otherwise
  * fetch each image 40 times). Only images: anything else answers as a broken image.
  */
-function imageLoader(allowPrivate: boolean): ImageLoader {
+export function imageLoader(allowPrivate: boolean): ImageLoader {
   const cache = new Map<string, Promise<FetchedImage | null>>();
   return (url, userAgent) => {
     let pending = cache.get(url);

@@ -33,6 +33,13 @@ export interface ScreenshotRequest {
   timeoutMs: number;
 }
 
+export type PdfPaper = { format?: 'A4' | 'Letter'; width?: string; height?: string; margin?: { top?: string; right?: string; bottom?: string; left?: string } };
+
+export interface PdfRequest extends Omit<ScreenshotRequest, 'colors'> {
+  /** Paper: a named format (A4, Letter) or a size ('375px' by …), or one chosen from the email's height in CSS px as laid out on the device. */
+  page: PdfPaper | ((contentHeight: number) => PdfPaper);
+}
+
 export interface ChromiumPoolOptions {
   executablePath: string;
   concurrency: number;
@@ -86,15 +93,44 @@ export class ChromiumPool {
 
   /** A full-page PNG of the email on the device. */
   async screenshot(request: ScreenshotRequest): Promise<Buffer> {
+    return this.withSlot(request.device, (slot) => this.draw(slot, request));
+  }
+
+  /**
+   * The email printed to PDF as laid out on the device's screen (screen media, backgrounds kept):
+   * text stays text and links stay links. Exports use it (src/exports/files/pdf.ts).
+   */
+  async pdf(request: PdfRequest): Promise<Buffer> {
+    return this.withSlot(request.device, async (slot) => {
+      const { page } = slot;
+      // Printed as a recipient reads it by default: light.
+      if (slot.colorScheme !== 'light') {
+        await page.emulateMedia({ colorScheme: 'light' });
+        slot.colorScheme = 'light';
+      }
+      return this.loaded(slot, request, async () => {
+        await page.emulateMedia({ media: 'screen' });
+        try {
+          const paper = typeof request.page === 'function' ? request.page((await page.evaluate('document.documentElement.scrollHeight')) as number) : request.page;
+          return await page.pdf({ ...paper, printBackground: true });
+        } finally {
+          await page.emulateMedia({ media: null });
+        }
+      });
+    });
+  }
+
+  /** Runs `work` on a page for the device, within the concurrency limit; the page goes back to the idle pool after. */
+  private async withSlot<T>(device: ScreenshotRequest['device'], work: (slot: Slot) => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('The preview renderer is shut down.');
     await this.acquire();
     let slot: Slot | undefined;
     try {
-      slot = await this.checkout(request.device);
-      const png = await this.draw(slot, request);
+      slot = await this.checkout(device);
+      const result = await work(slot);
       this.checkin(slot);
       slot = undefined;
-      return png;
+      return result;
     } finally {
       // A page that failed mid-render is in an unknown state: never reuse it.
       if (slot) await slot.page.close().catch(() => {});
@@ -130,13 +166,25 @@ export class ChromiumPool {
     // 10-device preview; see playwright#20434). So a page whose emulation was just set (a new
     // one, or a reused one on another device) is brought to the front first.
     if (resized || recolored) await page.bringToFront();
-    slot.current = { allowed: request.imageUrls, loadImage: request.loadImage, userAgent: request.device.userAgent };
-    try {
-      await page.setContent(request.html, { waitUntil: 'load', timeout: request.timeoutMs });
+    return this.loaded(slot, request, async () => {
       if (request.colors.transform !== 'none') await page.evaluate(`(${RECOLOR_SCRIPT})(${JSON.stringify(request.colors.transform)})`);
       // A runaway page (an endless table, a 100 000 px spacer) would cost gigabytes of pixels. A
       // full-page clip is cut to the page's size by Playwright, so no round trip measures it first.
       return await page.screenshot({ fullPage: true, clip: FULL_PAGE_CLIP, type: 'png', timeout: request.timeoutMs });
+    });
+  }
+
+  /** Loads the email into the slot's page (its allowed images only), then runs `output` on it. */
+  private async loaded<T>(slot: Slot, request: Pick<ScreenshotRequest, 'device' | 'html' | 'imageUrls' | 'loadImage' | 'timeoutMs'>, output: () => Promise<T>): Promise<T> {
+    const { page } = slot;
+    if (slot.viewport !== viewportOf(request.device)) {
+      await page.setViewportSize(request.device.viewport);
+      slot.viewport = viewportOf(request.device);
+    }
+    slot.current = { allowed: request.imageUrls, loadImage: request.loadImage, userAgent: request.device.userAgent };
+    try {
+      await page.setContent(request.html, { waitUntil: 'load', timeout: request.timeoutMs });
+      return await output();
     } finally {
       slot.current = null;
     }

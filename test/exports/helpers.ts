@@ -34,3 +34,26 @@ export async function startExport(s: TestServer, body: Record<string, unknown>, 
   if (res.status !== 201) throw new Error(`POST /v1/export answered ${res.status}: ${res.text}`);
   return res.body.data.exportId as string;
 }
+
+/** A project whose brand kit names a sender, and a conversation in it (the sender is read from the store). */
+export async function insertBrandedConversation(s: TestServer, o: { projectId: string; conversationId: string; brandName: string; email: string | null }) {
+  const accountId = (await s.runtime.ctx.accounts.listAccounts())[0].id;
+  const now = new Date().toISOString();
+  const db = s.runtime.ctx.store.db;
+  const brand = { name: o.brandName, contact: { email: o.email, phone: null, address: null } };
+  await db
+    .insertInto('projects')
+    .values({ id: o.projectId, account_id: accountId, environment: 'test', name: o.brandName, urls: '["https://brand.example/"]', status: 'completed', stage: null, progress: 1, error: null, error_code: null, warnings: '[]', brand: JSON.stringify(brand), created_at: now, updated_at: now, completed_at: now })
+    .execute();
+  await db
+    .insertInto('email_conversations')
+    .values({ id: o.conversationId, account_id: accountId, environment: 'test', project_id: o.projectId, status: 'completed', stage: null, progress: 1, error: null, error_code: null, language: 'en', purpose: null, latest_version: 1, created_at: now, updated_at: now, completed_at: now })
+    .execute();
+}
+
+/** Downloads a completed file export with the server's key. */
+export async function downloadExport(s: TestServer, exportId: string) {
+  const res = await fetch(`${s.url}/v1/export/${exportId}/download`, { headers: { authorization: `Bearer ${s.key}` } });
+  if (res.status !== 200) throw new Error(`download of ${exportId} answered ${res.status}: ${await res.text()}`);
+  return { res, data: Buffer.from(await res.arrayBuffer()) };
+}

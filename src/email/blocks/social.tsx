@@ -52,7 +52,7 @@ export type SocialBlock = z.infer<typeof SocialSchema>;
 
 const ICON_SIZE = 32;
 
-function iconFor(link: SocialBlock['links'][number], ctx: RenderContext): string | undefined {
+export function iconFor(link: SocialBlock['links'][number], ctx: RenderContext): string | undefined {
   return link.iconUrl ?? (ctx.assetsBaseUrl ? `${ctx.assetsBaseUrl}/social/${link.platform}.png` : undefined);
 }
 
