@@ -101,6 +101,9 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
   const tile = $('meta[name="msapplication-TileColor"]').attr('content');
   // Like theme-color, a colour the site declares for itself (Windows tiles): deliberate enough to be primary alone.
   if (tile) add(tile, 3, 'meta msapplication-TileColor', 'primary', true);
+  const mask = $('link[rel~="mask-icon"][color]').first().attr('color');
+  // Safari's pinned-tab colour is chosen by the site too, except RealFaviconGenerator's untouched default.
+  if (mask && !/^#5bbad5$/i.test(mask.trim())) add(mask, 3, 'link mask-icon color', 'primary', true);
 
   for (const [name, value] of site.customProps) {
     const role = roleOfVariable(name);

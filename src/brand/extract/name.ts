@@ -87,6 +87,10 @@ export function chooseName(site: Site): NameChoice {
     vote(typeof manifest.short_name === 'string' ? manifest.short_name : undefined, 'web manifest short_name', 2, true);
   }
   vote($('meta[name="twitter:site"]').attr('content')?.replace(/^@/, ''), 'twitter:site', 1, true);
+  // The owner the page declares (<meta name="copyright">, schema.org copyrightHolder): a witness like the copyright line.
+  for (const owner of [$('meta[name="copyright" i]').attr('content'), $('meta[itemprop="copyrightHolder"]').attr('content')]) {
+    vote(owner?.replace(COPYRIGHT_PREFIX, '').replace(/\s*\.?\s*(all rights reserved|alle rechte vorbehalten|tous droits réservés)\.?$/i, '').replace(LEGAL_FORM, '').trim(), 'declared copyright holder', 1.5, false);
+  }
 
   for (const text of logoNames(site)) vote(text, 'logo alt text', 3, false);
   for (const text of siteTitleTexts(site)) vote(text, 'site title in the header', 2, false);
@@ -98,7 +102,8 @@ export function chooseName(site: Site): NameChoice {
   if (titleVote) vote(titleVote.text, titleVote.source, titleVote.weight, false);
 
   // "© 2013 Acme Inc. All rights reserved", "©2010 Baidu 使用百度前必读": the holder runs to punctuation, a rights notice or another script.
-  const copyright = /(?:©|\(c\)|copyright(?=\s*(?:©|\(c\)|\d{4})))(?:[\s,]*(?:©|\(c\)|copyright|\d{4}(?:\s*[-–]\s*\d{4})?)\b)*\s*,?\s*(\p{L}[^|•\n©]{1,60}?)(?=(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|Jr|Sr|[A-Z]))[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*[^\p{Script=Latin}\s\d&'’.,-])/iu.exec(cleanText($('footer').text() || $('body').text().slice(-3000)));
+  const COPYRIGHT = /(?:©|\(c\)|copyright(?=\s*(?:©|\(c\)|\d{4})))(?:[\s,]*(?:©|\(c\)|copyright|\d{4}(?:\s*[-–]\s*\d{4})?)\b)*\s*,?\s*(\p{L}[^|•\n©]{1,60}?)(?=(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|Jr|Sr|[A-Z]))[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*[^\p{Script=Latin}\s\d&'’.,-])/iu;
+  const copyright = COPYRIGHT.exec(copyrightElementText(page)) ?? COPYRIGHT.exec(cleanText($('footer').text() || $('body').text().slice(-3000)));
   // The copyright holder is often the owner (Microsoft for MSN, Hearst for SFGate): a witness more than a name.
   vote(copyright?.[1]?.replace(/^by\s+/i, '').replace(LEGAL_FORM, '').trim(), 'copyright line', 1.5, false);
 
@@ -136,6 +141,26 @@ export function chooseName(site: Site): NameChoice {
     rule,
     candidates: ranked.slice(0, 5).map(({ name, sources, confidence }) => ({ name, sources, confidence })),
   };
+}
+
+/** "Copyright © 2013–2019", "(c) 2020": the words and years before a holder's name. */
+const COPYRIGHT_PREFIX = /^(?:\s*(?:copyright\b|©|\(c\)|\d{4}(?:\s*[-–]\s*\d{4})?\b|by\b)\.?[\s,:]*)+/i;
+
+/**
+ * The text of the last element outside the article that itself writes ©: read on its own, since a
+ * footer's text runs the notice into its links ("© 2017 Pixabay Terms Privacy") and a notice may sit
+ * after the <footer>.
+ */
+function copyrightElementText(page: Site['entry']): string {
+  let last = '';
+  page.$('body').find('*').each((_, el) => {
+    if (el.type !== 'tag' || /^(script|style|noscript|figure|figcaption)$/i.test(el.tagName)) return;
+    if (!el.children.some((c) => 'data' in c && c.type === 'text' && /©|\(c\)\s*\d{4}/i.test(c.data))) return;
+    // A photo credit ("© privat", "© Reuters") in the article is not the site's notice.
+    if (page.$(el).closest('article, main, figure, [class*="caption"], [class*="credit"]').length) return;
+    last = cleanText(page.$(el).text());
+  });
+  return last;
 }
 
 /** Blog and site hosts whose name pages on other domains carry in og:site_name. */
@@ -210,7 +235,13 @@ function titleBrandPart(site: Site): { text: string; source: string; weight: num
   const domain = domainLabel(site.entryUrl);
   // Brands put their name at an end of the title ("Story - Brand", "Brand | Slogan"); a headline in the middle never counts.
   const ends = [...new Set([entry[entry.length - 1], entry[0]])].filter((s) => s && isNameShaped(s));
-  const agrees = ends.find((s) => keyOf(s).length >= 3 && agreesWith(keyOf(s), s, domain));
+  const agreeing = (s: string) => keyOf(s).length >= 3 && agreesWith(keyOf(s), s, domain);
+  const wordsOf = (s: string) => s.split(/\s+/).length;
+  const agrees = ends.find(agreeing);
+  // "The GNU General Public License v3.0 - GNU Project - Free Software Foundation": a headline can start with
+  // the brand's word; a short segment that agrees with the domain is the brand even in the middle.
+  const closer = entry.slice(1, -1).find((s) => isNameShaped(s) && wordsOf(s) <= 3 && agreeing(s) && (!agrees || wordsOf(agrees) > 3));
+  if (closer) return { text: closer, source: 'title', weight: 2 };
   if (agrees) return { text: agrees, source: 'title', weight: 2 };
   // A home page's whole title is its name more often than not ("The Go Programming Language"); an article's is its headline.
   const home = /^\/(index\.\w+)?$/.test(new URL(site.entryUrl).pathname);

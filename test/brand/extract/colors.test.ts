@@ -57,6 +57,11 @@ describe('colour roles', () => {
     expect(isGrey('#1d4e89')).toBe(false);
   });
 
+  it("takes Safari's pinned-tab colour as the site's own choice, but not the favicon generator's default", () => {
+    expect(colorsOf('<link rel="mask-icon" href="/pin.svg" color="#e8c1ba"><p>Hi</p>').colors.primary).toBe('#e8c1ba');
+    expect(colorsOf('<link rel="mask-icon" href="/pin.svg" color="#5bbad5"><p>Hi</p>').colors.primary).toBeNull();
+  });
+
   it('does not promote a colour that is merely used somewhere', () => {
     const { colors, warnings } = colorsOf('<div class="box"></div><div class="tag"></div>', '.box{background:#f4a261}.tag{border-color:#f4a261}');
     expect(colors.primary).toBeNull();

@@ -65,6 +65,19 @@ describe('extractName', () => {
     expect(extractName(radio)).toBe('Les oreilles loin du front');
   });
 
+  it('reads the copyright holder where the notice stands alone, and the owner a page declares', () => {
+    // No <footer>: the notice sits in a span among the footer links' text.
+    const terms = siteOf(`<title>Terms of Service</title><div class="foot"><a href="/t">Terms</a> <span>© 2017 Pixabay</span> <a href="/p">Privacy</a> <a href="/api">API</a></div>`, { url: 'https://pixabay.com/en/service/terms/' });
+    expect(extractName(terms)).toBe('Pixabay');
+    const group = siteOf(`<meta name="copyright" content="Copyright © 2016 CDU - Fraktion Erfurt. All rights reserved."><title>Press release of the day</title>`, { url: 'https://www.cdu-fraktion-erfurt.de/inhalte/1/' });
+    expect(extractName(group)).toBe('CDU - Fraktion Erfurt');
+  });
+
+  it("takes the title's short segment that agrees with the domain over a headline that starts with the brand's word", () => {
+    const page = siteOf(`<title>The GNU General Public License v3.0 - GNU Project - Free Software Foundation</title>`, { url: 'https://www.gnu.org/licenses/gpl-3.0.html' });
+    expect(extractName(page)).toBe('GNU Project');
+  });
+
   it('returns null when nothing names the site', () => {
     expect(extractName(siteOf('<p>hello</p>'))).toBeNull();
   });
