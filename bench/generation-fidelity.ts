@@ -29,6 +29,9 @@
  *                                         runs and the brief's own words are no spelling errors), or
  *                                         `html` (the email alone, as a pasted one would be)
  *   BENCH_FIDELITY_LANGUAGES=en,de        a subset of the corpus
+ *   BENCH_FIDELITY_SET=held-out           only the held-out prompts (`heldOut` in the corpus: written
+ *                                         after the generator, measured before code looked at them),
+ *                                         or `developed-with` (the rest); "per set" prints both
  *   BENCH_FIDELITY_JSON=/tmp/out.json     also write every judgement (both generators)
  *
  * Brands: each prompt is generated for the fixture brand of its language (test/fixtures/prompts/
@@ -134,7 +137,11 @@ const TARGETS = { retention: 0.98, wrong: 0, echoes: 0, p50: 50 };
 
 const languages = process.env.BENCH_FIDELITY_LANGUAGES?.split(",") as
   Language[] | undefined;
-const corpus = loadPromptCorpus(languages ? { languages } : {});
+const SET = process.env.BENCH_FIDELITY_SET?.trim();
+const setOf = (p: PromptCase) => (p.heldOut ? "held-out" : "developed-with");
+const corpus = loadPromptCorpus(languages ? { languages } : {}).filter(
+  (p) => !SET || setOf(p) === SET,
+);
 const brandsDir = path.join(repoRoot, "test/fixtures/prompts/brands");
 const brandJson = Object.fromEntries(
   fs
@@ -604,6 +611,15 @@ function report(cols: Stats[]) {
   table("per purpose", cols, (o) => o.p.expectedPurpose);
   table("per language", cols, (o) => o.p.language);
   table("per style", cols, (o) => o.p.style);
+  table("per set (held-out = unseen prompts)", cols, (o) => setOf(o.p));
+  for (const c of cols) {
+    const held = new Set(c.outcomes.filter((o) => o.p.heldOut).map((o) => o.p.id));
+    if (!held.size) continue;
+    const macro = stats(c.name, c.outcomes.filter((o) => held.has(o.p.id)), c.runDate).macro;
+    console.log(
+      `  held-out (${c.name}): ${held.size} prompts, macro ${(100 * macro).toFixed(1)}%, wrong or invented facts ${c.wrong.filter((w) => held.has(w.id)).length}, instruction echoes ${c.echoes.filter((e) => held.has(e.id)).length}`,
+    );
+  }
 
   // Details of the measured generator (the baseline's are in BENCH_FIDELITY_JSON).
   const kinds = (c: Stats) =>
