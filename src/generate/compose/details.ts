@@ -55,7 +55,7 @@ const plain = (k: Composer, text: string) => escapeMarkdown(capitalize(text, k.b
 
 // ---- events
 
-const RSVP = /\b(?:rsvp|r\.s\.v\.p|reply|respond|register|registration|sign up|confirm|book your|reserve|confirma|confirme|inscr[ií]b|inscri|reserv|répond|repond|réponse|anmeld|zusage|zusagen|rückmeld|bescheid|conferm|prenot|iscriv|confirmação|inscrição|inscreva)/iu;
+export const RSVP = /\b(?:rsvp|r\.s\.v\.p|reply|respond|register|registration|sign up|confirm|book your|reserve|confirma|confirme|inscr[ií]b|inscri|reserv|répond|repond|réponse|anmeld|zusage|zusagen|rückmeld|bescheid|conferm|prenot|iscriv|confirmação|inscrição|inscreva)/iu;
 /** Practical extras a guest needs before coming: parking, dress code, access, what to bring. */
 const EXTRAS = /(?:\bparking|\bdress code|\bwheelchair|\bcloakroom|\bbring\b|\bpublic transport|aparcamiento|estacionamiento|\bvestimenta|\btraer\b|stationnement|\btenue\b|\bapporte[rz]?\b|Parkpl|Parkhaus|\bparken\b|Kleiderordnung|barrierefrei|mitbringen|\btraje\b|\btraga\b|\bparcheggio|\babbigliamento|\bportate\b)/iu;
 /** What says a sum is the price of coming: tickets, entry, "per person". */

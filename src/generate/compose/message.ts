@@ -2,7 +2,7 @@
  * The prompt's message in the email (issue #16): a layout places what its slots take (offer,
  * coupon, dates, products); every unit of the message whose facts or words the email does not yet
  * carry is then added as body copy, in the prompt's order, so nothing the user wrote is dropped.
- * List items stay a list; a newsletter's topics become one section each.
+ * List items stay a list; a newsletter's topics become one section each, headed (./topics).
  */
 import type { AnyBlock } from '../../email';
 import { blocksText, briefDay } from '../coverage';
@@ -12,6 +12,7 @@ import { STOP_WORDS } from '../understand/lexicon';
 import { escapeMarkdown, fold } from '../understand/text';
 import type { Composer } from './composer';
 import { isDetailsBlock } from './details';
+import { isTopic, topicSection } from './topics';
 
 /** The words that carry a unit's meaning (folded, four letters or more, no function words). */
 function contentWords(text: string): string[] {
@@ -66,19 +67,21 @@ function insertionPoint(body: readonly AnyBlock[]): number {
   return title >= 0 ? title + 1 : 0;
 }
 
-/** The blocks that carry the units: paragraphs, a list for list items, a section per newsletter topic. */
+/** The blocks that carry the units: paragraphs, a list for list items, a headed section per newsletter topic. */
 function messageBlocks(k: Composer, units: readonly MessageUnit[]): AnyBlock[] {
   const blocks: AnyBlock[] = [];
   let n = 0;
+  let topics = 0;
   const id = () => (n++ === 0 ? 'message' : `message-${n}`);
+  const newsletter = k.brief.purpose === 'newsletter';
+  const topic = (u: MessageUnit) => newsletter && isTopic(u);
   let run: MessageUnit[] = [];
   const flush = () => {
     if (!run.length) return;
     const items = run;
     run = [];
-    if (items[0].item && k.brief.purpose === 'newsletter') {
-      // A topic standing as its own paragraph is a sentence: it ends like one.
-      for (const item of items) blocks.push(k.text(escapeMarkdown(item.text.replace(/([\p{L}\p{N})])$/u, '$1.')), 'body', id()));
+    if (topic(items[0])) {
+      for (const item of items) blocks.push(...topicSection(k, item, ++topics));
     } else if (items[0].item) {
       blocks.push({ type: 'list', id: id(), items: items.slice(0, 30).map((u) => escapeMarkdown(u.text)), style: 'bullet' });
     } else {
@@ -89,7 +92,7 @@ function messageBlocks(k: Composer, units: readonly MessageUnit[]): AnyBlock[] {
     }
   };
   for (const unit of units) {
-    if (run.length && run[0].item !== unit.item) flush();
+    if (run.length && (run[0].item !== unit.item || topic(run[0]) !== topic(unit))) flush();
     run.push(unit);
   }
   flush();

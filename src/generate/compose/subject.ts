@@ -7,6 +7,7 @@ import type { CopyKey } from '../copy';
 import type { CopyLanguage, MessageUnit, Purpose } from '../types';
 import { capitalize, hash32, truncateWords } from '../understand/text';
 import type { Composer } from './composer';
+import { RSVP } from './details';
 
 export const SUBJECT_MAX = 60;
 export const PREHEADER_MIN = 40;
@@ -51,6 +52,22 @@ function choose(k: Composer, key: string, candidates: string[], score: (s: strin
   return top[hash32(String(k.brief.seed), key) % top.length];
 }
 
+/** Purposes whose deadline is the end of an offer ("Ends June 30"). */
+const OFFER_PURPOSES = new Set<Purpose>(['promotional', 'holiday', 're-engagement', 'welcome', 'abandoned-cart']);
+
+/**
+ * How the preheader tells the deadline: an offer's end ("Ends June 30"), an answer's ("RSVP by
+ * June 10" — an invitation's deadline is when to answer, not when anything ends), or a plain
+ * deadline (a payment, a survey).
+ */
+function deadlineKey(k: Composer): CopyKey {
+  const f = k.brief.facts;
+  if (f.discount || f.code || f.freeShipping || OFFER_PURPOSES.has(k.brief.purpose)) return 'preheader.ends';
+  const source = f.dates.find((d) => d.role === 'deadline')?.source.toLowerCase();
+  const units = (k.brief.message ?? []).filter((u) => !source || u.text.toLowerCase().includes(source));
+  return units.some((u) => RSVP.test(u.text)) ? 'preheader.rsvp' : 'preheader.by';
+}
+
 export function subjectLines(k: Composer): { subject: string; preheader: string } {
   const prefix = PREFIX[k.brief.purpose];
   const lang = k.brief.language;
@@ -83,7 +100,7 @@ export function subjectLines(k: Composer): { subject: string; preheader: string 
     preheader = `${preheader} ${capitalize(offer, lang)}.`.trim();
   }
   add('preheader.code', k.copy.ctx.code);
-  add('preheader.ends', k.copy.ctx.deadlineShort);
+  add(deadlineKey(k), k.copy.ctx.deadlineShort);
   add('preheader.date', k.copy.ctx.eventShort ?? k.copy.ctx.startShort);
   // Still short: the prompt's own first sentence (after the one the subject says) says more than any filler.
   const first = k.brief.message?.find((u) => u !== lead?.unit)?.text;
@@ -101,7 +118,7 @@ export function subjectLines(k: Composer): { subject: string; preheader: string 
 }
 
 /** Words a subject cannot end on: a clause cut there reads as a fragment ("Your order from the…"). */
-const TRAILING: Record<CopyLanguage, RegExp> = {
+export const TRAILING: Record<CopyLanguage, RegExp> = {
   en: /\b(?:a|an|the|of|to|for|with|and|or|at|on|in|from|by|until|till|via|per|as|than|that|your|our|their|is|are|be)$/iu,
   es: /\b(?:el|la|los|las|un|una|de|del|a|al|en|con|y|o|por|para|que|hasta|desde|su|sus|tu|tus|es|son)$/iu,
   fr: /\b(?:le|la|les|un|une|de|des|du|à|au|aux|en|avec|et|ou|par|pour|que|qu|dès|jusqu|votre|vos|ton|tes|est|sont)$/iu,

@@ -31,10 +31,12 @@ const E = String.raw`(?![\p{L}\p{N}])`;
 
 // A day and its month are on one line: "December\n\n1. Boxing Day…" is a heading and a list item.
 const SP = String.raw`[^\S\n]`;
-const DAY_MONTH = new RegExp(String.raw`${B}(\d{1,2})${ORD}${SP}*(?:de |of |di )?${SP}*(${MONTH_RE})${E}\.?(?:,?${SP}*(?:de |del )?(\d{4}))?`, 'gu');
+/** Before a day: no letter or digit, and no currency ("£30 until 15 December" is an amount and a day, not a range). */
+const BD = String.raw`(?<![\p{L}\p{N}\p{Sc}]|\p{Sc}\s|\b[A-Z]{3}\s)`;
+const DAY_MONTH = new RegExp(String.raw`${BD}(\d{1,2})${ORD}${SP}*(?:de |of |di )?${SP}*(${MONTH_RE})${E}\.?(?:,?${SP}*(?:de |del )?(\d{4}))?`, 'gu');
 const MONTH_DAY = new RegExp(String.raw`${B}(${MONTH_RE})\.?${SP}+(\d{1,2})${ORD}${E}(?:,?${SP}*(\d{4}))?`, 'gu');
 const RANGE_DAY_MONTH = new RegExp(
-  String.raw`${B}(\d{1,2})${ORD}\s*(?:-|–|—|to|au|al|bis|a|ao|till|until|through)\s*(?:the )?(\d{1,2})${ORD}\s*(?:de |of |di )?\s*(${MONTH_RE})${E}`,
+  String.raw`${BD}(\d{1,2})${ORD}\s*(?:-|–|—|to|au|al|bis|a|ao|till|until|through)\s*(?:the )?(\d{1,2})${ORD}\s*(?:de |of |di )?\s*(${MONTH_RE})${E}`,
   'gu',
 );
 const RANGE_MONTH_DAY = new RegExp(

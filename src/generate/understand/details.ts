@@ -347,9 +347,12 @@ export function extractItems(text: string, language: CopyLanguage): string[] {
   const re = ITEMS_RE[language];
   const m = re?.exec(text);
   if (!m) return [];
+  // A list written with semicolons keeps its "and"s inside its items ("the winter menu with ribollita and peposo; gift vouchers").
   const parts = m[1]
-    .split(LIST_SPLIT)
+    .split(m[1].includes(';') ? /\s*;\s*/ : LIST_SPLIT)
     .map((p) => cleanPhrase(p))
     .filter((p) => p.length >= 3 && p.split(/\s+/).length <= 8);
+  // An item cut inside its brackets ("the holiday hours (closed on the 25") is no item.
+  if (parts.some((p) => (p.match(/\(/g) ?? []).length !== (p.match(/\)/g) ?? []).length)) return [];
   return parts.length >= 2 ? parts.slice(0, 5) : [];
 }

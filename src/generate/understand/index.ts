@@ -23,7 +23,7 @@ import {
   toneOfBrand,
 } from './details';
 import { copyLanguageOf, detectPromptLanguage, languageDirective, mayBeWrittenIn } from './language';
-import { CLOSURE_WORDS, FILLER_WORDS, PRODUCT_SHOWCASE_WORDS, PURPOSE_PRIORITY, PURPOSE_WORDS, STOP_WORDS } from './lexicon';
+import { CLOSURE_WORDS, FILLER_WORDS, PRODUCT_SHOWCASE_WORDS, PURPOSE_PRIORITY, PURPOSE_WORDS, STOP_WORDS, TRANSACTIONAL_WORDS } from './lexicon';
 import { hasAny, wordsRegex } from './match';
 import { extractCode, extractCtaLabel, extractUrls } from './links';
 import { extractDiscountScope, extractFreeShipping, findDiscount, scopeCovers, SCOPE_PREPOSITION } from './money';
@@ -70,6 +70,10 @@ function prefixWeight(weights: Map<string, number>, word: string): number {
   return 0;
 }
 
+/** What can happen to an order (the transactional kinds' words), and the words for an order. */
+const ORDER_EVENT = TRANSACTIONAL_WORDS.filter(([kind]) => kind === 'shipping' || kind === 'delivered' || kind === 'delay').map(([, words]) => words);
+const ORDER_WORDS = TRANSACTIONAL_WORDS.find(([kind]) => kind === 'order-update')?.[1] ?? [];
+
 /** Scores every purpose by its keywords (each counted once); the best one, or undefined when no word points anywhere. */
 export function detectPurpose(
   folded: string,
@@ -86,6 +90,12 @@ export function detectPurpose(
       score += weights.get(word) ?? prefixWeight(weights, word);
     }
     scores.set(purpose, score);
+  }
+  // "Your order is on its way with DHL": an order and what happened to it (shipped, delivered,
+  // delayed…) is a notice about the customer's own order in any language, though the purpose
+  // lexicon lists only some of the kind words (the kind lexicon reads them all).
+  if (ORDER_EVENT.some((words) => hasAny(folded, words)) && hasAny(folded, ORDER_WORDS)) {
+    scores.set('transactional', (scores.get('transactional') ?? 0) + 3);
   }
   // A discount is a promotion's strongest sign, but a welcome or win-back offer stays what it is.
   if (facts.discount || facts.freeShipping) scores.set('promotional', (scores.get('promotional') ?? 0) + 1);

@@ -57,7 +57,12 @@ export function extractCode(text: string): string | undefined {
   return undefined;
 }
 
-const URL = /\bhttps?:\/\/[^\s<>"'“”«»]+|(?<![@\w.])www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"'“”«»]*/giu;
+/**
+ * A URL as prompts write them: with a scheme, from "www.", or a bare lower-case domain followed by
+ * a path ("northwind.example/base-layers?sort=new" — a path tells it from "9.8 oz" or "St.Louis").
+ */
+export const URL_SOURCE = String.raw`\bhttps?:\/\/[^\s<>"'“”«»]+|(?<![@\w.])www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"'“”«»]*|(?<![@\w.\/-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/[^\s<>"'“”«»]*`;
+const URL = new RegExp(URL_SOURCE, 'giu');
 
 /** Absolute URLs in the prompt, in order ("www.x.com" becomes https://www.x.com). */
 export function extractUrls(text: string): string[] {

@@ -100,6 +100,8 @@ const en: LanguageRewrites = {
       // "Price change email for all subscribers of FreshCrate." — a sentence that only names the email.
       // (Not when it says what the audience did: "…email for people who bought the course ($149)" is rewritten below.)
       `^(?:[\\w'’&-]+\\s+){0,5}(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?)(?:\\s+(?:for|to)\\s+(?![^.!?]*\\s(?:who|that)\\s)[^.!?]{0,60})?[.!:]*$`,
+      // "pasted from our planning doc:", "copied from the meeting notes" — where the brief came from.
+      `^(?:(?:this is|these are|notes?|text)\\s+)?(?:pasted|copied|copy-pasted|taken|lifted|straight)\\s+(?:from|out of)\\s+(?:our|the|my|a|an)\\s+[^.!?]{1,50}[.!:]*$`,
     ].join('|'),
     'iu',
   ),
@@ -401,7 +403,8 @@ const AUD_PT =
   '(?:(?:o|a|aos|às|os|as|nossos|nossas|todos os|todas as)?\\s*(?:clientes?|s[óo]cios?|usu[áa]rios?|assinantes?|membros?|pacientes?|alunos?|alunas?|pais|fam[íi]lias|h[óo]spedes?|convidados?|compradores?|vizinhos?|leitores?|seguidores?|respons[áa]veis|vendedores?|parceiros?|moradores?|todos|pessoal|galera|equipe|equipa)(?:\\s+(?:de|do|da|dos|das|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b))?)';
 const PLEASE_PT = '(?:(?:por favor|pf|olá|ola|oi|e|também|tambem)[,!]?\\s+)*';
 const pt: LanguageRewrites = {
-  metaLabel: /\b(?:e-?mails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo(?:ção|cao)?|campanhas?|boletim|notas?)\b/iu,
+  // "news de dezembro:" — Brazilian marketers call a newsletter "news".
+  metaLabel: /\b(?:e-?mails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo(?:ção|cao)?|campanhas?|boletim|notas?)\b|^news\b/iu,
   directive: new RegExp(
     [
       `^${PLEASE_PT}(?:tom|estilo|registro|registo|tamanho|idioma)\\s*[:=-][^.!?]*[.!?]*$`,

@@ -43,7 +43,22 @@ export function hash32(...parts: string[]): number {
 
 /** Escapes what the RichText markdown subset would read as syntax, for brand or user text. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\*_[\]()`#>~|<&!])/g, '\\$1').replace(/^(\s*)([-+]|\d+[.)])(\s)/gm, '$1\\$2$3');
+  // URLs and addresses stay as written: the renderer links them (GFM autolinks), and an escape
+  // inside one would reach the link's target ("…?utm\\_source=…").
+  let out = '';
+  let at = 0;
+  for (const m of text.matchAll(LINKABLE)) {
+    out += escapePlain(text.slice(at, m.index)) + m[0];
+    at = m.index! + m[0].length;
+  }
+  return (out + escapePlain(text.slice(at))).replace(/^(\s*)([-+]|\d+[.)])(\s)/gm, '$1\\$2$3');
+}
+
+/** Bare URLs and e-mail addresses, without the punctuation that ends the sentence after them. */
+const LINKABLE = /\bhttps?:\/\/[^\s<>"'“”«»()[\]]+?(?=[.,;:!?]*(?:\s|$))|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
+
+function escapePlain(text: string): string {
+  return text.replace(/([\\*_[\]()`#>~|<&!])/g, '\\$1');
 }
 
 /** Collapses whitespace and trims trailing punctuation a phrase picked up from a sentence. */

@@ -7,7 +7,9 @@
  */
 import type { Speller } from '../../validate/spelling/dictionaries';
 import type { CopyLanguage, MessageUnit, Register } from '../types';
+import { findIdentifiers } from '../facts/ids';
 import { MONTHS } from './lexicon';
+import { URL_SOURCE } from './links';
 import { REWRITES, type Rewrite } from './rewrites';
 import { fold } from './text';
 
@@ -90,8 +92,24 @@ const ABBREVIATIONS = new Set(
 /** Month abbreviations: "Dec. 14" is one sentence (checked only before a digit, where they cannot be words). */
 const MONTH_ABBREVIATIONS = new Set('jan feb mar apr jun jul aug sep sept oct nov dec janv févr avr juil déc ene abr ago dic dez okt mär gen mag giu lug ott set fev'.split(' '));
 
-/** ICU's sentences, re-joined after an abbreviation, and split again where a casual prompt starts a sentence in lower case. */
-function segments(text: string, language: string): Array<{ index: number; segment: string }> {
+/** URLs and e-mail addresses, whose "?", "!" and "." end no sentence. */
+const ADDRESS = new RegExp(`${URL_SOURCE}|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+`, 'giu');
+
+/** The text with the sentence punctuation inside URLs and addresses blanked (same length, so offsets hold). */
+function maskAddresses(text: string): string {
+  return text.replace(ADDRESS, (m) => {
+    const end = /[.,;:!?)\]}»”’']+$/u.exec(m)?.[0] ?? '';
+    return m.slice(0, m.length - end.length).replace(/[.!?]/g, '_') + end;
+  });
+}
+
+/**
+ * ICU's sentences, re-joined after an abbreviation, and split again where a casual prompt starts a
+ * sentence in lower case. Sentences are found on a copy whose URLs are masked (ICU ends a sentence
+ * at the "?" of "…/track?id=…") and cut from the text itself.
+ */
+function segments(original: string, language: string): Array<{ index: number; segment: string }> {
+  const text = maskAddresses(original);
   const merged: Array<{ index: number; segment: string }> = [];
   for (const seg of segmenter(language).segment(text)) {
     const last = merged[merged.length - 1];
@@ -114,7 +132,7 @@ function segments(text: string, language: string): Array<{ index: number; segmen
     }
     out.push({ index: seg.index + from, segment: seg.segment.slice(from) });
   }
-  return out;
+  return out.map((s) => ({ index: s.index, segment: original.slice(s.index, s.index + s.segment.length) }));
 }
 
 /** Sentences (ICU's rules: abbreviations, decimals), then the clauses a semicolon separates. */
@@ -123,10 +141,13 @@ function sentences(piece: Piece, language: string): Piece[] {
   for (const seg of segments(piece.text, language)) {
     let clauseStart = 0;
     const sentence = seg.segment;
+    // "Three topics: the winter menu; gift vouchers; holiday hours" is a list written on one line.
+    const semis = [...sentence.matchAll(/;(?:\s+|$)/g)].filter((m) => m.index! + m[0].length < sentence.trimEnd().length);
+    const list = semis.length >= 1 && sentence.slice(0, semis[0].index).includes(':');
     for (const m of `${sentence};`.matchAll(/;(?:\s+|$)/g)) {
       const clause = sentence.slice(clauseStart, m.index);
       const lead = clause.length - clause.trimStart().length;
-      if (clause.trim()) out.push({ text: clause.trim(), start: piece.start + seg.index + clauseStart + lead, item: piece.item });
+      if (clause.trim()) out.push({ text: clause.trim(), start: piece.start + seg.index + clauseStart + lead, item: piece.item || list });
       clauseStart = m.index! + m[0].length;
     }
   }
@@ -211,7 +232,8 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         let start = sentence.start;
         let kept = '';
         const label = /^([^:]{1,60}?)(?::|\s[-–—]\s)\s*(?=\S)/u.exec(body);
-        if (label && rules.metaLabel.test(label[1])) {
+        // "Shipping notice for order #NW-48213:" names the email and carries a fact: it stays.
+        if (label && rules.metaLabel.test(label[1]) && !findIdentifiers(label[1]).some((c) => c.type !== 'code')) {
           body = body.slice(label[0].length);
           start += label[0].length;
           // "Members' newsletter copy – December": the edition's month is the newsletter's title, not a sentence.

@@ -1,6 +1,7 @@
 import type { AnyBlock } from '../../../email';
 import { escapeMarkdown } from '../../understand/text';
 import type { Composer } from '../composer';
+import { isTopic } from '../topics';
 import { namedProductsLine, shownNames } from './shared';
 
 /** Newsletter: a dated title, what this edition covers, the blog, new products, a sign-off. */
@@ -10,7 +11,10 @@ export function newsletterLayout(k: Composer): AnyBlock[] {
     k.text(k.paragraphs(k.r('greeting'), k.r('news.intro'))!, 'lead', 'intro'),
   ];
   const items = k.brief.facts.items;
-  if (items.length) {
+  // Topics the prompt writes out get a section each (compose/topics): a contents list before
+  // them would say them twice, and take their place.
+  const sections = (k.brief.message ?? []).filter(isTopic).length >= 2;
+  if (items.length && !sections) {
     blocks.push(k.heading(k.t('news.inThisIssue')!, 3, 'contents'), {
       type: 'list',
       id: 'contents-list',

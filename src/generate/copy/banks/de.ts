@@ -213,6 +213,8 @@ export const de = {
 
   'preheader.pad': [(c) => `${c.f('Entdecken Sie', 'Entdecke')} mehr bei ${c.brand}.`, (c) => `Bis bald bei ${c.brand}.`, 'Alle Details in dieser E-Mail.'],
   'preheader.code': [(c) => c.code && `Code ${c.code} an der Kasse einlösen.`, (c) => c.code && `${c.f('Ihr', 'Dein')} Code: ${c.code}.`],
+  'preheader.rsvp': [(c) => c.deadlineShort && `Anmeldung bis ${c.deadlineShort}.`],
+  'preheader.by': [(c) => c.deadlineShort && `Frist: ${c.deadlineShort}.`],
   'preheader.ends': [(c) => c.deadlineShort && `Nur bis ${c.deadlineShort}.`, (c) => c.deadlineShort && `Gültig bis ${c.deadlineShort}.`],
   'preheader.date': [(c) => c.eventShort && `Am ${c.eventShort}${c.time ? ` um ${c.time} Uhr` : ''}.`, (c) => c.startShort && `Ab ${c.startShort}.`],
   'welcome.subject': { neutral: [(c) => c.offer && `Willkommen bei ${c.brand}: ${c.offer}`, (c) => c.offer && `${c.f('Ihr', 'Dein')} Willkommensgeschenk: ${c.offer}`, (c) => `Willkommen bei ${c.brand}`, (c) => c.f('Schön, dass Sie da sind', 'Schön, dass du da bist')], playful: [(c) => `Hallo und willkommen bei ${c.brand}!`] },

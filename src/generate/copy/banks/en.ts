@@ -229,6 +229,8 @@ export const en = {
   // Subjects (≤ 60 characters: longer variants are skipped) and preheaders (40–110).
   'preheader.pad': [(c) => `Discover more at ${c.brand}.`, (c) => `See you soon at ${c.brand}.`, 'Open the email for all the details.'],
   'preheader.code': [(c) => c.code && `Use code ${c.code} at checkout.`, (c) => c.code && `Your code: ${c.code}.`],
+  'preheader.rsvp': [(c) => c.deadlineShort && `RSVP by ${c.deadlineShort}.`],
+  'preheader.by': [(c) => c.deadlineShort && `Deadline: ${c.deadlineShort}.`],
   'preheader.ends': [(c) => c.deadlineShort && `Ends ${c.deadlineShort}.`, (c) => c.deadlineShort && `Valid until ${c.deadlineShort}.`],
   'preheader.date': [(c) => c.eventShort && `On ${c.eventShort}${c.time ? ` at ${c.time}` : ''}.`, (c) => c.startShort && `From ${c.startShort}.`],
   'welcome.subject': { neutral: [(c) => c.offer && `Welcome to ${c.brand}: ${lowerFirst(c.offer)} inside`, (c) => c.offer && `Your welcome gift: ${lowerFirst(c.offer)}`, (c) => `Welcome to ${c.brand}`, (c) => `Welcome, it’s great to have you`], playful: [(c) => `You’re in! Welcome to ${c.brand}`, 'You’re in! Welcome aboard'], formal: [(c) => `Welcome to ${c.brand}`] },

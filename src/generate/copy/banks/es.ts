@@ -216,6 +216,8 @@ export const es = {
 
   'preheader.pad': [(c) => `${c.f('Descubra', 'Descubre')} más en ${c.brand}.`, (c) => `Hasta pronto en ${c.brand}.`, 'Todos los detalles, dentro.'],
   'preheader.code': [(c) => c.code && `Código ${c.code} al finalizar la compra.`, (c) => c.code && `${c.f('Su', 'Tu')} código: ${c.code}.`],
+  'preheader.rsvp': [(c) => c.deadlineShort && `${c.f('Confirme su asistencia', 'Confirma tu asistencia')} antes del ${c.deadlineShort}.`],
+  'preheader.by': [(c) => c.deadlineShort && `Fecha límite: ${c.deadlineShort}.`],
   'preheader.ends': [(c) => c.deadlineShort && `Termina el ${c.deadlineShort}.`, (c) => c.deadlineShort && `Válido hasta el ${c.deadlineShort}.`],
   'preheader.date': [(c) => c.eventShort && `El ${c.eventShort}${c.time ? ` a las ${c.time}` : ''}.`, (c) => c.startShort && `Desde el ${c.startShort}.`],
   'welcome.subject': { neutral: [(c) => c.offer && `${c.f('Su', 'Tu')} regalo de bienvenida: ${lower(c.offer)}`, (c) => c.f(`Le damos la bienvenida a ${c.brand}`, `Te damos la bienvenida a ${c.brand}`), (c) => c.f(`Gracias por unirse a ${c.brand}`, `Gracias por unirte a ${c.brand}`)], playful: [(c) => `¡Ya formas parte de ${c.brand}!`] },

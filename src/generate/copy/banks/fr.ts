@@ -214,6 +214,8 @@ export const fr = {
 
   'preheader.pad': [(c) => `${c.f('Découvrez', 'Découvre')} ${c.brand}.`, (c) => `À bientôt chez ${c.brand}.`, 'Tous les détails à l’intérieur.'],
   'preheader.code': [(c) => c.code && `Code ${c.code} à saisir lors de la commande.`, (c) => c.code && `${c.f('Votre', 'Ton')} code : ${c.code}.`],
+  'preheader.rsvp': [(c) => c.deadlineShort && `Réponse souhaitée avant le ${c.deadlineShort}.`],
+  'preheader.by': [(c) => c.deadlineShort && `Date limite\u00a0: ${c.deadlineShort}.`],
   'preheader.ends': [(c) => c.deadlineShort && `Jusqu’au ${c.deadlineShort}.`, (c) => c.deadlineShort && `Fin le ${c.deadlineShort}.`],
   'preheader.date': [(c) => c.eventShort && `Le ${c.eventShort}${c.time ? ` à ${c.time}` : ''}.`, (c) => c.startShort && `Dès le ${c.startShort}.`],
   'welcome.subject': { neutral: [(c) => c.offer && `Bienvenue chez ${c.brand} : ${lower(c.offer)}`, (c) => c.offer && `${c.f('Votre', 'Ton')} cadeau de bienvenue : ${lower(c.offer)}`, (c) => `Bienvenue chez ${c.brand}`, 'Merci de nous avoir rejoints'], playful: [(c) => `Ça y est, bienvenue chez ${c.brand} !`] },

@@ -228,6 +228,8 @@ export const it = {
 
   'preheader.pad': [(c) => `${c.f('Scopra', 'Scopri')} di più su ${c.brand}.`, (c) => `A presto da ${c.brand}.`, 'Tutti i dettagli all’interno.'],
   'preheader.code': [(c) => c.code && `Codice ${c.code} da inserire al pagamento.`, (c) => c.code && `${c.f('Il Suo', 'Il tuo')} codice: ${c.code}.`],
+  'preheader.rsvp': [(c) => c.deadlineShort && `Risposta gradita entro ${art('il', c.deadlineShort)}.`],
+  'preheader.by': [(c) => c.deadlineShort && `Scadenza: ${c.deadlineShort}.`],
   'preheader.ends': [(c) => c.deadlineShort && `Fino ${art('al', c.deadlineShort)}.`, (c) => c.deadlineShort && `Valido fino ${art('al', c.deadlineShort)}.`],
   'preheader.date': [(c) => c.eventShort && `${cap(art('il', c.eventShort))}${c.time ? ` alle ${c.time}` : ''}.`, (c) => c.startShort && `${cap(art('dal', c.startShort))}.`],
   'welcome.subject': { neutral: [(c) => c.offer && `${c.f('Il Suo', 'Il tuo')} regalo di benvenuto: ${lower(c.offer)}`, (c) => c.f(`${c.brand} Le dà il benvenuto`, `${c.brand} ti dà il benvenuto`), 'Grazie per averci scelto'], playful: [(c) => `Ora ${c.f('fa', 'fai')} parte della famiglia ${c.brand}!`] },

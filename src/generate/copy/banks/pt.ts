@@ -217,6 +217,8 @@ export const pt = {
 
   'preheader.pad': ['Descubra mais no nosso site.', (c) => `Até breve, ${equipe(c)} ${c.brand}.`, 'Todos os detalhes aqui dentro.'],
   'preheader.code': [(c) => c.code && `Use o código ${c.code} ao finalizar a compra.`, (c) => c.code && `O seu código: ${c.code}.`],
+  'preheader.rsvp': [(c) => c.deadlineShort && `Confirme presença até ${c.deadlineShort}.`],
+  'preheader.by': [(c) => c.deadlineShort && `Prazo: ${c.deadlineShort}.`],
   'preheader.ends': [(c) => c.deadlineShort && `Até ${c.deadlineShort}.`, (c) => c.deadlineShort && `Válido até ${c.deadlineShort}.`],
   'preheader.date': [(c) => c.eventShort && `Em ${c.eventShort}${c.time ? `, às ${c.time}` : ''}.`, (c) => c.startShort && `A partir de ${c.startShort}.`],
   'welcome.subject': { neutral: [(c) => c.offer && `O seu presente de boas-vindas: ${lower(c.offer)}`, (c) => `Boas-vindas ao universo ${c.brand}`, 'Que bom ter você por aqui'], playful: [(c) => `Agora você faz parte do universo ${c.brand}!`] },

@@ -1,0 +1,88 @@
+/**
+ * A newsletter's topics as sections (issue #16, point 5: "newsletters one section per topic"):
+ * each topic of the brief gets a heading written from its own words — its label when the prompt
+ * gives one ("Studio news: we've moved…"), else its first clause, cut between whole words so it
+ * ends on no article or preposition — and the topic's text below it. Nothing is invented: every
+ * word of a heading is the prompt's, in the prompt's (the email's) language.
+ */
+import type { AnyBlock } from '../../email';
+import type { CopyLanguage, MessageUnit } from '../types';
+import { escapeMarkdown } from '../understand/text';
+import type { Composer } from './composer';
+import { TRAILING } from './subject';
+
+/** A heading longer than this reads as a sentence, not a heading. */
+const HEADING_MAX = 60;
+/** "Studio news: …", "Case study – …": a short label before a colon or a spaced dash. */
+const LABEL = /^([^:\n]{2,40}?)(?:\s?:|\s[-–—]\s)\s*(?=\S)/u;
+
+export interface TopicParts {
+  heading: string;
+  /** The topic's text under the heading; none when the heading says it all. */
+  body?: string;
+}
+
+/** Whether a unit of a newsletter is one of its topics: a list item, or a line with its own label. */
+export function isTopic(unit: MessageUnit): boolean {
+  if (unit.item) return true;
+  const label = LABEL.exec(unit.text);
+  return !!label && label[1].trim().split(/\s+/).length <= 4;
+}
+
+const strip = (s: string) => s.replace(/[\s.,;:!?…—–-]+$/u, '').trim();
+
+/** Whether every bracket and quote the words open, they close ("La bûche « Forêt Noire" does not). */
+function balanced(s: string): boolean {
+  const count = (re: RegExp) => (s.match(re) ?? []).length;
+  return count(/\(/g) === count(/\)/g) && count(/[«»„“”"]/g) % 2 === 0;
+}
+
+/**
+ * Words of `text` up to `max` characters, never ending on a function word; when a name ends
+ * within them ("Notre cheffe pâtissière Camille Roux | donne un atelier…"), the heading stops
+ * after it rather than on whatever word the length reaches.
+ */
+function cut(text: string, max: number, language: CopyLanguage): string {
+  const words = text.split(/\s+/);
+  let out = '';
+  let named = '';
+  for (const [i, w] of words.entries()) {
+    if (`${out} ${w}`.trim().length > max) break;
+    out = `${out} ${w}`.trim();
+    if (i >= 2 && /^\p{Lu}/u.test(w) && !/^\p{Lu}/u.test(words[i + 1] ?? '') && balanced(out)) named = out;
+  }
+  if (named) return strip(named);
+  let prev = '';
+  while (out && (prev !== out || !balanced(out))) {
+    prev = out;
+    out = strip(out.replace(TRAILING[language], ''));
+    if (prev === out && !balanced(out)) out = strip(out.replace(/\s*\S+$/u, ''));
+  }
+  return out;
+}
+
+/** The heading and body of one topic. */
+export function topicParts(text: string, language: CopyLanguage): TopicParts {
+  const t = text.trim();
+  const label = LABEL.exec(t);
+  if (label && label[1].trim().split(/\s+/).length <= 4) {
+    const body = t.slice(label[0].length).trim();
+    return { heading: strip(label[1]), body: body ? body[0].toLocaleUpperCase(language) + body.slice(1) : undefined };
+  }
+  // The first clause: up to a comma, semicolon, bracket, dash or the sentence's end (a full stop
+  // after a word, before a capital: "Ab 1. Januar" and "am 8. Dezember" go on).
+  const clause = strip(/^[^,;()\n]+?(?=[,;(]|\s[-–—]\s|(?<=\p{L}{2})[.!?](?:\s+\p{Lu}|$)|$)/u.exec(t)?.[0] ?? t);
+  const whole = strip(t) === clause;
+  if (clause.length <= HEADING_MAX) return whole ? { heading: clause } : { heading: clause, body: t };
+  const heading = cut(clause, HEADING_MAX - 10, language);
+  return { heading: heading || clause.slice(0, HEADING_MAX), body: t };
+}
+
+/** The section of one topic: its heading (level 2) and its text. */
+export function topicSection(k: Composer, unit: MessageUnit, n: number): AnyBlock[] {
+  const { heading, body } = topicParts(unit.text, k.brief.copyLanguage);
+  const blocks: AnyBlock[] = [k.heading(heading, 2, `topic-${n}`)];
+  // A topic standing as its own paragraph is a sentence: it ends like one.
+  if (body) blocks.push(k.text(escapeMarkdown(body.replace(/([\p{L}\p{N})])$/u, '$1.')), 'body', `topic-${n}-text`));
+  return blocks;
+}

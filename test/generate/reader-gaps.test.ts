@@ -1,0 +1,96 @@
+/**
+ * Issue #16: what the prompt reader got wrong on prompts it had not seen — a shipping notice in
+ * German, Spanish or French read as an announcement, a URL cut at its "?", an RSVP deadline told as
+ * the end of an offer, a newsletter's topics run together without headings. The prompts here are
+ * new wordings, not the corpus's.
+ */
+import { describe, expect, it } from 'vitest';
+import { blocksText, briefFacts, missingFacts } from '../../src/generate/coverage';
+import { generate, normalize } from './helpers';
+
+function expectAllFacts(out: Awaited<ReturnType<typeof generate>>) {
+  const missing = missingFacts(briefFacts(out.brief), out.composed.document, out.brief);
+  expect(missing.map((f) => `${f.type}: ${f.text}`)).toEqual([]);
+}
+
+describe('a shipping notice is read as one in every language', () => {
+  const cases: Array<[string, string, string]> = [
+    ['de', 'deine bestellung 44120 ist mit Hermes unterwegs, sendungsnummer H1002003004005, kommt am dienstag', 'Sendungsnummer'],
+    ['es', 'su pedido 8812 va en camino con Correos Express, número de seguimiento 3300118822, llega el martes', 'Número de seguimiento'],
+    ['fr', 'votre commande 55190 est partie avec Chronopost, numéro de suivi XY123456789FR, livraison mardi', 'Numéro de suivi'],
+  ];
+  for (const [language, prompt, trackingLabel] of cases) {
+    it(`is a transactional email with an order summary (${language})`, async () => {
+      const out = await generate('northwind', prompt, { language, now: '2026-11-27T10:00:00Z' });
+      expect(out.brief.purpose).toBe('transactional');
+      expect(out.brief.facts.transactional).toBe('shipping');
+      const summary = out.composed.document.blocks.find((b) => b.id === 'summary');
+      expect(summary, 'an order summary block').toBeDefined();
+      expect(normalize(blocksText([summary!]))).toContain(normalize(trackingLabel));
+      expectAllFacts(out);
+    });
+  }
+
+  it('stays an announcement when only a product is on its way to the shop', async () => {
+    const out = await generate('northwind', 'Neuigkeiten: unsere neuen Winterjacken sind unterwegs und ab Montag im Laden.', { language: 'de' });
+    expect(out.brief.purpose).not.toBe('transactional');
+  });
+});
+
+describe('a URL is read whole, query string included', () => {
+  it('keeps "?" and what follows in the prose and the links', async () => {
+    const url = 'https://shop.example/track?id=AB12&lang=de';
+    const out = await generate('northwind', `Ihre Bestellung 7781 ist unterwegs. Sendungsverfolgung: ${url} – Zustellung am Montag.`, {
+      language: 'de',
+    });
+    const text = out.rendered.text;
+    expect(text).not.toMatch(/track\? /);
+    for (const unit of out.brief.message ?? []) expect(unit.text).not.toMatch(/\?\s+\p{Lu}/u);
+    expect(out.brief.facts.urls).toContain(url);
+  });
+});
+
+describe('an RSVP deadline is not the end of an offer', () => {
+  it('the preheader says RSVP, never "Ends"', async () => {
+    const out = await generate(
+      'northwind',
+      'Invite customers to our winter gear swap on Saturday, December 12 at 4 PM at the Portland store. RSVP by December 9.',
+      { purpose: 'event', now: '2026-11-27T10:00:00Z' },
+    );
+    expect(out.rendered.preheader).not.toMatch(/\bEnds\b|Valid until/);
+    expect(out.rendered.preheader).toMatch(/RSVP by|December 12/);
+  });
+
+  it('a sale’s deadline still ends the offer', async () => {
+    const out = await generate('northwind', '20% off all fleece until December 9 with code FLEECE20', {
+      purpose: 'promotional',
+      now: '2026-11-27T10:00:00Z',
+    });
+    expect(`${out.rendered.subject} ${out.rendered.preheader}`).toMatch(/December 9|Dec 9/);
+  });
+});
+
+describe('a newsletter has one section per topic, each with a heading from the topic', () => {
+  const cases: Array<[string, string, string, number]> = [
+    ['en', 'Newsletter: 1) we opened a repair corner in the Bend store, open Tuesdays; 2) our used-gear buyback now pays in store credit; 3) the trail crew cleaned 12 miles of the Wildwood Trail.', 'en-US', 3],
+    ['fr', 'Newsletter de janvier :\n- la galette des rois revient le 2 janvier, 24 € pour 6\n- nouvel atelier macarons le samedi 17 janvier à 10h\n- la boutique de la rue Cler ferme pour travaux du 19 au 25 janvier', 'fr-FR', 3],
+    ['de', 'Newsletter Dezember: Unser Stollen hat bei der Brotprüfung Gold gewonnen; ab 1. Dezember backen wir sonntags; die Filiale Kreuzberg zieht in die Oranienstraße 40.', 'de-DE', 3],
+  ];
+  for (const [language, prompt, locale, n] of cases) {
+    it(`writes ${n} headed sections (${language})`, async () => {
+      const out = await generate('northwind', prompt, { purpose: 'newsletter', language: locale, now: '2026-11-27T10:00:00Z' });
+      const blocks = out.composed.document.blocks;
+      const headings = blocks.filter((b) => b.type === 'heading' && /^topic-\d+$/.test(b.id ?? ''));
+      expect(headings).toHaveLength(n);
+      const folded = (s: string) => normalize(s).normalize('NFKD').replace(/\p{M}/gu, '');
+      const prompt_ = folded(prompt);
+      for (const h of headings) {
+        const text = String((h as { text?: string; content?: string }).text ?? (h as { content?: string }).content);
+        // Written from the topic: each of its words is the prompt's own.
+        for (const word of folded(text).match(/[\p{L}\p{N}]{3,}/gu) ?? []) expect(prompt_).toContain(word);
+        expect(text.length).toBeLessThanOrEqual(70);
+      }
+      expectAllFacts(out);
+    });
+  }
+});
