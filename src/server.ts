@@ -16,8 +16,11 @@ import { ContactsService } from './contacts/service';
 import { PreviewsService } from './preview/service';
 
 import { ExportsService } from './exports/service';
+import { TestSendsService } from './test-sends/service';
 import { GenerationService } from './generate/service';
 import { CheckPool } from './lib/pool';
+import { consoleBundle } from './console/assets';
+import { VERSION } from './version';
 
 export type Runtime = {
   ctx: AppContext;
@@ -82,7 +85,10 @@ export async function createContext(config: Config, logger: Logger = createLogge
   exports.conversations = (owner, conversationId) => generation.getLatestEmail(owner, conversationId);
   // PDF exports print with the previews' Chromium: one browser per process.
   exports.printer = previews;
-  return { ...ctx, blobs, brand, contacts, previews, exports, generation, pool };
+  // Test sends (src/test-sends/): the operator's SMTP server; emails looked up like exports do.
+  const testSends = new TestSendsService(store.db, queue, ctx.webhooks, logger, config.smtp);
+  testSends.conversations = exports.conversations;
+  return { ...ctx, blobs, brand, contacts, previews, exports, testSends, generation, pool };
 }
 
 /**
@@ -105,6 +111,11 @@ export async function startServer(config: Config, opts: { logger?: Logger } = {}
 
   const app = await buildApp(ctx);
   const address = await app.listen({ host: config.host, port: config.port });
+  const site = (config.publicUrl ?? address).replace(/\/$/, '');
+  process.stdout.write(`brandmail ${VERSION} is listening on ${address}\n  Console:       ${site}/\n  API reference: ${site}/docs\n`);
+  // Compiles the console's browser bundle now (or reads the one built for these sources) so the
+  // first visit to / does not wait for it.
+  void consoleBundle().catch((err) => ctx.logger.warn({ err }, 'the web console could not be built'));
   // Housekeeping: expired idempotency keys, and previews past their retention. Hourly, and once a
   // minute after start so a server restarted more often than hourly still gets to it.
   const housekeeping = () => {

@@ -16,8 +16,10 @@ import { assetsRoutes } from './routes/assets';
 import { contactsRoutes } from './routes/contacts';
 import { previewsRoutes } from './routes/previews';
 import { exportsRoutes } from './routes/exports';
+import { testSendsRoutes } from './routes/test-sends';
 import { validateRoutes } from './routes/validate';
 import { emailsRoutes } from './routes/emails';
+import { consoleRoutes } from '../console/plugin';
 import { VERSION } from '../version';
 import { requestLoggerFactory } from '../logger';
 
@@ -75,7 +77,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(contactsRoutes, { ctx });
   await app.register(previewsRoutes, { ctx });
   await app.register(exportsRoutes, { ctx });
+  await app.register(testSendsRoutes, { ctx });
   await app.register(validateRoutes, { ctx });
   await app.register(emailsRoutes, { ctx });
+  // The web console (src/console/): its page at / and its assets under /console/.
+  await app.register(consoleRoutes);
   return app;
 }

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useClient } from '../lib/context';
+import { ErrorNote } from '../components/ErrorNote';
+import { Pager } from '../components/Pager';
+import { ImportForm } from './ImportForm';
+
+const PAGE = 12;
+
+/** The first screen: every project (brand) of this key's account and environment, and a way to add one. */
+export function BrandList() {
+  const client = useClient();
+  const [offset, setOffset] = useState(0);
+  const projects = useQuery({
+    queryKey: ['projects', offset],
+    queryFn: () => client.projects.list({ limit: PAGE, offset }),
+  });
+  return (
+    <section className="page" aria-labelledby="brands-title">
+      <div className="page-head">
+        <h1 id="brands-title">Brands</h1>
+        <p className="muted">Each brand is a project: a brand kit read from its website, and the emails written with it.</p>
+      </div>
+      <ImportForm onImported={() => projects.refetch()} />
+      <h2>Your brands</h2>
+      {projects.isPending && <p className="muted">Loading brands…</p>}
+      {projects.error && <ErrorNote error={projects.error} what="list brands" />}
+      {projects.data && projects.data.data.length === 0 && <p className="empty">No brand yet: import one from its website above.</p>}
+      {projects.data && projects.data.data.length > 0 && (
+        <>
+          <ul className="brand-grid" aria-label="Brands">
+            {projects.data.data.map((p) => {
+              const colors = p.brand?.colors;
+              return (
+                <li key={p.projectId} className="card brand-card">
+                  <div className="brand-card-logo" style={{ background: colors?.background ?? '#fff' }}>
+                    {p.brand?.logo ? <img src={p.brand.logo.url} alt="" /> : <span className="initial" aria-hidden="true">{p.name.slice(0, 1)}</span>}
+                  </div>
+                  <div className="brand-card-body">
+                    <h3>
+                      <Link href={`/brands/${p.projectId}`}>{p.name}</Link>
+                    </h3>
+                    <p className="muted small">{statusLine(p)}</p>
+                    {colors && (
+                      <div className="mini-swatches" aria-hidden="true">
+                        {[colors.primary, colors.secondary, colors.accent].filter(Boolean).map((hex, i) => (
+                          <span key={i} style={{ background: hex! }} />
+                        ))}
+                      </div>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <Pager pagination={projects.data.pagination} onOffset={setOffset} label="Brands pages" />
+        </>
+      )}
+    </section>
+  );
+}
+
+function statusLine(p: { status: string; urls?: string[]; updatedAt?: string }): string {
+  const host = p.urls?.[0] ? safeHost(p.urls[0]) : '';
+  const state = p.status === 'completed' ? 'Imported' : p.status === 'failed' ? 'Import failed' : 'Importing…';
+  return host ? `${state} · ${host}` : state;
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}

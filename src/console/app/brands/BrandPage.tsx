@@ -1,0 +1,139 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { BrandKit, Project } from '@brandmail/sdk';
+import { useClient } from '../lib/context';
+import { ErrorNote } from '../components/ErrorNote';
+import { ColorEditor } from './ColorEditor';
+import { FontSample } from './FontSample';
+
+/** One brand's kit, shown the way a designer would lay it out, with its colours editable. */
+export function BrandPage({ params }: { params: { projectId: string } }) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const project = useQuery({ queryKey: ['project', params.projectId], queryFn: () => client.projects.get(params.projectId) });
+  if (project.isPending) return <p className="page muted">Loading the brand…</p>;
+  if (project.error) return <section className="page"><ErrorNote error={project.error} what="open this brand" /></section>;
+  const p = project.data;
+  const kit = p.brand;
+  const saved = (next: Project) => {
+    queryClient.setQueryData(['project', p.projectId], next);
+    void queryClient.invalidateQueries({ queryKey: ['projects'] });
+  };
+  return (
+    <section className="page" aria-labelledby="brand-title">
+      <div className="page-head row">
+        <div>
+          <p className="crumb">
+            <Link href="/">Brands</Link> /
+          </p>
+          <h1 id="brand-title">{p.name}</h1>
+          {kit?.tagline && <p className="muted">{kit.tagline}</p>}
+        </div>
+        {kit && (
+          <Link href={`/write/${p.projectId}`} className="button primary">
+            Write an email
+          </Link>
+        )}
+      </div>
+      {p.status === 'failed' && (
+        <p className="error" role="alert">
+          The import failed: {p.error}
+        </p>
+      )}
+      {p.status === 'pending' && <p className="note">The import is still running.</p>}
+      {!kit ? null : <Kit kit={kit} project={p} onSaved={saved} />}
+    </section>
+  );
+}
+
+function Kit({ kit, project, onSaved }: { kit: BrandKit; project: Project; onSaved(p: Project): void }) {
+  return (
+    <div className="kit">
+      <section className="card kit-logo" aria-labelledby="logo-title">
+        <h2 id="logo-title">Logo</h2>
+        {kit.logo ? (
+          <div className="logo-pair">
+            <figure className="logo-on light">
+              <img src={kit.logo.url} alt={`${kit.name} logo on a light background`} />
+              <figcaption>On light</figcaption>
+            </figure>
+            <figure className="logo-on dark">
+              <img src={kit.logo.url} alt={`${kit.name} logo on a dark background`} />
+              <figcaption>On dark</figcaption>
+            </figure>
+          </div>
+        ) : (
+          <p className="muted">No logo was found. Set one through the API (PATCH brand.logo) or re-import from the home page.</p>
+        )}
+        {kit.description && <p>{kit.description}</p>}
+      </section>
+
+      <ColorEditor project={project} kit={kit} onSaved={onSaved} />
+
+      <section className="card" aria-labelledby="fonts-title">
+        <h2 id="fonts-title">Fonts</h2>
+        <div className="font-list">
+          <FontSample role="Headings" font={kit.fonts.heading} sample={kit.voice.sampleCopy.find((c) => c.role === 'headline')?.text ?? kit.name} heading />
+          <FontSample role="Body" font={kit.fonts.body} sample={kit.description ?? 'The quick brown fox jumps over the lazy dog.'} />
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="voice-title">
+        <h2 id="voice-title">Voice</h2>
+        {kit.voice.tone.length > 0 ? (
+          <ul className="chips" aria-label="Tone">
+            {kit.voice.tone.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No tone could be read from the copy.</p>
+        )}
+        {kit.voice.sampleCopy.length > 0 && (
+          <ul className="samples">
+            {kit.voice.sampleCopy.slice(0, 6).map((s, i) => (
+              <li key={i}>
+                <span className="tag">{s.role}</span> “{s.text}”
+              </li>
+            ))}
+          </ul>
+        )}
+        {kit.language && <p className="muted small">Language: {kit.language}</p>}
+      </section>
+
+      <section className="card" aria-labelledby="links-title">
+        <h2 id="links-title">Links and contact</h2>
+        <dl className="facts">
+          {kit.contact.email && (<><dt>Email</dt><dd>{kit.contact.email}</dd></>)}
+          {kit.contact.phone && (<><dt>Phone</dt><dd>{kit.contact.phone}</dd></>)}
+          {kit.contact.address && (<><dt>Address</dt><dd>{kit.contact.address}</dd></>)}
+        </dl>
+        {kit.socialLinks.length > 0 && (
+          <ul className="links">
+            {kit.socialLinks.map((l) => (
+              <li key={l.url}>
+                <span className="tag">{l.platform}</span>{' '}
+                <a href={l.url} target="_blank" rel="noopener noreferrer">{l.url}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {kit.socialLinks.length === 0 && !kit.contact.email && !kit.contact.phone && <p className="muted">No social or contact links were found.</p>}
+      </section>
+
+      {kit.images.length > 0 && (
+        <section className="card kit-wide" aria-labelledby="images-title">
+          <h2 id="images-title">Imagery</h2>
+          <ul className="image-strip">
+            {kit.images.slice(0, 8).map((img) => (
+              <li key={img.url}>
+                <img src={img.url} alt={img.alt} loading="lazy" />
+                <span className="tag">{img.role}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { AllValidationResult, ValidationIssue } from '@brandmail/sdk';
+import { useClient } from '../lib/context';
+import { ErrorNote } from '../components/ErrorNote';
+import { EmailView } from '../write/EmailView';
+import { elementAt } from '../write/EmailFrame';
+import { ScoreSummary } from './ScoreSummary';
+import { IssueList } from './IssueList';
+
+/** Check: every validation on an email's latest version, issues pointing into the preview. */
+export function CheckPage({ params }: { params: { conversationId?: string } }) {
+  if (!params.conversationId) return <PickEmail />;
+  return <CheckEmail key={params.conversationId} conversationId={params.conversationId} />;
+}
+
+function PickEmail() {
+  const client = useClient();
+  const list = useQuery({ queryKey: ['conversations'], queryFn: () => client.emails.list({ limit: 20 }) });
+  return (
+    <section className="page" aria-labelledby="check-title">
+      <h1 id="check-title">Check</h1>
+      <p className="muted">Choose an email to check its compatibility, links, spelling, deliverability and accessibility.</p>
+      {list.error && <ErrorNote error={list.error} what="list emails" />}
+      {list.data && list.data.data.length === 0 && (
+        <p className="empty">
+          No email yet. <Link href="/write">Write one</Link>.
+        </p>
+      )}
+      {list.data && list.data.data.length > 0 && (
+        <ul className="list card" aria-label="Emails">
+          {list.data.data.map((c) => (
+            <li key={c.conversationId}>
+              <Link href={`/check/${c.conversationId}`}>{c.subject ?? c.prompt}</Link>
+              <span className="muted small"> · version {c.latestVersion} · {new Date(c.updatedAt).toLocaleString()}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CheckEmail({ conversationId }: { conversationId: string }) {
+  const client = useClient();
+  const [selected, setSelected] = useState<ValidationIssue | null>(null);
+  const email = useQuery({ queryKey: ['status', conversationId], queryFn: () => client.emails.status(conversationId) });
+  const report = useQuery({
+    queryKey: ['validate', conversationId, email.data?.version],
+    enabled: email.data?.status === 'completed',
+    staleTime: Infinity,
+    queryFn: () => client.validate.all({ conversationId }) as Promise<AllValidationResult>,
+  });
+  const e = email.data;
+  return (
+    <section className="page" aria-labelledby="check-title">
+      <div className="page-head row">
+        <div>
+          <p className="crumb">
+            <Link href="/check">Check</Link> /
+          </p>
+          <h1 id="check-title">{e?.subject ?? 'Checking…'}</h1>
+        </div>
+        {e && (
+          <Link href={`/write/${e.projectId}/${conversationId}`} className="button">
+            Back to writing
+          </Link>
+        )}
+      </div>
+      {email.error && <ErrorNote error={email.error} what="open this email" />}
+      {e && e.status !== 'completed' && <p className="note">This email has no finished version yet.</p>}
+      {report.isFetching && (
+        <p className="muted" role="status">
+          Running every check (compatibility in 40+ clients, links, spelling, deliverability, accessibility)…
+        </p>
+      )}
+      {report.error && (
+        <div className="actions">
+          <ErrorNote error={report.error} what="check this email" />
+          <button type="button" onClick={() => report.refetch()}>
+            Run the checks again
+          </button>
+        </div>
+      )}
+      <div className="check-grid">
+        <div className="check-results">
+          {report.data && <ScoreSummary report={report.data} />}
+          {report.data && <IssueList report={report.data} selected={selected} onSelect={setSelected} locatable={(i) => !!e?.html && i.line != null && elementAt(e.html, i.line, i.column ?? 1) != null} />}
+        </div>
+        {e?.html && (
+          <div className="check-preview">
+            <EmailView
+              email={{ html: e.html, react: e.react ?? '', text: e.text ?? '', subject: e.subject ?? '', preheader: e.preheader ?? '', version: e.version ?? 0 }}
+              highlight={selected?.line != null ? { line: selected.line, column: selected.column ?? 1 } : null}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { describeError } from '../lib/client';
+import { useClient } from '../lib/context';
+import { ErrorNote } from '../components/ErrorNote';
+import { EmailView } from './EmailView';
+
+/**
+ * A conversation: the prompts asked so far, every version they made (any one can be opened
+ * again), a box to ask for a change, and the chosen version's email.
+ */
+export function Conversation({ conversationId }: { conversationId: string }) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [change, setChange] = useState('');
+  const [refineError, setRefineError] = useState<string | null>(null);
+  const conversation = useQuery({
+    queryKey: ['conversation', conversationId],
+    queryFn: () => client.emails.get(conversationId),
+    // Poll while a version is being written; stop once it is done or failed.
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 700 : false),
+  });
+  const conv = conversation.data;
+  const version = chosen ?? conv?.latestVersion ?? 0;
+  const email = useQuery({
+    queryKey: ['email', conversationId, version],
+    enabled: version > 0,
+    staleTime: Infinity,
+    queryFn: async () => {
+      const v = conv!.versions.find((x) => x.version === version)!;
+      const rendered = await client.emails.render({ document: v.document });
+      return { ...rendered, version };
+    },
+  });
+
+  async function refine(event: FormEvent) {
+    event.preventDefault();
+    setRefineError(null);
+    try {
+      await client.emails.refine(conversationId, { prompt: change });
+      setChange('');
+      setChosen(null);
+      await queryClient.invalidateQueries({ queryKey: ['conversation', conversationId] });
+    } catch (err) {
+      setRefineError(describeError(err));
+    }
+  }
+
+  if (conversation.error) return <ErrorNote error={conversation.error} what="open this conversation" />;
+  if (!conv) return <p className="muted">Loading the conversation…</p>;
+  const pending = conv.status === 'pending';
+  return (
+    <div className="write-grid">
+      <aside className="card conversation" aria-label="Conversation">
+        <h2>Conversation</h2>
+        <ol className="messages">
+          {conv.messages.map((m) => (
+            <li key={m.messageId} className={`message ${m.status}`}>
+              <p className="prompt-text">{m.prompt}</p>
+              {m.status === 'pending' && <p className="muted small" role="status">Writing…</p>}
+              {m.status === 'failed' && <p className="error small">{m.error}</p>}
+              {m.version != null && (
+                <button type="button" className={`version-button${m.version === version ? ' current' : ''}`} aria-pressed={m.version === version} onClick={() => setChosen(m.version)}>
+                  Version {m.version}
+                  {m.version === conv.latestVersion ? ' (latest)' : ''}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+        <form onSubmit={refine} className="refine-form">
+          <label htmlFor="refine">Ask for a change</label>
+          <textarea id="refine" rows={2} value={change} onChange={(e) => setChange(e.target.value)} placeholder="Make it shorter · Add a P.S. · Make the button green" disabled={pending} />
+          <button type="submit" className="primary" disabled={pending || !change.trim()}>
+            {pending ? 'Writing…' : 'Refine'}
+          </button>
+          {refineError && <p className="error" role="alert">{refineError}</p>}
+        </form>
+        {conv.latestVersion > 0 && (
+          <p className="small">
+            <Link href={`/check/${conversationId}`}>Check the latest version →</Link>
+          </p>
+        )}
+      </aside>
+      <div className="email-column">
+        {pending && conv.latestVersion === 0 && (
+          <div className="card progress-block" role="status" aria-live="polite">
+            <p><strong>Writing the email…</strong> {Math.round(conv.progress * 100)}%</p>
+            <progress max={100} value={Math.round(conv.progress * 100)} aria-label="Generation progress" />
+          </div>
+        )}
+        {conv.status === 'failed' && conv.latestVersion === 0 && <p className="error" role="alert">{conv.error}</p>}
+        {email.error && <ErrorNote error={email.error} what="show this version" />}
+        {email.data && <EmailView email={email.data} />}
+      </div>
+    </div>
+  );
+}

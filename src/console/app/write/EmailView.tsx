@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { EmailFrame, type FrameOptions } from './EmailFrame';
+import { OutputActions } from './OutputActions';
+
+type Email = { html: string; react: string; text: string; subject: string; preheader: string; version: number; sizeBytes?: number };
+
+/** An email as the inbox shows it: sender line, subject, preheader, then the body at desktop or phone width, light or dark. */
+export function EmailView({ email, highlight }: { email: Email; highlight?: FrameOptions['highlight'] }) {
+  const [width, setWidth] = useState<FrameOptions['width']>('desktop');
+  const [scheme, setScheme] = useState<FrameOptions['scheme']>('light');
+  return (
+    <div className="card email-view">
+      <div className="inbox-line">
+        <p className="subject">{email.subject}</p>
+        <p className="preheader muted">{email.preheader}</p>
+      </div>
+      <div className="toolbar">
+        <div role="group" aria-label="Width" className="segmented">
+          <button type="button" aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>Desktop</button>
+          <button type="button" aria-pressed={width === 'mobile'} onClick={() => setWidth('mobile')}>Mobile</button>
+        </div>
+        <div role="group" aria-label="Colour scheme" className="segmented">
+          <button type="button" aria-pressed={scheme === 'light'} onClick={() => setScheme('light')}>Light</button>
+          <button type="button" aria-pressed={scheme === 'dark'} onClick={() => setScheme('dark')}>Dark</button>
+        </div>
+        <span className="muted small">Version {email.version}{email.sizeBytes ? ` · ${Math.round(email.sizeBytes / 1024)} KB` : ''}</span>
+      </div>
+      <EmailFrame html={email.html} title={`Email: ${email.subject}`} options={{ width, scheme, highlight }} />
+      <OutputActions email={email} version={email.version} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The console on a 390 px phone (every screen fits, nothing scrolls sideways, no serious axe
+ * violation) and the main flow by keyboard alone, against a real server whose brand and email
+ * are made through the API first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, shoot, signIn, startHarness, type Harness } from './helpers/harness';
+import { seriousViolations } from './helpers/axe';
+
+async function waitFor(h: Harness, path: string, done: (d: any) => boolean) {
+  for (let i = 0; i < 900; i++) {
+    const res = await h.server.request('GET', path);
+    if (done(res.body.data)) return res.body.data;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${path} did not finish`);
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe.skipIf(!hasChromium)('console on a phone and by keyboard', () => {
+  let h: Harness;
+  let projectId: string;
+  let conversationId: string;
+
+  beforeAll(async () => {
+    h = await startHarness('northwind-shop');
+    const started = await h.server.request('POST', '/v1/projects/import', { body: { urls: [h.site.url], name: 'Northwind Goods' } });
+    projectId = started.body.data.projectId;
+    await waitFor(h, `/v1/projects/${projectId}/status`, (d) => d.status !== 'pending');
+    const gen = await h.server.request('POST', '/v1/projects/emails/generate', {
+      body: { projectId, prompt: 'Welcome new subscribers with 10% off their first order using the code HELLO10.', purpose: 'welcome' },
+    });
+    conversationId = gen.body.data.conversationId;
+    await waitFor(h, `/v1/projects/emails/${conversationId}/status`, (d) => d.status !== 'pending');
+  }, 200_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('fits every screen into 390 px', async () => {
+    const { page, errors } = await h.open(390);
+    await page.goto(h.server.url + '/');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, 'signin-390');
+    await signIn(page, h.server.url, h.server.key);
+    await page.getByRole('link', { name: 'Northwind Goods' }).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, 'brands-390');
+
+    await page.getByRole('link', { name: 'Northwind Goods' }).click();
+    await page.getByRole('heading', { name: 'Colours' }).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'brand-390');
+
+    await page.goto(`${h.server.url}/#/write/${projectId}/${conversationId}`);
+    await page.locator('.email-stage iframe').waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // The email frame itself is no wider than the phone's content area.
+    expect(await page.locator('.email-stage iframe').evaluate((f) => f.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'write-390');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('signs in, chooses a brand and writes an email with the keyboard alone', async () => {
+    const { page, errors } = await h.open(1280);
+    await page.goto(h.server.url + '/');
+    // The key field has focus on arrival; Enter submits.
+    await page.keyboard.type(h.server.key);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Brands', level: 1 }).waitFor();
+
+    // Tab to the Write link in the main navigation and follow it.
+    await tabUntil(page, (el) => el.text === 'Write' && el.tag === 'A');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Write', level: 1 }).waitFor();
+    await tabUntil(page, (el) => el.tag === 'SELECT' && el.id === 'write-brand');
+    await page.keyboard.press('ArrowDown');
+    await page.getByLabel('What should the email say?').waitFor();
+    await tabUntil(page, (el) => el.id === 'prompt');
+    await page.keyboard.type('Our autumn catalogue is out: 40 new blankets and bags. Browse it online.');
+    await tabUntil(page, (el) => el.tag === 'BUTTON' && el.text === 'Write the email');
+    await page.keyboard.press('Enter');
+    await page.locator('.email-stage iframe').waitFor({ timeout: 120_000 });
+    expect(await page.locator('.email-stage iframe').getAttribute('srcdoc')).toMatch(/autumn|catalogue/i);
+
+    // The toggles answer the keyboard too.
+    await tabUntil(page, (el) => el.tag === 'BUTTON' && el.text === 'Mobile');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: 'Mobile' }).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+  }, 200_000);
+});
+
+type Focused = { tag: string; id: string; text: string };
+/** Presses Tab until the focused element matches (at most 60 times), as a keyboard user would. */
+async function tabUntil(page: Page, match: (el: Focused) => boolean) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      return { tag: a?.tagName ?? '', id: a?.id ?? '', text: (a?.textContent ?? '').trim() };
+    });
+    if (match(el)) return;
+  }
+  throw new Error('the element was not reached by Tab');
+}
