@@ -16,7 +16,6 @@ import { ContactsService } from './contacts/service';
 import { PreviewsService } from './preview/service';
 
 import { ExportsService } from './exports/service';
-import { TestSendsService } from './test-sends/service';
 import { GenerationService } from './generate/service';
 import { CheckPool } from './lib/pool';
 import { consoleBundle } from './console/assets';
@@ -85,10 +84,7 @@ export async function createContext(config: Config, logger: Logger = createLogge
   exports.conversations = (owner, conversationId) => generation.getLatestEmail(owner, conversationId);
   // PDF exports print with the previews' Chromium: one browser per process.
   exports.printer = previews;
-  // Test sends (src/test-sends/): the operator's SMTP server; emails looked up like exports do.
-  const testSends = new TestSendsService(store.db, queue, ctx.webhooks, logger, config.smtp);
-  testSends.conversations = exports.conversations;
-  return { ...ctx, blobs, brand, contacts, previews, exports, testSends, generation, pool };
+  return { ...ctx, blobs, brand, contacts, previews, exports, generation, pool };
 }
 
 /**

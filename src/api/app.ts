@@ -16,7 +16,6 @@ import { assetsRoutes } from './routes/assets';
 import { contactsRoutes } from './routes/contacts';
 import { previewsRoutes } from './routes/previews';
 import { exportsRoutes } from './routes/exports';
-import { testSendsRoutes } from './routes/test-sends';
 import { validateRoutes } from './routes/validate';
 import { emailsRoutes } from './routes/emails';
 import { consoleRoutes } from '../console/plugin';
@@ -77,7 +76,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(contactsRoutes, { ctx });
   await app.register(previewsRoutes, { ctx });
   await app.register(exportsRoutes, { ctx });
-  await app.register(testSendsRoutes, { ctx });
   await app.register(validateRoutes, { ctx });
   await app.register(emailsRoutes, { ctx });
   // The web console (src/console/): its page at / and its assets under /console/.
