@@ -61,10 +61,10 @@ export async function ensureBuilt() {
     platform: 'node',
     target: 'node20',
     external,
-    // In this repository the workspace SDK is bundled from its sources (its package's
-    // `brandmail-source` export), not from sdk/dist, which only `npm run build -w sdk` or
-    // `npm pack` produce. An installed @brandmail/sdk (no src/) resolves to its dist/ as usual.
-    conditions: fs.existsSync(path.join(root, 'sdk/src/index.ts')) ? ['brandmail-source'] : [],
+    // The SDK the CLI and the MCP server are built on is bundled from its sources (shipped in the
+    // package's `files`), in this repository and in an installed copy alike: the service and its
+    // SDK are one version, and the tarball needs no @brandmail/sdk from a registry.
+    plugins: [sdkFromSources],
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'error',
@@ -78,6 +78,14 @@ export async function ensureBuilt() {
   prune(dist, stamp);
   return main;
 }
+
+/** Resolves `@brandmail/sdk` to sdk/src/index.ts, with or without the workspace link in node_modules. */
+const sdkFromSources = {
+  name: 'brandmail-sdk-from-sources',
+  setup(build) {
+    build.onResolve({ filter: /^@brandmail\/sdk$/ }, () => ({ path: path.join(root, 'sdk/src/index.ts') }));
+  },
+};
 
 /** Keeps the few newest builds (a running server may still be loading chunks from an older one). */
 function prune(dist, current) {

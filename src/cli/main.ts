@@ -4,6 +4,7 @@ import { createLogger } from '../logger';
 import { VERSION } from '../version';
 import { registerAdminCommands } from './admin';
 import { registerClientCommands } from './client';
+import { registerMcpCommand } from './mcp';
 import { CliError } from './output';
 
 const program = new Command()
@@ -38,6 +39,7 @@ program
 
 registerAdminCommands(program);
 registerClientCommands(program);
+registerMcpCommand(program);
 
 // A stray rejection (e.g. a background write of pg-boss failing while the database restarts) must
 // be logged, not end a server that is otherwise healthy.

@@ -1,0 +1,170 @@
+/**
+ * The MCP tools: each one call (or one start-and-wait) of the SDK. Every input schema is the API's
+ * own zod request schema — the one its route validates with and OpenAPI documents — so a tool's
+ * JSON schema, the REST contract and the SDK's types cannot drift apart. Jobs (import, generate,
+ * refine, preview, export) are waited for, because a model calling a tool wants the result.
+ */
+import type { Brandmail, GeneratedEmail } from '@brandmail/sdk';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { IdParam, PaginationQuery } from '../api/schemas';
+import { ImportRequest } from '../brand/service';
+import { ContactFilter, CreateContactRequest } from '../contacts/schema';
+import { CreateExportRequest } from '../exports/schema';
+import { GenerateRequest, RefineRequest } from '../generate/schema';
+import { CreatePreviewRequest } from '../preview/schema';
+import { ValidateRequest } from '../validate/schema';
+import { answer, json, waitOptions } from './result';
+
+/**
+ * A request schema as a tool's input: an object with the same fields and their rules, without
+ * the schema's OpenAPI id (with it the JSON schema is a bare `$ref`, and MCP wants an object at
+ * the root) and without its cross-field refinements ("html or conversationId"), which JSON Schema
+ * cannot state: the API still applies them, and its 400 comes back as a tool error naming the field.
+ */
+function toolInput<Shape extends z.core.$ZodLooseShape>(schema: z.ZodObject<Shape>) {
+  const copy = z.object(schema.shape);
+  const rest = schema.def.catchall;
+  return rest ? copy.catchall(rest) : copy;
+}
+
+/** Read-only tools: a client may call them without asking the user. */
+const READ = { readOnlyHint: true, openWorldHint: false } as const;
+
+/** The email as a model uses it; the React source (large) is in the email's resource. */
+function emailResult({ react: _react, ...email }: GeneratedEmail) {
+  return { ...email, resource: `brandmail://emails/${email.conversationId}` };
+}
+
+export function registerTools(server: McpServer, bm: Brandmail) {
+  server.registerTool(
+    'import_brand',
+    {
+      title: 'Import a brand',
+      description:
+        "Import a brand from its website (logo, colours, fonts, tone, contact details) and wait for its brand kit. Returns the project; its projectId is what generate_email needs. Takes from a few seconds to a minute.",
+      inputSchema: toolInput(ImportRequest),
+      annotations: { openWorldHint: true },
+    },
+    (args, extra) => answer(async () => json(await bm.projects.importAndWait(args, waitOptions(extra)))),
+  );
+
+  server.registerTool(
+    'get_import_status',
+    {
+      title: 'Brand import status',
+      description: "A brand import's status: pending, completed or failed, its stage and progress, the pages read and any warnings.",
+      inputSchema: IdParam('projectId', 'prj_01j…'),
+      annotations: READ,
+    },
+    (args) => answer(async () => json(await bm.projects.status(args.projectId))),
+  );
+
+  server.registerTool(
+    'list_projects',
+    {
+      title: 'List brands',
+      description: 'The imported brands (projects), newest first, with their brand kits.',
+      inputSchema: PaginationQuery,
+      annotations: READ,
+    },
+    (args) => answer(async () => json(await bm.projects.list(args))),
+  );
+
+  server.registerTool(
+    'generate_email',
+    {
+      title: 'Generate an email',
+      description:
+        'Write an on-brand email for a project from a prompt (what it is for and the facts it must carry) and wait for it. Returns the subject, preheader, HTML, plain text and the conversationId that refine_email, validate_email, preview_email and export_email take.',
+      inputSchema: toolInput(GenerateRequest),
+    },
+    (args, extra) => answer(async () => json(emailResult(await bm.emails.generateAndWait(args, waitOptions(extra))))),
+  );
+
+  server.registerTool(
+    'refine_email',
+    {
+      title: 'Refine an email',
+      description: 'Change a generated email with a follow-up prompt ("shorter", "add the code SUN20", "in French") and wait for the new version.',
+      inputSchema: RefineRequest.extend({ conversationId: z.string().min(1).max(100).describe('The email to change (conv_…).') }),
+      annotations: { idempotentHint: false },
+    },
+    ({ conversationId, ...params }, extra) =>
+      answer(async () => json(emailResult(await bm.emails.refineAndWait(conversationId, params, waitOptions(extra))))),
+  );
+
+  server.registerTool(
+    'get_generation_status',
+    {
+      title: 'Generation status',
+      description: "A generation's status (pending, completed, failed), its stage and progress; once completed, the latest version's subject and HTML.",
+      inputSchema: IdParam('conversationId', 'conv_01j…'),
+      annotations: READ,
+    },
+    (args) => answer(async () => json(await bm.emails.status(args.conversationId))),
+  );
+
+  server.registerTool(
+    'validate_email',
+    {
+      title: 'Check an email',
+      description:
+        'Run every check on an email (give html or a conversationId): client compatibility, links, spelling and grammar, deliverability, accessibility, and with a brief its facts. Returns a score out of 100 and each issue with where it is and how to fix it.',
+      inputSchema: toolInput(ValidateRequest),
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    (args) => answer(async () => json(await bm.validate.all(args))),
+  );
+
+  server.registerTool(
+    'preview_email',
+    {
+      title: 'Screenshot an email',
+      description:
+        'Screenshot an email (html or a conversationId) as devices and email clients show it, light or dark, images on or off, and wait. Returns one row per shot with a signed PNG URL.',
+      inputSchema: toolInput(CreatePreviewRequest),
+    },
+    (args, extra) => answer(async () => json(await bm.previews.createAndWait(args, waitOptions(extra)))),
+  );
+
+  server.registerTool(
+    'list_preview_devices',
+    { title: 'Preview devices', description: 'The device ids preview_email accepts, with their email client.', annotations: READ },
+    () => answer(async () => json(await bm.previews.devices())),
+  );
+
+  server.registerTool(
+    'export_email',
+    {
+      title: 'Export an email',
+      description:
+        'Export an email (a conversationId or html) to a marketing platform (with credentials or a saved connectionId) or as a file (html, zip, eml, pdf), and wait. Returns the export with its result (template id, or a download URL for files).',
+      inputSchema: toolInput(CreateExportRequest),
+      annotations: { openWorldHint: true },
+    },
+    (args, extra) => answer(async () => json(await bm.exports.createAndWait(args, waitOptions(extra)))),
+  );
+
+  server.registerTool(
+    'add_contact',
+    {
+      title: 'Add a contact',
+      description: 'Add one contact (email, names, tags, attributes, language, country; status defaults to subscribed).',
+      inputSchema: toolInput(CreateContactRequest),
+    },
+    (args) => answer(async () => json(await bm.contacts.create(args))),
+  );
+
+  server.registerTool(
+    'list_contacts',
+    {
+      title: 'List contacts',
+      description: 'Contacts, filtered by status, tag, a name or email prefix, or creation time; one page at a time.',
+      inputSchema: ContactFilter.extend(PaginationQuery.shape),
+      annotations: READ,
+    },
+    (args) => answer(async () => json(await bm.contacts.list(args))),
+  );
+}
+

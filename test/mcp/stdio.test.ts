@@ -1,0 +1,177 @@
+/**
+ * `brandmail mcp` as an MCP client starts it: the official client spawns the CLI (bin/brandmail.js,
+ * the same bundle users run) over stdio, against a real server, and imports a fixture brand,
+ * generates, refines, validates and exports an email, and reads the resources.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { GenerateRequest } from '../../src/generate/schema';
+import { serveSite, type ServedSite } from '../brand/helpers/site-server';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The environment the CLI gets: no BRANDMAIL_* of the caller, a config home of its own. */
+function cliEnv(extra: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('BRANDMAIL_') && k !== 'NODE_OPTIONS') env[k] = v;
+  return { ...env, ...extra };
+}
+
+function connect(env: Record<string, string>) {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [path.join(ROOT, 'bin/brandmail.js'), 'mcp'], env, stderr: 'pipe' });
+  let stderr = '';
+  transport.stderr?.on('data', (c) => (stderr += c));
+  const client = new Client({ name: 'brandmail-test', version: '1.0.0' });
+  return { client, transport, stderr: () => stderr };
+}
+
+/** Jobs can take minutes on a busy machine: past the client's 60 s default, reset by progress. */
+const LONG = { timeout: 300_000, resetTimeoutOnProgress: true };
+
+function text(result: CallToolResult): string {
+  const first = result.content[0];
+  return first?.type === 'text' ? first.text : '';
+}
+
+function value<T = Record<string, unknown>>(result: CallToolResult): T {
+  expect(result.isError, text(result)).toBeFalsy();
+  return JSON.parse(text(result)) as T;
+}
+
+describe('brandmail mcp over stdio, with the official MCP client', { timeout: 420_000 }, () => {
+  let s: TestServer;
+  let site: ServedSite;
+  let home: string;
+  let mcp: ReturnType<typeof connect>;
+
+  beforeAll(async () => {
+    // The first spelling-and-grammar check loads dictionaries and the grammar engine, which can take
+    // longer than the default 20 s budget on two busy cores; this test is about the protocol.
+    const checkPool = { ...loadConfig({}).checkPool, deadlineMs: 120_000 };
+    [s, site] = await Promise.all([startTestServer('sqlite', { checkPool }), serveSite('northwind-shop')]);
+    home = fs.mkdtempSync(path.join(os.tmpdir(), 'brandmail-mcp-'));
+    // The key and address as `brandmail login` stores them, the way the client commands read them.
+    fs.mkdirSync(path.join(home, 'brandmail'));
+    fs.writeFileSync(path.join(home, 'brandmail/config.json'), JSON.stringify({ baseUrl: s.url, apiKey: s.key }));
+    mcp = connect(cliEnv({ XDG_CONFIG_HOME: home }));
+    await mcp.client.connect(mcp.transport);
+  }, 120_000);
+  afterAll(async () => {
+    await mcp?.client.close();
+    await site?.close();
+    await s?.close();
+    if (home) fs.rmSync(home, { recursive: true, force: true });
+  });
+
+  it('introduces itself and lists its tools, each with a JSON schema from the API’s zod schemas', async () => {
+    expect(mcp.client.getServerVersion()).toMatchObject({ name: 'brandmail', version: JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version });
+    const { tools } = await mcp.client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(
+      ['add_contact', 'export_email', 'generate_email', 'get_generation_status', 'get_import_status', 'import_brand', 'list_contacts', 'list_preview_devices', 'list_projects', 'preview_email', 'refine_email', 'validate_email'].sort(),
+    );
+    const generate = tools.find((t) => t.name === 'generate_email')!;
+    expect(generate.inputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['projectId', 'prompt']) });
+    // The purpose enum is the API's own list, not a copy.
+    const schema = generate.inputSchema as { properties: Record<string, { $ref?: string; enum?: string[] }>; $defs?: Record<string, { enum?: string[] }> };
+    const purpose = schema.properties.purpose.$ref ? schema.$defs![schema.properties.purpose.$ref.replace('#/$defs/', '')] : schema.properties.purpose;
+    expect(purpose.enum).toEqual(GenerateRequest.shape.purpose.unwrap().options);
+    const refine = tools.find((t) => t.name === 'refine_email')!;
+    expect(refine.inputSchema.required).toEqual(expect.arrayContaining(['prompt', 'conversationId']));
+    for (const t of tools) expect(t.description, t.name).toBeTruthy();
+  });
+
+  it('rejects arguments its schema rejects, and reports API errors as tool errors with their code', async () => {
+    const bad = (await mcp.client.callTool({ name: 'generate_email', arguments: { projectId: 'prj_x' } })) as CallToolResult;
+    expect(bad.isError).toBe(true);
+    expect(text(bad)).toMatch(/prompt/);
+    const missing = (await mcp.client.callTool({ name: 'get_import_status', arguments: { projectId: 'prj_missing' } })) as CallToolResult;
+    expect(missing.isError).toBe(true);
+    expect(text(missing)).toMatch(/^RESOURCE_NOT_FOUND: /);
+  });
+
+  it('imports the fixture brand, generates, refines, validates and exports an email; brand kits and emails are resources', async () => {
+    const expected = JSON.parse(fs.readFileSync(path.join(ROOT, 'test/fixtures/sites/northwind-shop/expected.json'), 'utf8')) as { name: string };
+    const progress: number[] = [];
+    const project = value<{ projectId: string; status: string; brand: { name: string } }>(
+      (await mcp.client.callTool({ name: 'import_brand', arguments: { urls: [site.url], name: 'Northwind' } }, undefined, {
+        ...LONG,
+        onprogress: (p) => progress.push(p.progress),
+      })) as CallToolResult,
+    );
+    expect(project.status).toBe('completed');
+    // The wait reported its progress (the client asked for it), ending at 1.
+    expect(progress.at(-1)).toBe(1);
+    expect(project.brand.name).toBe(expected.name);
+    expect(value<{ status: string }>((await mcp.client.callTool({ name: 'get_import_status', arguments: { projectId: project.projectId } })) as CallToolResult).status).toBe('completed');
+
+    const email = value<{ conversationId: string; version: number; subject: string; html: string; text: string; react?: string }>(
+      (await mcp.client.callTool(
+        { name: 'generate_email', arguments: { projectId: project.projectId, prompt: 'Spring sale: 20% off all bags until Sunday with the code SPRING20', purpose: 'promotional' } },
+        undefined,
+        LONG,
+      )) as CallToolResult,
+    );
+    expect(email.version).toBe(1);
+    expect(email.html).toContain('SPRING20');
+    expect(email.react).toBeUndefined();
+
+    const refined = value<{ version: number; html: string }>(
+      (await mcp.client.callTool({ name: 'refine_email', arguments: { conversationId: email.conversationId, prompt: 'Add the code BAGS10 for free shipping' } }, undefined, LONG)) as CallToolResult,
+    );
+    expect(refined.version).toBe(2);
+    expect(refined.html).toContain('BAGS10');
+
+    const report = value<{ check: string; score: number; issues: unknown[] }>(
+      (await mcp.client.callTool({ name: 'validate_email', arguments: { conversationId: email.conversationId } }, undefined, LONG)) as CallToolResult,
+    );
+    expect(report.check).toBe('all');
+    expect(report.score).toBeGreaterThanOrEqual(0);
+    expect(report.score).toBeLessThanOrEqual(100);
+
+    const exported = value<{ status: string; platform: string }>(
+      (await mcp.client.callTool({ name: 'export_email', arguments: { conversationId: email.conversationId, platform: 'html' } }, undefined, LONG)) as CallToolResult,
+    );
+    expect(exported).toMatchObject({ status: 'completed', platform: 'html' });
+
+    const contact = value<{ email: string; status: string }>((await mcp.client.callTool({ name: 'add_contact', arguments: { email: 'ada@example.com', tags: ['vip'] } })) as CallToolResult);
+    expect(contact).toMatchObject({ email: 'ada@example.com', status: 'subscribed' });
+    const contacts = value<{ data: { email: string }[] }>((await mcp.client.callTool({ name: 'list_contacts', arguments: { tag: 'vip' } })) as CallToolResult);
+    expect(contacts.data.map((c) => c.email)).toEqual(['ada@example.com']);
+
+    const { resources } = await mcp.client.listResources();
+    const kitUri = `brandmail://projects/${project.projectId}/brand-kit`;
+    expect(resources.map((r) => r.uri)).toEqual(expect.arrayContaining([kitUri, 'brandmail://emails/recent', `brandmail://emails/${email.conversationId}`]));
+    const kit = await mcp.client.readResource({ uri: kitUri });
+    expect(JSON.parse((kit.contents[0] as { text: string }).text)).toMatchObject({ projectId: project.projectId, brand: { name: expected.name } });
+    const recent = await mcp.client.readResource({ uri: 'brandmail://emails/recent' });
+    expect(JSON.parse((recent.contents[0] as { text: string }).text)).toEqual([expect.objectContaining({ conversationId: email.conversationId, latestVersion: 2 })]);
+    const one = await mcp.client.readResource({ uri: `brandmail://emails/${email.conversationId}` });
+    const conversation = JSON.parse((one.contents[0] as { text: string }).text);
+    expect(conversation.latest.react).toContain('@react-email/components');
+    expect(conversation.messages.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('will not start without a key, and says how to give one', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'brandmail-mcp-nokey-'));
+    try {
+      const res = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, [path.join(ROOT, 'bin/brandmail.js'), 'mcp'], { env: cliEnv({ XDG_CONFIG_HOME: empty }) });
+        let stderr = '';
+        child.stderr.on('data', (c) => (stderr += c));
+        child.on('close', (code) => resolve({ code, stderr }));
+      });
+      expect(res.code).toBe(1);
+      expect(res.stderr).toMatch(/No API key.*brandmail login.*BRANDMAIL_API_KEY/);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
