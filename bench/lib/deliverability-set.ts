@@ -128,13 +128,24 @@ async function corpus(): Promise<LabelledEmail[]> {
     for (const { f } of files) {
       const id = `sa-${folder}-${f.split('.')[0]}`;
       const mail = await simpleParser(fs.readFileSync(path.join(dir, folder, f)));
-      const text = typeof mail.text === 'string' ? mail.text : undefined;
-      const html = typeof mail.html === 'string' && mail.html.trim() ? mail.html : textToHtml(text ?? '');
+      const text = typeof mail.text === 'string' ? stripListFooter(mail.text) : undefined;
+      const html = typeof mail.html === 'string' && mail.html.trim() ? stripListFooter(mail.html) : textToHtml(text ?? '');
       if (!html.replace(/<[^>]*>/g, '').trim() && !/<img/i.test(html)) continue; // empty after decoding (attachment-only)
       out.push({ id, spam, source: 'spamassassin-corpus', kind: folder.replace(/-\d$/, ''), subject: mail.subject ?? '', html, text, split: splitOf(id) });
     }
   }
   return out;
+}
+
+/**
+ * Many corpus messages, spam and legitimate alike, reached the corpus through a mailing list
+ * (spam through "spamassassin-sightings") that appended its own footer and sponsor notice: they
+ * are the list's words, not the sender's, and would teach a model which list a message came
+ * through. Cut from the first such block on.
+ */
+export function stripListFooter(s: string): string {
+  const m = /(?:^|\n)(?:-{20,}\s*\n\s*This sf\.net email is sponsored|_{20,}\s*\n[^\n]{0,80}mailing list)/i.exec(s);
+  return m ? s.slice(0, m.index) : s;
 }
 
 export async function loadDeliverabilitySet(): Promise<LabelledEmail[]> {

@@ -18,7 +18,7 @@ const contextOf = (text: string) => ruleContext(loadEmail({ html: `<html><body><
 const ADVERSARIAL = ['a', 'A', 'a ', '1 ', '1', '1,', '1.', '$1,', 'a-', 'a.', "a'", '1 a ', 'a$', '1@', '@', 'aaaa@', 'A ', 'A.', 'ab ', 'str '];
 
 describe('deliverability patterns run in linear time', { timeout: 120_000 }, () => {
-  for (const id of ['NO_POSTAL_ADDRESS', 'MONEY_EXCESS', 'OBFUSCATION', 'SPAM_PHRASES', 'BODY_EXCLAMATION']) {
+  for (const id of ['NO_POSTAL_ADDRESS', 'MONEY_EXCESS', 'OBFUSCATION', 'SPAM_PHRASES', 'BODY_EXCLAMATION', 'ADVANCE_FEE', 'CREDENTIAL_REQUEST', 'MONEY_MILLIONS', 'CRYPTO_ADDRESS', 'REMOVE_BY_REPLY', 'TEXT_MODEL_SPAMMY']) {
     it(`${id} on 100,000-character runs`, async () => {
       for (const unit of ADVERSARIAL) {
         await expectLinear(`${id} on "${unit}"…`, (n) => {

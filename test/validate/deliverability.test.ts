@@ -14,7 +14,9 @@ describe('deliverability', () => {
     expect(RULES.length).toBeGreaterThanOrEqual(30);
     expect(new Set(RULES.map((r) => r.id)).size).toBe(RULES.length);
     for (const r of RULES) {
-      expect(r.points).toBeGreaterThan(0);
+      // Only the text model's "reads like legitimate mail" band takes points off.
+      if (r.id === 'TEXT_MODEL_LEGITIMATE') expect(r.points).toBeLessThan(0);
+      else expect(r.points).toBeGreaterThan(0);
       expect(r.description.length).toBeGreaterThan(10);
       expect(r.fix.length).toBeGreaterThan(10);
     }
@@ -34,7 +36,8 @@ describe('deliverability', () => {
       expect(f, rule).toBeDefined();
       return f!;
     };
-    expect(fired('LINK_TEXT_MISMATCH')).toMatchObject({ points: 2, ...positionOf(html, 'http://192.168.10.20') });
+    // The destination is a numeric address: phishing, not click tracking.
+    expect(fired('LINK_TEXT_MISMATCH')).toMatchObject({ points: 2.5, ...positionOf(html, 'http://192.168.10.20') });
     expect(fired('NUMERIC_HTTP_ADDR')).toMatchObject(positionOf(html, 'http://192.168.10.20'));
     expect(fired('URI_SHORTENER')).toMatchObject(positionOf(html, 'https://bit.ly'));
     expect(fired('OBFUSCATION')).toMatchObject(positionOf(html, 'F R E E'));
@@ -62,8 +65,10 @@ describe('deliverability', () => {
       {},
       { spamd: '' },
     );
-    expect(r.rules).toEqual([]);
-    expect(r).toMatchObject({ points: 0, score: 100, passed: true });
+    // No rule adds points; the text model may take some off for wording typical of legitimate mail.
+    expect(r.rules.filter((x) => x.points > 0)).toEqual([]);
+    expect(r.points).toBeLessThanOrEqual(0);
+    expect(r).toMatchObject({ score: 100, passed: true });
     expect(r.placement.inbox).toBeGreaterThan(r.placement.spam);
   });
 
@@ -110,6 +115,16 @@ describe('deliverability', () => {
     { rule: 'MANY_LINKS', html: P(`<p>Our tents.</p>${Array.from({ length: 16 }, (_, i) => `<a href="https://acme.test/p/${i}">Tent ${i}</a>`).join(' ')}`) },
     { rule: 'HTML_MALFORMED', html: P(`${filler}${'<td></span></b>'.repeat(8)}`), at: '</span>' },
     { rule: 'INSECURE_LINKS', html: P(`${filler}<a href="http://acme.test/">Our tents</a>`), at: 'http://acme.test/' },
+    { rule: 'URI_FREE_HOSTING', html: P(`${filler}<a href="https://acme-offers.web.app/">Our tents</a>`), at: 'https://acme-offers.web.app' },
+    { rule: 'URI_ABUSED_TLD', html: P(`${filler}<a href="https://acme-tents.top/">Our tents</a>`), at: 'https://acme-tents.top' },
+    { rule: 'URI_BRAND_LOOKALIKE', html: P(`${filler}<a href="https://paypa1-secure-center.com/">Our tents</a>`), at: 'https://paypa1-secure' },
+    { rule: 'ADVANCE_FEE', html: P(`${filler}<p>As next of kin you will receive 40% of the total sum once we complete the transfer of the funds.</p>`), at: 'next of kin' },
+    { rule: 'CREDENTIAL_REQUEST', html: P(`${filler}<p>Your account has been suspended. Verify your account within 24 hours.</p>`), at: 'suspended' },
+    { rule: 'MONEY_MILLIONS', html: P(`${filler}<p>You may claim US$4.5 million today.</p>`), at: 'US$4.5' },
+    { rule: 'CRYPTO_ADDRESS', html: P(`${filler}<p>Pay to bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh now.</p>`), at: 'bc1q' },
+    { rule: 'REMOVE_BY_REPLY', html: P(`${filler}<p>To be removed from our mailing list, reply REMOVE.</p>`), at: 'To be removed' },
+    { rule: 'TEXT_MODEL_SPAMMY', html: P('<p>Dear friend, our mortgage lenders offer refinance rates. Kindly reply for the investment opportunity. To be excluded from future mailings reply with remove.</p>') },
+    { rule: 'TEXT_MODEL_LEGITIMATE', html: P(`${filler}<p>Thanks for the patch, I wrote a test for the issue and pushed it to the branch; see the diff in the repository.</p>`) },
     { rule: 'TRACKING_PIXELS', html: P(`${filler}<img src="https://t1.acme.test/o.gif" width="1" height="1" alt=""><img src="https://t2.acme.test/o.gif" width="1" height="1" alt="">`), at: 'https://t2.acme.test' },
   ];
 

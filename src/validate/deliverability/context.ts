@@ -107,7 +107,8 @@ export function ruleContext(email: LoadedEmail): RuleContext {
   });
 }
 
-const SPACES = /[\s\u00a0\u200b-\u200d\u034f\ufeff]+/g;
+// Spacers mail builders pad preheaders with (react-email: NBSP, ZWNJ, ZWSP, ZWJ, LRM, RLM, BOM) count as space.
+const SPACES = /[\s\u00a0\u200b-\u200f\u034f\u2060\ufeff]+/g;
 
 /**
  * The element's text as the reader sees it (spaces collapsed, trimmed) when it is at most `limit`
@@ -136,3 +137,12 @@ export function shortText(el: El, limit: number): string | undefined {
   const text = raw.replace(SPACES, ' ').trim();
   return text.length <= limit ? text : undefined;
 }
+
+/** The HTML offset of a position in the body text (the next mapped character), or null. */
+export function mapOffset(c: RuleContext, index: number): number | null {
+  for (let i = index; i < c.body.map.length; i++) if (c.body.map[i] >= 0) return c.body.map[i];
+  return null;
+}
+
+/** The offset of <body>, where rules about the message as a whole point. */
+export const bodyOffset = (ctx: RuleContext): number | null => ctx.email.elements.find((e) => e.tag === 'body' && e.start >= 0)?.start ?? null;

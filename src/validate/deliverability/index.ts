@@ -50,9 +50,9 @@ export async function checkDeliverability(
     const pos = fired.offset !== null && fired.offset >= 0 ? where(email, fired.offset) : { line: null, column: null, snippet: null };
     rules.push({ rule: rule.id, description: rule.description + (fired.detail ? ` (${fired.detail})` : ''), points, fix: rule.fix, line: pos.line, column: pos.column });
     issues.push({
-      severity: rule.severity ?? (points >= 1 ? 'warning' : 'info'),
+      severity: fired.severity ?? rule.severity ?? (points >= 1 ? 'warning' : 'info'),
       code: rule.id,
-      message: `${rule.description}${fired.detail ? ` (${fired.detail})` : ''} [+${points.toFixed(1)}]`,
+      message: `${rule.description}${fired.detail ? ` (${fired.detail})` : ''} [${points >= 0 ? '+' : ''}${points.toFixed(1)}]`,
       ...pos,
       ...(!pos.snippet && rule.id.startsWith('SUBJ_') && email.subject ? { snippet: email.subject } : {}),
       suggestion: rule.fix,
