@@ -13,6 +13,9 @@ export const PERMISSIONS = [
   'exports:write',
   'webhooks:read',
   'webhooks:write',
+  // Lists, creates and revokes the account's API keys (the console's settings); a key holding it
+  // grants only permissions it holds itself. The first-start key holds it through `*`.
+  'keys:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

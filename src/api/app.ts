@@ -19,6 +19,7 @@ import { exportsRoutes } from './routes/exports';
 import { validateRoutes } from './routes/validate';
 import { emailsRoutes } from './routes/emails';
 import { consoleRoutes } from '../console/plugin';
+import { keysRoutes } from './routes/keys';
 import { VERSION } from '../version';
 import { requestLoggerFactory } from '../logger';
 
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(exportsRoutes, { ctx });
   await app.register(validateRoutes, { ctx });
   await app.register(emailsRoutes, { ctx });
+  await app.register(keysRoutes, { ctx });
   // The web console (src/console/): its page at / and its assets under /console/.
   await app.register(consoleRoutes);
   return app;

@@ -1,0 +1,49 @@
+import { errors } from '../errors';
+import type { AccountsService, ApiKeyInfo, AuthContext } from './service';
+import { hasPermission, PERMISSIONS, type Plan } from './permissions';
+import type { AccountInfo, CreateKeyRequest } from './schema';
+
+type PublicKey = Omit<ApiKeyInfo, 'accountId'>;
+const publicKey = ({ accountId: _account, ...info }: ApiKeyInfo): PublicKey => info;
+
+/**
+ * The account-settings side of keys, for a signed-in key: everything is scoped to its account,
+ * and a key can never hand out more than it holds (so `keys:manage` alone cannot mint a `*` key).
+ */
+export class KeyManagement {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly rateLimits: Record<Plan, number>,
+  ) {}
+
+  async whoAmI(auth: AuthContext): Promise<AccountInfo> {
+    const account = await this.accounts.getAccount(auth.accountId);
+    if (!account) throw errors.invalidApiKey();
+    return {
+      account: { id: account.id, name: account.name, plan: account.plan },
+      key: { id: auth.keyId, environment: auth.environment, permissions: auth.permissions },
+      rateLimit: { perMinute: this.rateLimits[account.plan] ?? 0 },
+      permissions: [...PERMISSIONS],
+    };
+  }
+
+  async list(auth: AuthContext): Promise<PublicKey[]> {
+    return (await this.accounts.listKeys(auth.accountId)).map(publicKey);
+  }
+
+  async create(auth: AuthContext, req: CreateKeyRequest): Promise<PublicKey & { key: string }> {
+    const wanted = req.permissions.includes('*') ? ['*'] : [...new Set(req.permissions)];
+    const beyond = wanted.filter((p) => !hasPermission(auth.permissions, p) || (p === '*' && !auth.permissions.includes('*')));
+    if (beyond.length) {
+      throw errors.insufficientPermissions(`This API key cannot grant what it does not hold: ${beyond.join(', ')}.`);
+    }
+    const { key, info } = await this.accounts.createKey({ accountId: auth.accountId, name: req.name, environment: req.environment, permissions: wanted });
+    return { ...publicKey(info), key };
+  }
+
+  async revoke(auth: AuthContext, keyId: string): Promise<PublicKey> {
+    const own = (await this.accounts.listKeys(auth.accountId)).find((k) => k.id === keyId);
+    if (!own) throw errors.notFound(`No API key ${keyId} in this account.`);
+    return publicKey(await this.accounts.revokeKey(keyId));
+  }
+}

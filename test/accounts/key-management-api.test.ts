@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../helpers/backends';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+describe.each(backends)('account settings over the API (%s)', (backend) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('tells any key its account, plan, rate limit and permissions', async () => {
+    const res = await s.request('GET', '/v1/account');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      account: { id: expect.stringMatching(/^acct?_/), plan: 'premium' },
+      key: { environment: 'test', permissions: ['*'] },
+      rateLimit: { perMinute: 100 },
+    });
+    expect(res.body.data.permissions).toContain('keys:manage');
+  });
+
+  it('creates a key shown once, lists it by hint only, and revokes it', async () => {
+    const created = await s.request('POST', '/v1/keys', { body: { name: 'read-only live', environment: 'live', permissions: ['projects:read'] } });
+    expect(created.status).toBe(201);
+    const { key, id, hint } = created.body.data;
+    expect(key).toMatch(/^bm_live_[A-Za-z0-9_-]{32}$/);
+    expect(hint).toBe(`bm_live_…${key.slice(-4)}`);
+
+    const list = await s.request('GET', '/v1/keys');
+    expect(list.body.data.map((k: { id: string }) => k.id)).toContain(id);
+    expect(list.text).not.toContain(key);
+
+    // The new key works, within its permissions and its environment.
+    expect((await s.request('GET', '/v1/projects', { key })).status).toBe(200);
+    expect((await s.request('GET', '/v1/contacts', { key })).status).toBe(403);
+    expect((await s.request('GET', '/v1/keys', { key })).status).toBe(403);
+
+    const revoked = await s.request('DELETE', `/v1/keys/${id}`);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data.revokedAt).toEqual(expect.any(String));
+    expect((await s.request('GET', '/v1/projects', { key })).status).toBe(401);
+  });
+
+  it('lets a key grant only what it holds, and only in its own account', async () => {
+    const manager = (await s.request('POST', '/v1/keys', { body: { name: 'manager', environment: 'test', permissions: ['keys:manage', 'projects:read'] } })).body.data.key;
+    const tooMuch = await s.request('POST', '/v1/keys', { key: manager, body: { name: 'x', environment: 'test', permissions: ['contacts:write'] } });
+    expect(tooMuch.status).toBe(403);
+    expect(tooMuch.body.error.message).toMatch(/contacts:write/);
+    expect((await s.request('POST', '/v1/keys', { key: manager, body: { name: 'x', environment: 'test', permissions: ['*'] } })).status).toBe(403);
+    expect((await s.request('POST', '/v1/keys', { key: manager, body: { name: 'x', environment: 'test', permissions: ['projects:read'] } })).status).toBe(201);
+
+    expect((await s.request('POST', '/v1/keys', { body: { name: 'x', environment: 'prod', permissions: ['nope'] } })).status).toBe(400);
+    expect((await s.request('DELETE', '/v1/keys/key_doesnotexist')).status).toBe(404);
+
+    // Another account's key is out of reach.
+    const other = await s.runtime.ctx.accounts.createAccount('Other', 'free');
+    const { info } = await s.runtime.ctx.accounts.createKey({ accountId: other.id, name: 'theirs', environment: 'test', permissions: ['*'] });
+    expect((await s.request('DELETE', `/v1/keys/${info.id}`)).status).toBe(404);
+    expect((await s.request('GET', '/v1/keys')).body.data.map((k: { id: string }) => k.id)).not.toContain(info.id);
+  });
+
+  it('does not show a key again on an idempotent replay', async () => {
+    const body = { name: 'once', environment: 'test', permissions: ['validate'] };
+    const headers = { 'idempotency-key': 'settings-once-1' };
+    const first = await s.request('POST', '/v1/keys', { body, headers });
+    expect(first.status).toBe(201);
+    const replay = await s.request('POST', '/v1/keys', { body, headers });
+    expect(replay.status).toBe(409);
+    expect(replay.text).not.toContain(first.body.data.key);
+  });
+});
