@@ -47,6 +47,15 @@ const MAX_SCANNED = 1500;
 export const WEAK_LOGO = 4;
 const UI_ICON = /(^|[\W_])(icon|sprite|flag|avatar|cart|basket|search|menu|hamburger|close|arrow|chevron|caret|user|account|burger|lang|globe)([\W_]|$)/i;
 
+/** Words a logo's file name carries besides a name: "site_logo_white@2x.png" names nobody. */
+const LOGO_FILE_FILLER = /^(logos?|logotype|site|header|head|main|top|nav|footer|small|large|big|mini|white|black|dark|light|colou?r|default|retina|img|image|new|old|final|web|full|horizontal|vertical|mobile|desktop|print|png|svg|gif|jpe?g|webp|bak|transparent)$/;
+
+/** Whether an image file called logo also names something: "usat_logo.png", "logo-sportsday.jpg". */
+function namesAnother(src: string): boolean {
+  const stem = (src.split(/[?#]/)[0].split('/').pop() ?? '').replace(/\.\w+$/, '').toLowerCase();
+  return /logo/.test(stem) && stem.split(/[^a-z]+|logo/).some((w) => w.length >= 3 && !LOGO_FILE_FILLER.test(w));
+}
+
 export function findLogoCandidates(site: Site, brandName: string | null): LogoCandidate[] {
   const out: LogoCandidate[] = [];
   const page = site.entry;
@@ -84,7 +93,8 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       const src = node.attr('src') ?? '';
       if (el.tagName === 'img' && (SPACER.test(src) || /^data:image\/gif/i.test(src))) return;
       const logoish = /logo|brand|masthead/i.test(words);
-      if (!logoish && AD.test(words)) return;
+      // An ad never links home under the brand's own name: "banner-dieparteish.png" in the header is the masthead.
+      if (!logoish && AD.test(words) && !(home && mentionsBrand(`${el.attribs.alt ?? ''} ${el.attribs.title ?? ''} ${src}`))) return;
       // Only what links home or names itself a mark; a picture linking elsewhere is a story, a promotion or a button,
       // and a logo linking to another domain is that company's (a partner, a parent, a widget's vendor).
       if (!home && !logoish) return;
@@ -103,6 +113,10 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       // Linking home counts fully where the mark lives (the header, the top of the page); elsewhere a
       // home link is as often a "donate" or "other sites" button.
       let score = 3 + (home ? (header || top ? 6 : 2) : 0) + (logoish ? 4 : 0) + (brand ? 2 : 0) + (header ? 1 : 0) - (footer ? 3 : 0) - Math.min(order, 6) * 0.5;
+      // A logo file named for someone else ("usat_logo.png" in a network bar, "google-logo.png" in a footer) that
+      // neither links home nor names this brand is another company's or a section's; a bare "logo.gif" is the site's own.
+      // Alone, such a file is weak (the kit offers the icon instead); in the header it still counts as a mark.
+      if (logoish && !home && !brand && nameTokens.length > 0 && namesAnother(src)) score -= 3.5;
       // A photograph or a wide banner that nothing names a mark: JPEG is for photos, and marks are small.
       if (!logoish && el.tagName === 'img' && /\.jpe?g(\?|$)/i.test(src)) score -= 2;
       if (!logoish && ((size.displayWidth ?? 0) >= 600 || (size.displayHeight ?? 0) >= 250)) score -= 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findIconCandidates, findLogoCandidates } from '../../../src/brand/extract/logo';
+import { findIconCandidates, findLogoCandidates, WEAK_LOGO } from '../../../src/brand/extract/logo';
 import { siteOf } from '../helpers/site';
 
 const top = (html: string, css?: string, name: string | null = 'Acme') => findLogoCandidates(siteOf(html, { css }), name)[0];
@@ -15,6 +15,23 @@ describe('findLogoCandidates', () => {
   it('resolves relative sources against the page\'s <base href>, as a browser does', () => {
     const site = siteOf(`<base href="https://brand.example/site/"><header><a href="/"><img src="img/acme.png" alt="Acme"></a></header>`, { url: 'https://brand.example/news/items/today.html' });
     expect(findLogoCandidates(site, 'Acme')[0]).toMatchObject({ url: 'https://brand.example/site/img/acme.png', reason: 'header image linking home' });
+  });
+
+  it("takes a masthead banner that links home under the brand's name, though banners are usually ads", () => {
+    const c = top(`<div id="header"><h1><a href="/" rel="home"><img src="/images/banner-acme-north.png" alt="Acme North | Official site"></a></h1></div>`, undefined, 'Acme North');
+    expect(c).toMatchObject({ url: 'https://brand.example/images/banner-acme-north.png' });
+    const ad = findLogoCandidates(siteOf(`<header><a href="https://ads.example/click"><img src="/banner-summer-sale.png" alt="Summer sale"></a></header>`), 'Acme North');
+    expect(ad).toEqual([]);
+  });
+
+  it('holds a logo file named for someone else, neither linking home nor naming the brand, for weak unless it sits in the header', () => {
+    // Weak candidates are not offered as the logo (the import falls back to the app icon).
+    expect(top(`<div class="network-bar"><img src="https://cdn.example/network/parentco_logo.png"></div><p>Story</p>`)).toBeUndefined();
+    // A bare "logo.gif" names nobody else: an old layout's own mark.
+    expect(top(`<div class="top"><img src="/images/logo.gif"></div><p>Story</p>`)).toMatchObject({ url: 'https://brand.example/images/logo.gif' });
+    const header = top(`<header><img src="/img/usat_logo.png"></header><p>Story</p>`);
+    expect(header).toMatchObject({ url: 'https://brand.example/img/usat_logo.png' });
+    expect(header.score).toBeGreaterThanOrEqual(WEAK_LOGO);
   });
 
   it('never picks logos of partners, social icons or small UI icons', () => {
