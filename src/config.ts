@@ -37,6 +37,12 @@ const EnvSchema = z.object({
     .regex(/^(\s*(free|premium|business|enterprise)\s*=\s*\d+\s*)(,\s*(free|premium|business|enterprise)\s*=\s*\d+\s*)*$/, 'expected e.g. "free=20,enterprise=0" (0 = unlimited)')
     .optional(),
   CHROMIUM_PATH: z.string().optional(),
+  // Test sends (src/test-sends/): the SMTP server, optional DKIM signing and the hourly limit.
+  BRANDMAIL_SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'expected smtp://… or smtps://user:pass@host:465').or(z.literal('')).optional(),
+  BRANDMAIL_DKIM_DOMAIN: z.string().optional(),
+  BRANDMAIL_DKIM_SELECTOR: z.string().optional(),
+  BRANDMAIL_DKIM_PRIVATE_KEY: z.string().optional(),
+  BRANDMAIL_TEST_SENDS_PER_HOUR: z.coerce.number().int().min(0).default(50),
   BRANDMAIL_PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   BRANDMAIL_PREVIEW_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
   // Generation (src/generate/): the per-account quota and the optional LLM writer.
@@ -91,6 +97,8 @@ export type Config = {
   generationsPerMinute: number;
   /** The optional LLM writer; without it the embedded generator writes every email. */
   llm?: LlmConfig;
+  /** Test sends: the SMTP server (unset: test sends answer 503), DKIM keys, recipients per account and hour (0 = unlimited). */
+  smtp: { url?: string; dkim?: { domainName: string; keySelector: string; privateKey: string }; recipientsPerHour: number };
   /** `host:port` of spamd; unset: the deliverability check scores the content alone. */
   spamd?: string;
   /** Worker threads for validation and rendering; see docs/validation.md for their memory. */
@@ -152,8 +160,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     generationsPerMinute: e.BRANDMAIL_GENERATIONS_PER_MINUTE,
     llm: llmConfig(e),
     spamd: e.BRANDMAIL_SPAMD || undefined,
+    smtp: smtpConfig(e),
     checkPool: checkPoolConfig(e),
     ...overrides,
+  };
+}
+
+function smtpConfig(e: z.infer<typeof EnvSchema>): Config['smtp'] {
+  const dkimVars = [e.BRANDMAIL_DKIM_DOMAIN, e.BRANDMAIL_DKIM_SELECTOR, e.BRANDMAIL_DKIM_PRIVATE_KEY];
+  if (dkimVars.some(Boolean) && !dkimVars.every(Boolean)) {
+    throw new Error('Invalid configuration:\n  BRANDMAIL_DKIM_*: set BRANDMAIL_DKIM_DOMAIN, BRANDMAIL_DKIM_SELECTOR and BRANDMAIL_DKIM_PRIVATE_KEY together');
+  }
+  return {
+    url: e.BRANDMAIL_SMTP_URL || undefined,
+    // A PEM key in one environment line has its line breaks written as \n.
+    dkim: e.BRANDMAIL_DKIM_PRIVATE_KEY ? { domainName: e.BRANDMAIL_DKIM_DOMAIN!, keySelector: e.BRANDMAIL_DKIM_SELECTOR!, privateKey: e.BRANDMAIL_DKIM_PRIVATE_KEY.replace(/\\n/g, '\n') } : undefined,
+    recipientsPerHour: e.BRANDMAIL_TEST_SENDS_PER_HOUR,
   };
 }
 

@@ -56,6 +56,7 @@ export const JobErrorCodes = {
   importFailed: 'IMPORT_FAILED',
   previewFailed: 'PREVIEW_FAILED',
   exportFailed: 'EXPORT_FAILED',
+  testSendFailed: 'TEST_SEND_FAILED',
 } as const;
 
 export function isApiError(err: unknown): err is ApiError {

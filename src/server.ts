@@ -16,6 +16,7 @@ import { ContactsService } from './contacts/service';
 import { PreviewsService } from './preview/service';
 
 import { ExportsService } from './exports/service';
+import { TestSendsService } from './test-sends/service';
 import { GenerationService } from './generate/service';
 import { CheckPool } from './lib/pool';
 import { consoleBundle } from './console/assets';
@@ -84,7 +85,10 @@ export async function createContext(config: Config, logger: Logger = createLogge
   exports.conversations = (owner, conversationId) => generation.getLatestEmail(owner, conversationId);
   // PDF exports print with the previews' Chromium: one browser per process.
   exports.printer = previews;
-  return { ...ctx, blobs, brand, contacts, previews, exports, generation, pool };
+  // Test sends (src/test-sends/): the operator's SMTP server; emails looked up like exports do.
+  const testSends = new TestSendsService(store.db, queue, ctx.webhooks, logger, config.smtp);
+  testSends.conversations = exports.conversations;
+  return { ...ctx, blobs, brand, contacts, previews, exports, testSends, generation, pool };
 }
 
 /**

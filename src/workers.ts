@@ -10,5 +10,6 @@ export function registerJobHandlers(ctx: AppContext): void {
   ctx.brand.register();
   ctx.previews.register();
   ctx.exports.register();
+  ctx.testSends.register();
   ctx.generation.register();
 }

@@ -2,6 +2,7 @@ import { RequestCore } from './core/request';
 import { Contacts } from './contacts/contacts';
 import { Emails } from './emails/emails';
 import { Exports } from './exports/exports';
+import { TestSends } from './test-sends/test-sends';
 import { Previews } from './previews/previews';
 import { Projects } from './projects/projects';
 import { Validate } from './validate/validate';
@@ -43,6 +44,7 @@ export class Brandmail {
   readonly previews: Previews;
   readonly contacts: Contacts;
   readonly exports: Exports;
+  readonly testSends: TestSends;
   readonly webhooks: Webhooks;
   /** The request core the resources share (for endpoints the SDK does not wrap yet). */
   readonly core: RequestCore;
@@ -62,6 +64,7 @@ export class Brandmail {
     this.previews = new Previews(this.core);
     this.contacts = new Contacts(this.core);
     this.exports = new Exports(this.core);
+    this.testSends = new TestSends(this.core);
     this.webhooks = new Webhooks(this.core);
   }
 }

@@ -10,5 +10,6 @@ export { Webhooks } from './webhooks/webhooks';
 export { Contacts, type ContactListParams } from './contacts/contacts';
 export { Previews } from './previews/previews';
 export { Exports, ExportConnections } from './exports/exports';
+export { TestSends } from './test-sends/test-sends';
 export { Emails } from './emails/emails';
 export { Validate } from './validate/validate';

@@ -11,6 +11,7 @@ import type * as brand from '../../src/brand/service';
 import type * as brandKit from '../../src/brand/schema';
 import type * as contacts from '../../src/contacts/schema';
 import type * as exportsSchema from '../../src/exports/schema';
+import type * as testSends from '../../src/test-sends/schema';
 import type * as generation from '../../src/generate/schema';
 import type * as previews from '../../src/preview/schema';
 import type * as validation from '../../src/validate/schema';
@@ -70,6 +71,12 @@ export type ExportPlatform = z.output<typeof exportsSchema.PlatformInfo>;
 export type ExportConnectionCreateParams = z.input<typeof exportsSchema.CreateConnectionRequest>;
 export type ExportConnection = z.output<typeof exportsSchema.Connection>;
 export type ExportConnectionDeleted = z.output<typeof exportsSchema.DeletedConnection>;
+
+// Test sends — src/api/routes/test-sends.ts
+export type TestSendCreateParams = z.input<typeof testSends.CreateTestSendRequest>;
+export type TestSendStarted = z.output<typeof testSends.TestSendStarted>;
+export type TestSend = z.output<typeof testSends.TestSend>;
+export type TestSendRecipient = z.output<typeof testSends.RecipientStatus>;
 
 // Emails (generation) — src/api/routes/emails.ts
 export type Purpose = z.output<typeof generation.Purpose>;

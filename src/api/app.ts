@@ -16,6 +16,7 @@ import { assetsRoutes } from './routes/assets';
 import { contactsRoutes } from './routes/contacts';
 import { previewsRoutes } from './routes/previews';
 import { exportsRoutes } from './routes/exports';
+import { testSendsRoutes } from './routes/test-sends';
 import { validateRoutes } from './routes/validate';
 import { emailsRoutes } from './routes/emails';
 import { consoleRoutes } from '../console/plugin';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(contactsRoutes, { ctx });
   await app.register(previewsRoutes, { ctx });
   await app.register(exportsRoutes, { ctx });
+  await app.register(testSendsRoutes, { ctx });
   await app.register(validateRoutes, { ctx });
   await app.register(emailsRoutes, { ctx });
   await app.register(keysRoutes, { ctx });

@@ -10,6 +10,7 @@ import type { BlobStore } from '../store/blobs';
 import type { ContactsService } from '../contacts/service';
 import type { PreviewsService } from '../preview/service';
 import type { ExportsService } from '../exports/service';
+import type { TestSendsService } from '../test-sends/service';
 import type { GenerationService } from '../generate/service';
 import type { CheckPool } from '../lib/pool';
 
@@ -30,6 +31,7 @@ export interface AppContext {
   contacts: ContactsService;
   previews: PreviewsService;
   exports: ExportsService;
+  testSends: TestSendsService;
   generation: GenerationService;
   /** Worker threads for CPU-heavy work: checks, renders of pasted documents, brand extraction. */
   pool: CheckPool;

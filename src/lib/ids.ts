@@ -7,6 +7,7 @@ export const IdPrefix = {
   conversation: 'conv',
   preview: 'prev',
   export: 'exp',
+  testSend: 'tsend',
   contact: 'ct',
   webhook: 'whk',
   event: 'evt',

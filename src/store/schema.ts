@@ -170,6 +170,24 @@ export interface ContactStatusHistoryTable {
   created_at: string;
 }
 
+/** Test sends (0008-test-sends): see src/test-sends/service.ts. */
+export interface TestSendsTable {
+  id: string;
+  account_id: string;
+  environment: string;
+  status: 'pending' | 'completed' | 'failed';
+  stage: string | null;
+  conversation_id: string | null;
+  content: string;
+  recipients: string;
+  recipient_count: number;
+  error: string | null;
+  error_code: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
 /** Exports (0005-exports): see src/exports/service.ts. */
 export interface ExportsTable {
   id: string;
@@ -327,4 +345,5 @@ export interface Database {
   email_conversations: EmailConversationsTable;
   email_messages: EmailMessagesTable;
   email_versions: EmailVersionsTable;
+  test_sends: TestSendsTable;
 }

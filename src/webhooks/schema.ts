@@ -10,6 +10,8 @@ export const EVENT_TYPES = [
   'preview.failed',
   'export.completed',
   'export.failed',
+  'email.test_send.completed',
+  'email.test_send.failed',
   'webhook.test',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -21,15 +21,18 @@ function parseCredentials(value: string | undefined): Record<string, unknown> | 
 export function registerExportCommands(program: Command) {
   program
     .command('export')
-    .description('Export an email to a marketing platform (or to an html, zip or eml file).')
-    .requiredOption('--platform <platform>', 'a platform from `brandmail platforms`, or html, zip, eml')
+    .description('Export an email to a marketing platform (or to an html, zip, eml, mjml or pdf file).')
+    .requiredOption('--platform <platform>', 'a platform from `brandmail platforms`, or html, zip, eml, mjml, pdf')
     .option('--conversation <id>', 'the generated email to export (its latest version)')
     .option('--html <file>', 'or export this HTML file as it is')
     .option('--name <name>', 'template name on the platform (default: the subject)')
     .option('--subject <subject>', "override the email's subject")
     .option('--credentials <json|@file|->', 'platform credentials for this export only (never stored)')
     .option('--connection <id>', 'or use credentials saved as a connection')
-    .option('--out <file>', 'for html, zip and eml exports: save the file here')
+    .option('--from <address>', 'eml: the From header (default: the brand’s sender)')
+    .option('--paper <size>', 'pdf: A4 or Letter (default A4)')
+    .option('--mobile', 'pdf: add the mobile rendering after the desktop pages')
+    .option('--out <file>', 'for file exports: save the file here')
     .option('--no-wait', 'print the export id at once instead of waiting')
     .option('--timeout <seconds>', 'how long to wait before giving up (exit code 3)', '300')
     .option('-q, --quiet', 'print only the export id (for scripts)')
@@ -40,13 +43,15 @@ export function registerExportCommands(program: Command) {
 Examples:
   brandmail export --conversation conv_01j… --platform mailchimp --credentials @mailchimp.json
   brandmail export --conversation conv_01j… --platform klaviyo --connection conn_01j…
-  brandmail export --html email.html --platform zip --out email.zip`,
+  brandmail export --html email.html --platform zip --out email.zip
+  brandmail export --conversation conv_01j… --platform mjml --out email.mjml
+  brandmail export --conversation conv_01j… --platform pdf --paper Letter --mobile --out proof.pdf`,
     )
     .action(
       clientAction(
         async (
           run,
-          o: { platform: string; conversation?: string; html?: string; name?: string; subject?: string; credentials?: string; connection?: string; out?: string; wait: boolean; timeout: string },
+          o: { platform: string; conversation?: string; html?: string; name?: string; subject?: string; credentials?: string; connection?: string; from?: string; paper?: string; mobile?: boolean; out?: string; wait: boolean; timeout: string },
         ) => {
           if (!o.conversation === !o.html) throw new CliError('Give --conversation ID or --html FILE (one of them).');
           const params: ExportCreateParams = {
@@ -56,6 +61,9 @@ Examples:
             subject: o.subject,
             credentials: parseCredentials(o.credentials),
             connectionId: o.connection,
+            from: o.from,
+            paper: o.paper as ExportCreateParams['paper'],
+            mobile: o.mobile,
           };
           const bm = run.client();
           if (!o.wait) {
@@ -76,7 +84,7 @@ Examples:
           }
           let file: string | null = null;
           if (o.out) {
-            if (!done.downloadUrl) throw new CliError(`--out is for html, zip and eml exports; ${done.platform} keeps the email on the platform.`);
+            if (!done.downloadUrl) throw new CliError(`--out is for file exports (html, zip, eml, mjml, pdf); ${done.platform} keeps the email on the platform.`);
             const { data } = await bm.exports.download(done.exportId);
             fs.writeFileSync(o.out, data);
             file = o.out;

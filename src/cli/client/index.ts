@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { registerContactCommands } from './contacts';
 import { registerEmailCommands } from './emails';
 import { registerExportCommands } from './exports';
+import { registerTestSendCommands } from './test-sends';
 import { registerLoginCommands } from './login';
 import { registerPreviewCommands } from './previews';
 import { registerProjectCommands } from './projects';
@@ -20,6 +21,7 @@ export function registerClientCommands(program: Command) {
   registerPreviewCommands(program);
   registerContactCommands(program);
   registerExportCommands(program);
+  registerTestSendCommands(program);
   registerWebhookCommands(program);
   program.addHelpText(
     'after',

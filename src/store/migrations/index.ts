@@ -6,6 +6,7 @@ import * as m0004contacts from './0004-contacts';
 import * as m0005exports from './0005-exports';
 import * as m0006previews from './0006-previews';
 import * as m0007generation from './0007-generation';
+import * as m0008testSends from './0008-test-sends';
 
 /** Ordered by name; append one line per new migration. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-exports': m0005exports,
   '0006-previews': m0006previews,
   '0007-generation': m0007generation,
+  '0008-test-sends': m0008testSends,
 };
