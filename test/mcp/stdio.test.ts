@@ -80,8 +80,14 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
     const generate = tools.find((t) => t.name === 'generate_email')!;
     expect(generate.inputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['projectId', 'prompt']) });
     // The purpose enum is the API's own list, not a copy.
-    const schema = generate.inputSchema as { properties: Record<string, { $ref?: string; enum?: string[] }>; $defs?: Record<string, { enum?: string[] }> };
-    const purpose = schema.properties.purpose.$ref ? schema.$defs![schema.properties.purpose.$ref.replace('#/$defs/', '')] : schema.properties.purpose;
+    // As the MCP SDK writes it: a named schema is a $ref (possibly under allOf) into the definitions.
+    type Node = { $ref?: string; allOf?: Node[]; enum?: string[] };
+    const schema = generate.inputSchema as { properties: Record<string, Node>; definitions?: Record<string, Node>; $defs?: Record<string, Node> };
+    const resolve = (n: Node): Node => {
+      const ref = n.$ref ?? n.allOf?.find((x) => x.$ref)?.$ref;
+      return ref ? resolve({ ...schema.definitions, ...schema.$defs }[ref.split('/').pop()!]!) : n;
+    };
+    const purpose = resolve(schema.properties.purpose);
     expect(purpose.enum).toEqual(GenerateRequest.shape.purpose.unwrap().options);
     const refine = tools.find((t) => t.name === 'refine_email')!;
     expect(refine.inputSchema.required).toEqual(expect.arrayContaining(['prompt', 'conversationId']));

@@ -1,0 +1,202 @@
+/**
+ * The service as a user gets it: `npm pack` of the root package, the tarball installed with
+ * `--omit=dev` into an empty project outside this repository (offline, from the npm cache, at the
+ * versions of package-lock.json), then `brandmail --help`, `brandmail serve`, the installed CLI's
+ * own client commands end to end (import a fixture website → generate → validate) and
+ * `brandmail mcp` with the official MCP client.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveSite, type ServedSite } from '../brand/helpers/site-server';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
+
+type Run = { code: number; stdout: string; stderr: string };
+
+/** Without npm's own variables (`npm test` sets npm_config_*), BRANDMAIL_* or NODE_OPTIONS of the caller. */
+function cleanEnv(extra: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^npm_/i.test(k) && !k.startsWith('BRANDMAIL_') && k !== 'NODE_OPTIONS') env[k] = v;
+  return { ...env, ...extra };
+}
+
+function exec(cmd: string, args: string[], cwd: string, env: Record<string, string>, timeout = 120_000): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(cmd, args, { cwd, env, maxBuffer: 64 * 1024 * 1024, timeout }, (err, stdout, stderr) =>
+      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/**
+ * A lockfile for a project depending on the tarball, made from the repository's: the same
+ * versions and integrity hashes of every package a production install needs (dev-only entries
+ * and the workspace link dropped), with registry tarball URLs so `npm ci --offline` reads them
+ * from the cache by their hash and asks the registry nothing.
+ */
+function lockFor(tarball: string) {
+  const registry = 'https://registry.npmjs.org';
+  const packages: Record<string, unknown> = {
+    '': { name: 'packed-service-user', dependencies: { brandmail: `file:${tarball}` } },
+    'node_modules/brandmail': { version: pkg.version, resolved: `file:${tarball}`, license: pkg.license, dependencies: pkg.dependencies, bin: pkg.bin, engines: pkg.engines },
+  };
+  for (const [key, entry] of Object.entries(lock.packages as Record<string, Record<string, unknown>>)) {
+    if (!key.startsWith('node_modules/') || entry.link || entry.dev) continue;
+    const copy = { ...entry };
+    if (copy.devOptional) (delete copy.devOptional, (copy.optional = true));
+    const name = (entry.name as string | undefined) ?? key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
+    copy.resolved ??= `${registry}/${name}/-/${name.split('/').pop()}-${entry.version}.tgz`;
+    packages[key] = copy;
+  }
+  return { name: 'packed-service-user', lockfileVersion: 3, requires: true, packages };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Command names of a `--help` screen's "Commands:" section. */
+function commandsOf(help: string): string[] {
+  const section = help.slice(help.indexOf('Commands:'));
+  return [...section.matchAll(/^ {2}([a-z][\w-]*)/gm)].map((m) => m[1]).filter((c) => c !== 'help');
+}
+
+describe('the packed service, installed with --omit=dev into an empty project', { timeout: 300_000 }, () => {
+  let tmp: string;
+  let app: string;
+  let bin: string;
+  let env: Record<string, string>;
+  let site: ServedSite;
+  let server: ChildProcess | undefined;
+  let serverOut = '';
+  let baseUrl: string;
+  let key: string;
+  let packed: { filename: string; files: { path: string }[] };
+
+  beforeAll(async () => {
+    site = await serveSite('northwind-shop');
+    tmp = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'brandmail-packed-'));
+    app = path.join(tmp, 'app');
+    fs.mkdirSync(app);
+    env = cleanEnv({ XDG_CONFIG_HOME: path.join(tmp, 'config'), npm_config_update_notifier: 'false' });
+
+    const pack = await exec('npm', ['pack', '--json', '--pack-destination', tmp], ROOT, env);
+    expect(pack.code, pack.stderr).toBe(0);
+    packed = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('[')))[0];
+    fs.copyFileSync(path.join(tmp, packed.filename), path.join(app, packed.filename));
+
+    fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'packed-service-user', version: '1.0.0', private: true, dependencies: { brandmail: `file:${packed.filename}` } }));
+    fs.writeFileSync(path.join(app, 'package-lock.json'), JSON.stringify(lockFor(packed.filename)));
+    // Install scripts are skipped for time: the only package that compiles anything is
+    // better-sqlite3 (minutes on two cores), so its addon — built by this repository's own
+    // `npm ci` from the same version — is copied in. esbuild and sharp ship their binaries as
+    // packages.
+    const install = await exec('npm', ['ci', '--offline', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], app, env, 240_000);
+    expect(install.code, install.stderr).toBe(0);
+    const addon = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
+    fs.mkdirSync(path.dirname(path.join(app, addon)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, addon), path.join(app, addon));
+    bin = path.join(app, 'node_modules/.bin/brandmail');
+  }, 300_000);
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      // A graceful stop drains jobs; on a busy machine it may take a while, so not forever.
+      const stop = setTimeout(() => server!.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(stop);
+    }
+    await site?.close();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  }, 60_000);
+
+  it('ships the sources it builds from, not the tests, and installs without any devDependency', () => {
+    const files = packed.files.map((f) => f.path);
+    expect(files).toEqual(expect.arrayContaining(['bin/brandmail.js', 'bin/build.js', 'src/cli/main.ts', 'src/mcp/server.ts', 'sdk/src/index.ts', 'tsconfig.json', 'LICENSE', 'README.md']));
+    expect(files.filter((f) => /^(test|bench|sdk\/test|data|dist|node_modules)\//.test(f))).toEqual([]);
+    // Whatever only the repository's development needs (vitest, tsx, typescript, the React Email
+    // umbrella, …) is absent: the run-time tests below pass without it.
+    const devOnly = Object.keys(pkg.devDependencies).filter((name) => lock.packages[`node_modules/${name}`]?.dev);
+    expect(devOnly).toEqual(expect.arrayContaining(['vitest', 'tsx', 'typescript', '@react-email/components']));
+    expect(devOnly.filter((name) => fs.existsSync(path.join(app, 'node_modules', name)))).toEqual([]);
+    expect(fs.existsSync(path.join(app, 'node_modules/brandmail/test'))).toBe(false);
+  });
+
+  it('`brandmail --help` builds on first run and lists every command the repository’s CLI has', async () => {
+    const res = await exec(bin, ['--help'], app, env);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    const fromRepo = await exec(process.execPath, [path.join(ROOT, 'bin/brandmail.js'), '--help'], ROOT, env);
+    const expected = commandsOf(fromRepo.stdout);
+    expect(expected).toEqual(expect.arrayContaining(['serve', 'worker', 'keys', 'import', 'generate', 'validate', 'preview', 'export', 'contacts', 'mcp']));
+    expect(commandsOf(res.stdout)).toEqual(expected);
+    expect((await exec(bin, ['--version'], app, env)).stdout.trim()).toBe(pkg.version);
+  });
+
+  it('`brandmail serve` starts with the embedded defaults, and its own client commands import, generate and validate', async () => {
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    // Private addresses allowed for the fixture site on 127.0.0.1; a generous check budget
+    // because the first spelling check loads its dictionaries on a busy two-core machine.
+    const serveEnv = { ...env, PORT: String(port), BRANDMAIL_DATA_DIR: path.join(tmp, 'data'), BRANDMAIL_ALLOW_PRIVATE_NETWORKS: '1', BRANDMAIL_CHECK_DEADLINE_MS: '120000' };
+    server = spawn(bin, ['serve'], { cwd: app, env: serveEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    server.stdout!.on('data', (c) => (serverOut += c));
+    server.stderr!.on('data', (c) => (serverOut += c));
+    const deadline = Date.now() + 90_000;
+    while (!(await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false))) {
+      expect(server.exitCode, serverOut).toBeNull();
+      expect(Date.now(), serverOut).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    // The first start creates an account and prints its test key once.
+    key = /bm_test_[\w-]+/.exec(serverOut)?.[0] ?? '';
+    expect(key, serverOut).not.toBe('');
+
+    const client = { ...env, BRANDMAIL_BASE_URL: baseUrl, BRANDMAIL_API_KEY: key };
+    const imported = await exec(bin, ['import', site.url, '--name', 'Northwind', '--json'], app, client);
+    expect(imported.code, imported.stderr).toBe(0);
+    const project = JSON.parse(imported.stdout);
+    expect(project).toMatchObject({ status: 'completed', brand: { name: 'Northwind Goods' } });
+
+    const generated = await exec(bin, ['generate', '--project', project.projectId, '--prompt', 'Spring sale: 20% off all bags until Sunday with the code SPRING20', '--out', 'email.html', '--json'], app, client);
+    expect(generated.code, generated.stderr).toBe(0);
+    const email = JSON.parse(generated.stdout);
+    expect(email).toMatchObject({ status: 'completed', version: 1 });
+    expect(fs.readFileSync(path.join(app, 'email.html'), 'utf8')).toContain('SPRING20');
+
+    const validated = await exec(bin, ['validate', 'email.html', '--subject', email.subject, '--json'], app, client);
+    expect(validated.code, validated.stderr).toBe(0);
+    const report = JSON.parse(validated.stdout);
+    expect(report.check).toBe('all');
+    expect(Object.keys(report.checks)).toEqual(expect.arrayContaining(['compatibility', 'links', 'spelling', 'deliverability']));
+  });
+
+  it('`brandmail mcp` answers the official MCP client', async () => {
+    expect(key).toMatch(/^bm_test_/);
+    const transport = new StdioClientTransport({ command: bin, args: ['mcp'], cwd: app, env: { ...env, BRANDMAIL_BASE_URL: baseUrl, BRANDMAIL_API_KEY: key } });
+    const client = new Client({ name: 'packed-test', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(expect.arrayContaining(['import_brand', 'generate_email', 'validate_email']));
+      const { resources } = await client.listResources();
+      expect(resources.map((r) => r.name)).toEqual(expect.arrayContaining(['Northwind brand kit']));
+    } finally {
+      await client.close();
+    }
+  });
+});
