@@ -141,7 +141,7 @@ function elements(block: Block, ctx: Ctx): string[] {
     case 'header': {
       const a = block.align === 'center' ? 'center' : ctx.start;
       const links = block.links.length
-        ? [mjText(block.links.map((l: Link) => `<a href="${attr(l.href)}" style="text-decoration: none; font-weight: 700; margin: 0 8px;">${plain(l.label, ctx)}</a>`).join(' '), { align: a, class: 'small', padding: '16px 25px 0' })]
+        ? [mjText(block.links.map((l: Link) => `<a href="${attr(l.href)}" style="text-decoration: none; font-weight: 700; margin: 0 8px;">${plain(l.label, ctx)}</a>`).join(''), { align: a, class: 'small', padding: '16px 25px 0' })]
         : [];
       return [mjImage(block.logo, ctx, { align: a, maxWidth: 180, padding: '0 25px' }), ...links];
     }
@@ -210,7 +210,7 @@ function elements(block: Block, ctx: Ctx): string[] {
       return [
         mjText(`<strong>${text(block.companyName)}</strong>`, small),
         mjText(text(block.address), small),
-        mjText(links.map((l) => `<a href="${attr(l.href)}" style="color: ${ctx.palette.muted}; text-decoration: underline; margin: 0 8px;">${plain(l.label, ctx)}</a>`).join(' '), { ...small, padding: '12px 25px' }),
+        mjText(links.map((l) => `<a href="${attr(l.href)}" style="color: ${ctx.palette.muted}; text-decoration: underline; margin: 0 8px;">${plain(l.label, ctx)}</a>`).join(''), { ...small, padding: '12px 25px' }),
         ...(block.legal ? [mjText(rich(block.legal, ctx), small)] : []),
       ];
     }
@@ -227,7 +227,7 @@ type Segments = Parameters<typeof segmentsOf>[0];
 function productElements(p: Block, ctx: Ctx): string[] {
   const a = ctx.nested ? ctx.start : 'center';
   const price = p.price
-    ? [mjText(`<strong>${text(ctx.formatMoney(p.price))}</strong>${p.compareAtPrice ? ` <span style="color: ${ctx.palette.muted}; text-decoration: line-through; padding: 0 8px;">${text(ctx.formatMoney(p.compareAtPrice))}</span>` : ''}`, { align: a, padding: '0 25px 8px' })]
+    ? [mjText(`<strong>${text(ctx.formatMoney(p.price))}</strong>${p.compareAtPrice ? `<span style="color: ${ctx.palette.muted}; text-decoration: line-through; padding: 0 8px;">${text(ctx.formatMoney(p.compareAtPrice))}</span>` : ''}`, { align: a, padding: '0 25px 8px' })]
     : [];
   return [
     mjImage({ ...p.image, href: p.href }, ctx, { align: 'center' }),
