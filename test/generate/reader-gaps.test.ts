@@ -94,3 +94,42 @@ describe('a newsletter has one section per topic, each with a heading from the t
     });
   }
 });
+
+describe('facts the reader used to lose or change', () => {
+  it('reads no date range out of an amount before a day ("£30 until 15 December")', async () => {
+    const out = await generate('nightowl', 'Complimentary tote bag with any order over £30 until 15 December.', {
+      purpose: 're-engagement',
+      language: 'en-GB',
+      now: '2026-11-27T10:00:00Z',
+    });
+    expect(out.brief.facts.dates.map((d) => d.date)).toEqual(['2026-12-15']);
+    expect(out.rendered.text).not.toMatch(/30 December/);
+  });
+
+  it('links a URL with underscores and a query to exactly that URL, and reads a bare domain with a path', async () => {
+    const out = await generate('northwind', 'Newsletter:\n- Case study: our rebrand, read it at https://northwind.example/work/case?utm_source=newsletter\n- Gear swap recap at northwind.example/swap?year=2026', {
+      purpose: 'newsletter',
+    });
+    expect(out.rendered.html).toContain('href="https://northwind.example/work/case?utm_source=newsletter"');
+    expect(out.rendered.html).not.toContain('utm\\_source');
+    expect(out.brief.facts.urls).toContain('https://northwind.example/swap?year=2026');
+  });
+
+  it('keeps the order number of a label that names the email ("Shipping notice for order #NW-48213:")', async () => {
+    const out = await generate('northwind', 'Shipping notice for order #NW-48213: 1 x Ridgeline Fleece shipped via UPS, tracking 1Z999AA10123456784.', {
+      now: '2026-11-27T10:00:00Z',
+    });
+    expect(normalize(out.rendered.text)).toContain('#nw-48213');
+    expectAllFacts(out);
+  });
+});
+
+describe('a weekday with its day of the month', () => {
+  it('is that day, also when it is today ("from Friday 27 to Monday 30 November" sent on Friday 27)', async () => {
+    const out = await generate('northwind', 'Extra 10% off everything from Friday 27 to Monday 30 November with code CARD10.', {
+      purpose: 'promotional',
+      now: '2026-11-27T10:00:00Z',
+    });
+    expect(out.brief.facts.dates.map((d) => d.date).sort()).toEqual(['2026-11-27', '2026-11-30']);
+  });
+});

@@ -347,6 +347,22 @@ export function extractDates(text: string, today: Date, purpose: Purpose, langua
     const before = folded.slice(Math.max(0, m.index! - 5), m.index!);
     if (!m[1] && /(?:^|\s)(?:la|il|le|los|las|aos|as|todos os|todas as|tous les)\s$/.test(before)) continue;
     if (!oneDay(folded, m.index!, end, !!m[1])) continue;
+    // "from Friday 27 to Monday 30 November": the weekday's day of the month says which one — the
+    // first day on or after today that is both (never "next Friday", a week off the 27th).
+    // Only a day number: with an ordinal, or before a month in the same clause ("Saturday 9 to 5" and "Friday 7pm" are hours).
+    const dayOfMonth = !m[1] ? /^\s+(\d{1,2})(st|nd|rd|th)?(?![\p{L}\p{N}:.,])/u.exec(folded.slice(end)) : null;
+    const after = dayOfMonth ? folded.slice(end + dayOfMonth[0].length, end + dayOfMonth[0].length + 40).split(/[.;\n]/)[0] : '';
+    if (dayOfMonth && (dayOfMonth[2] || new RegExp(`^(?:(?!\\d{1,2}\\s*(?:am|pm|h|uhr)).)*?\\s(?:${MONTH_RE})(?![\\p{L}])`, 'u').test(` ${after}`)) && !/^\s*(?:am|pm|h|uhr|-|–|to\s+\d{1,2}(?:\s*(?:am|pm))?(?![\p{L}\p{N}]))/u.test(after)) {
+      const n = Number(dayOfMonth[1]);
+      const d = new Date(today);
+      for (let i = 0; i < 400 && n >= 1 && n <= 31; i++, d.setUTCDate(d.getUTCDate() + 1)) {
+        if (d.getUTCDate() === n && d.getUTCDay() === WEEKDAYS[m[2]]) {
+          push(m.index!, end + dayOfMonth[0].length, isoDate(d));
+          break;
+        }
+      }
+      if (found.some((f) => f.index === m.index!)) continue;
+    }
     push(m.index!, end, isoDate(nextWeekday(today, WEEKDAYS[m[2]], m[1])));
   }
   for (const m of folded.matchAll(PT_WEEKDAY_SHORT)) {

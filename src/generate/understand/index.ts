@@ -71,7 +71,7 @@ function prefixWeight(weights: Map<string, number>, word: string): number {
 }
 
 /** What can happen to an order (the transactional kinds' words), and the words for an order. */
-const ORDER_EVENT = TRANSACTIONAL_WORDS.filter(([kind]) => kind === 'shipping' || kind === 'delivered' || kind === 'delay').map(([, words]) => words);
+const ORDER_EVENT = TRANSACTIONAL_WORDS.filter(([kind]) => ['order', 'shipping', 'delivered', 'delay'].includes(kind)).map(([, words]) => words);
 const ORDER_WORDS = TRANSACTIONAL_WORDS.find(([kind]) => kind === 'order-update')?.[1] ?? [];
 
 /** Scores every purpose by its keywords (each counted once); the best one, or undefined when no word points anywhere. */
@@ -91,8 +91,8 @@ export function detectPurpose(
     }
     scores.set(purpose, score);
   }
-  // "Your order is on its way with DHL": an order and what happened to it (shipped, delivered,
-  // delayed…) is a notice about the customer's own order in any language, though the purpose
+  // "Your order is on its way with DHL": an order and what happened to it (confirmed, shipped,
+  // delivered, delayed…) is a notice about the customer's own order in any language, though the purpose
   // lexicon lists only some of the kind words (the kind lexicon reads them all).
   if (ORDER_EVENT.some((words) => hasAny(folded, words)) && hasAny(folded, ORDER_WORDS)) {
     scores.set('transactional', (scores.get('transactional') ?? 0) + 3);
