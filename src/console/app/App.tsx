@@ -12,6 +12,7 @@ import { BrandPage } from './brands/BrandPage';
 import { WritePage } from './write/WritePage';
 import { CheckPage } from './check/CheckPage';
 import { NotFound } from './components/NotFound';
+import { SettingsPage } from './settings/SettingsPage';
 
 export function App() {
   const [key, setKey] = useState<string | null>(() => storedKey());
@@ -55,6 +56,7 @@ export function App() {
               <Route path="/write" component={WritePage} />
               <Route path="/check/:conversationId" component={CheckPage} />
               <Route path="/check" component={CheckPage} />
+              <Route path="/settings" component={SettingsPage} />
               <Route component={NotFound} />
             </Switch>
           </Layout>

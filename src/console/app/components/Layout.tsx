@@ -6,6 +6,7 @@ const NAV = [
   { href: '/', label: 'Brands', match: (p: string) => p === '/' || p.startsWith('/brands') },
   { href: '/write', label: 'Write', match: (p: string) => p.startsWith('/write') },
   { href: '/check', label: 'Check', match: (p: string) => p.startsWith('/check') },
+  { href: '/settings', label: 'Settings', match: (p: string) => p.startsWith('/settings') },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,0 +1,182 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { describeError } from '../lib/client';
+import { useClient } from '../lib/context';
+import { ErrorNote } from '../components/ErrorNote';
+import { settingsApi, type ApiKey, type CreatedApiKey } from './api';
+
+/** Account settings: the account and plan, and the API keys section (for keys holding keys:manage). */
+export function SettingsPage() {
+  const client = useClient();
+  const api = settingsApi(client);
+  const account = useQuery({ queryKey: ['account'], queryFn: api.account });
+  const keys = useQuery({ queryKey: ['keys'], queryFn: api.keys });
+  const a = account.data;
+  return (
+    <section className="page" aria-labelledby="settings-title">
+      <div className="page-head">
+        <h1 id="settings-title">Settings</h1>
+      </div>
+      {account.error && <ErrorNote error={account.error} what="read the account" />}
+      {a && (
+        <section className="card" aria-labelledby="account-title">
+          <h2 id="account-title">Account</h2>
+          <dl className="facts">
+            <dt>Account</dt>
+            <dd>{a.account.name} <span className="muted small">{a.account.id}</span></dd>
+            <dt>Plan</dt>
+            <dd>{a.account.plan}</dd>
+            <dt>Rate limit</dt>
+            <dd>{a.rateLimit.perMinute === 0 ? 'Unlimited' : `${a.rateLimit.perMinute} requests a minute`} for each environment</dd>
+            <dt>This key</dt>
+            <dd>
+              {a.key.environment === 'live' ? 'Live data' : 'Test data'} · {a.key.permissions.includes('*') ? 'every permission' : a.key.permissions.join(', ')}
+            </dd>
+          </dl>
+        </section>
+      )}
+      <section className="card settings-keys" aria-labelledby="keys-title">
+        <h2 id="keys-title">API keys</h2>
+        {keys.error && <ErrorNote error={keys.error} what="manage API keys (it needs the keys:manage permission)" />}
+        {keys.data && a && <KeysSection keys={keys.data} grantable={a.key.permissions.includes('*') ? ['*', ...a.permissions] : a.key.permissions} currentKeyId={a.key.id} />}
+      </section>
+    </section>
+  );
+}
+
+function KeysSection({ keys, grantable, currentKeyId }: { keys: ApiKey[]; grantable: string[]; currentKeyId: string }) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const api = settingsApi(client);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function revoke(id: string) {
+    setError(null);
+    try {
+      await api.revokeKey(id);
+      setConfirming(null);
+      await queryClient.invalidateQueries({ queryKey: ['keys'] });
+    } catch (err) {
+      setError(describeError(err));
+    }
+  }
+
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="keys-table">
+          <caption className="sr-only">API keys of this account</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Key</th>
+              <th scope="col">Data</th>
+              <th scope="col">Permissions</th>
+              <th scope="col">Created</th>
+              <th scope="col"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((k) => (
+              <tr key={k.id} className={k.revokedAt ? 'revoked' : undefined}>
+                <td>{k.name}{k.id === currentKeyId && <span className="tag">this key</span>}</td>
+                <td><code>{k.hint}</code></td>
+                <td>{k.environment}</td>
+                <td className="small">{k.permissions.includes('*') ? 'everything' : k.permissions.join(', ')}</td>
+                <td className="small">{new Date(k.createdAt).toLocaleDateString()}</td>
+                <td>
+                  {k.revokedAt ? (
+                    <span className="muted small">Revoked</span>
+                  ) : confirming === k.id ? (
+                    <span className="confirm">
+                      <button type="button" className="danger" onClick={() => revoke(k.id)}>Revoke {k.name}</button>
+                      <button type="button" onClick={() => setConfirming(null)}>Cancel</button>
+                    </span>
+                  ) : (
+                    <button type="button" onClick={() => setConfirming(k.id)} aria-label={`Revoke ${k.name}`}>Revoke</button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {error && <p className="error" role="alert">{error}</p>}
+      <CreateKeyForm grantable={grantable} />
+    </>
+  );
+}
+
+function CreateKeyForm({ grantable }: { grantable: string[] }) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [environment, setEnvironment] = useState<'test' | 'live'>('test');
+  const [permissions, setPermissions] = useState<string[]>([]);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const key = await settingsApi(client).createKey({ name, environment, permissions: permissions as never });
+      setCreated(key);
+      setCopied(false);
+      setName('');
+      setPermissions([]);
+      await queryClient.invalidateQueries({ queryKey: ['keys'] });
+    } catch (err) {
+      setError(describeError(err));
+    }
+  }
+  const toggle = (p: string) => setPermissions((list) => (list.includes(p) ? list.filter((x) => x !== p) : [...list, p]));
+
+  return (
+    <form className="create-key" onSubmit={submit} aria-labelledby="create-key-title">
+      <h3 id="create-key-title">Create a key</h3>
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor="key-name">Name</label>
+          <input id="key-name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="Newsletter automation" />
+        </div>
+        <div className="field">
+          <label htmlFor="key-env">Data</label>
+          <select id="key-env" value={environment} onChange={(e) => setEnvironment(e.target.value as 'test' | 'live')}>
+            <option value="test">Test (bm_test_…)</option>
+            <option value="live">Live (bm_live_…)</option>
+          </select>
+        </div>
+      </div>
+      <fieldset className="permissions">
+        <legend>Permissions</legend>
+        {grantable.map((p) => (
+          <label key={p} className="check">
+            <input type="checkbox" checked={permissions.includes(p)} onChange={() => toggle(p)} />
+            {p === '*' ? 'Everything (*)' : p}
+          </label>
+        ))}
+      </fieldset>
+      <div className="actions">
+        <button className="primary" type="submit" disabled={!name.trim() || permissions.length === 0}>Create key</button>
+      </div>
+      {error && <p className="error" role="alert">{error}</p>}
+      {created && (
+        <div className="note created-key" role="status">
+          <p><strong>{created.name}</strong>: copy the key now, it will not be shown again.</p>
+          <p className="key-value">
+            <code>{created.key}</code>
+            <button
+              type="button"
+              onClick={() => navigator.clipboard.writeText(created.key).then(() => setCopied(true), () => setCopied(false))}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </button>
+          </p>
+        </div>
+      )}
+    </form>
+  );
+}
