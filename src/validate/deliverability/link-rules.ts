@@ -8,9 +8,19 @@ import type { Rule } from './rules';
  * that abuse reports single out, and registrable domains that borrow a well-known brand.
  */
 
-/** A link's host split by the Public Suffix List, private suffixes (web.app, github.io…) included. */
+/**
+ * A link's host split by the Public Suffix List, private suffixes (web.app, github.io…) included;
+ * remembered per URL, since several rules read the same links (a newsletter repeats its links).
+ */
+const seen = new Map<string, ReturnType<typeof parse>>();
 function parsed(url: string) {
-  return parse(url, { allowPrivateDomains: true });
+  let p = seen.get(url);
+  if (!p) {
+    if (seen.size > 5000) seen.clear();
+    p = parse(url, { allowPrivateDomains: true });
+    seen.set(url, p);
+  }
+  return p;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mapOffset, type RuleContext } from './context';
 import { TRAINED_ON, textEvidence, type TokenEvidence } from './model';
 import type { Rule } from './rules';
-import { tokenIndex } from './tokens';
+import { firstWordIndex } from './tokens';
 
 /**
  * The text model as two rules, like SpamAssassin's BAYES_* bands: wording typical of spam adds
@@ -28,7 +28,8 @@ function fire(c: RuleContext, sign: 1 | -1) {
   const points = Math.max(MIN_POINTS, Math.min(MAX_POINTS, logOdds * MODEL_SCALE));
   if (sign * points < 0.1) return null;
   const top = tokens.filter((t) => sign * t.weight > 0).slice(0, 5);
-  const where = top.map((t) => tokenIndex(c.body.text, t.token)).find((i) => i >= 0);
+  const words = c.email.memo('deliverability-word-index', () => firstWordIndex(c.body.text));
+  const where = top.map((t) => words.get(t.token)).find((i) => i !== undefined);
   return { offset: where !== undefined ? mapOffset(c, where) : null, detail: top.map(describe).join(', '), points };
 }
 

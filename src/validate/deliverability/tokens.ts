@@ -31,9 +31,15 @@ const WORD = /\p{L}[\p{L}\p{N}'’-]{0,40}/gu;
 /** An amount after a currency sign, digits with separators (bounded, so linear). */
 const MONEY = /[$€£]\s?(\d[\d,.]{0,20})/g;
 
-/** Where a token first shows in the text the rules map to HTML offsets (body text), or -1. */
-export function tokenIndex(bodyText: string, token: string): number {
-  if (token.includes(':')) return -1;
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
-  return re.exec(bodyText)?.index ?? -1;
+/**
+ * Where each word first shows in the body text (the text the rules map to HTML offsets), found
+ * in one pass: a word's index is then a lookup, not a case-insensitive search per word.
+ */
+export function firstWordIndex(bodyText: string): Map<string, number> {
+  const first = new Map<string, number>();
+  for (const m of bodyText.matchAll(WORD)) {
+    const w = m[0].normalize('NFKC').toLowerCase().replace(/^['’-]+|['’-]+$/g, '');
+    if (!first.has(w)) first.set(w, m.index!);
+  }
+  return first;
 }
