@@ -135,7 +135,7 @@ for (const language of LANGUAGES) {
 console.log('\nall languages');
 for (const part of ['dev', 'heldout']) {
   console.log(`  ${part}`);
-  for (const system of ['ours', 'before', 'nspell']) if (totals.has(`${system}|${part}`)) console.log(`    ${row(system, totals.get(`${system}|${part}`))}`);
+  for (const system of SYSTEMS) if (totals.has(`${system}|${part}`)) console.log(`    ${row(system, totals.get(`${system}|${part}`))}`);
 }
 timings.sort((a, b) => a - b);
 const q = (p: number) => timings[Math.min(timings.length - 1, Math.floor(p * timings.length))]?.toFixed(1);
