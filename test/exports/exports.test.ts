@@ -100,8 +100,8 @@ describe.each(backends)('exports (%s)', (backend) => {
       expect(platforms.status).toBe(200);
       const klaviyoInfo = platforms.body.data.find((p: { platform: string }) => p.platform === 'klaviyo');
       expect(klaviyoInfo).toMatchObject({ kind: 'platform', credentialFields: [{ name: 'apiKey', required: true, secret: true }], unsubscribeTag: '{% unsubscribe_url %}' });
-      expect(platforms.body.data.filter((p: { kind: string }) => p.kind === 'file').map((p: { platform: string }) => p.platform)).toEqual(['html', 'zip', 'eml']);
-      expect(platforms.body.data).toHaveLength(17);
+      expect(platforms.body.data.filter((p: { kind: string }) => p.kind === 'file').map((p: { platform: string }) => p.platform)).toEqual(['html', 'zip', 'eml', 'mjml', 'pdf']);
+      expect(platforms.body.data).toHaveLength(19);
       expect((await s.request('GET', '/v1/export/exp_01jdnope')).status).toBe(404);
     });
   });
