@@ -72,7 +72,7 @@ try {
   await timeTo(`${server.url}/`, (p) => p.getByLabel('API key', { exact: true }).waitFor());
   const signIn = await timeTo(`${server.url}/`, (p) => p.getByLabel('API key', { exact: true }).waitFor());
   const brands = await timeTo(`${server.url}/`, (p) => p.getByText('No brand yet').waitFor(), server.key);
-  const docs = await timeTo(`${server.url}/docs`, (p) => p.locator('.swagger-ui .info .title').waitFor());
+  const docs = await timeTo(`${server.url}/docs`, (p) => p.locator('.swagger-ui .opblock').first().waitFor({ timeout: 60_000 }));
   await browser.close();
   console.log(`first usable screen (median of ${RUNS}, fresh context each): sign-in ${signIn} ms, brand list with a key ${brands} ms   budget ≤ 1000 ms   ${Math.max(signIn, brands) <= 1000 ? 'OK' : 'OVER'}`);
   console.log(`baseline, the API reference at /docs (Swagger UI), same server: ${docs} ms`);

@@ -56,14 +56,14 @@ describe.skipIf(!hasChromium)('console on a phone and by keyboard', () => {
     await shoot(page, 'brand-390');
 
     await page.goto(`${h.server.url}/#/write/${projectId}/${conversationId}`);
-    await page.locator('.email-stage iframe').waitFor();
+    await page.locator('.email-stage iframe').waitFor({ timeout: 120_000 });
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     // The email frame itself is no wider than the phone's content area.
     expect(await page.locator('.email-stage iframe').evaluate((f) => f.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'write-390');
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('signs in, chooses a brand and writes an email with the keyboard alone', async () => {
     const { page, errors } = await h.open(1280);
