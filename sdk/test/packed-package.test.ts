@@ -26,9 +26,9 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-function exec(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Run> {
+function exec(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, timeout = 60_000): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(cmd, args, { cwd, env, maxBuffer: 16 * 1024 * 1024, timeout: 60_000 }, (err, stdout, stderr) =>
+    execFile(cmd, args, { cwd, env, maxBuffer: 16 * 1024 * 1024, timeout }, (err, stdout, stderr) =>
       resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -134,7 +134,7 @@ const tsconfig = (moduleResolution: 'node16' | 'bundler') => ({
   files: moduleResolution === 'node16' ? ['app.ts', 'check.cts'] : ['app.ts'],
 });
 
-describe('the packed @brandmail/sdk, installed into an empty project', { timeout: 120_000 }, () => {
+describe('the packed @brandmail/sdk, installed into an empty project', { timeout: 300_000 }, () => {
   let s: TestServer;
   let site: Site;
   let tmp: string;
@@ -149,7 +149,8 @@ describe('the packed @brandmail/sdk, installed into an empty project', { timeout
     fs.mkdirSync(app);
     env = cleanEnv({ BRANDMAIL_API_KEY: s.key, BRANDMAIL_BASE_URL: s.url, npm_config_cache: path.join(tmp, 'npm-cache'), npm_config_update_notifier: 'false' });
 
-    const pack = await exec('npm', ['pack', '--json', '--pack-destination', tmp], sdkDir, env);
+    // The prepack build (tsup, then the type expansion) takes well over a minute on two busy cores.
+    const pack = await exec('npm', ['pack', '--json', '--pack-destination', tmp], sdkDir, env, 240_000);
     // stderr holds npm's notices and the prepack banner; the build itself prints to stdout.
     expect(pack.code, pack.stderr).toBe(0);
     packed = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('[')))[0];
@@ -157,7 +158,7 @@ describe('the packed @brandmail/sdk, installed into an empty project', { timeout
     fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'packed-sdk-user', version: '1.0.0', private: true, type: 'module' }));
     const install = await exec('npm', ['install', path.join(tmp, packed.filename), '--offline', '--no-audit', '--no-fund'], app, env);
     expect(install.code, install.stderr).toBe(0);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await site?.close();
     await s?.close();
@@ -192,6 +193,21 @@ describe('the packed @brandmail/sdk, installed into an empty project', { timeout
     expect(res.code).toBe(0);
     expect(res.stdout).toMatch(/^Acme completed$/m);
     expect(res.stdout).toMatch(/^score \d+\/100$/m);
+  });
+
+  it('runs the same quick start under Deno (another runtime with fetch), naming it in the User-Agent', async () => {
+    // Deno 2 resolves '@brandmail/sdk' through the project's package.json and node_modules, as
+    // Bun and bundlers for edge workers do. The deno npm package ships its binary as a package.
+    const deno = path.join(repo, 'node_modules/.bin/deno');
+    const readme = fs.readFileSync(path.join(app, 'node_modules/@brandmail/sdk/README.md'), 'utf8');
+    const quickStart = /## Quick start\n+```js\n([\s\S]*?)^```$/m.exec(readme)![1];
+    const seen = `const realFetch = globalThis.fetch;\nglobalThis.fetch = (url, init) => { console.log('ua ' + new Headers(init?.headers).get('user-agent')); return realFetch(url, init); };\n`;
+    fs.writeFileSync(path.join(app, 'deno-quickstart.mjs'), seen + quickStart.replaceAll('https://acme.example', site.url.replace(/\/$/, '')));
+    const res = await exec(deno, ['run', '--allow-net', '--allow-env', '--allow-read', '--no-prompt', 'deno-quickstart.mjs'], app, { ...env, DENO_DIR: path.join(tmp, 'deno'), NO_COLOR: '1' });
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toMatch(/^Acme completed$/m);
+    expect(res.stdout).toMatch(/^score \d+\/100$/m);
+    expect(res.stdout).toMatch(new RegExp(`^ua brandmail-sdk/${pkg.version.replaceAll('.', '\\.')} deno/\\d+\\.\\d+`, 'm'));
   });
 
   it('works from CommonJS (require), with its version in the User-Agent', async () => {
