@@ -68,7 +68,11 @@ describe.skipIf(!hasChromium)('console on a phone and by keyboard', () => {
   it('signs in, chooses a brand and writes an email with the keyboard alone', async () => {
     const { page, errors } = await h.open(1280);
     await page.goto(h.server.url + '/');
-    // The key field has focus on arrival; Enter submits.
+    // The key field has focus on arrival; Enter submits. A person starts typing once the field is
+    // there: keys pressed before the script has drawn it would be lost, on a busy machine too.
+    const keyField = page.getByLabel('API key', { exact: true });
+    await keyField.waitFor();
+    expect(await keyField.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type(h.server.key);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Brands', level: 1 }).waitFor();
