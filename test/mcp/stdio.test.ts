@@ -91,7 +91,9 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
     expect(purpose.enum).toEqual(GenerateRequest.shape.purpose.unwrap().options);
     const refine = tools.find((t) => t.name === 'refine_email')!;
     expect(refine.inputSchema.required).toEqual(expect.arrayContaining(['prompt', 'conversationId']));
-    for (const t of tools) expect(t.description, t.name).toBeTruthy();
+    // An agent chooses a tool by its description: each one says what it does in a sentence of its own.
+    for (const t of tools) expect(t.description?.length ?? 0, t.name).toBeGreaterThanOrEqual(30);
+    expect(new Set(tools.map((t) => t.description)).size).toBe(tools.length);
   });
 
   it('rejects arguments its schema rejects, and reports API errors as tool errors with their code', async () => {
