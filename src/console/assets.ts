@@ -65,8 +65,9 @@ async function compile(root: string, outdir: string): Promise<{ script: string; 
     // The SDK is written for Node and browsers alike but names node:crypto (random UUIDs for
     // idempotency keys) and node:buffer (webhook verification, which a browser never does):
     // the shim gives the browser's Web Crypto equivalents.
-    alias: { 'node:crypto': shim, 'node:buffer': shim },
-    conditions: fs.existsSync(path.join(root, 'sdk/src/index.ts')) ? ['brandmail-source'] : [],
+    // @brandmail/sdk is the SDK's sources shipped beside the service, as bin/build.js bundles it for
+    // the server: an installed package has no @brandmail/sdk in node_modules.
+    alias: { 'node:crypto': shim, 'node:buffer': shim, '@brandmail/sdk': path.join(root, 'sdk/src/index.ts') },
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
     legalComments: 'none',

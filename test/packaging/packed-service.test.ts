@@ -167,6 +167,15 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     key = /bm_test_[\w-]+/.exec(serverOut)?.[0] ?? '';
     expect(key, serverOut).not.toBe('');
 
+    // The web console is built from the installed sources too (there is no @brandmail/sdk in node_modules).
+    const page = await fetch(`${baseUrl}/`);
+    expect(page.status, serverOut).toBe(200);
+    const script = /<script[^>]+src="\/console\/([^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeDefined();
+    const bundle = await fetch(`${baseUrl}/console/${script}`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+
     const client = { ...env, BRANDMAIL_BASE_URL: baseUrl, BRANDMAIL_API_KEY: key };
     const imported = await exec(bin, ['import', site.url, '--name', 'Northwind', '--json'], app, client);
     expect(imported.code, imported.stderr).toBe(0);
