@@ -42,7 +42,10 @@
  * Clock: the service cannot be told "now" (the generation reads the message's creation time), so
  * facts are judged against the run's real date: prompts whose sendDate is that date are judged as
  * the corpus says; for the others, yearless dates are rolled to their next occurrence after the
- * run date and relative dates are left out (counted and printed).
+ * run date, relative dates the judge can re-read for the run's day ("today", "tomorrow", "in 2
+ * weeks", a bare weekday) are judged as that day, and the others ("next Friday", "this weekend")
+ * are left out (counted and printed). "Today", "tomorrow" and "in N days" anywhere in a prompt
+ * make the day they mean on the run's day a date of the prompt (not an invented one).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -298,6 +301,8 @@ async function runGenerator(
       const ctx: DateContext = {
         now: runDate,
         shifted: p.sendDate !== runDate,
+        sendDate: p.sendDate,
+        locale: p.locale,
       };
       if (!g.email) {
         outcomes.push({

@@ -558,7 +558,41 @@ function dateFactPresent(
   return false;
 }
 
-export type DateContext = { now: string; shifted: boolean };
+/**
+ * `now`: the day the email was generated (the run's day); `shifted`: it is not the prompt's
+ * `sendDate` (given as `sendDate`, so relative phrases can be re-read for the generation day).
+ */
+export type DateContext = { now: string; shifted: boolean; sendDate?: string; locale?: string };
+
+// Relative phrases whose day follows from the generation day alone, per language (normalised).
+const OFFSET_PHRASES: Array<[RegExp, number]> = [
+  [/^(?:the )?day after tomorrow$|^pasado manana$|^apres-demain$|^ubermorgen$|^depois de amanha$|^dopodomani$/, 2],
+  [/^(?:today|tonight|this (?:morning|afternoon|evening)|hoy|esta noche|aujourd'hui|ce soir|heute(?: abend)?|hoje(?: a noite)?|oggi|stasera)$/, 0],
+  [/^(?:tomorrow|tmrw|tmr|manana|demain|morgen|amanha|domani)$/, 1],
+];
+const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, seven: 7, ten: 10, fourteen: 14 };
+const IN_N =
+  /(?<![\p{L}])(?:in|within|en|dans|em|tra|fra|in)\s+(\d{1,2}|a|an|one|two|three|four|five|seven|ten|fourteen)\s+(days?|weeks?|dias?|semanas?|jours?|semaines?|tagen|wochen|giorni|settimane)(?![\p{L}])/gu;
+const inNDays = (n: string, unit: string) =>
+  (COUNT_WORDS[n] ?? Number(n)) * (/^(?:week|semana|semaine|woche|settiman)/.test(unit) ? 7 : 1);
+
+/**
+ * The day a relative date phrase of the corpus means when the email is written on `day`:
+ * "today"/"tomorrow"/"in 2 weeks" by their offset, a bare weekday ("Friday", "this sat",
+ * "el jueves", "neste sábado") as the first such day after `day`. Undefined for the phrases
+ * people read in more than one way ("next Friday", "this weekend", "end of the month").
+ */
+export function relativeDay(phrase: string, day: string, locale: string): string | undefined {
+  const s = norm(phrase);
+  for (const [re, n] of OFFSET_PHRASES) if (re.test(s)) return addDays(day, n);
+  const inN = new RegExp(`^${IN_N.source}$`, "u").exec(s);
+  if (inN) return addDays(day, inNDays(inN[1], inN[2]));
+  const bare = dateNorm(s).replace(/^(?:this|on|el|le|ce|am|neste|nesta|questo|questa|il)\s+/, "");
+  const weekdays = [...names(locale).weekdays, ...names("en").weekdays];
+  const w = weekdays.find((x) => x.re === bare)?.index;
+  if (w === undefined) return undefined;
+  for (let d = addDays(day, 1); ; d = addDays(d, 1)) if (weekdayOf(d) === w) return d;
+}
 
 /**
  * The iso a date fact should be judged against: the corpus's, or — when the service ran on
@@ -571,7 +605,14 @@ export function effectiveIso(
 ): { iso: string; isoEnd?: string } | null {
   if (!f.iso) return null;
   if (!ctx.shifted || f.past) return { iso: f.iso, isoEnd: f.isoEnd };
-  if (f.relative) return null;
+  if (f.relative) {
+    // Re-read for the generation day, when the phrase reads the corpus's way on the send date.
+    if (!ctx.sendDate || f.isoEnd) return null;
+    const locale = ctx.locale ?? "en";
+    if (relativeDay(f.value, ctx.sendDate, locale) !== f.iso) return null;
+    const iso = relativeDay(f.value, ctx.now, locale);
+    return iso ? { iso } : null;
+  }
   if (!f.yearless) return { iso: f.iso, isoEnd: f.isoEnd };
   let y = Number(ctx.now.slice(0, 4));
   const md = f.iso.slice(4);
@@ -748,6 +789,9 @@ const DEADLINE_WORDS =
 const TODAY =
   /(?<![\p{L}])(today|tonight|this morning|hoy|esta noche|aujourd'hui|ce soir|heute|heute abend|hoje|hoje a noite|oggi|stasera|stamattina)(?![\p{L}])/u;
 
+const TOMORROW =
+  /(?<![\p{L}])(?:(day after )?tomorrow|tmrw|(pasado )?manana|(apres-)?demain|(uber)?morgen|(depois de )?amanha|domani|(dopo)domani)(?![\p{L}])/gu;
+
 export type Allowed = { numbers: Set<string>; text: string };
 
 /** Numbers and text the prompt and the brand kit supply: what the email may state. */
@@ -801,13 +845,17 @@ export function wrongFacts(
       }
     }
   }
-  // "today" in the prompt: the send date is a date of the prompt.
-  if (!ctx.shifted && TODAY.test(norm(p.prompt))) {
-    factIsos.add(p.sendDate);
-    factDays.set(
-      p.sendDate.slice(5),
-      factDays.get(p.sendDate.slice(5)) ?? false,
-    );
+  // "today", "tomorrow", "in 3 days" in the prompt: the day each means for the email, which was
+  // written on ctx.now (the run's day, not the prompt's sendDate when shifted), is a date of the
+  // prompt. Without this, "shipped today" judged on another day than sendDate was an invented date.
+  const promptNorm = norm(p.prompt);
+  const meant: string[] = [];
+  if (TODAY.test(promptNorm)) meant.push(ctx.now);
+  for (const m of promptNorm.matchAll(TOMORROW)) meant.push(addDays(ctx.now, m.slice(1).some(Boolean) ? 2 : 1));
+  for (const m of promptNorm.matchAll(IN_N)) meant.push(addDays(ctx.now, inNDays(m[1], m[2])));
+  for (const d of meant) {
+    factIsos.add(d);
+    factDays.set(d.slice(5), factDays.get(d.slice(5)) ?? false);
   }
   for (const m of p.mustNot as MustNot[]) {
     if (m.type === "phrase") {
@@ -816,7 +864,7 @@ export function wrongFacts(
     } else if (m.type === "date") {
       if (
         ctx.shifted &&
-        (factIsos.has(m.iso) || p.facts.some((f) => f.relative))
+        (factIsos.has(m.iso) || p.facts.some((f) => f.relative && !effectiveIso(f, ctx)))
       )
         continue;
       const yearOnly = factDays.has(m.iso.slice(5));
@@ -835,7 +883,7 @@ export function wrongFacts(
   // 2. dates the email states: past, weekday mismatch, not in the prompt. A prompt sent on
   // another day with a relative date ("samedi prochain") cannot be judged for invented dates:
   // the service resolves it against the run's day, which the corpus does not know.
-  const unjudgeable = ctx.shifted && p.facts.some((f) => f.relative);
+  const unjudgeable = ctx.shifted && p.facts.some((f) => f.relative && !effectiveIso(f, ctx));
   for (const s of statedDates(hay.date, hay.locale)) {
     const iso = resolveStated(s, ctx.now);
     if (!validIso(iso)) {
