@@ -13,6 +13,9 @@ import { WritePage } from './write/WritePage';
 import { CheckPage } from './check/CheckPage';
 import { NotFound } from './components/NotFound';
 import { SettingsPage } from './settings/SettingsPage';
+import { ExportPage } from './export/ExportPage';
+import { ContactsPage } from './contacts/ContactsPage';
+import { PreviewPage } from './preview/PreviewPage';
 
 export function App() {
   const [key, setKey] = useState<string | null>(() => storedKey());
@@ -56,6 +59,11 @@ export function App() {
               <Route path="/write" component={WritePage} />
               <Route path="/check/:conversationId" component={CheckPage} />
               <Route path="/check" component={CheckPage} />
+              <Route path="/preview/:conversationId" component={PreviewPage} />
+              <Route path="/preview" component={PreviewPage} />
+              <Route path="/export/:conversationId" component={ExportPage} />
+              <Route path="/export" component={ExportPage} />
+              <Route path="/contacts" component={ContactsPage} />
               <Route path="/settings" component={SettingsPage} />
               <Route component={NotFound} />
             </Switch>

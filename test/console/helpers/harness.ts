@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { loadConfig } from '../../../src/config';
+import { loadConfig, type Config } from '../../../src/config';
 import { chromiumPath } from '../../../src/brand/fetch/render';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { serveSite, type ServedSite } from '../../brand/helpers/site-server';
@@ -21,13 +21,14 @@ export type Harness = {
   close(): Promise<void>;
 };
 
-export async function startHarness(siteName = 'northwind-shop'): Promise<Harness> {
+export async function startHarness(siteName = 'northwind-shop', overrides: Partial<Config> = {}): Promise<Harness> {
   // Checks get a long deadline: the first validate/all loads dictionaries and grammar, and a
   // shared CI machine may be busy; the deadline itself is tested in test/validate.
   const { checkPool } = loadConfig({});
   const server = await startTestServer('sqlite', {
     rateLimits: { free: 0, premium: 0, business: 0, enterprise: 0 },
     checkPool: { ...checkPool, deadlineMs: 180_000 },
+    ...overrides,
   });
   const site = await serveSite(siteName);
   const { chromium } = await import('playwright-core');

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { AllValidationResult, ValidationIssue } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
+import { EmailPicker } from '../components/EmailPicker';
 import { EmailView } from '../write/EmailView';
 import { elementAt } from '../write/EmailFrame';
 import { ScoreSummary } from './ScoreSummary';
@@ -11,35 +12,8 @@ import { IssueList } from './IssueList';
 
 /** Check: every validation on an email's latest version, issues pointing into the preview. */
 export function CheckPage({ params }: { params: { conversationId?: string } }) {
-  if (!params.conversationId) return <PickEmail />;
+  if (!params.conversationId) return <EmailPicker title="Check" base="/check" intro="Choose an email to check its compatibility, links, spelling, deliverability and accessibility." />;
   return <CheckEmail key={params.conversationId} conversationId={params.conversationId} />;
-}
-
-function PickEmail() {
-  const client = useClient();
-  const list = useQuery({ queryKey: ['conversations'], queryFn: () => client.emails.list({ limit: 20 }) });
-  return (
-    <section className="page" aria-labelledby="check-title">
-      <h1 id="check-title">Check</h1>
-      <p className="muted">Choose an email to check its compatibility, links, spelling, deliverability and accessibility.</p>
-      {list.error && <ErrorNote error={list.error} what="list emails" />}
-      {list.data && list.data.data.length === 0 && (
-        <p className="empty">
-          No email yet. <Link href="/write">Write one</Link>.
-        </p>
-      )}
-      {list.data && list.data.data.length > 0 && (
-        <ul className="list card" aria-label="Emails">
-          {list.data.data.map((c) => (
-            <li key={c.conversationId}>
-              <Link href={`/check/${c.conversationId}`}>{c.subject ?? c.prompt}</Link>
-              <span className="muted small"> · version {c.latestVersion} · {new Date(c.updatedAt).toLocaleString()}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
 }
 
 function CheckEmail({ conversationId }: { conversationId: string }) {

@@ -6,6 +6,9 @@ const NAV = [
   { href: '/', label: 'Brands', match: (p: string) => p === '/' || p.startsWith('/brands') },
   { href: '/write', label: 'Write', match: (p: string) => p.startsWith('/write') },
   { href: '/check', label: 'Check', match: (p: string) => p.startsWith('/check') },
+  { href: '/preview', label: 'Preview', match: (p: string) => p.startsWith('/preview') },
+  { href: '/export', label: 'Export', match: (p: string) => p.startsWith('/export') },
+  { href: '/contacts', label: 'Contacts', match: (p: string) => p.startsWith('/contacts') },
   { href: '/settings', label: 'Settings', match: (p: string) => p.startsWith('/settings') },
 ];
 

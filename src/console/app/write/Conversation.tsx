@@ -81,6 +81,10 @@ export function Conversation({ conversationId }: { conversationId: string }) {
         {conv.latestVersion > 0 && (
           <p className="small">
             <Link href={`/check/${conversationId}`}>Check the latest version →</Link>
+            <br />
+            <Link href={`/preview/${conversationId}`}>Preview it on devices →</Link>
+            <br />
+            <Link href={`/export/${conversationId}`}>Export or send a test →</Link>
           </p>
         )}
       </aside>

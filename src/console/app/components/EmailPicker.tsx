@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { useClient } from '../lib/context';
+import { ErrorNote } from './ErrorNote';
+
+/** The first step of Check, Preview and Export: choose one of the account's emails. */
+export function EmailPicker({ title, intro, base }: { title: string; intro: string; base: string }) {
+  const client = useClient();
+  const list = useQuery({ queryKey: ['conversations'], queryFn: () => client.emails.list({ limit: 20 }) });
+  const id = `${base.slice(1)}-title`;
+  return (
+    <section className="page" aria-labelledby={id}>
+      <h1 id={id}>{title}</h1>
+      <p className="muted">{intro}</p>
+      {list.error && <ErrorNote error={list.error} what="list emails" />}
+      {list.data && list.data.data.length === 0 && (
+        <p className="empty">
+          No email yet. <Link href="/write">Write one</Link>.
+        </p>
+      )}
+      {list.data && list.data.data.length > 0 && (
+        <ul className="list card" aria-label="Emails">
+          {list.data.data.map((c) => (
+            <li key={c.conversationId}>
+              <Link href={`${base}/${c.conversationId}`}>{c.subject ?? c.prompt}</Link>
+              <span className="muted small"> · version {c.latestVersion} · {new Date(c.updatedAt).toLocaleString()}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The subject of an email, for a screen's heading (null while unknown). */
+export function useEmailSubject(conversationId: string): string | null {
+  const client = useClient();
+  const status = useQuery({ queryKey: ['status', conversationId], queryFn: () => client.emails.status(conversationId), retry: false });
+  return status.data?.subject ?? null;
+}

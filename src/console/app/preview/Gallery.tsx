@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { PreviewResult, SupportedDevice } from '@brandmail/sdk';
+import { useClient } from '../lib/context';
+import { ErrorNote } from '../components/ErrorNote';
+
+const DARK: Record<SupportedDevice['darkModeBehaviour'], string> = {
+  none: 'does not change emails in dark mode',
+  custom: 'applies the email’s own dark-mode styles',
+  partial: 'darkens light backgrounds and lightens dark text',
+  full: 'inverts every colour in dark mode',
+};
+
+/** Follows a preview while it renders; then one card per device with its light and dark shots. */
+export function Gallery({ previewId, devices }: { previewId: string; devices: SupportedDevice[] }) {
+  const client = useClient();
+  const [zoomed, setZoomed] = useState<PreviewResult | null>(null);
+  const preview = useQuery({
+    queryKey: ['preview', previewId],
+    queryFn: () => client.previews.get(previewId),
+    refetchInterval: (q) => (q.state.data?.status === 'pending' || !q.state.data ? 1_000 : false),
+  });
+  const p = preview.data;
+  if (preview.error) return <ErrorNote error={preview.error} what="show the preview" />;
+  if (!p) return <p className="muted" role="status">Loading the screenshots…</p>;
+  const byDevice = new Map<string, PreviewResult[]>();
+  for (const r of p.results) byDevice.set(r.deviceId, [...(byDevice.get(r.deviceId) ?? []), r]);
+  return (
+    <div className="gallery-wrap">
+      {p.status === 'pending' && (
+        <div className="card progress-block" role="status" aria-live="polite">
+          <p>
+            <strong>Rendering…</strong> {Math.round(p.progress * 100)}% of {p.results.length} screenshots
+          </p>
+          <progress max={100} value={Math.round(p.progress * 100)} aria-label="Preview progress" />
+        </div>
+      )}
+      {p.status === 'failed' && <p className="error" role="alert">The preview failed: {p.error}</p>}
+      <ul className="gallery" aria-label="Screenshots">
+        {[...byDevice].map(([deviceId, shots]) => {
+          const device = devices.find((d) => d.id === deviceId);
+          return (
+            <li key={deviceId} className="card shot-card">
+              <h3>{shots[0].deviceName}</h3>
+              <p className="muted small">
+                {shots[0].client}
+                {device && shots.some((s) => s.darkMode) ? ` · ${DARK[device.darkModeBehaviour]}` : ''}
+              </p>
+              <div className="shot-pair">
+                {shots.map((s) => (
+                  <Shot key={`${s.darkMode}-${s.imagesOff}`} shot={s} onZoom={() => setZoomed(s)} />
+                ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {zoomed && <Zoom shot={zoomed} onClose={() => setZoomed(null)} />}
+    </div>
+  );
+}
+
+const modeOf = (s: PreviewResult) => `${s.darkMode ? 'Dark' : 'Light'}${s.imagesOff ? ', images off' : ''}`;
+
+function Shot({ shot, onZoom }: { shot: PreviewResult; onZoom(): void }) {
+  const mode = modeOf(shot);
+  return (
+    <figure className={`shot ${shot.darkMode ? 'dark' : 'light'}`}>
+      {shot.status === 'completed' && shot.thumbnailUrl ? (
+        <button type="button" className="shot-button" onClick={onZoom} aria-label={`Zoom ${shot.deviceName}, ${mode}`}>
+          <img src={shot.thumbnailUrl} alt={`${shot.deviceName} in ${shot.client}, ${mode}`} loading="lazy" />
+        </button>
+      ) : shot.status === 'failed' ? (
+        <p className="error small shot-empty">Failed: {shot.error}</p>
+      ) : (
+        <p className="muted small shot-empty">Rendering…</p>
+      )}
+      <figcaption>{mode}</figcaption>
+    </figure>
+  );
+}
+
+/** One screenshot at full size in a modal dialog (Escape or the button closes it). */
+function Zoom({ shot, onClose }: { shot: PreviewResult; onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+    return () => d?.close();
+  }, []);
+  return (
+    <dialog ref={dialog} className="zoom" aria-labelledby="zoom-title" onClose={onClose}>
+      <div className="row-between">
+        <h2 id="zoom-title">
+          {shot.deviceName} · {shot.client} · {modeOf(shot)}
+        </h2>
+        <button type="button" onClick={() => dialog.current?.close()} autoFocus>
+          Close
+        </button>
+      </div>
+      {shot.imageUrl && (
+        <div className="zoom-image">
+          <img src={shot.imageUrl} alt={`${shot.deviceName} in ${shot.client}, ${modeOf(shot)}, full size`} width={shot.width ?? undefined} height={shot.height ?? undefined} />
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The Export screen in a real browser: file exports downloaded (zip, MJML), a platform export to
+ * a stand-in with credentials entered once and saved as a connection, then reused; a test send
+ * that first meets a server without SMTP (a note, not an error) and then a real SMTP server that
+ * accepts one recipient and refuses another.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, shoot, signIn, startHarness, type Harness } from './helpers/harness';
+import { seriousViolations } from './helpers/axe';
+import { startSmtp } from './helpers/smtp';
+import { seedEmail, SEEDED_SUBJECT } from './helpers/seed';
+import { resendCredentials, resendStandin } from '../exports/standins/resend';
+
+describe.skipIf(!hasChromium)('console export screen', () => {
+  let h: Harness;
+  let page: Page;
+  let errors: string[];
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let resend: Awaited<ReturnType<typeof resendStandin>>;
+
+  beforeAll(async () => {
+    // Saved connections are encrypted with the server's secret.
+    [h, smtp, resend] = await Promise.all([startHarness('northwind-shop', { secret: randomBytes(32).toString('base64') }), startSmtp(), resendStandin()]);
+    h.server.runtime.ctx.exports.settings.baseUrls.resend = resend.url;
+    await seedEmail(h.server);
+    ({ page, errors } = await h.open(1280));
+    await signIn(page, h.server.url, h.server.key);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all([h?.close(), smtp?.close(), resend?.close()]);
+  });
+
+  async function exportFile(format: string) {
+    await page.getByLabel('Export to').selectOption(format);
+    await page.getByRole('button', { name: /^Export as/ }).click();
+    const button = page.getByRole('button', { name: /^Download / });
+    await button.waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    return { name: download.suggestedFilename(), data: fs.readFileSync((await download.path())!) };
+  }
+
+  it('lists the email, exports a zip and an MJML file and downloads them', async () => {
+    await page.getByRole('link', { name: 'Export', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Export' }).waitFor();
+    await page.getByRole('link', { name: SEEDED_SUBJECT }).click();
+    await page.getByRole('heading', { level: 1, name: SEEDED_SUBJECT }).waitFor();
+    await page.getByLabel('Export to').waitFor();
+    const options = await page.locator('#export-target option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(options).toEqual(expect.arrayContaining(['html', 'zip', 'eml', 'mjml', 'pdf', 'resend', 'mailchimp']));
+
+    const zip = await exportFile('zip');
+    expect(zip.name).toMatch(/\.zip$/);
+    expect(zip.data.subarray(0, 2).toString()).toBe('PK');
+    const mjml = await exportFile('mjml');
+    expect(mjml.name).toMatch(/\.mjml$/);
+    expect(mjml.data.toString('utf8')).toContain('<mjml');
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 60_000);
+
+  it('exports to a platform with credentials entered once, saved as a connection and reused', async () => {
+    await page.getByLabel('Export to').selectOption('resend');
+    await page.getByLabel('apiKey').fill(resendCredentials.apiKey);
+    expect(await page.getByLabel('apiKey').getAttribute('type')).toBe('password');
+    await page.getByLabel(/Save as a connection/).check();
+    await page.getByRole('button', { name: 'Export to Resend' }).click();
+    const open = page.getByRole('link', { name: 'Open in Resend' });
+    await open.waitFor({ timeout: 30_000 });
+    expect(await open.getAttribute('rel')).toContain('noopener');
+    expect(resend.templates).toHaveLength(1);
+    // The key went into a saved connection, shown masked; the form forgot it.
+    const saved = page.getByRole('radio', { name: /Resend/ });
+    await expect.poll(() => saved.isChecked()).toBe(true);
+    expect(await page.locator('.connection-choice').textContent()).not.toContain(resendCredentials.apiKey);
+    await shoot(page, 'export-1280');
+    await page.getByRole('button', { name: 'Export to Resend' }).click();
+    await expect.poll(() => resend.templates.length, { timeout: 30_000 }).toBe(2);
+    await open.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 60_000);
+
+  it('says plainly when the server has no SMTP, then reports each recipient of a real test send', async () => {
+    const recipients = page.getByLabel(/Recipients/);
+    await recipients.fill(Array.from({ length: 11 }, (_, i) => `r${i}@example.com`).join(', '));
+    await page.getByText('11 addresses: at most 10 per test.').waitFor();
+    expect(await page.getByRole('button', { name: 'Send test' }).isDisabled()).toBe(true);
+
+    await recipients.fill('me@example.com, nobody@example.com');
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await page.getByText('Test sends are off on this server.').waitFor();
+    expect(await page.locator('.test-send-card [role=alert]').count()).toBe(0);
+    errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('409'))); // the 409 was meant
+
+    h.server.runtime.ctx.testSends.settings.url = smtp.url;
+    await page.getByRole('button', { name: 'Send test' }).click();
+    const row = (address: string) => page.getByRole('row', { name: new RegExp(address) });
+    await expect.poll(() => row('me@example.com').textContent(), { timeout: 30_000 }).toMatch(/Accepted.*250/);
+    await expect.poll(() => row('nobody@example.com').textContent()).toMatch(/Rejected.*550/);
+    expect(smtp.received.map((m) => m.to)).toEqual([['me@example.com']]);
+    await page.getByText(/Sent “\[Test\]/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'export-sent-1280');
+  }, 60_000);
+
+  it('fits a phone', async () => {
+    const phone = await h.open(390);
+    await signIn(phone.page, h.server.url, h.server.key);
+    await phone.page.goto(`${h.server.url}/#/export/conv_console`);
+    await phone.page.getByLabel('Export to').selectOption('resend');
+    await phone.page.getByLabel(/Recipients/).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    await shoot(phone.page, 'export-390');
+    await phone.context.close();
+    // The fixture brand kit's logo and images live on hosts this machine cannot reach.
+    expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,40 @@
+import type { TestServer } from '../../helpers/server';
+import { fakeConversations, insertBrandedConversation, welcome } from '../../exports/helpers';
+import { loadBrand } from '../../generate/helpers';
+
+export const SEEDED_SUBJECT = 'Welcome to Loom Notes';
+
+/**
+ * A finished email without running the generator: a project and a conversation in the store with
+ * one version (what the console's screens read), and exports and test sends resolving it to the
+ * welcome fixture document.
+ */
+export async function seedEmail(server: TestServer, conversationId = 'conv_console') {
+  const ctx = server.runtime.ctx;
+  fakeConversations(server, { [conversationId]: welcome() });
+  ctx.testSends.conversations = ctx.exports.conversations;
+  await insertBrandedConversation(server, { projectId: `prj_${conversationId}`, conversationId, brandName: 'Loom <b>Notes</b>', email: 'hello@loom-notes.example' });
+  // A whole brand kit (the Brands screen draws it), named and addressed as the sender.
+  const kit = { ...loadBrand('northwind'), name: 'Loom <b>Notes</b>', contact: { email: 'hello@loom-notes.example', phone: null, address: null } };
+  await ctx.store.db.updateTable('projects').set({ brand: JSON.stringify(kit) }).where('id', '=', `prj_${conversationId}`).execute();
+  const html = `<!doctype html><html><head><meta charset="utf-8"><style>:root{color-scheme:light dark}@media (prefers-color-scheme:dark){body{background:#111;color:#eee}}</style></head><body style="margin:0;font-family:sans-serif;background:#fff"><table role="presentation" width="100%"><tr><td style="padding:24px"><h1 style="color:#2a4d9b">${SEEDED_SUBJECT}</h1><p>Your notes, organised. Start with a template.</p><a href="https://loom-notes.example/start" style="background:#2a4d9b;color:#fff;padding:12px 20px;text-decoration:none;border-radius:6px">Get started</a></td></tr></table></body></html>`;
+  await ctx.store.db
+    .insertInto('email_versions')
+    .values({
+      conversation_id: conversationId,
+      version: 1,
+      message_id: `msg_${conversationId}`,
+      brief: '{}',
+      document: JSON.stringify(welcome()),
+      html,
+      react: 'export default function Email() { return null; }',
+      text: `${SEEDED_SUBJECT}\n\nYour notes, organised.`,
+      subject: SEEDED_SUBJECT,
+      preheader: 'Start with a template',
+      size_bytes: html.length,
+      generator: 'embedded',
+      warnings: '[]',
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
