@@ -46,7 +46,7 @@ export function ContactsPage() {
               <input id="contacts-search" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="Email or name, from the start" />
             </div>
             <div className="field">
-              <label htmlFor="contacts-status">Status</label>
+              <label htmlFor="contacts-status">With status</label>
               <select id="contacts-status" value={status} onChange={(e) => { setStatus(e.target.value as ContactStatus | ''); setOffset(0); }}>
                 <option value="">Any</option>
                 {STATUSES.map((s) => (

@@ -120,7 +120,7 @@ function ImportReport({ report }: { report: Report }) {
                   <td>{p.email ?? '—'}</td>
                   <td>
                     <span className={p.kind === 'Error' ? 'bad' : 'warn'}>{p.kind}:</span> {p.message}
-                    {p.suggestion ? <> Did you mean <strong>{p.suggestion}</strong>?</> : null}
+                    {p.suggestion && !p.message.includes(p.suggestion) ? <> Did you mean <strong>{p.suggestion}</strong>?</> : null}
                   </td>
                 </tr>
               ))}
