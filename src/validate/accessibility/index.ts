@@ -1,5 +1,5 @@
 import { contrastRatio, minimumContrastFor } from '../../lib/color';
-import { descendants, textOf, loadEmail, where, type EmailInput, type El, type LoadedEmail } from '../document';
+import { textOf, loadEmail, where, type EmailInput, type El, type LoadedEmail } from '../document';
 import { isVagueText, trackingPixels } from '../links/rules';
 import type { AccessibilityResult, ValidateOptions, ValidationIssue } from '../schema';
 import { scoreFromIssues } from '../score';
@@ -63,10 +63,11 @@ export async function checkAccessibility(input: EmailInput | LoadedEmail, _optio
   }
 
   // Layout tables.
+  const holdsDataMarkup = ancestorsOfMatches(email.elements, (e) => e.tag === 'th' || e.tag === 'caption' || e.tag === 'thead');
   for (const table of visible.filter((e) => e.tag === 'table')) {
     const role = table.attrs.role?.toLowerCase();
     if (role === 'presentation' || role === 'none') continue;
-    const isData = hasDescendant(table, (e) => e.tag === 'th' || e.tag === 'caption' || e.tag === 'thead') || 'summary' in table.attrs;
+    const isData = holdsDataMarkup.has(table) || 'summary' in table.attrs;
     if (!isData) add('warning', 'A11Y_LAYOUT_TABLE_ROLE', 'Layout table without role="presentation": screen readers announce rows and columns.', table.start, 'Add role="presentation" to every table used for layout.');
   }
 
@@ -124,9 +125,18 @@ export async function checkAccessibility(input: EmailInput | LoadedEmail, _optio
   };
 }
 
-function hasDescendant(el: El, test: (e: El) => boolean): boolean {
-  for (const e of descendants(el)) if (test(e)) return true;
-  return false;
+/**
+ * Every element with a descendant that passes `test`, marked in one walk up from each match: asking
+ * each table for its descendants instead costs tables × depth, minutes for layout tables nested
+ * thousands deep.
+ */
+function ancestorsOfMatches(elements: El[], test: (e: El) => boolean): Set<El> {
+  const marked = new Set<El>();
+  for (const e of elements) {
+    if (!test(e)) continue;
+    for (let p = e.parent; p && !marked.has(p); p = p.parent) marked.add(p);
+  }
+  return marked;
 }
 
 function shortSrc(img: El): string {
