@@ -11,7 +11,7 @@ import type { Cheerio } from 'cheerio';
 import type { LogoImage } from '../schema';
 import { firstUrl, selectorTarget } from './css';
 import { registrableDomain } from '../../lib/domains';
-import { organizations, stringOf } from './jsonld';
+import { organizations, stringOf, typesOf } from './jsonld';
 import { absoluteUrl, isHomeLink, type Page, type Site } from './site';
 import { socialPlatformOf } from './social';
 
@@ -90,11 +90,14 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       const header = node.closest(HEADER).length > 0;
       const footer = node.closest('footer, aside, [id*="footer"], [class*="footer"]').length > 0;
       if (node.closest('article').length && !home) return;
-      const src = node.attr('src') ?? '';
+      const src = realSrc(node);
       if (el.tagName === 'img' && (SPACER.test(src) || /^data:image\/gif/i.test(src))) return;
+      // The image's host says who serves it, not what it shows: "cache.boston.com/…/player_iconlogo.png" names no brand.
+      const ownWords = words.replace(src, pathOf(src));
       const logoish = /logo|brand|masthead/i.test(words);
       // An ad never links home under the brand's own name: "banner-dieparteish.png" in the header is the masthead.
-      if (!logoish && AD.test(words) && !(home && mentionsBrand(`${el.attribs.alt ?? ''} ${el.attribs.title ?? ''} ${src}`))) return;
+      // Nor is an ad the page's <h1> ("h1 > a#hdr-banner-title > img" is CNN's masthead).
+      if (!logoish && AD.test(words) && !(home && (mentionsBrand(`${el.attribs.alt ?? ''} ${el.attribs.title ?? ''} ${pathOf(src)}`) || node.closest('h1').length > 0))) return;
       // Only what links home or names itself a mark; a picture linking elsewhere is a story, a promotion or a button,
       // and a logo linking to another domain is that company's (a partner, a parent, a widget's vendor).
       if (!home && !logoish) return;
@@ -104,23 +107,27 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       if (named && Number(named[1]) <= 64 && Number(named[2]) <= 64 && (!logoish || (Number(named[1]) <= 32 && Number(named[2]) <= 32))) return;
       const size = displaySize(node);
       // A glyph (globe, menu, cart) unless it is a sizeable picture linking home: CNN's masthead is "hdr-globe-central.gif".
-      if (UI_ICON.test(words) && !logoish && !(home && (size.displayWidth ?? 0) >= 64)) return;
-      const brand = mentionsBrand(words);
+      // The picture that is the page's <h1> linking home is the masthead whatever its file is called.
+      if (UI_ICON.test(words) && !logoish && !(home && ((size.displayWidth ?? 0) >= 64 || node.closest('h1').length > 0))) return;
+      const brand = mentionsBrand(ownWords);
       // Away from the header a file named logo is as often a parent company's or a partner's: it must name this brand
       // itself — unless it is among the page's first pictures (an old layout's masthead is a table cell).
       const top = isTop(el);
-      if (!header && !home && !(top && !footer) && nameTokens.length > 0 && !mentionsBrand(`${el.attribs.alt ?? ''} ${src} ${el.attribs.title ?? ''}`)) return;
+      if (!header && !home && !(top && !footer) && nameTokens.length > 0 && !mentionsBrand(`${el.attribs.alt ?? ''} ${pathOf(src)} ${el.attribs.title ?? ''}`)) return;
       // Linking home counts fully where the mark lives (the header, the top of the page); elsewhere a
       // home link is as often a "donate" or "other sites" button.
       let score = 3 + (home ? (header || top ? 6 : 2) : 0) + (logoish ? 4 : 0) + (brand ? 2 : 0) + (header ? 1 : 0) - (footer ? 3 : 0) - Math.min(order, 6) * 0.5;
       // A logo file named for someone else ("usat_logo.png" in a network bar, "google-logo.png" in a footer) that
       // neither links home nor names this brand is another company's or a section's; a bare "logo.gif" is the site's own.
-      // Alone, such a file is weak (the kit offers the icon instead); in the header it still counts as a mark.
-      if (logoish && !home && !brand && nameTokens.length > 0 && namesAnother(src)) score -= 3.5;
+      // Such a file is weak even in the header (a sister site's or a section's badge in the network bar): the kit
+      // offers a better-named mark or the icon instead.
+      if (logoish && !home && !brand && nameTokens.length > 0 && namesAnother(src)) score -= 4.5;
       // A photograph or a wide banner that nothing names a mark: JPEG is for photos, and marks are small.
       if (!logoish && el.tagName === 'img' && /\.jpe?g(\?|$)/i.test(src)) score -= 2;
       if (!logoish && ((size.displayWidth ?? 0) >= 600 || (size.displayHeight ?? 0) >= 250)) score -= 2;
       if ((size.displayWidth ?? 99) <= 24 && (size.displayHeight ?? 99) <= 24 && !logoish) return;
+      // A strip (a 460×9 tagline, a rule) is no mark: marks are at least a line of text high and not a ribbon.
+      if (size.displayWidth && size.displayHeight && (size.displayHeight <= 12 || size.displayWidth / size.displayHeight >= 15)) return;
       const variantHint = variantFrom(words);
       const where = header ? 'header ' : footer ? 'footer ' : '';
       const why = home ? ' linking home' : '';
@@ -163,6 +170,14 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
   for (const org of organizations(page.jsonLd)) {
     const url = absoluteUrl(stringOf(org.logo) ?? stringOf(org.image), page.base);
     if (url) out.push({ url, pageUrl: page.url, origin: 'json-ld', score: 7, reason: 'JSON-LD Organization logo' });
+  }
+  // An article's publisher is the site's organization: its logo is the mark even where the body holds none.
+  for (const n of page.jsonLd) {
+    if (!typesOf(n).some((t) => /Article$|BlogPosting|WebPage$/.test(t))) continue;
+    const publisher = n.publisher;
+    if (!publisher || typeof publisher !== 'object' || Array.isArray(publisher)) continue;
+    const url = absoluteUrl(stringOf((publisher as Record<string, unknown>).logo), page.base);
+    if (url) out.push({ url, pageUrl: page.url, origin: 'json-ld', score: 6.5, reason: 'JSON-LD article publisher logo' });
   }
 
   // The app icon stands in for a missing mark (the kit says so): square and large, unlike a favicon.
@@ -214,11 +229,30 @@ export function findIconCandidates(site: Site): LogoCandidate[] {
   return out.sort((a, b) => b.score - a.score).filter((c) => !seen.has(c.url!) && !!seen.add(c.url!));
 }
 
+/** Lazy-loading attributes that hold the real file while src holds a placeholder (a data: preview or a blank GIF). */
+const LAZY_ATTRS = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-hi-res-src', 'data-retina', 'pagespeed_high_res_src', 'pagespeed_lazy_src', 'data-pagespeed-high-res-src', 'data-pagespeed-lazy-src'];
+
+/** The image's own file: src, unless src is a placeholder and a lazy-loading attribute names the file. */
+function realSrc(node: Cheerio<Element>): string {
+  const src = node.attr('src') ?? '';
+  if (src && !/^data:/i.test(src) && !SPACER.test(src)) return src;
+  for (const a of LAZY_ATTRS) {
+    const v = node.attr(a)?.trim();
+    if (v && !/^data:/i.test(v)) return v;
+  }
+  return src;
+}
+
+/** An address without its scheme and host: "//cdn.acme.com/img/logo.png" → "/img/logo.png". */
+function pathOf(src: string): string {
+  return src.replace(/^([a-z][a-z0-9+.-]*:)?\/\/[^/]*/i, '');
+}
+
 function describe(node: Cheerio<Element>): string {
   const el = node.get(0)!;
   const a = el.attribs;
   const link = node.closest('a');
-  return [a.alt, a.src, a.class, a.id, a['aria-label'], a.title, node.find('title').first().text(), link.attr('aria-label'), link.attr('class'), link.attr('id'), node.parent().attr('class')].filter(Boolean).join(' ');
+  return [a.alt, realSrc(node), a.class, a.id, a['aria-label'], a.title, node.find('title').first().text(), link.attr('aria-label'), link.attr('class'), link.attr('id'), node.parent().attr('class')].filter(Boolean).join(' ');
 }
 
 function variantFrom(words: string): 'light' | 'dark' | undefined {
@@ -267,7 +301,7 @@ function bestSource(node: Cheerio<Element>, base: string): string | undefined {
     const score = d?.endsWith('x') ? parseFloat(d) * 1000 : d?.endsWith('w') ? parseFloat(d) : 1000;
     if (!best || score > best.score) best = { url: u, score };
   }
-  const src = node.attr('src') ?? node.attr('data-src');
+  const src = realSrc(node) || undefined;
   return absoluteUrl(best && (!src || best.score > 1000) ? best.url : src, base) ?? absoluteUrl(best?.url, base);
 }
 
@@ -318,6 +352,8 @@ function cssBackgroundOf(site: Site, el: Element, ancestorTokens: string[]): { u
   const id = el.attribs.id;
   let found: { url: string; width?: number; height?: number } | undefined;
   for (const rule of site.rules) {
+    // One picture painted on the logo box and on avatars ("figure.avatar a, figure#logo_top a") is a person's picture.
+    if (rule.selectors.some((s) => AVATAR.test(s))) continue;
     for (const selector of rule.selectors) {
       const t = selectorTarget(selector);
       if (t.pseudo.some((p) => p === 'before' || p === 'after') === false && t.pseudo.length) continue;

@@ -38,7 +38,7 @@ interface Vote {
   declared: boolean;
 }
 
-export const TITLE_SEPARATORS = /\s+[|\-–—·•:»~]\s+|\s*[|•·»]\s*|\s+[-–—]\s*|\s*[-–—]\s+(?=\p{Lu})|(?<=\.[a-z]{2,6}):\s+/u;
+export const TITLE_SEPARATORS = /\s+[|\-–—·•:»«‹›~]\s+|\s*[|•·»‹›]\s*|\s+[-–—]\s*|\s*[-–—]\s+(?=\p{Lu})|(?<=\.[a-z]{2,6}):\s+/u;
 export const GENERIC_SEGMENT = /^(home|homepage|home page|start|startseite|accueil|inicio|início|welcome|bienvenue|willkommen|bienvenid[oa]s?|benvenut[oi]|bem-vindo|welkom|official (web)?site|index|main|news|blog|shop|store)$/i;
 /** Link text, calls to action and placeholders: "Visit our page on Twitter", "Subscribe Info", "Go to homepage". */
 const NOT_A_NAME =
@@ -58,7 +58,8 @@ export function chooseName(site: Site): NameChoice {
     if (!t) return;
     // A declared name with a separator ("aboutpam.com - Pam's blog") is parts: each votes, the domain decides.
     if (declared) {
-      const parts = t.split(TITLE_SEPARATORS).filter(Boolean);
+      // "The News International, Pakistan": a place or a strapline after a comma is a part too.
+      const parts = t.split(TITLE_SEPARATORS).flatMap((p) => (/^[^,]{3,},\s+\p{Lu}[\p{L}.'’-]*(\s+\p{Lu}[\p{L}.'’-]*)?$/u.test(p) ? p.split(/,\s+/) : [p])).filter(Boolean);
       if (parts.length > 1) {
         for (const part of parts) vote(part, source, weight, declared);
         return;
@@ -94,11 +95,14 @@ export function chooseName(site: Site): NameChoice {
 
   for (const text of logoNames(site)) vote(text, 'logo alt text', 3, false);
   for (const text of siteTitleTexts(site)) vote(text, 'site title in the header', 2, false);
+  // A text link home near the top ("<a href=/>O.R.N.G.</a>" on orng.org) names the site when it spells the whole
+  // domain as a written name (capitals: "izs" is the address, "Verein" a word of it).
+  for (const text of homeLinkTexts(site)) if (keyOf(text) === domain && /\p{Lu}/u.test(text)) vote(text, 'home link text agreeing with the domain', 1.5, false);
   // A masthead's own heading, outside the page's main content ("<div id=head><h1>Temple of Mathematics</h1>").
   const mastheadHeading = $('header h1, #header h1, #head h1, .masthead h1, [role="banner"] h1').filter((_, h) => !$(h).closest('main, article').length).first();
   if (mastheadHeading.length && !mastheadHeading.find('a').length) vote(cleanText(mastheadHeading.text()), 'heading of the masthead', 1.5, false);
 
-  const titleVote = titleBrandPart(site);
+  const titleVote = titleBrandPart(site, new Set(votes.map((v) => keyOf(v.text))));
   if (titleVote) vote(titleVote.text, titleVote.source, titleVote.weight, false);
 
   // "© 2013 Acme Inc. All rights reserved", "©2010 Baidu 使用百度前必读": the holder runs to punctuation, a rights notice or another script.
@@ -171,8 +175,9 @@ function siteTitleTexts(site: Site): string[] {
   const page = site.entry;
   const $ = page.$;
   const out: string[] = [];
-  $('header h1 a[href], #header h1 a[href], .header h1 a[href], [class*="site-title"] a[href], [class*="site-name"] a[href], [class*="logo"] a[href], a[class*="logo"][href], a[class*="brand"][href], [id*="logo"] a[href]')
-    .filter((_, a) => isHomeLink($(a).attr('href'), page.url, page.base))
+  $('h1 a[href], header h1 a[href], #header h1 a[href], .header h1 a[href], [class*="site-title"] a[href], [class*="site-name"] a[href], [class*="logo"] a[href], a[class*="logo"][href], a[class*="brand"][href], [id*="logo"] a[href]')
+    // A page's <h1> linking home outside its content is the site's title ("<h1>Department of Philosophy at <a href=/>Brandeis University</a>").
+    .filter((_, a) => isHomeLink($(a).attr('href'), page.url, page.base) && !$(a).closest('article, main').length)
     .slice(0, 4)
     .each((_, a) => {
       const link = $(a).clone();
@@ -180,6 +185,22 @@ function siteTitleTexts(site: Site): string[] {
       // "2ality – JavaScript and more": the name, not its strapline.
       const text = cleanText(link.text()).split(TITLE_SEPARATORS)[0];
       if (text && text.length <= 60) out.push(text);
+    });
+  return out;
+}
+
+/** The texts of the page's first text-only links home, outside its content. */
+function homeLinkTexts(site: Site): string[] {
+  const page = site.entry;
+  const $ = page.$;
+  const out: string[] = [];
+  $('a[href]')
+    .slice(0, 60)
+    .filter((_, a) => isHomeLink($(a).attr('href'), page.url, page.base) && !$(a).find('img, svg').length && !$(a).closest('article, main, footer').length)
+    .slice(0, 4)
+    .each((_, a) => {
+      const text = cleanText($(a).text());
+      if (text && text.length <= 40) out.push(text);
     });
   return out;
 }
@@ -219,7 +240,7 @@ function logoNames(site: Site): string[] {
  * The title's brand part: the segment every page shares, else the end segment that agrees with
  * the domain, else (a home page) the shorter end. An article's headline is never it.
  */
-function titleBrandPart(site: Site): { text: string; source: string; weight: number } | null {
+function titleBrandPart(site: Site, named: Set<string> = new Set()): { text: string; source: string; weight: number } | null {
   const titles = site.pages.map((p) => cleanText(p.$('title').first().text())).filter(Boolean);
   if (!titles.length) return null;
   const segmentsOf = (t: string) =>
@@ -233,9 +254,12 @@ function titleBrandPart(site: Site): { text: string; source: string; weight: num
     if (shared) return { text: shared, source: 'title (shared by every page)', weight: 3 };
   }
   const domain = domainLabel(site.entryUrl);
+  // An end segment that another source names (the logo's alt, the metadata) is the title's brand part, however long.
+  const named1 = [entry[entry.length - 1], entry[0]].find((s) => s && isNameShaped(s) && named.has(keyOf(s)));
+  if (named1) return { text: named1, source: 'title (agreeing with another source)', weight: 2 };
   // Brands put their name at an end of the title ("Story - Brand", "Brand | Slogan"); a headline in the middle never counts.
   const ends = [...new Set([entry[entry.length - 1], entry[0]])].filter((s) => s && isNameShaped(s));
-  const agreeing = (s: string) => keyOf(s).length >= 3 && agreesWith(keyOf(s), s, domain);
+  const agreeing = (s: string) => keyOf(s).length >= 3 && (agreesWith(keyOf(s), s, domain) || spellsDomain(s, site.entryUrl));
   const wordsOf = (s: string) => s.split(/\s+/).length;
   const agrees = ends.find(agreeing);
   // "The GNU General Public License v3.0 - GNU Project - Free Software Foundation": a headline can start with
@@ -277,9 +301,25 @@ function isNameShaped(t: string): boolean {
   );
 }
 
+/** "Plato and his dialogues" on plato-dialogues.org: every word of a hyphenated domain is a word of the name. */
+function spellsDomain(name: string, url: string): boolean {
+  let label: string;
+  try {
+    label = registrableDomain(new URL(url).hostname).split('.')[0];
+  } catch {
+    return false;
+  }
+  const parts = label.split('-').filter((p) => p.length >= 2);
+  if (parts.length < 2) return false;
+  const words = new Set(name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return parts.every((p) => words.has(p));
+}
+
 /** Whether a name and the registrable domain's label are one: contained either way, or the domain is its initials ("loldf"). */
 function agreesWith(key: string, words: string, domain: string | null): boolean {
   if (!domain) return false;
+  // keyOf drops a leading article, a domain keeps it: "thenews.com.pk" is "The News".
+  if (/^the.{4,}/.test(domain) && agreesWith(key, words, domain.slice(3))) return true;
   if (key === domain || (key.length >= 4 && domain.includes(key)) || (domain.length >= 4 && key.includes(domain)) || (domain.length >= 3 && key.startsWith(domain))) return true;
   const initials = words
     .normalize('NFKD')
@@ -325,6 +365,8 @@ export function cleanName(text: string | undefined): string | undefined {
     .replace(/^(welcome to|willkommen bei|bienvenue (chez|à|sur)|bienvenid[oa]s? a|benvenuti (su|da|a)|bem-vindo (à|ao))\s+/i, '')
     // A sentence's full stop goes; an abbreviation's stays ("Acme Inc.", "e. V.").
     .replace(/\s*!+$/, '')
+    // A station's frequency is where it broadcasts, not its name: "WBAL Radio 1090 AM", "KEXP 90.3 FM".
+    .replace(/(\D)\s+(\d{2,4}([.,]\d)?\s*(AM|FM|MHz|kHz)|(AM|FM)\s*\d{2,4}([.,]\d)?)$/, '$1')
     .replace(/(\p{L}{4,})\.+$/u, '$1')
     // "Wikipedia, the free encyclopedia", "Dustin Curtis on Svbtle": an appositive or the host platform is not the name.
     .replace(/,\s+(the|a|an|la|le|el|die|der|das|il)\s+[^,]*$/i, '')

@@ -24,14 +24,20 @@ describe('findLogoCandidates', () => {
     expect(ad).toEqual([]);
   });
 
-  it('holds a logo file named for someone else, neither linking home nor naming the brand, for weak unless it sits in the header', () => {
+  it('holds a logo file named for someone else, neither linking home nor naming the brand, for weak, in the header too', () => {
     // Weak candidates are not offered as the logo (the import falls back to the app icon).
     expect(top(`<div class="network-bar"><img src="https://cdn.example/network/parentco_logo.png"></div><p>Story</p>`)).toBeUndefined();
     // A bare "logo.gif" names nobody else: an old layout's own mark.
     expect(top(`<div class="top"><img src="/images/logo.gif"></div><p>Story</p>`)).toMatchObject({ url: 'https://brand.example/images/logo.gif' });
-    const header = top(`<header><img src="/img/usat_logo.png"></header><p>Story</p>`);
-    expect(header).toMatchObject({ url: 'https://brand.example/img/usat_logo.png' });
-    expect(header.score).toBeGreaterThanOrEqual(WEAK_LOGO);
+    // In a header it is a sister site's or a section's badge as often (boston.com's player_iconlogo.png, FortWayne.com's
+    // fwn_logo.png on the Journal Gazette, GeekMomLogo.jpg on Wired): a file named as the logo does better.
+    expect(top(`<header><img src="/img/usat_logo.png"></header><p>Story</p>`)).toBeUndefined();
+    const named = top(`<meta property="og:image" content="/graphics/acme_logo.jpg"><header><img src="/img/usat_logo.png"></header><p>Story</p>`);
+    expect(named).toMatchObject({ url: 'https://brand.example/graphics/acme_logo.jpg', origin: 'og-image' });
+    // Naming the brand keeps it a mark.
+    const own = top(`<header><img src="/img/acme_logo.png"></header><p>Story</p>`);
+    expect(own).toMatchObject({ url: 'https://brand.example/img/acme_logo.png' });
+    expect(own.score).toBeGreaterThanOrEqual(WEAK_LOGO);
   });
 
   it('never picks logos of partners, social icons or small UI icons', () => {
