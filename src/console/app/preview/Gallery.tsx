@@ -5,10 +5,10 @@ import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
 
 const DARK: Record<SupportedDevice['darkModeBehaviour'], string> = {
-  none: 'does not change emails in dark mode',
+  none: 'leaves the email unchanged',
   custom: 'applies the email’s own dark-mode styles',
   partial: 'darkens light backgrounds and lightens dark text',
-  full: 'inverts every colour in dark mode',
+  full: 'inverts every colour',
 };
 
 /** Follows a preview while it renders; then one card per device with its light and dark shots. */
@@ -43,8 +43,8 @@ export function Gallery({ previewId, devices }: { previewId: string; devices: Su
             <li key={deviceId} className="card shot-card">
               <h3>{shots[0].deviceName}</h3>
               <p className="muted small">
-                {shots[0].client}
-                {device && shots.some((s) => s.darkMode) ? ` · ${DARK[device.darkModeBehaviour]}` : ''}
+                {shots[0].deviceName.includes(shots[0].client) ? '' : `${shots[0].client} · `}
+                {device && shots.some((s) => s.darkMode) ? `In dark mode it ${DARK[device.darkModeBehaviour]}.` : ''}
               </p>
               <div className="shot-pair">
                 {shots.map((s) => (
@@ -60,6 +60,7 @@ export function Gallery({ previewId, devices }: { previewId: string; devices: Su
   );
 }
 
+const nameOf = (s: PreviewResult) => (s.deviceName.includes(s.client) ? s.deviceName : `${s.deviceName} in ${s.client}`);
 const modeOf = (s: PreviewResult) => `${s.darkMode ? 'Dark' : 'Light'}${s.imagesOff ? ', images off' : ''}`;
 
 function Shot({ shot, onZoom }: { shot: PreviewResult; onZoom(): void }) {
@@ -68,7 +69,7 @@ function Shot({ shot, onZoom }: { shot: PreviewResult; onZoom(): void }) {
     <figure className={`shot ${shot.darkMode ? 'dark' : 'light'}`}>
       {shot.status === 'completed' && shot.thumbnailUrl ? (
         <button type="button" className="shot-button" onClick={onZoom} aria-label={`Zoom ${shot.deviceName}, ${mode}`}>
-          <img src={shot.thumbnailUrl} alt={`${shot.deviceName} in ${shot.client}, ${mode}`} loading="lazy" />
+          <img src={shot.thumbnailUrl} alt={`${nameOf(shot)}, ${mode}`} loading="lazy" />
         </button>
       ) : shot.status === 'failed' ? (
         <p className="error small shot-empty">Failed: {shot.error}</p>
@@ -92,15 +93,16 @@ function Zoom({ shot, onClose }: { shot: PreviewResult; onClose(): void }) {
     <dialog ref={dialog} className="zoom" aria-labelledby="zoom-title" onClose={onClose}>
       <div className="row-between">
         <h2 id="zoom-title">
-          {shot.deviceName} · {shot.client} · {modeOf(shot)}
+          {shot.deviceName}
+          {shot.deviceName.includes(shot.client) ? '' : ` · ${shot.client}`} · {modeOf(shot)}
         </h2>
         <button type="button" onClick={() => dialog.current?.close()} autoFocus>
           Close
         </button>
       </div>
       {shot.imageUrl && (
-        <div className="zoom-image">
-          <img src={shot.imageUrl} alt={`${shot.deviceName} in ${shot.client}, ${modeOf(shot)}, full size`} width={shot.width ?? undefined} height={shot.height ?? undefined} />
+        <div className="zoom-image" tabIndex={0} role="region" aria-label="Screenshot at full size (scroll to see all of it)">
+          <img src={shot.imageUrl} alt={`${nameOf(shot)}, ${modeOf(shot)}, full size`} width={shot.width ?? undefined} height={shot.height ?? undefined} />
         </div>
       )}
     </dialog>
