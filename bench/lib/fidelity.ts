@@ -792,6 +792,50 @@ const TODAY =
 const TOMORROW =
   /(?<![\p{L}])(?:(day after )?tomorrow|tmrw|(pasado )?manana|(apres-)?demain|(uber)?morgen|(depois de )?amanha|domani|(dopo)domani)(?![\p{L}])/gu;
 
+// What makes a stated number money off, in the six languages (normalised text, canonical numbers).
+const DISCOUNT_AFTER =
+  /^ ?(?:off|discount|de descuento|de dto|de reduction|de remise|de rabais|rabatt|nachlass|reduziert|de desconto|di sconto|de sconto|in meno|korting|günstiger|gunstiger)(?![\p{L}])/u;
+const DISCOUNT_BEFORE =
+  /(?:(?<![\p{L}])(?:save|saving|savings of|discount of|descuento del?|ahorra|ahorras|economisez|remise de|reduction de|rabais de|rabatt von|sparen sie|sparst du|spare|sconto del?|risparmia|desconto de|economize|poupe|korting van)) ?$|[ (]-$/u;
+const OFFER_WORDS =
+  /(?<![\p{L}])(?:off|discount\w*|sale|save|saving|deal|promo\w*|coupon|voucher|code|rabatt\w*|aktion|angebot\w*|reduziert|sparen|descuento\w*|rebaja\w*|oferta\w*|ahorra\w*|remise\w*|reduction\w*|soldes|rabais|economisez|sconto|scont\w*|saldi|offerta\w*|risparmi\w*|desconto\w*|promoca\w*|economize|korting|cashback|black friday|cyber monday|buen fin|hot sale|sitewide|statt|instead of|au lieu de|en vez de|invece di|em vez de|reduced|ermassigt|gunstiger)(?![\p{L}])/u;
+
+/** Every discount the email states: a percentage or an amount with money-off words next to it. */
+export function statedDiscounts(numHay: string): Array<{ number: string; text: string }> {
+  const out: Array<{ number: string; text: string }> = [];
+  for (const m of numHay.matchAll(/(?<![\d.])\d+(?:\.\d+)?(?![\d]|\.\d)(%?)/g)) {
+    const n = m[1] ? m[0].slice(0, -1) : m[0];
+    const start = m.index!;
+    const end = start + m[0].length;
+    if (!m[1] && !markerNear(numHay, start, n.length, ALL_MARKERS)) continue;
+    // The amount's currency marker may stand on either side: look past it.
+    const after = numHay.slice(end, end + 24).replace(/^ ?(?:€|\$|£|eur|euros?|usd|gbp|chf|brl|reais|r\$)(?![\p{L}])/u, "");
+    const before = numHay.slice(Math.max(0, start - 24), start).replace(/(?:€|\$|£|r\$|us\$|a\$|chf|eur|usd|gbp) ?$/u, "");
+    if (DISCOUNT_AFTER.test(after) || DISCOUNT_BEFORE.test(before))
+      out.push({ number: n, text: numHay.slice(Math.max(0, start - 8), end + 12).trim() });
+  }
+  return out;
+}
+
+/** Numbers the prompt gives in a sentence that speaks of an offer: the discounts it may state. */
+export function promptOffers(p: PromptCase): Set<string> {
+  const out = new Set<string>();
+  for (const sentence of canonNumbers(norm(p.prompt), p.locale).split(/(?<=[.!?;])\s|\n/))
+    if (OFFER_WORDS.test(sentence)) for (const n of allNumbers(sentence)) out.add(n);
+  const prompt = canonNumbers(norm(p.prompt), p.locale);
+  for (const d of statedDiscounts(prompt)) out.add(d.number);
+  // "-20 % sur tout", "15 % su tutti i giochi", "até 50 % em sofás", "15 % até 9 de maio": an
+  // offer by its scope or its end, unless a fee, tax or rate ("comissão de 12 % em eletrônicos").
+  for (const m of prompt.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)%/g)) {
+    const before = prompt.slice(Math.max(0, m.index! - 22), m.index!);
+    const after = prompt.slice(m.index! + m[0].length, m.index! + m[0].length + 16);
+    if (/(?:commission|comissao|comision|commissione|iva|tva|vat|tax|taxa|tasa|tarifa|fee|multa|arrhes|reajuste|juros|interest)\b[^%]*$/.test(before)) continue;
+    if (/(?:^|[ (:])-$/.test(before) || /^ (?:extra )?(?:on|sur|su|auf|en|em|nas|nos|sobre) \p{L}/u.test(after) || /^ (?:until|till|ate|hasta|jusqu|bis|fino)\b/.test(after))
+      out.add(m[1]);
+  }
+  return out;
+}
+
 export type Allowed = { numbers: Set<string>; text: string };
 
 /** Numbers and text the prompt and the brand kit supply: what the email may state. */
@@ -934,6 +978,14 @@ export function wrongFacts(
   for (const n of new Set(statedMoney(hay.numNoUrl)))
     if (!allowed.numbers.has(n))
       out.push({ kind: "invented-price", detail: `amount ${n}` });
+  // 3b. a discount the prompt does not give: a percentage or an amount the email states as money
+  // off ("5% off", "12% de desconto", "10 € Rabatt", "save $5", "-20 %") whose number the prompt
+  // gives only without an offer ("5% niacinamide", "comissão de 12 %") or not at all.
+  const offers = promptOffers(p);
+  const discounts = new Map(statedDiscounts(hay.numNoUrl).map((d) => [d.number, d]));
+  for (const d of discounts.values())
+    if (!offers.has(d.number))
+      out.push({ kind: "invented-discount", detail: `"${d.text}" (the prompt gives no such discount)` });
   // 4. free items, stock claims, the wrong kind of message
   const freeInEmail = FREE_WORDS.find((w) => hasBounded(hay.plain, w));
   if (freeInEmail && !FREE_WORDS.some((w) => hasBounded(allowed.text, w)))

@@ -49,7 +49,37 @@ const THRESHOLD_BEFORE =
 const RATE_AFTER =
   /^\s*(?:apy|apr|aer|p\.?\s?a\.?|interest|rate|yield|returns?|fee|late fee|service fee|commission|tax|vat|gst|iva|tva|mwst|ust|tae|tin|taeg|tan|cet|de interes|d'interet|de juros|di interesse|zinsen|zins|lordo|lordi|netto|annuo|annui|al ano|al anno|par an|pro jahr|ao ano|a\.a\.|anual|annual|per year|a year|fees?|charge|surcharge|markup|de recargo|de comision|de frais|gebuhr|de taxa|di commissione|(?:to|a|à|auf|para|al|→|->)\s*\d{1,2}(?:[.,]\d{1,2})?\s?%)(?![\p{L}])/iu;
 const RATE_BEFORE =
-  /(?:rate|interest|juros|inter[eé]s|int[eé]r[eê]ts?|interessi|yield|apy|apr|fee|tax|vat|gst|commission|tasa|taux|zins(?:satz)?|taxa|tasso|rendimento|rende(?:ndo)?|rinde|rapporte|(?:changes?|changing|changed|increases?|increasing|rises?|goes|going|moves?|raised?|lowered?|cambia|passe|steigt|sobe|passa) (?:from|de|von|da|dal)|(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*(?:to|a|à|auf|para|al|→|->)))\s*(?:of|de|du|von|di|do|da|il|el|le|un|uno|una)?\s*$/iu;
+  /(?:rate|interest|comiss[aã]o|comisi[oó]n|commissione|provision|iva|tva|mwst|tarifa|multa|arrhes|acompte|reajuste|aumento|augmentation|anzahlung|caparra|acconto|sinal|juros|inter[eé]s|int[eé]r[eê]ts?|interessi|yield|apy|apr|fee|tax|vat|gst|commission|tasa|taux|zins(?:satz)?|taxa|tasso|rendimento|rende(?:ndo)?|rinde|rapporte|(?:changes?|changing|changed|increases?|increasing|rises?|goes|going|moves?|raised?|lowered?|cambia|passe|steigt|sobe|passa) (?:from|de|von|da|dal)|(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*(?:to|a|à|auf|para|al|→|->))|(?:rises?|rising|increases?|increasing|goes up|climbs?|sobe|sube|steigt|augmente|aumenta|passa|passe) (?:to|a|à|auf|para|al))\s*(?:of|de|du|von|di|do|da|il|el|le|un|uno|una)?\s*$/iu;
+
+/**
+ * A percentage is money off only when its words say so: "off", "de descuento", "Rabatt" after it,
+ * "save"/"-" before it, a scope ("20 % sur les manteaux", "15 % su tutti i giochi"), an end ("15 %
+ * até 9 de maio") or an offer named in its sentence ("Black Friday: 30% everything"). Otherwise it
+ * is a share, a strength or a change: "5% niacinamide", "chocolate 70%", "6,8 %" of a beer, "cuts
+ * noise by 40%", "donate 5% of sales".
+ */
+// "-20 %", not a list's "- 20 %".
+const PERCENT_MINUS_BEFORE = /(?:^|[\s(:])[-−–]$/u;
+const PERCENT_SCOPE_AFTER =
+  /^\s*(?:extra\s+|adicional\s+|supplémentaires?\s+|in più\s+)?(?:on|sur|su|sul|sulla|sui|sugli|sulle|auf|en|em|nos|nas|sobre)\s+(?![\d])/iu;
+const PERCENT_UNTIL_AFTER = /^\s*(?:until|till|hasta|jusqu|bis|até|ate|fino)(?![\p{L}])/iu;
+const PERCENT_SHARE_AFTER = /^\s*(?:of|de|des|du|der|des|del|della|dello|dei|degli|delle|do|da|dos|das)\s/iu;
+const OFFER_CONTEXT =
+  /(?<![\p{L}])(?:off|discounts?|discounted|sale|on sale|save|savings?|deals?|promos?|promo code|promotions?|coupons?|vouchers?|codes?|clearance|markdowns?|black friday|cyber monday|buen fin|hot sale|rebajas?|descuentos?|ofertas?|promoci[oó]n(?:es)?|liquidaci[oó]n|cup[oó]n|c[oó]digo|soldes|r[ée]ductions?|remises?|rabais|vendredi fou|d[ée]stockage|sconti|sconto|saldi|promozion[ei]|offert[ae]|codice|rabatt|aktion|angebot|reduziert|schn[äa]ppchen|gutschein|descontos?|promo[çc][ãa]o|saldos|liquida[çc][ãa]o|cupom|korting)(?![\p{L}])/iu;
+
+function sentenceAround(text: string, start: number, end: number): string {
+  const from = Math.max(...['.', '!', '?', '\n', ';'].map((c) => text.lastIndexOf(c, start - 1))) + 1;
+  const stops = ['. ', '!', '?', '\n', ';'].map((c) => text.indexOf(c, end)).filter((i) => i >= 0);
+  return text.slice(from, stops.length ? Math.min(...stops) : text.length);
+}
+
+function percentIsOffer(text: string, start: number, end: number, before: string, after: string): boolean {
+  if (DISCOUNT_AFTER.test(after) || DISCOUNT_BEFORE.test(before)) return true;
+  if (RATE_AFTER.test(after) || RATE_BEFORE.test(before)) return false;
+  if (PERCENT_MINUS_BEFORE.test(before) || PERCENT_SCOPE_AFTER.test(after) || PERCENT_UNTIL_AFTER.test(after)) return true;
+  if (PERCENT_SHARE_AFTER.test(after)) return false;
+  return OFFER_CONTEXT.test(sentenceAround(text, start, end));
+}
 
 function parseNumber(raw: string): number {
   // "19,99" and "19.99" are both decimals here; thousands separators do not occur in discounts.
@@ -67,7 +97,7 @@ export function findDiscount(text: string): { discount: Discount; end: number } 
     if (value <= 0 || value >= 100) continue;
     const before = text.slice(Math.max(0, m.index! - 20), m.index!);
     const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 24);
-    if (!DISCOUNT_AFTER.test(after) && (RATE_AFTER.test(after) || RATE_BEFORE.test(before))) continue;
+    if (!percentIsOffer(text, m.index!, m.index! + m[0].length, before, after)) continue;
     return { discount: { kind: 'percent', value, upTo: UP_TO.test(before) }, end: m.index! + m[0].length };
   }
   const amounts: Array<{ value: number; currency: string; index: number; end: number }> = [];
