@@ -49,6 +49,20 @@ function clusterEvidence(evidence: ColorEvidence[]): Cluster[] {
   return clusters.sort((a, b) => b.weight - a.weight);
 }
 
+/**
+ * When no colour passes as primary, the best a person would still name: the one chromatic colour
+ * the site uses as a deliberate signal (a header bar, a coloured table bar, a link) well ahead of
+ * any other, dark enough to carry a mark on the background (a pale panel tint is a background).
+ * Greys stay out even here: a near-black declared colour is chrome more often than a brand.
+ */
+function weakPrimary(chromatic: Cluster[], background: string): Cluster | undefined {
+  const signals = chromatic.filter((c) => c.strong && c.weight >= 0.9 && !c.hints.get('secondary') && !c.hints.get('accent')).sort((a, b) => b.weight - a.weight);
+  const usable = signals.filter((c) => contrastRatio(c.hex, background) >= 2);
+  const [first, second] = usable;
+  if (first && (!second || first.weight >= 1.5 * second.weight) && signals.every((c) => first.weight >= 0.5 * c.weight)) return first;
+  return undefined;
+}
+
 export interface ColorDecision {
   colors: BrandColors;
   warnings: string[];
@@ -83,7 +97,16 @@ export function decideColors(evidence: ColorEvidence[]): ColorDecision {
   const primaryCandidates = chromatic
     .filter((c) => c.strong && c.weight >= PRIMARY_MIN_WEIGHT && !(c.hints.get('secondary') || c.hints.get('accent')) || (c.hints.get('primary') ?? 0) >= PRIMARY_MIN_WEIGHT)
     .sort((a, b) => score(b, 'primary') - score(a, 'primary'));
-  const primary = primaryCandidates[0];
+  let primary = primaryCandidates[0];
+  if (!primary) {
+    const weak = weakPrimary(chromatic, background);
+    if (weak) {
+      primary = weak;
+      warnings.push(
+        `The primary colour ${weak.hex} rests on weak evidence (${weak.sources.slice(0, 2).join(', ')}): no brand variable, button or link colour backs it. Check it, or set colors.primary with PATCH /v1/projects/{projectId}.`,
+      );
+    }
+  }
   if (!primary) {
     const why = chromatic.length === 0
       ? 'the site uses only neutral colours (greys, black, white)'

@@ -4,8 +4,10 @@
  * weigh and fails if the rule that reads it goes.
  */
 import { describe, expect, it } from 'vitest';
+import { collectColorEvidence } from '../../../src/brand/extract/colors';
 import { extractName } from '../../../src/brand/extract/identity';
 import { findLogoCandidates } from '../../../src/brand/extract/logo';
+import { decideColors } from '../../../src/brand/extract/palette';
 import { siteOf } from '../helpers/site';
 
 const logo = (html: string, name: string | null = 'Acme', css?: string) => findLogoCandidates(siteOf(html, { css }), name)[0];
@@ -78,5 +80,26 @@ describe('name causes', () => {
 
   it("drops a station's frequency from its name", () => {
     expect(extractName(siteOf(`<title>Story | Baltimore News | WBAL Radio 1090 AM</title>`, { url: 'http://www.wbal.com/article/1/story' }))).toBe('WBAL Radio');
+  });
+});
+
+describe('colour causes', () => {
+  const decide = (html: string, css?: string) => decideColors(collectColorEvidence(siteOf(html, { css })));
+
+  it("takes a coloured header bar as the primary when nothing stronger speaks, and says the evidence is weak", () => {
+    const d = decide(`<header class="site-header"><a href="/">Acme</a></header><p>Text</p>`, `header { background: #5fa93b } body { color: #333 }`);
+    expect(d.colors.primary).toBe('#5fa93b');
+    expect(d.warnings.join(' ')).toMatch(/weak evidence/);
+  });
+
+  it("takes an old layout's dark masthead bar over a pale panel tint", () => {
+    const d = decide(`<body bgcolor="#ffffff"><table><tr><td bgcolor="#000099" height="54"><font color="#ffffff" size="7">acme.org</font></td></tr></table>
+      <table bgcolor="#99CCFF"><tr><td bgcolor="#99CCFF" height="170">Order now</td></tr></table></body>`);
+    expect(d.colors.primary).toBe('#000099');
+  });
+
+  it('still keeps near-black navigation chrome out when the site shows a brand colour', () => {
+    const d = decide(`<meta name="theme-color" content="#111111"><a class="btn btn-primary" href="/join">Join</a><nav>Menu</nav>`, `.btn-primary { background: #e50914 } nav { background: #141414 }`);
+    expect(d.colors.primary).toBe('#e50914');
   });
 });
