@@ -1,7 +1,7 @@
 /**
  * The console's main flow in a real browser against a real server: sign in, import the fixture
  * brand, edit a colour, write an email, refine it, open an older version, check it and click an
- * issue — reading what a person sees, with axe-core on every screen.
+ * issue, export it as a zip — reading what a person sees, with axe-core on every screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -116,6 +116,19 @@ describe.skipIf(!hasChromium)('console main flow', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'check-1280');
   }, 200_000);
+
+  it('exports the generated email as a zip from the Export screen', async () => {
+    await page.getByRole('link', { name: 'Export', exact: true }).click();
+    await page.locator('.list a').first().click();
+    await page.getByLabel('Export to').selectOption('zip');
+    await page.getByRole('button', { name: /^Export as/ }).click();
+    const button = page.getByRole('button', { name: /^Download / });
+    await button.waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await noPwn();
+  }, 60_000);
 
   it('raised no script error and ran no injected script', async () => {
     await noPwn();
