@@ -171,7 +171,12 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
     if (body.attr('link')) add(body.attr('link')!, 2.5, 'body link attribute', 'link', true);
     if (body.attr('bgcolor')) add(body.attr('bgcolor')!, 5, 'body bgcolor attribute', 'background', false);
     if (body.attr('text')) add(body.attr('text')!, 5, 'body text attribute', 'text', false);
-    page.$('table[bgcolor], tr[bgcolor], td[bgcolor], th[bgcolor]').slice(0, 200).each((_, el) => add(el.attribs.bgcolor, 1, `<${el.tagName} bgcolor>`, null, true));
+    page.$('table[bgcolor], tr[bgcolor], td[bgcolor], th[bgcolor]').slice(0, 200).each((_, el) => {
+      // A 0×1 table (a tracking cell parked off-screen) shows nothing.
+      const table = el.tagName === 'table' ? page.$(el) : page.$(el).closest('table');
+      if (/^[01](px)?$/.test(table.attr('width') ?? '') || /^[01](px)?$/.test(table.attr('height') ?? '')) return;
+      add(el.attribs.bgcolor, 1, `<${el.tagName} bgcolor>`, null, true);
+    });
     page.$('font[color]').slice(0, 200).each((_, el) => add(el.attribs.color, 0.3, '<font color>', null, false));
   }
 

@@ -98,6 +98,11 @@ describe('colour causes', () => {
     expect(d.colors.primary).toBe('#000099');
   });
 
+  it('ignores the colour of a 0×1 tracking table parked off-screen', () => {
+    const d = decide(`<div style="position:absolute;left:-49px"><table width="0" height="0"><tr><td bgcolor="#000248"></td></tr></table></div><p>Scores</p>`);
+    expect(d.colors.primary).toBeNull();
+  });
+
   it('still keeps near-black navigation chrome out when the site shows a brand colour', () => {
     const d = decide(`<meta name="theme-color" content="#111111"><a class="btn btn-primary" href="/join">Join</a><nav>Menu</nav>`, `.btn-primary { background: #e50914 } nav { background: #141414 }`);
     expect(d.colors.primary).toBe('#e50914');
