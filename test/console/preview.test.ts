@@ -1,7 +1,7 @@
 /**
  * The Preview screen in a real browser: the device catalogue searched and narrowed to a client
- * family, two devices rendered on the server as light/dark pairs, the gallery's images loaded, one
- * zoomed in a dialog that Escape closes.
+ * family, two devices rendered on the server as light/dark pairs, the gallery's images loaded with
+ * what each client lacks of the email's features, one zoomed in a dialog that Escape closes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -56,6 +56,13 @@ describe.skipIf(!hasChromium)('console preview screen', () => {
     await expect.poll(() => page.locator('.shot-button img').count(), { timeout: 90_000 }).toBe(4);
     for (const card of await cards.all()) expect(await card.locator('figcaption').allTextContents()).toEqual(['Light', 'Dark']);
     await expect.poll(() => page.locator('.shot-button img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    // Each card says what its client does not support of what the email uses (or that it supports it all).
+    await expect.poll(() => page.locator('.shot-card .client-notes').count(), { timeout: 30_000 }).toBe(2);
+    const details = page.locator('.shot-card details.client-notes').first();
+    if (await details.count()) {
+      await details.locator('summary').click();
+      expect(await details.locator('li').count()).toBeGreaterThan(0);
+    }
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'preview-1280');
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { PreviewResult, SupportedDevice } from '@brandmail/sdk';
+import type { CompatibilityResult, PreviewResult, SupportedDevice } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
 
@@ -12,7 +12,7 @@ const DARK: Record<SupportedDevice['darkModeBehaviour'], string> = {
 };
 
 /** Follows a preview while it renders; then one card per device with its light and dark shots. */
-export function Gallery({ previewId, devices }: { previewId: string; devices: SupportedDevice[] }) {
+export function Gallery({ previewId, devices, compatibility }: { previewId: string; devices: SupportedDevice[]; compatibility?: CompatibilityResult }) {
   const client = useClient();
   const [zoomed, setZoomed] = useState<PreviewResult | null>(null);
   const preview = useQuery({
@@ -46,6 +46,7 @@ export function Gallery({ previewId, devices }: { previewId: string; devices: Su
                 {shots[0].deviceName.includes(shots[0].client) ? '' : `${shots[0].client} · `}
                 {device && shots.some((s) => s.darkMode) ? `In dark mode it ${DARK[device.darkModeBehaviour]}.` : ''}
               </p>
+              {device && <ClientNotes support={compatibility?.clients.find((c) => c.client === device.emulates)} />}
               <div className="shot-pair">
                 {shots.map((s) => (
                   <Shot key={`${s.darkMode}-${s.imagesOff}`} shot={s} onZoom={() => setZoomed(s)} />
@@ -57,6 +58,28 @@ export function Gallery({ previewId, devices }: { previewId: string; devices: Su
       </ul>
       {zoomed && <Zoom shot={zoomed} onClose={() => setZoomed(null)} />}
     </div>
+  );
+}
+
+/** What the client does not support of what this email uses: the usual reason one shot differs from another. */
+function ClientNotes({ support }: { support?: CompatibilityResult['clients'][number] }) {
+  if (!support) return null;
+  const gaps = [...support.unsupported.map((f) => ({ ...f, level: 'not supported' })), ...support.partial.map((f) => ({ ...f, level: 'partly supported' }))];
+  if (!gaps.length) return <p className="ok small client-notes">Supports everything this email uses.</p>;
+  return (
+    <details className="client-notes small">
+      <summary>
+        {gaps.length} feature{gaps.length === 1 ? '' : 's'} {support.name} handles differently
+      </summary>
+      <ul>
+        {gaps.map((g) => (
+          <li key={g.feature}>
+            <strong>{g.title}</strong>: {g.level}
+            {g.notes[0] ? <span className="muted"> — {g.notes[0]}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

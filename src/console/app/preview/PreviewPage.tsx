@@ -30,6 +30,8 @@ function PreviewEmail({ conversationId }: { conversationId: string }) {
     onSuccess: (p) => setPreviewId(p.previewId),
   });
   const shots = chosen.length * (dark ? 2 : 1);
+  // Which features each client lacks: what explains a difference between two shots.
+  const compatibility = useQuery({ queryKey: ['compatibility', conversationId], enabled: !!shownId, staleTime: Infinity, queryFn: () => client.validate.compatibility({ conversationId }) });
   return (
     <section className="page" aria-labelledby="preview-title">
       <div className="page-head">
@@ -65,7 +67,7 @@ function PreviewEmail({ conversationId }: { conversationId: string }) {
           </form>
         </div>
         <div className="preview-results">
-          {shownId ? <Gallery previewId={shownId} devices={devices.data ?? []} /> : <p className="empty">No screenshots yet: choose devices and render them.</p>}
+          {shownId ? <Gallery previewId={shownId} devices={devices.data ?? []} compatibility={compatibility.data} /> : <p className="empty">No screenshots yet: choose devices and render them.</p>}
         </div>
       </div>
     </section>
