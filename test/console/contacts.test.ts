@@ -84,6 +84,8 @@ describe.skipIf(!hasChromium)('console contacts screen', () => {
     await page.getByLabel('Status of ada@lovelace.example').selectOption('unsubscribed');
     await page.getByRole('button', { name: 'History of ada@lovelace.example' }).click();
     const history = page.getByRole('region', { name: 'History of ada@lovelace.example' });
+    // Keyboard users land on the panel they opened.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('history-title');
     await expect.poll(() => history.locator('li').first().textContent()).toMatch(/subscribed → unsubscribed.*Changed in the console/);
     const contact = (await h.server.request('GET', '/v1/contacts?search=ada%40')).body.data[0];
     expect(contact.status).toBe('unsubscribed');

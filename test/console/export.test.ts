@@ -1,5 +1,5 @@
 /**
- * The Export screen in a real browser: file exports downloaded (zip, MJML), a platform export to
+ * The Export screen in a real browser: file exports downloaded (zip, MJML, a Letter PDF), a platform export to
  * a stand-in with credentials entered once and saved as a connection, then reused; a test send
  * that first meets a server without SMTP (a note, not an error) and then a real SMTP server that
  * accepts one recipient and refuses another.
@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium)('console export screen', () => {
     return { name: download.suggestedFilename(), data: fs.readFileSync((await download.path())!) };
   }
 
-  it('lists the email, exports a zip and an MJML file and downloads them', async () => {
+  it('lists the email, exports a zip, an MJML file and a Letter PDF and downloads them', async () => {
     await page.getByRole('link', { name: 'Export', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Export' }).waitFor();
     await page.getByRole('link', { name: SEEDED_SUBJECT }).click();
@@ -57,6 +57,12 @@ describe.skipIf(!hasChromium)('console export screen', () => {
     const mjml = await exportFile('mjml');
     expect(mjml.name).toMatch(/\.mjml$/);
     expect(mjml.data.toString('utf8')).toContain('<mjml');
+    await page.getByLabel('Export to').selectOption('pdf');
+    await page.getByLabel('Paper').selectOption('Letter');
+    const pdf = await exportFile('pdf');
+    expect(pdf.name).toMatch(/\.pdf$/);
+    expect(pdf.data.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.data.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0 0 612 792/); // Letter, in points
     expect(await seriousViolations(page)).toEqual([]);
   }, 60_000);
 
