@@ -110,6 +110,23 @@ describe.skipIf(!hasChromium)('console export screen', () => {
     await shoot(page, 'export-sent-1280');
   }, 60_000);
 
+  it('tells a read-only key what it may not do, as notes rather than errors', async () => {
+    const key = (await h.server.request('POST', '/v1/keys', { body: { name: 'reader', environment: 'test', permissions: ['projects:read', 'emails:read', 'contacts:read'] } })).body.data.key;
+    const reader = await h.open(1280);
+    await signIn(reader.page, h.server.url, key);
+    await reader.page.goto(`${h.server.url}/#/export/conv_console`);
+    await reader.page.getByText(/may not list the export platforms/).waitFor();
+    await reader.page.getByLabel(/Recipients/).fill('me@example.com');
+    await reader.page.getByRole('button', { name: 'Send test' }).click();
+    await reader.page.getByText(/may not send the test/).waitFor();
+    await reader.page.getByRole('link', { name: 'Contacts' }).click();
+    await reader.page.getByLabel('Email', { exact: true }).fill('new@example.com');
+    await reader.page.getByRole('button', { name: 'Add contact' }).click();
+    await reader.page.getByText(/may not add this contact/).waitFor();
+    expect(await reader.page.getByRole('alert').count()).toBe(0);
+    await reader.context.close();
+  }, 60_000);
+
   it('fits a phone', async () => {
     const phone = await h.open(390);
     await signIn(phone.page, h.server.url, h.server.key);
