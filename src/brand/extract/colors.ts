@@ -6,6 +6,7 @@
  * Only rules whose subject some page actually uses count, so a framework's unused `.btn-danger`
  * says nothing; status colours (error, success, …) never count toward the brand roles.
  */
+import type { Element } from 'domhandler';
 import { parse } from 'culori';
 import { parseColor } from '../../lib/color';
 import { selectorTarget, type CssDeclaration, type SelectorTarget } from './css';
@@ -182,6 +183,23 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
 
   // Inline styles on buttons and calls to action (page builders write colours this way).
   for (const page of site.pages) {
+    // Links in the content that share one inline colour ("› Read more" in #275EC3 under every item) are the
+    // site's link colour, as an `a { color }` rule would be; one link in its own colour is a section's or a widget's.
+    const linkColors = new Map<string, number>();
+    const contentLinkColor = (el: Element): string | undefined => {
+      if (el.tagName.toLowerCase() !== 'a' || page.$(el).closest('nav, header, footer, [class*="menu"], [id*="menu"]').length) return undefined;
+      if (NOT_THE_BRAND.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${el.attribs.href ?? ''}`)) return undefined;
+      // An embedded widget (a blog network's badge, a share box) brings its vendor's colours.
+      if (page.$(el).closest('[class*="widget"], [id*="widget"], [class*="share"], [id*="share"]').length) return undefined;
+      if (page.$(el).parents().toArray().slice(0, 6).some((p) => NOT_THE_BRAND.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`))) return undefined;
+      const value = inlineStyleOf(site, el.attribs.style ?? '').find((d) => isDeclOf(d, 'color'))?.value;
+      const [hex] = value ? colorsIn(site.resolveVars(value)) : [];
+      return hex && !BROWSER_LINK_DEFAULTS.has(hex) ? hex : undefined;
+    };
+    page.$('a[style]').each((_, el) => {
+      const hex = contentLinkColor(el);
+      if (hex) linkColors.set(hex, (linkColors.get(hex) ?? 0) + 1);
+    });
     page.$('[style]').each((_, el) => {
       const decls = inlineStyleOf(site, el.attribs.style);
       if (decls.length === 0) return;
@@ -196,7 +214,9 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
           else if (tag === 'header' || tag === 'nav' || /(^|[-_\s])(header|navbar|topbar|masthead|banner)([-_\s]|$)/i.test(cls)) add(d.value, 2, `<${tag} style> background (header)`, null, true);
           else add(d.value, 0.5, `<${tag} style> background`, null, false);
         } else if (isDeclOf(d, 'color')) {
+          const linkHex = contentLinkColor(el);
           if (tag === 'body') add(d.value, 5, 'body style color', 'text', false);
+          else if (linkHex && (linkColors.get(linkHex) ?? 0) >= 2) add(d.value, 1, '<a style> color (a link colour the content repeats)', 'link', true);
           else add(d.value, 0.3, `<${tag} style> color`, null, false);
         }
       }

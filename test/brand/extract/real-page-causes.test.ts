@@ -103,6 +103,14 @@ describe('colour causes', () => {
     expect(d.colors.primary).toBeNull();
   });
 
+  it('takes a link colour the content repeats inline as the link colour, but not one link or a widget', () => {
+    const item = (n: number) => `<p>News ${n}</p><p><a href="news.php?id=${n}" style="color:#275EC3;">› Read more</a></p>`;
+    expect(decide(`${item(1)}${item(2)}${item(3)}`).colors.primary).toBe('#275ec3');
+    expect(decide(`${item(1)}<p><a href="/newsweek" style="color:#ee3224">Newsweek</a></p>`).colors.primary).toBeNull();
+    const widget = `<div id="networkedblogs_widget"><a href="https://nb.example/a" style="color:#3B5998">a</a><a href="https://nb.example/b" style="color:#3B5998">b</a><a href="https://nb.example/c" style="color:#3B5998">c</a></div>`;
+    expect(decide(widget).colors.primary).toBeNull();
+  });
+
   it('still keeps near-black navigation chrome out when the site shows a brand colour', () => {
     const d = decide(`<meta name="theme-color" content="#111111"><a class="btn btn-primary" href="/join">Join</a><nav>Menu</nav>`, `.btn-primary { background: #e50914 } nav { background: #141414 }`);
     expect(d.colors.primary).toBe('#e50914');
