@@ -111,6 +111,13 @@ export function chooseName(site: Site): NameChoice {
   // The copyright holder is often the owner (Microsoft for MSN, Hearst for SFGate): a witness more than a name.
   vote(copyright?.[1]?.replace(/^by\s+/i, '').replace(LEGAL_FORM, '').trim(), 'copyright line', 1.5, false);
 
+  // Nothing else speaks: a project in its own folder of a shared host ("/dropbear/dropbear.html", title "Dropbear SSH")
+  // is named by the title that its folder spells.
+  if (votes.length === 0) {
+    const folder = new URL(site.entryUrl).pathname.split('/').filter(Boolean)[0]?.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const title = cleanName(cleanText($('title').first().text()));
+    if (folder && folder.length >= 4 && title && keyOf(title).startsWith(folder) && !title.split(TITLE_SEPARATORS).slice(1).length) vote(title, 'title agreeing with the site folder', 1, false);
+  }
   if (votes.length === 0) return { name: null, confidence: 'low', source: site.entryUrl, rule: 'no source on the page states a name', candidates: [] };
 
   // Forms of one name pool their votes; each source counts once per name.

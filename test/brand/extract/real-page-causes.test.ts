@@ -78,6 +78,12 @@ describe('name causes', () => {
     expect(extractName(siteOf(`<title>Floods hit Germany - thenews.com.pk</title><meta property="og:site_name" content="The News International, Pakistan">`, { url: 'http://www.thenews.com.pk/article-1' }))).toBe('The News International');
   });
 
+  it("names a project in its own folder of a shared host by the title its folder spells, when nothing else speaks", () => {
+    expect(extractName(siteOf(`<title>Dropbear SSH</title><h2>Dropbear SSH</h2>`, { url: 'https://matt.ucc.asn.au/dropbear/dropbear.html' }))).toBe('Dropbear SSH');
+    // A headline that the folder does not spell is no name.
+    expect(extractName(siteOf(`<title>Course Schedule: Spring 2000</title>`, { url: 'http://www.example.edu/departments/philosophy/spring00.html' }))).toBeNull();
+  });
+
   it("drops a station's frequency from its name", () => {
     expect(extractName(siteOf(`<title>Story | Baltimore News | WBAL Radio 1090 AM</title>`, { url: 'http://www.wbal.com/article/1/story' }))).toBe('WBAL Radio');
   });
