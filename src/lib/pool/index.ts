@@ -9,9 +9,9 @@ import { Piscina } from 'piscina';
 import type { CheckPoolConfig } from '../../config';
 import { ApiError, errors } from '../../errors';
 import type { TaskOutcome } from './outcome';
-import type { PoolTask } from './tasks';
+import type { Submitted } from './tasks';
 
-export type { PoolTask } from './tasks';
+export type { PoolTask, Submitted } from './tasks';
 
 /** The server's pool settings (BRANDMAIL_CHECK_*, src/config.ts), and the worker module to run. */
 export type PoolOptions = CheckPoolConfig & {
@@ -19,18 +19,13 @@ export type PoolOptions = CheckPoolConfig & {
   filename?: string;
 };
 
-/** Omit applied to each member of a union, so each kind of task keeps its own fields. */
-type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-/** Tasks without their deadline: the pool stamps it on submission. */
-export type Submitted = OmitEach<PoolTask, 'deadline'>;
 
 export class CheckPool {
   private readonly piscina: Piscina;
   private readonly options: PoolOptions;
   private nextId = 1;
   /** Tasks submitted and not yet answered: when their deadline ends, and whether a thread has them. */
-  private readonly tasks = new Map<number, { deadline: number; started: boolean }>();
+  private readonly tasks = new Map<number, { deadline: number; started: boolean; start(): void }>();
 
   constructor(options: PoolOptions) {
     this.options = options;
@@ -50,34 +45,46 @@ export class CheckPool {
       niceIncrement: 10,
     });
     this.piscina.on('message', (message: { started?: number }) => {
-      const task = message?.started === undefined ? undefined : this.tasks.get(message.started);
-      if (task) task.started = true;
+      if (message?.started !== undefined) this.tasks.get(message.started)?.start();
     });
     // A thread that fails between tasks is replaced by piscina; nothing is waiting on it.
     this.piscina.on('error', () => {});
   }
 
   /**
-   * Runs a task on a pool thread. Rejects with 422 CHECK_TOO_LARGE when the task runs past the
-   * deadline or out of memory (its thread is terminated, so it stops using CPU, and replaced),
-   * with 503 and Retry-After when the queue is full or the deadline passes before a thread is
-   * free, and with the task's own ApiError (e.g. 400) as is.
+   * Runs a task on a pool thread. A task has the deadline twice over: to reach a ready thread
+   * (else 503 with Retry-After: the pool is busy, or a new thread is still loading its
+   * dictionaries) and then to finish (else 422 CHECK_TOO_LARGE, the input was too costly: its
+   * thread is terminated, so it stops using CPU, and replaced). Out of memory is 422 too; the
+   * task's own ApiError (e.g. 400) is passed on as is.
    */
   async run<T>(task: Submitted, signal?: AbortSignal): Promise<T> {
     if (this.tasks.size >= this.options.threads + this.options.maxQueue) throw this.busy();
     const id = this.nextId++;
-    const deadline = Date.now() + this.options.deadlineMs;
-    this.tasks.set(id, { deadline, started: false });
-    const timeout = AbortSignal.timeout(this.options.deadlineMs);
+    const budgetMs = this.options.deadlineMs;
+    const expired = new AbortController();
+    let timer = setTimeout(() => expired.abort(), budgetMs);
+    const entry = {
+      deadline: Date.now() + budgetMs,
+      started: false,
+      start: () => {
+        clearTimeout(timer);
+        entry.started = true;
+        entry.deadline = Date.now() + budgetMs;
+        timer = setTimeout(() => expired.abort(), budgetMs);
+      },
+    };
+    this.tasks.set(id, entry);
     try {
-      const outcome: TaskOutcome = await this.piscina.run({ ...task, id, deadline }, { signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
+      const outcome: TaskOutcome = await this.piscina.run({ ...task, id, budgetMs }, { signal: signal ? AbortSignal.any([expired.signal, signal]) : expired.signal });
       if (outcome.ok) return outcome.value as T;
       const { code, status, message, details } = outcome.error;
       throw new ApiError(code, status, message, details);
     } catch (err) {
-      if (signal?.aborted && !timeout.aborted) throw errors.unavailable('The client closed the connection before the check finished.');
-      throw this.explain(err, id, timeout.aborted);
+      if (signal?.aborted && !expired.signal.aborted) throw errors.unavailable('The client closed the connection before the check finished.');
+      throw this.explain(err, id, expired.signal.aborted);
     } finally {
+      clearTimeout(timer);
       this.tasks.delete(id);
     }
   }

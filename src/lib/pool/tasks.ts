@@ -30,12 +30,50 @@ export type PoolTask = (
   serialized?: boolean;
 };
 
+/** Omit applied to each member of a union, so each kind of task keeps its own fields. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** Tasks without their deadline: the thread stamps it when it is ready to run them (CheckPool.run). */
+export type Submitted = OmitEach<PoolTask, 'deadline'>;
+
 // Each thread loads only what its tasks use (an English dictionary and the grammar engine are
 // ≈ 350 MB together): a thread that only renders never loads them.
 let validators: Promise<typeof import('../../validate')> | undefined;
 let renderer: Promise<typeof import('../../email')> | undefined;
 let extraction: Promise<typeof import('../../brand/extract')> | undefined;
 let facts: Promise<typeof import('../../validate/facts')> | undefined;
+
+/** A short English email and its brief, checked once by a thread before its first validation. */
+const SAMPLE_BRIEF = 'Our autumn sale: 20% off all coffee beans until Sunday, November 30 with code AUTUMN20.';
+const SAMPLE = {
+  html: '<!doctype html><html lang="en"><head><title>Autumn sale</title></head><body><h1>Autumn sale</h1><p>Take 20% off all coffee beans until Sunday, November 30 with code AUTUMN20.</p><p><a href="https://example.com/shop">Shop the sale</a></p></body></html>',
+  subject: 'Autumn sale: 20% off until November 30',
+};
+
+/**
+ * Loads what a task needs and, for checks, runs the same check once on a small English sample:
+ * the dictionary, the grammar engine, the spam phrases and the date parser take seconds to build
+ * on a new thread (15 s for /all on a busy two-core host), and that cost is the thread's, not the
+ * input's. The pool starts a task's deadline after this, so a cold thread never makes a small
+ * email look "too large to check". Each check warms only what it uses, once per thread, so no
+ * thread loads more than its tasks would have; other languages' dictionaries load on first use.
+ */
+export async function prepare(task: Submitted): Promise<void> {
+  if (task.kind === 'render') await (renderer ??= import('../../email'));
+  else if (task.kind === 'extract-site') await (extraction ??= import('../../brand/extract'));
+  else if (task.kind === 'facts') {
+    const { checkEmailFacts } = await (facts ??= import('../../validate/facts'));
+    await (warmed.facts ??= Promise.resolve().then(() => void checkEmailFacts({ brief: SAMPLE_BRIEF, ...SAMPLE, sendDate: SAMPLE_DATE })));
+  } else if (task.check !== 'links') {
+    const check = task.check;
+    const v = await (validators ??= import('../../validate'));
+    const context: CheckContext = { spamd: '', brief: { text: SAMPLE_BRIEF, sendDate: SAMPLE_DATE } };
+    const sample = { compatibility: () => v.checkCompatibility(SAMPLE), spelling: () => v.checkSpelling(SAMPLE, {}, context), deliverability: () => v.checkDeliverability(SAMPLE, {}, context), accessibility: () => v.checkAccessibility(SAMPLE), all: () => v.validateAll(SAMPLE, { checkExternal: false }, context) }[check];
+    await (warmed[check] ??= sample().then(() => undefined));
+  }
+}
+const SAMPLE_DATE = '2026-11-01';
+const warmed: Partial<Record<CheckName | 'facts', Promise<void>>> = {};
 
 /**
  * Runs one task where it is called: in a pool thread, or on the caller's thread for the

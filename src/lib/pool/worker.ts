@@ -5,14 +5,19 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { ApiError } from '../../errors';
-import { runTask, type PoolTask } from './tasks';
+import { prepare, runTask, type PoolTask, type Submitted } from './tasks';
 import type { TaskOutcome } from './outcome';
 
-export default async function run(task: PoolTask & { id: number }): Promise<TaskOutcome> {
-  // Tells the pool the task left the queue: a deadline that passes from here on means the input
-  // itself was too costly (422), not that the pool was too busy to start it (503).
-  parentPort?.postMessage({ started: task.id });
+/** A task as the pool sends it: its budget in ms, which starts when the thread is ready for it. */
+export type SentTask = Submitted & { id: number; budgetMs: number };
+
+export default async function run(sent: SentTask): Promise<TaskOutcome> {
   try {
+    await prepare(sent);
+    // Tells the pool the task left the queue and the thread is ready: a deadline that passes from
+    // here on means the input itself was too costly (422), not that the pool was busy (503).
+    parentPort?.postMessage({ started: sent.id });
+    const task = { ...sent, deadline: Date.now() + sent.budgetMs } as PoolTask;
     const value = await runTask(task);
     return { ok: true, value: task.serialized ? JSON.stringify({ data: value }) : value };
   } catch (err) {
