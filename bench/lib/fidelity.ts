@@ -29,6 +29,30 @@ import type {
   PromptCase,
 } from "../../test/fixtures/prompt-corpus";
 
+/**
+ * The fixture brand (test/fixtures/prompts/brands) each prompt is generated for: en-US → northwind,
+ * en-GB/AU/IN → nightowl, software and app sectors of any English locale → cloudlytic, es →
+ * casaverde, fr → eclair, de → sonnenschein, pt → aurora, it → lume.
+ */
+export function brandFor(p: PromptCase): string {
+  if (p.language === "en") {
+    if (
+      /software|saas|\bapp\b|platform|cloud|analytics|tech|startup|developer|api\b/i.test(
+        p.sector,
+      )
+    )
+      return "cloudlytic";
+    return p.locale === "en-US" ? "northwind" : "nightowl";
+  }
+  return {
+    es: "casaverde",
+    fr: "eclair",
+    de: "sonnenschein",
+    pt: "aurora",
+    it: "lume",
+  }[p.language];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Text normalisation
 
@@ -830,6 +854,7 @@ export function promptOffers(p: PromptCase): Set<string> {
     const before = prompt.slice(Math.max(0, m.index! - 22), m.index!);
     const after = prompt.slice(m.index! + m[0].length, m.index! + m[0].length + 16);
     if (/(?:commission|comissao|comision|commissione|iva|tva|vat|tax|taxa|tasa|tarifa|fee|multa|arrhes|reajuste|juros|interest)\b[^%]*$/.test(before)) continue;
+    if (/^ (?:of|de|des|du|der|di|del|della|do|da|dos|das) /.test(after)) continue; // "-20 % di uva": a quantity
     if (/(?:^|[ (:])-$/.test(before) || /^ (?:extra )?(?:on|sur|su|auf|en|em|nas|nos|sobre) \p{L}/u.test(after) || /^ (?:until|till|ate|hasta|jusqu|bis|fino)\b/.test(after))
       out.add(m[1]);
   }

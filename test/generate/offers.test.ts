@@ -21,6 +21,7 @@ const NOT_OFFERS = [
   ['fr', 'Notre nouvelle IPA, la Sucrerie, arrive samedi : 6,8 %, 9 $ la canette.'],
   ['fr', 'les groupes de plus de 10 doivent verser 30 % d’arrhes'],
   ['it', 'Nuova birra di Natale, ambrata al 7,2 %, in vendita da venerdì a 6 €.'],
+  ['it', 'la vendemmia 2026 è stata scarsa ma di ottima qualità, -20 % di uva rispetto al 2025'],
 ] as const;
 
 const OFFERS = [

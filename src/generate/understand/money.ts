@@ -63,7 +63,7 @@ const PERCENT_MINUS_BEFORE = /(?:^|[\s(:])[-−–]$/u;
 const PERCENT_SCOPE_AFTER =
   /^\s*(?:extra\s+|adicional\s+|supplémentaires?\s+|in più\s+)?(?:on|sur|su|sul|sulla|sui|sugli|sulle|auf|en|em|nos|nas|sobre)\s+(?![\d])/iu;
 const PERCENT_UNTIL_AFTER = /^\s*(?:until|till|hasta|jusqu|bis|até|ate|fino)(?![\p{L}])/iu;
-const PERCENT_SHARE_AFTER = /^\s*(?:of|de|des|du|der|des|del|della|dello|dei|degli|delle|do|da|dos|das)\s/iu;
+const PERCENT_SHARE_AFTER = /^\s*(?:of|de|des|du|der|di|del|della|dello|dei|degli|delle|do|da|dos|das)\s/iu;
 const OFFER_CONTEXT =
   /(?<![\p{L}])(?:off|discounts?|discounted|sale|on sale|save|savings?|deals?|promos?|promo code|promotions?|coupons?|vouchers?|codes?|clearance|markdowns?|black friday|cyber monday|buen fin|hot sale|rebajas?|descuentos?|ofertas?|promoci[oó]n(?:es)?|liquidaci[oó]n|cup[oó]n|c[oó]digo|soldes|r[ée]ductions?|remises?|rabais|vendredi fou|d[ée]stockage|sconti|sconto|saldi|promozion[ei]|offert[ae]|codice|rabatt|aktion|angebot|reduziert|schn[äa]ppchen|gutschein|descontos?|promo[çc][ãa]o|saldos|liquida[çc][ãa]o|cupom|korting)(?![\p{L}])/iu;
 
@@ -76,8 +76,9 @@ function sentenceAround(text: string, start: number, end: number): string {
 function percentIsOffer(text: string, start: number, end: number, before: string, after: string): boolean {
   if (DISCOUNT_AFTER.test(after) || DISCOUNT_BEFORE.test(before)) return true;
   if (RATE_AFTER.test(after) || RATE_BEFORE.test(before)) return false;
-  if (PERCENT_MINUS_BEFORE.test(before) || PERCENT_SCOPE_AFTER.test(after) || PERCENT_UNTIL_AFTER.test(after)) return true;
+  // "-20 % di uva rispetto al 2025" is a change of a quantity, "-20 % sur tout" money off.
   if (PERCENT_SHARE_AFTER.test(after)) return false;
+  if (PERCENT_MINUS_BEFORE.test(before) || PERCENT_SCOPE_AFTER.test(after) || PERCENT_UNTIL_AFTER.test(after)) return true;
   return OFFER_CONTEXT.test(sentenceAround(text, start, end));
 }
 
