@@ -200,6 +200,22 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
       const hex = contentLinkColor(el);
       if (hex) linkColors.set(hex, (linkColors.get(hex) ?? 0) + 1);
     });
+    // Boxes the content repeats in one colour with light text on it (numbered steps, drop caps, badges) are set in the house colour.
+    const boxColors = new Map<string, number>();
+    const lightTextBox = (el: Element): string | undefined => {
+      const decls = inlineStyleOf(site, el.attribs.style ?? '');
+      const bg = decls.find((d) => isDeclOf(d, 'background', 'background-color'))?.value;
+      const fg = decls.find((d) => isDeclOf(d, 'color'))?.value;
+      const [bgHex] = bg ? colorsIn(site.resolveVars(bg)) : [];
+      const [fgHex] = fg ? colorsIn(site.resolveVars(fg)) : [];
+      if (!bgHex || !fgHex || !/^#(f[0-9a-f]){3}$/.test(fgHex)) return undefined;
+      if (page.$(el).closest('nav, header, footer, [class*="widget"], [id*="widget"], [class*="share"], [id*="share"], [class*="cookie"], [id*="cookie"]').length) return undefined;
+      return bgHex;
+    };
+    page.$('[style]').each((_, el) => {
+      const hex = lightTextBox(el);
+      if (hex) boxColors.set(hex, (boxColors.get(hex) ?? 0) + 1);
+    });
     page.$('[style]').each((_, el) => {
       const decls = inlineStyleOf(site, el.attribs.style);
       if (decls.length === 0) return;
@@ -212,6 +228,7 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
           if (tag === 'body') add(d.value, 5, 'body style background', 'background', false);
           else if (buttonLike) add(d.value, 3, `<${tag} style> background`, 'primary', true);
           else if (tag === 'header' || tag === 'nav' || /(^|[-_\s])(header|navbar|topbar|masthead|banner)([-_\s]|$)/i.test(cls)) add(d.value, 2, `<${tag} style> background (header)`, null, true);
+          else if ((boxColors.get(lightTextBox(el) ?? '') ?? 0) >= 3) add(d.value, 1, `<${tag} style> background (a light-text box the content repeats)`, null, true);
           else add(d.value, 0.5, `<${tag} style> background`, null, false);
         } else if (isDeclOf(d, 'color')) {
           const linkHex = contentLinkColor(el);

@@ -117,6 +117,13 @@ describe('colour causes', () => {
     expect(decide(widget).colors.primary).toBeNull();
   });
 
+  it('takes the colour of boxes the content repeats with white text on them (numbered steps, drop caps), not of one box', () => {
+    const box = (n: number) => `<p><span style="color:white;background-color:#670133;font-size:100px">${n}.</span> Step ${n}</p>`;
+    expect(decide(`${box(1)}${box(2)}${box(3)}`).colors.primary).toBe('#670133');
+    expect(decide(`${box(1)}<p>Text</p>`).colors.primary).toBeNull();
+    expect(decide(`<div class="cookie-banner">${box(1)}${box(2)}${box(3)}</div>`).colors.primary).toBeNull();
+  });
+
   it('still keeps near-black navigation chrome out when the site shows a brand colour', () => {
     const d = decide(`<meta name="theme-color" content="#111111"><a class="btn btn-primary" href="/join">Join</a><nav>Menu</nav>`, `.btn-primary { background: #e50914 } nav { background: #141414 }`);
     expect(d.colors.primary).toBe('#e50914');
