@@ -58,6 +58,7 @@ import {
 } from "../test/fixtures/prompt-corpus";
 import {
   allowedFrom,
+  brandFor,
   hayOf,
   instructionEchoes,
   judgeFact,
@@ -155,24 +156,6 @@ const brandJson = Object.fromEntries(
     ]),
 );
 
-function brandFor(p: PromptCase): string {
-  if (p.language === "en") {
-    if (
-      /software|saas|\bapp\b|platform|cloud|analytics|tech|startup|developer|api\b/i.test(
-        p.sector,
-      )
-    )
-      return "cloudlytic";
-    return p.locale === "en-US" ? "northwind" : "nightowl";
-  }
-  return {
-    es: "casaverde",
-    fr: "eclair",
-    de: "sonnenschein",
-    pt: "aurora",
-    it: "lume",
-  }[p.language];
-}
 
 const localDate = (d = new Date()) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;

@@ -53,7 +53,18 @@ export function findDates(text: string, language: FactLanguage, now: Date): Cand
     const blanked = text
       .replace(/(^|[.!?:;]\s+|\n\s*)(\d{1,2}[.)])(?=\s+(\p{Lu}\p{L}*))/gu, (m, lead: string, marker: string, word: string) => (MONTHS.test(word) ? m : lead + ' '.repeat(marker.length)))
       .replace(/\b(?:from|since|starting|desde|dès|ab|dal|a partir de|a partir do)\s+(?=\d)/giu, (m) => ' '.repeat(m.length));
-    results = PARSERS[language].parse(blanked, { instant: ref, timezone: 0 }, { forwardDate: true });
+    // Line by line: a date does not run across lines, and a line before can change how chrono reads
+    // one ("HOLIDAY HOURS" above "Closed 24 Dec to 2 Jan." split the range in two).
+    results = [];
+    let at = 0;
+    for (const line of blanked.split('\n')) {
+      if (/\d|\p{L}{3}/u.test(line))
+        for (const r of PARSERS[language].parse(line, { instant: ref, timezone: 0 }, { forwardDate: true })) {
+          (r as { index: number }).index += at;
+          results.push(r);
+        }
+      at += line.length + 1;
+    }
   } catch {
     return out;
   }

@@ -162,3 +162,13 @@ describe('extractFacts on the corpus prompts of issue #16', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('dates in an email body', () => {
+  it('reads a range under a capitalised heading as one range, as in the brief (validate/all found it missing)', () => {
+    const options = { language: 'en', now: new Date('2026-11-27T12:00:00Z') };
+    const dates = (text: string) => extractFacts(text, options).filter((f) => f.type === 'date').map((f) => f.value);
+    const range = { kind: 'date', iso: '2026-12-24', end: '2027-01-02' };
+    expect(dates('Holiday hours: closed 24 Dec to 2 Jan.')).toEqual([range]);
+    expect(dates('HOLIDAY HOURS\n\nClosed 24 Dec to 2 Jan.\n\n\n\nWORTH A READ')).toEqual([range]);
+  });
+});
