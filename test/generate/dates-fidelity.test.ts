@@ -202,3 +202,15 @@ describe('closure', () => {
     expect(brief('We are closing early on December 24').facts.closure).toBe(true);
   });
 });
+
+describe('a weekday with its day of the month', () => {
+  const prompt = 'Cardholders get an extra 10% off everything from Friday 27 to Monday 30 November with code CARD10.';
+  it('is in the month the range names, even when the range began yesterday', () => {
+    expect(dates(prompt)).toEqual(['2026-11-27', '2026-11-30']);
+    // Sent on Saturday 28 November, the offer runs since yesterday: not Friday 27 August 2027.
+    expect(dates(prompt, { now: new Date('2026-11-28T10:00:00Z') })).toEqual(['2026-11-27', '2026-11-30']);
+  });
+  it('without a month is the next such day', () => {
+    expect(dates('Join us Friday 4th for the late opening', { now: new Date('2026-11-28T10:00:00Z') })).toEqual(['2026-12-04']);
+  });
+});

@@ -354,9 +354,13 @@ export function extractDates(text: string, today: Date, purpose: Purpose, langua
     const after = dayOfMonth ? folded.slice(end + dayOfMonth[0].length, end + dayOfMonth[0].length + 40).split(/[.;\n]/)[0] : '';
     if (dayOfMonth && (dayOfMonth[2] || new RegExp(`^(?:(?!\\d{1,2}\\s*(?:am|pm|h|uhr)).)*?\\s(?:${MONTH_RE})(?![\\p{L}])`, 'u').test(` ${after}`)) && !/^\s*(?:am|pm|h|uhr|-|–|to\s+\d{1,2}(?:\s*(?:am|pm))?(?![\p{L}\p{N}]))/u.test(after)) {
       const n = Number(dayOfMonth[1]);
-      const d = new Date(today);
+      // With its month named ("Friday 27 to Monday 30 November"), the day is in that month, and may
+      // have begun lately like any yearless date (an offer running since yesterday): never next August's.
+      const named = new RegExp(`(?<![\\p{L}])(${MONTH_RE})(?![\\p{L}])`, 'u').exec(after);
+      const month = named ? MONTHS[named[1]] : undefined;
+      const d = new Date(month ? addDays(today, -RECENT_PAST_DAYS) : today);
       for (let i = 0; i < 400 && n >= 1 && n <= 31; i++, d.setUTCDate(d.getUTCDate() + 1)) {
-        if (d.getUTCDate() === n && d.getUTCDay() === WEEKDAYS[m[2]]) {
+        if (d.getUTCDate() === n && d.getUTCDay() === WEEKDAYS[m[2]] && (!month || d.getUTCMonth() + 1 === month)) {
           push(m.index!, end + dayOfMonth[0].length, isoDate(d));
           break;
         }
