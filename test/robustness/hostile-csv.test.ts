@@ -112,30 +112,28 @@ describe.each(backends)('hostile CSV files (%s)', (backend) => {
     expect(Object.keys(wide.attributes)).toHaveLength(999);
   });
 
-  it.each([
+  // Reading a 50 MB cell is the parser's work, the same on both backends (what is stored is two
+  // short rows): these run on the embedded one only.
+  const parserOnly = backend === 'sqlite' ? it : it.skip;
+
+  parserOnly.each([
     ['quoted', (big: string) => `"${big}"`],
     ['unquoted', (big: string) => big],
-  ])('refuses a 50 MB %s field in one row, keeping the others', async (kind, cell) => {
+  ])('refuses a 50 MB %s field in one row, keeping the others and answering other requests meanwhile', async (kind, cell) => {
+    // The server runs in this process: its event loop's longest stall is what any request waits.
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    const started = Date.now();
+    delay.enable();
     const res = await post(bytes('email,note\n', `small@${kind}.big.test,fine\n`, `huge@${kind}.big.test,${cell('x'.repeat(50 * 1024 * 1024))}\n`, `after@${kind}.big.test,also fine\n`));
+    delay.disable();
+    const totalMs = Date.now() - started;
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ created: 2, failed: 1 });
     expect(res.body.data.errors.map((e: { row: number }) => e.row)).toEqual([3]);
     expect(res.text.length).toBeLessThan(10_000);
     expect(await stored(`${kind}.big.test`)).toEqual([`after@${kind}.big.test`, `small@${kind}.big.test`]);
-  }, 60_000);
-
-  it('keeps answering other requests while it reads a 50 MB cell', async () => {
-    // The server runs in this process: its event loop's longest stall is what any request waits.
-    const body = bytes('email,note\n', 'x@slow.big.test,"', 'x'.repeat(50 * 1024 * 1024), '"\n', 'y@slow.big.test,ok\n');
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    const started = Date.now();
-    delay.enable();
-    const res = await post(body);
-    delay.disable();
-    const totalMs = Date.now() - started;
-    expect(res.body.data).toMatchObject({ created: 1, failed: 1 });
     const stallMs = Math.round(delay.max / 1e6);
-    console.log(`longest event-loop stall while a 50 MB cell was read (${backend}): ${stallMs} ms of ${totalMs} ms`);
+    console.log(`longest event-loop stall while a 50 MB ${kind} cell was read: ${stallMs} ms of ${totalMs} ms`);
     // Read a megabyte at a time (~40 ms each), not in one go: in one go the longest stall was most
     // of the request (3.1 of 3.9 s). As a share of the request, this holds on a loaded machine too.
     expect(stallMs).toBeLessThan(totalMs / 4);
