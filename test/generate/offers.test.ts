@@ -87,3 +87,26 @@ describe('the fidelity judge counts an invented discount', () => {
     expect(offers.has('80')).toBe(false);
   });
 });
+
+describe('a promo code only where the prompt gives one', () => {
+  it.each([
+    'heads up email - their parcel (order 10442, 2x Vitamin C serum + 1 SPF50 moisturiser) left our warehouse today',
+    'Launching the Pulse Mini speaker: 18-hour battery, IP67 waterproof, $79',
+    'Ask passengers who flew on flight QF441 on 22 November to rate their trip.',
+    'Eye test on Thursday 3 December at 10:15, 22 Market Place, Kingston KT1 1JH',
+    'La PS5 Pro est de retour en stock à 799,99 €',
+  ])('no code in "%s"', async (prompt) => {
+    const { brief, rendered } = await generate('nightowl', prompt, { now: '2026-11-25T10:00:00Z' });
+    expect(brief.facts.code).toBeUndefined();
+    expect(normalize(rendered.text)).not.toMatch(/use (?:the )?code|code:/);
+  });
+
+  it.each([
+    ['20% off everything with SUMMER20', 'SUMMER20'],
+    ['Use BF25 at checkout for 25% off', 'BF25'],
+    ['-20 % avec le code promo ETE20', 'ETE20'],
+  ])('"%s" gives %s', async (prompt, code) => {
+    const { brief } = await generate('nightowl', prompt, { now: '2026-11-25T10:00:00Z' });
+    expect(brief.facts.code).toBe(code);
+  });
+});

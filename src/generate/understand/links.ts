@@ -5,6 +5,9 @@
 const CODE_CUE =
   /(?:promo(?:tional)?[ -]?code|discount[ -]code|coupon(?:[ -]code)?|voucher(?:[ -]code)?|code|c[oó]digo(?: promocional| de descuento| de desconto| de cupom)?|cup[oó]n|code promo|code de r[ée]duction|gutscheincode|rabattcode|aktionscode|gutschein|codice(?: sconto| promozionale| promo)?|cupom|cup[aã]o)\s*(?:is|es|est|ist|é|e|è)?\s*[:=]?\s*["'“”«»‘’„]?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,39})/giu;
 const CODE_SHAPE = /(?<![\p{L}\p{N}_-])([A-Z]{2,}[A-Z0-9]*\d{1,4}[A-Z0-9]*)(?![\p{L}\p{N}_-])/gu;
+const CODE_USE_BEFORE =
+  /(?:^|[^\p{L}])(?:code|codes|code promo|promo|c[oó]digo|codice|gutschein|cupom|coupon|voucher|cup[oó]n|use|using|with|enter|apply|redeem|usa|usando|utiliza|introduce|con|avec|utilisez|saisissez|mit|gib|com|use o|usa il|inserisci)\s*[:"'“«„]?\s*$/iu;
+const CODE_USE_AFTER = /^\s*["'”»]?\s*(?:at checkout|at the checkout|in the cart|al pagar|en caja|au paiement|à la caisse|an der kasse|im warenkorb|no checkout|na finalização|al checkout|alla cassa)/iu;
 /** Upper-case words that look like codes but are not. */
 const NOT_CODES = new Set([
   'VIP',
@@ -51,8 +54,14 @@ export function extractCode(text: string): string | undefined {
     if (/^[A-Z0-9_-]+$/.test(token) && /[A-Z]/.test(token) && !NOT_CODES.has(token)) return token;
     if (/\d/.test(token) && /[A-Za-z]/.test(token)) return token.toUpperCase() === token ? token : token;
   }
+  // Without the word "code", a token shaped like one is a code only where the prompt tells the reader
+  // to use it ("with SUMMER20", "use BF25 at checkout"): "SPF50 moisturiser", "flight QF441",
+  // "IP67", "PS5 Pro", a postcode ("Kingston KT1") or an IBAN ("BE68 5390…") are no promo codes.
   for (const m of text.matchAll(CODE_SHAPE)) {
-    if (!NOT_CODES.has(m[1])) return m[1];
+    if (NOT_CODES.has(m[1])) continue;
+    const before = text.slice(Math.max(0, m.index! - 16), m.index!);
+    const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 24);
+    if (CODE_USE_BEFORE.test(before) || CODE_USE_AFTER.test(after)) return m[1];
   }
   return undefined;
 }
