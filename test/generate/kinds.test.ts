@@ -186,6 +186,20 @@ describe('transactional kinds are read from the prompt', () => {
     for (const [prompt, lang, kind] of cases) expect(understand(prompt, lang).facts.transactional, prompt).toBe(kind);
   });
 
+  it('reads the kind words of an order notice across its number ("Pedido 2291 confirmado")', () => {
+    const cases: Array<[string, string]> = [
+      ['Pedido 2291 confirmado: 2 pacotes de café Catuaí 500 g e 1 moedor manual, total R$ 247,80, pago no Pix.', 'pt'],
+      ['Pedido n.º 5531 confirmado: 3 ramos de rosas.', 'es'],
+      ['Commande n° 4471 confirmée : 2 bûches.', 'fr'],
+      ['Ordine 8812 confermato: 2 confezioni di caffè.', 'it'],
+    ];
+    for (const [prompt, lang] of cases) {
+      const b = understandPrompt({ prompt, brand, now: NOW, language: lang, purpose: 'auto' });
+      expect(b.ok && b.brief.purpose, prompt).toBe('transactional');
+      expect(b.ok && b.brief.facts.transactional, prompt).toBe('order');
+    }
+  });
+
   it('never reads a mere mention of an order as a confirmation', () => {
     const cases: Array<[string, string]> = [
       ['Your order 4471 is ready for pickup at the Pearl District shop.', 'en'],

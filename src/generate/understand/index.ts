@@ -75,6 +75,18 @@ const ORDER_EVENT = TRANSACTIONAL_WORDS.filter(([kind]) => ['order', 'shipping',
 const ORDER_WORDS = TRANSACTIONAL_WORDS.find(([kind]) => kind === 'order-update')?.[1] ?? [];
 
 /** Scores every purpose by its keywords (each counted once); the best one, or undefined when no word points anywhere. */
+/**
+ * The kind words of an order notice, read without the order's number between them: "Pedido 2291
+ * confirmado", "Order #5567 shipped", "Commande n° 4471 expédiée" are "pedido confirmado", "order
+ * shipped", "commande expédiée" (the number stays in the prompt's facts; only the reading skips it).
+ */
+function withoutOrderNumbers(folded: string): string {
+  return folded.replace(
+    /(?<![\p{L}])(order|pedido|orden|commande|bestellung|auftrag|ordine|encomenda)\s+(?:(?:no\.?|nr\.?|n\.?\s?[o°º]\.?|num(?:ero|\.)?|number)\s*)?#?\s?[a-z]{0,4}-?\d[\w-]*/gu,
+    '$1',
+  );
+}
+
 export function detectPurpose(
   folded: string,
   facts: Pick<Facts, 'discount' | 'code' | 'holiday' | 'freeShipping'>,
@@ -211,7 +223,8 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
   const code = extractCode(text);
   const holiday = extractHoliday(folded);
   const requested = input.purpose && input.purpose !== 'auto' ? input.purpose : undefined;
-  const detected = detectPurpose(folded, { discount, code, holiday, freeShipping });
+  const kindText = withoutOrderNumbers(folded);
+  const detected = detectPurpose(kindText, { discount, code, holiday, freeShipping });
   const showcase = hasAny(folded, PRODUCT_SHOWCASE_WORDS);
   // No purpose word: a showcase of products is a promotion without a discount; anything else an announcement.
   const purpose: Purpose = requested ?? detected.purpose ?? (discount || code || showcase ? 'promotional' : 'announcement');
@@ -250,7 +263,7 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     items: sameLanguage && purpose === 'newsletter' ? extractItems(text, copy) : [],
     ...(holiday ? { holiday } : {}),
     ...(dates.length && hasAny(folded.replace(NOT_A_CLOSURE, ' '), CLOSURE_WORDS) ? { closure: true } : {}),
-    ...(purpose === 'transactional' ? { transactional: extractTransactionalKind(folded) } : {}),
+    ...(purpose === 'transactional' ? { transactional: extractTransactionalKind(kindText) } : {}),
   };
   // Dates a closure names ("closed on Dec 25") are days, not the deadline a holiday's date defaults to.
   if (facts.closure) for (const d of facts.dates) if (d.roleFrom === 'purpose') d.role = 'event';
