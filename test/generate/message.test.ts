@@ -196,3 +196,13 @@ describe('the evaluation corpus (test/fixtures/prompt-corpus)', () => {
     for (const m of c.mustNot) if (m.type === 'phrase') expect(body.toLowerCase()).not.toContain(m.value.toLowerCase());
   });
 });
+
+describe('a label that also names the event', () => {
+  it('keeps the name and drops the label ("Einladung Adventsbacken für Kinder:")', () => {
+    const texts = (prompt: string, language: 'en' | 'de') => messageUnits(prompt, { language, register: 'formal' }).map((u) => u.text);
+    expect(texts('Einladung Adventsbacken für Kinder:\n- Samstag, 12. Dezember, 10–13 Uhr', 'de')[0]).toBe('Adventsbacken für Kinder.');
+    expect(texts('Invitation Winter Market:\n- Saturday 5 December', 'en')[0]).toBe('Winter Market.');
+    expect(texts('Einladung an alle Stammkunden:\n- Samstag, 12. Dezember', 'de')).not.toContainEqual(expect.stringMatching(/Stammkunden|Einladung/));
+    expect(texts('Newsletter this month:\n1) our new roaster\n2) compostable bags', 'en')).toHaveLength(2);
+  });
+});

@@ -214,6 +214,26 @@ function editionOnly(text: string): boolean {
   return words.length <= 2 && MONTHS[words[0]] !== undefined && (words.length === 1 || /^\d{4}$/.test(words[1]));
 }
 
+const LABEL_CONNECTOR =
+  /^(?:[\s:–—-]|(?:to|for|of|the|our|a|an|zu|zum|zur|für|fur|von|unser\w*|der|die|das|den|dem|à|au|aux|pour|de|du|des|notre|nos|la|le|les|para|al|del|el|nuestr\w*|do|da|dos|das|nossa?|per|alla|al|il|lo|nostr\w*)(?![\p{L}]))+/iu;
+const LABEL_AUDIENCE =
+  /(?<![\p{L}])(?:customers?|clients?|subscribers?|members?|users?|everyone|all|this month|kund\w*|abonnent\w*|mitglied\w*|alle|clientes?|suscriptor\w*|socios?|todos|abonn[ée]s?|membres?|tous|assinantes?|clienti|iscritti|soci|tutti)(?![\p{L}])/iu;
+
+/**
+ * The name a label about the email also gives ("Einladung Adventsbacken für Kinder", "Invitation
+ * Winter Market"): what follows the label's word, when it is a name (capitalised, a few words) and
+ * not its audience or its month ("Newsletter this month", "Einladung an alle Kunden", "Newsletter Dezember").
+ */
+function labelledName(label: string, metaLabel: RegExp): string | undefined {
+  const m = metaLabel.exec(label);
+  if (!m || m.index > 0) return undefined;
+  const rest = label.slice(m[0].length);
+  const name = rest.slice(LABEL_CONNECTOR.exec(rest)?.[0].length ?? 0).trim();
+  const words = name.split(/\s+/);
+  if (!/^\p{Lu}/u.test(name) || words.length > 6 || LABEL_AUDIENCE.test(name) || editionOnly(name)) return undefined;
+  return name;
+}
+
 /** The prompt's message: every unit a recipient must read, in the prompt's order. */
 export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[] {
   const { language, register, dictionary } = options;
@@ -246,7 +266,13 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         }
         if (rules.directive.test(body)) continue;
         // "Newsletter this month:" standing before its list is a label too.
-        if (/^[^:]{1,80}:$/u.test(body) && rules.metaLabel.test(body.slice(0, -1))) continue;
+        // But "Einladung Adventsbacken für Kinder:" also names the event: its name stays, the label goes.
+        if (/^[^:]{1,80}:$/u.test(body) && rules.metaLabel.test(body.slice(0, -1))) {
+          const name = labelledName(body.slice(0, -1), rules.metaLabel);
+          if (!name) continue;
+          start += body.indexOf(name);
+          body = name;
+        }
         const { text: out, rewritten } = rewriteUnit(body, rules.rules, register);
         if (out === null) continue;
         if (rewritten) audience = true;
