@@ -214,3 +214,12 @@ describe('a weekday with its day of the month', () => {
     expect(dates('Join us Friday 4th for the late opening', { now: new Date('2026-11-28T10:00:00Z') })).toEqual(['2026-12-04']);
   });
 });
+
+describe('an hour range with its unit written once', () => {
+  it('starts at its first hour ("10–13 Uhr" is 10:00, never 13:00)', () => {
+    const times = (prompt: string, language: string) => brief(prompt, { language, purpose: 'event' }).facts.dates.map((d) => d.time);
+    expect(times('Adventsbacken für Kinder am Samstag, 12. Dezember, 10–13 Uhr', 'de')).toEqual(['10:00']);
+    expect(times('Portes ouvertes samedi 12 décembre, 9-12h', 'fr')).toEqual(['09:00']);
+    expect(times('Sommerfest am 12. Juli um 15 Uhr', 'de')).toEqual(['15:00']);
+  });
+});

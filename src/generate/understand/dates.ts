@@ -238,6 +238,12 @@ function findTimes(text: string, folded: string, dates: Found[]): FoundTime[] {
     // A bare "19h"/"19:00"/"19 Uhr": skip numbers that are percentages, prices or dates.
     const minute = m[2] ?? m[3] ?? m[4];
     if (minute === undefined && !/h|uhr/i.test(m[0])) continue;
+    // "10–13 Uhr", "9-12h": the unit is written once, after the end; the event starts at the first hour.
+    const from = /(?<![\d.,:])(\d{1,2})(?:[:.](\d{2}))?\s?[–-]\s?$/u.exec(folded.slice(Math.max(0, m.index! - 9), m.index!));
+    if (from && !times.some((t) => t.end > m.index! - from[0].length && t.index < m.index!)) {
+      add(m.index! - from[0].length, m.index! + m[0].length, normalizeTime(Number(from[1]), Number(from[2] ?? 0)));
+      continue;
+    }
     add(m.index!, m.index! + m[0].length, normalizeTime(Number(m[1]), Number(minute ?? 0)));
   }
   for (const m of folded.matchAll(TIME_ALLE)) {
