@@ -2,6 +2,7 @@
  * Composing: a layout of its own per purpose, the brand applied (and nothing invented), the
  * copy banks complete in six languages and tones, inbox lines within bounds, determinism.
  */
+import { topicParts } from '../../src/generate/compose/topics';
 import { describe, expect, it } from 'vitest';
 import { BrandKit } from '../../src/brand/schema';
 import { renderEmail } from '../../src/email';
@@ -186,5 +187,12 @@ describe('determinism and variety', () => {
     }
     expect(headings.size).toBeGreaterThanOrEqual(4);
     expect(subjects.size).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('a topic heading never stops on an abbreviation', () => {
+  it('ends before "am Fr." rather than on it', () => {
+    expect(topicParts('Weihnachtsbasar am Fr., 4. Dezember, 15–18 Uhr im Gemeindesaal.', 'de').heading).toBe('Weihnachtsbasar');
+    expect(topicParts('Webinar with our CISO, Dr. Lena Marsh, on December 10.', 'en').heading).toBe('Webinar with our CISO');
   });
 });

@@ -71,7 +71,17 @@ export function topicParts(text: string, language: CopyLanguage): TopicParts {
   }
   // The first clause: up to a comma, semicolon, bracket, dash or the sentence's end (a full stop
   // after a word, before a capital: "Ab 1. Januar" and "am 8. Dezember" go on).
-  const clause = strip(/^[^,;()\n]+?(?=[,;(]|\s[-–—]\s|(?<=\p{L}{2})[.!?](?:\s+\p{Lu}|$)|$)/u.exec(t)?.[0] ?? t);
+  let clause = strip(/^[^,;()\n]+?(?=[,;(]|\s[-–—]\s|(?<=\p{L}{2})[.!?](?:\s+\p{Lu}|$)|$)/u.exec(t)?.[0] ?? t);
+  // "Weihnachtsbasar am Fr., 4. Dezember": a clause that stops on an abbreviation ("Fr.", "Sa.",
+  // "Dr.") stops mid-phrase; the heading ends before it and before the words that lead to it.
+  if (/\s\p{L}{1,3}$/u.test(clause) && t.slice(clause.length).startsWith('.')) {
+    let short = strip(clause.replace(/\s\p{L}{1,3}$/u, ''));
+    for (let prev = ''; prev !== short; ) {
+      prev = short;
+      short = strip(short.replace(TRAILING[language], ''));
+    }
+    if (short.length >= 3) clause = short;
+  }
   const whole = strip(t) === clause;
   if (clause.length <= HEADING_MAX) return whole ? { heading: clause } : { heading: clause, body: t };
   const heading = cut(clause, HEADING_MAX - 10, language);
