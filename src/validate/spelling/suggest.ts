@@ -65,7 +65,10 @@ const CLOCK_EVERY = 256;
  * is, and nspell's own order.
  */
 export function suggestWord(spell: Speller, word: string, deadline: number): string[] | undefined {
+  const remembered = searched.get(spell)?.results.get(word);
+  if (remembered) return remembered;
   if (performance.now() > deadline) return undefined;
+  let complete = true;
   const language = spell.language ?? 'en';
   const layout = layoutOf(language);
   const typed = word.normalize('NFC').toLowerCase();
@@ -76,7 +79,10 @@ export function suggestWord(spell: Speller, word: string, deadline: number): str
 
   let n = 0;
   for (const [i, lower] of words.entries()) {
-    if (++n % CLOCK_EVERY === 0 && performance.now() > deadline) break;
+    if (++n % CLOCK_EVERY === 0 && performance.now() > deadline) {
+      complete = false;
+      break;
+    }
     // Slips rarely hit the first letter (nspell's own one-edit search still covers those words):
     // scanning only words that start alike keeps the scan to a few hundred distances.
     if (lower === typed || Math.abs(lower.length - typed.length) > 3) continue;
@@ -99,6 +105,7 @@ export function suggestWord(spell: Speller, word: string, deadline: number): str
       candidates.set(key, { form: seen?.form ?? form, nspell: i });
     }
   } else {
+    complete = false; // nspell ran out of time: one edit away stands in for its answer
     for (const v of oneEdit(typed, alphabetOf(language))) {
       // Each check may feed a lazy dictionary its lines (milliseconds): look at the clock every time.
       if (performance.now() > deadline) break;
@@ -119,7 +126,33 @@ export function suggestWord(spell: Speller, word: string, deadline: number): str
     scored.push({ form: c.form, score: cost + firstLetter - FREQUENCY_WEIGHT * frequency - NSPELL_WEIGHT * nspellBonus });
   }
   scored.sort((a, b) => a.score - b.score);
-  return scored.map((s) => casedLike(word, s.form));
+  const result = scored.map((s) => casedLike(word, s.form));
+  remember(spell, word, result, complete);
+  return result;
+}
+
+/**
+ * Each dictionary's searches, by word as written: the same unknown words (a brand's product
+ * names, a sender's own slips) come back in every check of every draft, and nspell's search is
+ * most of a check's time (≈ 200 ms for a short email). A search the clock cut is kept only the
+ * second time it is cut (once may have been a busy moment; twice, it is a word nspell does not
+ * finish — "Mastercard" in en-US takes every millisecond it is given). At most MEMO_SIZE words
+ * per dictionary, the oldest forgotten first.
+ */
+const searched = new WeakMap<Speller, { results: Map<string, string[]>; cut: Map<string, number> }>();
+const MEMO_SIZE = 5000;
+
+function remember(spell: Speller, word: string, result: string[], complete: boolean): void {
+  let memo = searched.get(spell);
+  if (!memo) searched.set(spell, (memo = { results: new Map(), cut: new Map() }));
+  if (!complete) {
+    const times = (memo.cut.get(word) ?? 0) + 1;
+    if (memo.cut.size >= MEMO_SIZE) memo.cut.delete(memo.cut.keys().next().value!);
+    memo.cut.set(word, times);
+    if (times < 2) return;
+  }
+  if (memo.results.size >= MEMO_SIZE) memo.results.delete(memo.results.keys().next().value!);
+  memo.results.set(word, result);
 }
 
 /** The form the dictionary knows: as given, lower-case, or capitalised (German nouns). */
