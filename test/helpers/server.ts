@@ -21,7 +21,10 @@ export type TestServer = {
 export async function startTestServer(backend: Backend, overrides: Partial<Config> = {}): Promise<TestServer> {
   const store = freshStoreConfig(backend);
   const config = loadConfig(
-    { BRANDMAIL_ALLOW_PRIVATE_NETWORKS: '1' },
+    // A check's 20 s default is a promise to API clients on a server of their own; two test files
+    // at once on two cores can make a new check thread take that long just to load its
+    // dictionaries, so tests allow a minute (tests of the deadline set their own).
+    { BRANDMAIL_ALLOW_PRIVATE_NETWORKS: '1', BRANDMAIL_CHECK_DEADLINE_MS: '60000' },
     { port: 0, host: '127.0.0.1', jobPollMs: 50, jobLeaseMs: 2000, validateResponses: true, ...store, ...overrides },
   );
   const write = process.stdout.write;
