@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SpellingResult } from '../../src/validate/schema';
 import { checkSpelling } from '../../src/validate/spelling';
+import { speller } from '../../src/validate/spelling/dictionaries';
 import { warmGrammar } from '../../src/validate/spelling/grammar';
+import { suggestWord } from '../../src/validate/spelling/suggest';
 import { fixture, positionOf } from './helpers/fixtures';
 
 describe('spelling and grammar', () => {
@@ -93,7 +95,10 @@ describe('spelling and grammar', () => {
       expect(s.language).toBe(language);
       expect(s.languageDetected).toBe(true);
       expect(s.misspellings.map((m) => m.word)).toEqual([wrong]);
-      expect(s.misspellings[0].suggestions).toContain(right);
+      expect(s.misspellings[0].suggestions.length).toBeGreaterThan(0);
+      // A check's suggestions have a time budget (a busy host finds fewer: "herror" got "horror"
+      // under CI load); with time to finish, the language's dictionary finds the word meant.
+      expect(suggestWord(await speller(language), wrong, Infinity)).toContain(right);
       expect(s.grammarChecked).toBe(false);
     });
   }
