@@ -19,13 +19,17 @@ export function ContactsPage() {
   const [status, setStatus] = useState<ContactStatus | ''>('');
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<Contact | null>(null);
+  // Only a changed search goes back to the first page: on mount this timer also fired, and a
+  // "Next" clicked within its 250 ms (or before a busy browser ran it) was undone.
   useEffect(() => {
+    const next = typed.trim();
+    if (next === search) return;
     const t = setTimeout(() => {
-      setSearch(typed.trim());
+      setSearch(next);
       setOffset(0);
     }, 250);
     return () => clearTimeout(t);
-  }, [typed]);
+  }, [typed, search]);
   const list = useQuery({
     queryKey: ['contacts', search, status, offset],
     queryFn: () => client.contacts.list({ search: search || undefined, status: status || undefined, limit: PAGE, offset }),
