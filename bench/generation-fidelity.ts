@@ -30,6 +30,7 @@
  *                                         `html` (the email alone, as a pasted one would be)
  *   BENCH_FIDELITY_LANGUAGES=en,de        a subset of the corpus
  *   BENCH_FIDELITY_SET=held-out           only the held-out prompts (`heldOut` in the corpus: written
+ *                                         in batches, `held-out-2026-11-28` for one batch;
  *                                         after the generator, measured before code looked at them),
  *                                         or `developed-with` (the rest); "per set" prints both
  *   BENCH_FIDELITY_JSON=/tmp/out.json     also write every judgement (both generators)
@@ -60,7 +61,9 @@ import {
   allowedFrom,
   brandFor,
   hayOf,
+  inSet,
   instructionEchoes,
+  setOf,
   judgeFact,
   visibleText,
   wrongFacts,
@@ -142,9 +145,8 @@ const TARGETS = { retention: 0.98, wrong: 0, echoes: 0, p50: 50 };
 const languages = process.env.BENCH_FIDELITY_LANGUAGES?.split(",") as
   Language[] | undefined;
 const SET = process.env.BENCH_FIDELITY_SET?.trim();
-const setOf = (p: PromptCase) => (p.heldOut ? "held-out" : "developed-with");
 const corpus = loadPromptCorpus(languages ? { languages } : {}).filter(
-  (p) => !SET || setOf(p) === SET,
+  (p) => inSet(p, SET),
 );
 const brandsDir = path.join(repoRoot, "test/fixtures/prompts/brands");
 const brandJson = Object.fromEntries(
@@ -601,12 +603,13 @@ function report(cols: Stats[]) {
   table("per style", cols, (o) => o.p.style);
   table("per set (held-out = unseen prompts)", cols, (o) => setOf(o.p));
   for (const c of cols) {
-    const held = new Set(c.outcomes.filter((o) => o.p.heldOut).map((o) => o.p.id));
-    if (!held.size) continue;
-    const macro = stats(c.name, c.outcomes.filter((o) => held.has(o.p.id)), c.runDate).macro;
-    console.log(
-      `  held-out (${c.name}): ${held.size} prompts, macro ${(100 * macro).toFixed(1)}%, wrong or invented facts ${c.wrong.filter((w) => held.has(w.id)).length}, instruction echoes ${c.echoes.filter((e) => held.has(e.id)).length}`,
-    );
+    for (const batch of [...new Set(c.outcomes.filter((o) => o.p.heldOut).map((o) => setOf(o.p)))].sort()) {
+      const held = new Set(c.outcomes.filter((o) => setOf(o.p) === batch).map((o) => o.p.id));
+      const macro = stats(c.name, c.outcomes.filter((o) => held.has(o.p.id)), c.runDate).macro;
+      console.log(
+        `  ${batch} (${c.name}): ${held.size} prompts, macro ${(100 * macro).toFixed(1)}%, wrong or invented facts ${c.wrong.filter((w) => held.has(w.id)).length}, instruction echoes ${c.echoes.filter((e) => held.has(e.id)).length}`,
+      );
+    }
   }
 
   // Details of the measured generator (the baseline's are in BENCH_FIDELITY_JSON).

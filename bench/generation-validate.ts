@@ -33,6 +33,7 @@ import {
   instructionEchoes,
   judgeFact,
   visibleText,
+  inSet,
   wrongFacts,
 } from "./lib/fidelity";
 import { repoRoot } from "./lib/process";
@@ -41,7 +42,7 @@ const SIZE_LIMIT = 102 * 1024;
 const languages = process.env.BENCH_FIDELITY_LANGUAGES?.split(",") as Language[] | undefined;
 const SET = process.env.BENCH_FIDELITY_SET?.trim();
 const corpus = loadPromptCorpus(languages ? { languages } : {}).filter(
-  (p) => !SET || (p.heldOut ? "held-out" : "developed-with") === SET,
+  (p) => inSet(p, SET),
 );
 const brandsDir = path.join(repoRoot, "test/fixtures/prompts/brands");
 const brands = new Map<string, { json: string; kit: BrandKit; words: string[] }>();

@@ -34,6 +34,21 @@ import type {
  * en-GB/AU/IN → nightowl, software and app sectors of any English locale → cloudlytic, es →
  * casaverde, fr → eclair, de → sonnenschein, pt → aurora, it → lume.
  */
+/**
+ * Which set a prompt belongs to: `developed-with`, or `held-out <batch>` for a held-out batch (the
+ * first batch, 2026-11-27, carries no `batch`). Each batch is unseen only until code looks at it,
+ * so the figures are printed per batch.
+ */
+export const setOf = (p: PromptCase): string =>
+  p.heldOut ? `held-out ${p.batch ?? "2026-11-27"}` : "developed-with";
+
+/** BENCH_FIDELITY_SET: `held-out` (every batch), `held-out-2026-11-28` (one batch) or `developed-with`. */
+export function inSet(p: PromptCase, set: string | undefined): boolean {
+  if (!set) return true;
+  const s = setOf(p).replace(" ", "-");
+  return s === set || (set === "held-out" && s.startsWith("held-out-"));
+}
+
 export function brandFor(p: PromptCase): string {
   if (p.language === "en") {
     if (
