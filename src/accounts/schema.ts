@@ -37,6 +37,23 @@ export const CreateKeyRequest = z
   .meta({ id: 'CreateKeyRequest' });
 export type CreateKeyRequest = z.infer<typeof CreateKeyRequest>;
 
+const Count = z.number().int().nonnegative();
+
+export const AccountUsage = z
+  .object({
+    environment: z.enum(ENVIRONMENTS).describe('Usage is counted for the calling key’s environment (test or live data)'),
+    period: z.object({ start: z.string(), end: z.string() }).describe('This calendar month in UTC: [start, end)'),
+    emailsGenerated: Count.describe('Email versions written this month: generations and refinements that completed'),
+    brandImports: Count.describe('Projects (brand imports) started this month'),
+    previews: Count.describe('Preview jobs started this month'),
+    exports: Count.describe('Exports started this month (files and platforms)'),
+    testSends: Count.describe('Test sends started this month'),
+    contactsStored: Count.describe('Contacts stored now, whatever their status'),
+  })
+  .describe('Counted from what the service stores; checks (/v1/validate) store nothing and are not counted')
+  .meta({ id: 'AccountUsage' });
+export type AccountUsage = z.infer<typeof AccountUsage>;
+
 export const AccountInfo = z
   .object({
     account: z.object({ id: z.string(), name: z.string(), plan: z.enum(PLANS) }),
@@ -45,6 +62,7 @@ export const AccountInfo = z
       perMinute: z.number().int().describe('Requests per minute for this account and environment; 0 means unlimited'),
     }),
     permissions: z.array(z.string()).describe('Every permission a key may hold, for a settings screen to offer'),
+    usage: AccountUsage,
   })
   .meta({ id: 'AccountInfo' });
 export type AccountInfo = z.infer<typeof AccountInfo>;

@@ -22,6 +22,56 @@ describe.each(backends)('account settings over the API (%s)', (backend) => {
     expect(res.body.data.permissions).toContain('keys:manage');
   });
 
+  it('counts this calendar month’s usage for the key’s environment from what is stored', async () => {
+    const usage = async (key?: string) => (await s.request('GET', '/v1/account', key ? { key } : {})).body.data.usage;
+    const before = await usage();
+    const now = new Date();
+    expect(before).toMatchObject({
+      environment: 'test',
+      period: {
+        start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
+        end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
+      },
+    });
+
+    // Through the API: two contacts and an HTML file export.
+    for (const email of ['ada@example.com', 'grace@example.com']) {
+      expect((await s.request('POST', '/v1/contacts', { body: { email, status: 'subscribed' } })).status).toBe(201);
+    }
+    expect((await s.request('POST', '/v1/export', { body: { html: '<p>Hello</p>', platform: 'html' } })).status).toBe(201);
+
+    // Generated emails by their stored messages: completed this month counts; last month, a failed
+    // one and another environment's do not.
+    const { accountId } = await s.runtime.ctx.accounts.authenticate(s.key).then((a) => a!);
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 1000).toISOString();
+    let seq = 0;
+    const message = (id: string, status: 'completed' | 'failed', environment: string, created_at: string) => ({
+      id, conversation_id: 'conv_usage', account_id: accountId, environment, seq: ++seq, prompt: 'x', status, quota_ok: 1,
+      error: null, error_code: null, version: status === 'completed' ? 1 : null, created_at, completed_at: created_at,
+    });
+    await s.runtime.ctx.store.db
+      .insertInto('email_messages')
+      .values([
+        message('msg_usage_1', 'completed', 'test', now.toISOString()),
+        message('msg_usage_2', 'completed', 'test', now.toISOString()),
+        message('msg_usage_3', 'failed', 'test', now.toISOString()),
+        message('msg_usage_4', 'completed', 'test', lastMonth),
+        message('msg_usage_5', 'completed', 'live', now.toISOString()),
+      ])
+      .execute();
+
+    const after = await usage();
+    expect(after.contactsStored - before.contactsStored).toBe(2);
+    expect(after.exports - before.exports).toBe(1);
+    expect(after.emailsGenerated - before.emailsGenerated).toBe(2);
+    expect(after.previews).toBe(before.previews);
+
+    // A live key sees live usage only, and any valid key may read it (no permission needed).
+    const live = (await s.request('POST', '/v1/keys', { body: { name: 'live reader', environment: 'live', permissions: ['validate'] } })).body.data.key;
+    const liveUsage = await usage(live);
+    expect(liveUsage).toMatchObject({ environment: 'live', emailsGenerated: 1, contactsStored: 0, exports: 0 });
+  });
+
   it('creates a key shown once, lists it by hint only, and revokes it', async () => {
     const created = await s.request('POST', '/v1/keys', { body: { name: 'read-only live', environment: 'live', permissions: ['projects:read'] } });
     expect(created.status).toBe(201);

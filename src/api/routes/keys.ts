@@ -11,14 +11,14 @@ const KeyId = IdParam('keyId', 'key_01jd…');
 
 /** Account settings (contract §5): the calling key's account, plan and limits, and the API keys section. */
 export const keysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const keys = new KeyManagement(ctx.accounts, ctx.config.rateLimits);
+  const keys = new KeyManagement(ctx.accounts, ctx.config.rateLimits, ctx.store.db);
 
   app.get(
     '/v1/account',
     {
       schema: {
         tags,
-        summary: 'The calling key: its account, plan, rate limit, environment and permissions (any valid key)',
+        summary: 'The calling key: its account, plan, rate limit, environment and permissions, and this month’s usage (any valid key)',
         response: { 200: envelope(AccountInfo), ...errorResponses },
       },
     },
