@@ -1,5 +1,8 @@
-/** Account settings in the browser: the API keys section for a key holding keys:manage, and what a lesser key sees. */
+/** Account settings in the browser: usage, API keys and webhooks for a key allowed them, and what a lesser key sees. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyWebhook } from '@brandmail/sdk';
 import { hasChromium, shoot, signIn, startHarness, type Harness } from './helpers/harness';
 import { seriousViolations } from './helpers/axe';
 
@@ -41,12 +44,118 @@ describe.skipIf(!hasChromium)('console settings', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('shows this month’s usage as the API counts it', async () => {
+    for (const email of ['ada@example.com', 'grace@example.com', 'linus@example.com']) {
+      expect((await h.server.request('POST', '/v1/contacts', { body: { email, status: 'subscribed' } })).status).toBe(201);
+    }
+    const usage = (await h.server.request('GET', '/v1/account')).body.data.usage;
+    expect(usage.contactsStored).toBe(3);
+    const { page, errors } = await h.open(1280);
+    await signIn(page, h.server.url, h.server.key);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const month = new Date(usage.period.start).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    await page.getByRole('heading', { name: new RegExp(`^Usage in ${month}`) }).waitFor();
+    const tile = (label: string) => page.locator('.usage-tiles li', { hasText: label }).locator('.usage-number').textContent();
+    expect(await tile('Contacts stored')).toBe('3');
+    expect(await tile('Emails written')).toBe(String(usage.emailsGenerated));
+    expect(await page.getByText('Checks store nothing and are not counted').count()).toBe(1);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('adds a webhook endpoint with its secret shown once, sends a test it receives signed, and deletes it', async () => {
+    const received: { body: string; headers: http.IncomingHttpHeaders }[] = [];
+    const receiver = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/brandmail`;
+    try {
+      const { page, errors } = await h.open(1280);
+      await signIn(page, h.server.url, h.server.key);
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByText('No webhook endpoint yet.').waitFor();
+      await page.getByLabel('Endpoint URL').fill(hookUrl);
+      await page.getByLabel('Description (optional)').fill('Ops <b>alerts</b>');
+      await page.getByLabel('All events').uncheck();
+      await page.getByLabel('Test event (Send test)').check();
+      await page.getByLabel('Export finished').check();
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      const secret = (await page.locator('.webhook-secret').textContent())!;
+      expect(secret).toMatch(/^whsec_/);
+      const listed = (await h.server.request('GET', '/v1/webhooks')).body;
+      expect(listed.data).toHaveLength(1);
+      expect(listed.data[0]).toMatchObject({ url: hookUrl, description: 'Ops <b>alerts</b>', enabled: true });
+      expect([...listed.data[0].events].sort()).toEqual(['export.completed', 'webhook.test']);
+      expect(JSON.stringify(listed)).not.toContain(secret);
+
+      const row = page.getByRole('row', { name: new RegExp(hookUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+      await row.getByText('Ops <b>alerts</b>').waitFor();
+      await row.getByText('Export finished, Test event (Send test)').or(row.getByText('Test event (Send test), Export finished')).waitFor();
+
+      await page.getByRole('button', { name: `Send test to ${hookUrl}` }).click();
+      const deliveries = page.locator('.deliveries-table');
+      await deliveries.getByText('Delivered').waitFor({ timeout: 30_000 });
+      const cells = await deliveries.locator('tbody tr').first().locator('td').allTextContents();
+      expect(cells[0]).toBe('webhook.test');
+      expect(cells[2]).toMatch(/^HTTP 204/);
+      expect(cells[4]).toBe('1');
+      // What arrived is signed with the secret the screen showed.
+      expect(received).toHaveLength(1);
+      const event = verifyWebhook(received[0]!.body, received[0]!.headers as Record<string, string>, secret);
+      expect(event.type).toBe('webhook.test');
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, 'settings-webhooks-1280');
+
+      await page.getByRole('button', { name: `Delete ${hookUrl}` }).click();
+      expect((await h.server.request('GET', '/v1/webhooks')).body.data).toHaveLength(1);
+      await page.getByRole('button', { name: `Delete ${hookUrl}` }).click();
+      await page.getByText('No webhook endpoint yet.').waitFor();
+      expect((await h.server.request('GET', '/v1/webhooks')).body.data).toHaveLength(0);
+      expect(errors).toEqual([]);
+    } finally {
+      receiver.close();
+    }
+  }, 120_000);
+
+  it('shows webhooks to a webhooks:read key without the buttons it may not use, on a phone', async () => {
+    await h.server.request('POST', '/v1/webhooks', { body: { url: 'http://127.0.0.1:9/brandmail-hook', events: ['*'] } });
+    const reader = (await h.server.request('POST', '/v1/keys', { body: { name: 'hooks reader', environment: 'test', permissions: ['webhooks:read'] } })).body.data.key;
+    const { page, errors } = await h.open(390);
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() === 403) refused.push(new URL(res.url()).pathname);
+    });
+    await signIn(page, h.server.url, reader);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByText('http://127.0.0.1:9/brandmail-hook').waitFor();
+    await page.getByText(/may see webhooks but not add, test or delete them/).waitFor();
+    expect(await page.getByRole('button', { name: 'Add endpoint' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Send test/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Deliveries to http://127.0.0.1:9/brandmail-hook' }).click();
+    await page.getByText(/Nothing delivered yet/).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'settings-webhooks-reader-390');
+    // Brands, where signing in lands, asks for projects this key may not read (a note there);
+    // Settings asks nothing the key is known not to be allowed.
+    expect(refused.filter((p) => !p.startsWith('/v1/projects'))).toEqual([]);
+    expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+  }, 90_000);
+
   it('tells a key without keys:manage what it may not do, without an error, on a phone', async () => {
     const limited = (await h.server.request('POST', '/v1/keys', { body: { name: 'reader', environment: 'test', permissions: ['projects:read'] } })).body.data.key;
     const { page } = await h.open(390);
     await signIn(page, h.server.url, limited);
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByText(/may not manage API keys/).waitFor();
+    await page.getByText(/may not see webhooks/).waitFor();
+    await page.getByRole('heading', { name: /^Usage in / }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Create key' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

@@ -3,20 +3,24 @@ import { useState, type FormEvent } from 'react';
 import { describeError } from '../lib/client';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
+import { PageHead } from '../components/PageHead';
+import { CopyButton } from '../components/CopyButton';
+import { UsageCard } from './UsageCard';
+import { WebhooksSection } from './WebhooksSection';
 import { settingsApi, type ApiKey, type CreatedApiKey } from './api';
 
-/** Account settings: the account and plan, and the API keys section (for keys holding keys:manage). */
+/** Account settings: the account, plan and usage, the API keys section (keys:manage) and webhooks. */
 export function SettingsPage() {
   const client = useClient();
   const api = settingsApi(client);
   const account = useQuery({ queryKey: ['account'], queryFn: api.account });
-  const keys = useQuery({ queryKey: ['keys'], queryFn: api.keys });
   const a = account.data;
+  const mayManageKeys = !!a && (a.key.permissions.includes('*') || a.key.permissions.includes('keys:manage'));
+  // Asked only of a key that may: a lesser key is told so without a 403 from the API.
+  const keys = useQuery({ queryKey: ['keys'], queryFn: api.keys, enabled: mayManageKeys });
   return (
     <section className="page" aria-labelledby="settings-title">
-      <div className="page-head">
-        <h1 id="settings-title">Settings</h1>
-      </div>
+      <PageHead id="settings-title" title="Settings" subtitle="The account, its plan and usage, API keys and webhooks." />
       {account.error && <ErrorNote error={account.error} what="read the account" />}
       {a && (
         <section className="card" aria-labelledby="account-title">
@@ -33,13 +37,20 @@ export function SettingsPage() {
               {a.key.environment === 'live' ? 'Live data' : 'Test data'} · {a.key.permissions.includes('*') ? 'every permission' : a.key.permissions.join(', ')}
             </dd>
           </dl>
+          <UsageCard usage={a.usage} />
         </section>
       )}
-      <section className="card settings-keys" aria-labelledby="keys-title">
+      <section className="card settings-section" aria-labelledby="keys-title">
         <h2 id="keys-title">API keys</h2>
+        {a && !mayManageKeys && (
+          <p className="note" role="status">
+            This API key may not manage API keys (it needs the keys:manage permission). Ask an account holder for a key with that permission.
+          </p>
+        )}
         {keys.error && <ErrorNote error={keys.error} what="manage API keys (it needs the keys:manage permission)" />}
         {keys.data && a && <KeysSection keys={keys.data} grantable={a.key.permissions.includes('*') ? ['*', ...a.permissions] : a.key.permissions} currentKeyId={a.key.id} />}
       </section>
+      {a && <WebhooksSection permissions={a.key.permissions} />}
     </section>
   );
 }
@@ -115,7 +126,6 @@ function CreateKeyForm({ grantable }: { grantable: string[] }) {
   const [environment, setEnvironment] = useState<'test' | 'live'>('test');
   const [permissions, setPermissions] = useState<string[]>([]);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -124,7 +134,6 @@ function CreateKeyForm({ grantable }: { grantable: string[] }) {
     try {
       const key = await settingsApi(client).createKey({ name, environment, permissions: permissions as never });
       setCreated(key);
-      setCopied(false);
       setName('');
       setPermissions([]);
       await queryClient.invalidateQueries({ queryKey: ['keys'] });
@@ -168,12 +177,7 @@ function CreateKeyForm({ grantable }: { grantable: string[] }) {
           <p><strong>{created.name}</strong>: copy the key now, it will not be shown again.</p>
           <p className="key-value">
             <code>{created.key}</code>
-            <button
-              type="button"
-              onClick={() => navigator.clipboard.writeText(created.key).then(() => setCopied(true), () => setCopied(false))}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </button>
+            <CopyButton key={created.id} text={created.key} />
           </p>
         </div>
       )}

@@ -1,0 +1,132 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import type { WebhookEndpoint } from '@brandmail/sdk';
+import { describeError } from '../lib/client';
+import { useClient } from '../lib/context';
+import { ErrorNote } from '../components/ErrorNote';
+import { CreateWebhookForm } from './CreateWebhookForm';
+import { WebhookDeliveries } from './WebhookDeliveries';
+import { EVENT_LABELS } from './events';
+
+const can = (permissions: string[], p: string) => permissions.includes('*') || permissions.includes(p);
+
+/** Webhook endpoints of the account (its environment): list, create, test, delete, deliveries. */
+export function WebhooksSection({ permissions }: { permissions: string[] }) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const canRead = can(permissions, 'webhooks:read');
+  // A key known not to hold the permission is told so without asking the API for a 403.
+  const endpoints = useQuery({ queryKey: ['webhooks'], queryFn: () => client.webhooks.list({ limit: 100 }), enabled: canRead });
+  const canWrite = can(permissions, 'webhooks:write');
+  const [open, setOpen] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [tested, setTested] = useState<string | null>(null);
+
+  async function remove(endpoint: WebhookEndpoint) {
+    setError(null);
+    try {
+      await client.webhooks.delete(endpoint.id);
+      setConfirming(null);
+      if (open === endpoint.id) setOpen(null);
+      await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+    } catch (err) {
+      setError(describeError(err));
+    }
+  }
+
+  async function sendTest(endpoint: WebhookEndpoint) {
+    setError(null);
+    try {
+      await client.webhooks.test(endpoint.id);
+      setTested(endpoint.id);
+      setOpen(endpoint.id);
+      await queryClient.invalidateQueries({ queryKey: ['deliveries', endpoint.id] });
+    } catch (err) {
+      setError(describeError(err));
+    }
+  }
+
+  const list = endpoints.data?.data;
+  return (
+    <section className="card settings-section" aria-labelledby="webhooks-title">
+      <h2 id="webhooks-title">Webhooks</h2>
+      <p className="muted small">brandmail POSTs a signed event to these addresses when an import, an email, a preview, an export or a test send finishes.</p>
+      {!canRead && (
+        <p className="note" role="status">
+          This API key may not see webhooks (it needs the webhooks:read permission). Ask an account holder for a key with that permission.
+        </p>
+      )}
+      {endpoints.error && <ErrorNote error={endpoints.error} what="see webhooks" />}
+      {list && list.length === 0 && <p className="empty">No webhook endpoint yet.</p>}
+      {list && list.length > 0 && (
+        <div className="table-wrap">
+          <table className="keys-table webhooks-table">
+            <caption className="sr-only">Webhook endpoints</caption>
+            <thead>
+              <tr>
+                <th scope="col">Endpoint</th>
+                <th scope="col">Events</th>
+                <th scope="col">State</th>
+                <th scope="col"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((w) => (
+                <Fragment key={w.id}>
+                  <tr>
+                    <td className="endpoint-url">
+                      <code>{w.url}</code>
+                      {w.description && <span className="muted small block">{w.description}</span>}
+                    </td>
+                    <td className="small">{w.events.includes('*') ? 'All events' : w.events.map((e) => EVENT_LABELS[e as keyof typeof EVENT_LABELS] ?? e).join(', ')}</td>
+                    <td className="small">
+                      {w.enabled ? <span className="ok">Enabled</span> : <span className="bad">Disabled{w.disabledReason ? `: ${w.disabledReason}` : ''}</span>}
+                    </td>
+                    <td>
+                      <span className="row-actions">
+                        <button type="button" aria-expanded={open === w.id} aria-controls={`deliveries-${w.id}`} onClick={() => setOpen(open === w.id ? null : w.id)} aria-label={`Deliveries to ${w.url}`}>
+                          Deliveries
+                        </button>
+                        {canWrite && (
+                          <button type="button" onClick={() => sendTest(w)} aria-label={`Send test to ${w.url}`}>
+                            Send test
+                          </button>
+                        )}
+                        {canWrite &&
+                          (confirming === w.id ? (
+                            <span className="confirm">
+                              <button type="button" className="danger" onClick={() => remove(w)}>Delete {w.url}</button>
+                              <button type="button" onClick={() => setConfirming(null)}>Cancel</button>
+                            </span>
+                          ) : (
+                            <button type="button" onClick={() => setConfirming(w.id)} aria-label={`Delete ${w.url}`}>Delete</button>
+                          ))}
+                      </span>
+                    </td>
+                  </tr>
+                  {open === w.id && (
+                    <tr className="deliveries-row">
+                      <td colSpan={4} id={`deliveries-${w.id}`}>
+                        {tested === w.id && <p className="small" role="status">Test event sent; its delivery appears below.</p>}
+                        <WebhookDeliveries endpoint={w} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {error && <p className="error" role="alert">{error}</p>}
+      {canRead &&
+        !endpoints.error &&
+        (canWrite ? (
+          <CreateWebhookForm />
+        ) : (
+          <p className="note" role="status">This API key may see webhooks but not add, test or delete them (that needs webhooks:write).</p>
+        ))}
+    </section>
+  );
+}
