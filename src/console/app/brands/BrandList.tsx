@@ -5,6 +5,7 @@ import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
 import { Pager } from '../components/Pager';
 import { ImportForm } from './ImportForm';
+import { PageHead } from '../components/PageHead';
 
 const PAGE = 12;
 
@@ -18,10 +19,7 @@ export function BrandList() {
   });
   return (
     <section className="page" aria-labelledby="brands-title">
-      <div className="page-head">
-        <h1 id="brands-title">Brands</h1>
-        <p className="muted">Each brand is a project: a brand kit read from its website, and the emails written with it.</p>
-      </div>
+      <PageHead id="brands-title" title="Brands" subtitle="Each brand is a project: a brand kit read from its website, and the emails written with it." />
       <ImportForm onImported={() => projects.refetch()} />
       <h2>Your brands</h2>
       {projects.isPending && <p className="muted">Loading brands…</p>}

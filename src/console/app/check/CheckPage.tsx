@@ -9,6 +9,7 @@ import { EmailView } from '../write/EmailView';
 import { elementAt } from '../write/EmailFrame';
 import { ScoreSummary } from './ScoreSummary';
 import { IssueList } from './IssueList';
+import { PageHead } from '../components/PageHead';
 
 /** Check: every validation on an email's latest version, issues pointing into the preview. */
 export function CheckPage({ params }: { params: { conversationId?: string } }) {
@@ -29,19 +30,18 @@ function CheckEmail({ conversationId }: { conversationId: string }) {
   const e = email.data;
   return (
     <section className="page" aria-labelledby="check-title">
-      <div className="page-head row">
-        <div>
-          <p className="crumb">
-            <Link href="/check">Check</Link> /
-          </p>
-          <h1 id="check-title">{e?.subject ?? 'Checking…'}</h1>
-        </div>
-        {e && (
-          <Link href={`/write/${e.projectId}/${conversationId}`} className="button">
-            Back to writing
-          </Link>
-        )}
-      </div>
+      <PageHead
+        id="check-title"
+        crumb={{ href: '/check', label: 'Check' }}
+        title={e?.subject ?? 'Checking…'}
+        actions={
+          e && (
+            <Link href={`/write/${e.projectId}/${conversationId}`} className="button">
+              Back to writing
+            </Link>
+          )
+        }
+      />
       {email.error && <ErrorNote error={email.error} what="open this email" />}
       {e && e.status !== 'completed' && <p className="note">This email has no finished version yet.</p>}
       {report.isFetching && (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useClient } from '../lib/context';
 import { ErrorNote } from './ErrorNote';
+import { PageHead } from './PageHead';
 
 /** The first step of Check, Preview and Export: choose one of the account's emails. */
 export function EmailPicker({ title, intro, base }: { title: string; intro: string; base: string }) {
@@ -10,8 +11,7 @@ export function EmailPicker({ title, intro, base }: { title: string; intro: stri
   const id = `${base.slice(1)}-title`;
   return (
     <section className="page" aria-labelledby={id}>
-      <h1 id={id}>{title}</h1>
-      <p className="muted">{intro}</p>
+      <PageHead id={id} title={title} subtitle={intro} />
       {list.error && <ErrorNote error={list.error} what="list emails" />}
       {list.data && list.data.data.length === 0 && (
         <p className="empty">

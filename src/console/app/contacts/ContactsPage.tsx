@@ -8,6 +8,7 @@ import { AddContact } from './AddContact';
 import { ImportContacts } from './ImportContacts';
 import { ContactHistory } from './ContactHistory';
 import { STATUSES } from './statuses';
+import { PageHead } from '../components/PageHead';
 
 const PAGE = 25;
 
@@ -38,10 +39,11 @@ export function ContactsPage() {
   const total = list.data?.pagination.total;
   return (
     <section className="page" aria-labelledby="contacts-title">
-      <div className="page-head">
-        <h1 id="contacts-title">Contacts</h1>
-        <p className="muted">{total != null && !search && !status ? `${total.toLocaleString()} contact${total === 1 ? '' : 's'}` : 'People your emails go to, with their consent status.'}</p>
-      </div>
+      <PageHead
+        id="contacts-title"
+        title="Contacts"
+        subtitle={total != null && !search && !status ? `${total.toLocaleString()} contact${total === 1 ? '' : 's'}` : 'People your emails go to, with their consent status.'}
+      />
       <div className="contacts-grid">
         <div className="card contacts-list">
           <div className="toolbar contacts-toolbar" role="search">

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { EmailPicker, useEmailSubject } from '../components/EmailPicker';
 import { ExportForm } from './ExportForm';
 import { TestSendForm } from './TestSendForm';
+import { PageHead } from '../components/PageHead';
 
 /** Export: hand an email to a platform or a file, and send a test to real inboxes. */
 export function ExportPage({ params }: { params: { conversationId?: string } }) {
@@ -15,15 +16,16 @@ function ExportEmail({ conversationId }: { conversationId: string }) {
   const subject = useEmailSubject(conversationId);
   return (
     <section className="page" aria-labelledby="export-title">
-      <div className="page-head">
-        <p className="crumb">
-          <Link href="/export">Export</Link> /
-        </p>
-        <h1 id="export-title">{subject ?? 'Export this email'}</h1>
-        <p className="muted small">
-          The latest version is exported. <Link href={`/check/${conversationId}`}>Check it first</Link> · <Link href={`/preview/${conversationId}`}>Preview it</Link>
-        </p>
-      </div>
+      <PageHead
+        id="export-title"
+        crumb={{ href: '/export', label: 'Export' }}
+        title={subject ?? 'Export this email'}
+        subtitle={
+          <>
+            The latest version is exported. <Link href={`/check/${conversationId}`}>Check it first</Link> · <Link href={`/preview/${conversationId}`}>Preview it</Link>
+          </>
+        }
+      />
       <div className="export-grid">
         <ExportForm conversationId={conversationId} />
         <TestSendForm conversationId={conversationId} />

@@ -6,6 +6,7 @@ import { ErrorNote } from '../components/ErrorNote';
 import { useClient } from '../lib/context';
 import { DevicePicker } from './DevicePicker';
 import { Gallery } from './Gallery';
+import { PageHead } from '../components/PageHead';
 
 /** Preview: screenshots of an email on devices and email clients, light and dark side by side. */
 export function PreviewPage({ params }: { params: { conversationId?: string } }) {
@@ -34,15 +35,16 @@ function PreviewEmail({ conversationId }: { conversationId: string }) {
   const compatibility = useQuery({ queryKey: ['compatibility', conversationId], enabled: !!shownId, staleTime: Infinity, queryFn: () => client.validate.compatibility({ conversationId }) });
   return (
     <section className="page" aria-labelledby="preview-title">
-      <div className="page-head">
-        <p className="crumb">
-          <Link href="/preview">Preview</Link> /
-        </p>
-        <h1 id="preview-title">{subject ?? 'Preview this email'}</h1>
-        <p className="muted small">
-          Screenshots of the latest version, rendered on the server. <Link href={`/export/${conversationId}`}>Export it</Link>
-        </p>
-      </div>
+      <PageHead
+        id="preview-title"
+        crumb={{ href: '/preview', label: 'Preview' }}
+        title={subject ?? 'Preview this email'}
+        subtitle={
+          <>
+            Screenshots of the latest version, rendered on the server. <Link href={`/export/${conversationId}`}>Export it</Link>
+          </>
+        }
+      />
       <div className="preview-grid">
         <div className="card preview-controls">
           <h2>Devices and clients</h2>

@@ -4,6 +4,7 @@ import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
 import { PromptForm } from './PromptForm';
 import { Conversation } from './Conversation';
+import { PageHead } from '../components/PageHead';
 
 /** Write: pick a brand, describe the email, then refine it in a conversation. */
 export function WritePage({ params }: { params: { projectId?: string; conversationId?: string } }) {
@@ -14,8 +15,11 @@ export function WritePage({ params }: { params: { projectId?: string; conversati
   const projectId = params.projectId;
   return (
     <section className="page" aria-labelledby="write-title">
-      <div className="page-head row">
-        <h1 id="write-title">Write</h1>
+      <PageHead
+        id="write-title"
+        title="Write"
+        subtitle="Describe the email; refine it in a conversation."
+        actions={
         <div className="field inline">
           <label htmlFor="write-brand">Brand</label>
           <select id="write-brand" value={projectId ?? ''} onChange={(e) => navigate(e.target.value ? `/write/${e.target.value}` : '/write')}>
@@ -27,7 +31,8 @@ export function WritePage({ params }: { params: { projectId?: string; conversati
             ))}
           </select>
         </div>
-      </div>
+        }
+      />
       {projects.error && <ErrorNote error={projects.error} what="list brands" />}
       {!projectId && projects.data && ready.length === 0 && (
         <p className="empty">
