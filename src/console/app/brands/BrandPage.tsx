@@ -4,7 +4,9 @@ import type { BrandKit, Project } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
 import { ColorEditor } from './ColorEditor';
-import { FontSample } from './FontSample';
+import { FontEditor } from './FontEditor';
+import { LogoEditor } from './LogoEditor';
+import { PageHead } from '../components/PageHead';
 
 /** One brand's kit, shown the way a designer would lay it out, with its colours editable. */
 export function BrandPage({ params }: { params: { projectId: string } }) {
@@ -21,20 +23,19 @@ export function BrandPage({ params }: { params: { projectId: string } }) {
   };
   return (
     <section className="page" aria-labelledby="brand-title">
-      <div className="page-head row">
-        <div>
-          <p className="crumb">
-            <Link href="/">Brands</Link> /
-          </p>
-          <h1 id="brand-title">{p.name}</h1>
-          {kit?.tagline && <p className="muted">{kit.tagline}</p>}
-        </div>
-        {kit && (
-          <Link href={`/write/${p.projectId}`} className="button primary">
-            Write an email
-          </Link>
-        )}
-      </div>
+      <PageHead
+        id="brand-title"
+        crumb={{ href: '/', label: 'Brands' }}
+        title={p.name}
+        subtitle={kit?.tagline}
+        actions={
+          kit && (
+            <Link href={`/write/${p.projectId}`} className="button primary">
+              Write an email
+            </Link>
+          )
+        }
+      />
       {p.status === 'failed' && (
         <p className="error" role="alert">
           The import failed: {p.error}
@@ -63,20 +64,15 @@ function Kit({ kit, project, onSaved }: { kit: BrandKit; project: Project; onSav
             </figure>
           </div>
         ) : (
-          <p className="muted">No logo was found. Set one through the API (PATCH brand.logo) or re-import from the home page.</p>
+          <p className="muted">No logo was found. Give the address of one below, or re-import from the home page.</p>
         )}
+        <LogoEditor project={project} onSaved={onSaved} />
         {kit.description && <p>{kit.description}</p>}
       </section>
 
       <ColorEditor project={project} kit={kit} onSaved={onSaved} />
 
-      <section className="card" aria-labelledby="fonts-title">
-        <h2 id="fonts-title">Fonts</h2>
-        <div className="font-list">
-          <FontSample role="Headings" font={kit.fonts.heading} sample={kit.voice.sampleCopy.find((c) => c.role === 'headline')?.text ?? kit.name} heading />
-          <FontSample role="Body" font={kit.fonts.body} sample={kit.description ?? 'The quick brown fox jumps over the lazy dog.'} />
-        </div>
-      </section>
+      <FontEditor project={project} kit={kit} onSaved={onSaved} />
 
       <section className="card" aria-labelledby="voice-title">
         <h2 id="voice-title">Voice</h2>

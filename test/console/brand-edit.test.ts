@@ -1,0 +1,121 @@
+/**
+ * The brand page's font choice and logo by address, and the Write frame's images-off view, in a
+ * real browser against a real server. The brand is seeded (a whole kit, stored as an import
+ * leaves it) so the test does not wait for an import; the flow test covers the import itself.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, shoot, signIn, startHarness, type Harness } from './helpers/harness';
+import { seriousViolations } from './helpers/axe';
+import { seedEmail } from './helpers/seed';
+
+const PROJECT = 'prj_conv_console';
+const pngSize = (file: string) => {
+  const head = fs.readFileSync(file).subarray(16, 24);
+  return { width: head.readUInt32BE(0), height: head.readUInt32BE(4) };
+};
+// Images of the seeded email live on a domain that does not resolve; the frame says so in the console.
+const meaningful = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
+
+describe.skipIf(!hasChromium)('console brand editing and images-off preview', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+    await seedEmail(h.server);
+    // As an import leaves it: the extraction kept apart, so corrections apply over it.
+    await h.server.runtime.ctx.store.db
+      .updateTable('projects')
+      .set((eb) => ({ brand_extracted: eb.ref('brand') }))
+      .where('id', '=', PROJECT)
+      .execute();
+  }, 90_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const kit = async () => (await h.server.request('GET', `/v1/projects/${PROJECT}`)).body.data.brand;
+
+  it('chooses a heading font from the email-safe stacks and keeps the body font', async () => {
+    const before = await kit();
+    const { page, errors } = await h.open(1280);
+    await signIn(page, h.server.url, h.server.key);
+    await page.goto(`${h.server.url}/#/brands/${PROJECT}`);
+    const heading = page.getByLabel('Headings font');
+    await heading.waitFor();
+    // The kit's own fonts are offered first, then the email-safe stacks.
+    const options = await heading.locator('option').allTextContents();
+    expect(options[0]).toBe(before.fonts.heading.family);
+    expect(options).toEqual(expect.arrayContaining(['Georgia', 'Arial', 'Verdana']));
+    await heading.selectOption('Georgia');
+    // The sample switches to the chosen face before anything is saved.
+    const sample = page.locator('.font-choice').first().locator('.font-heading');
+    await expect.poll(() => sample.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^Georgia/);
+    await page.getByRole('button', { name: 'Save fonts' }).click();
+    await page.getByText('Saved headings. Re-imports keep your choice.').waitFor();
+    const after = await kit();
+    expect(after.fonts.heading).toEqual({ family: 'Georgia', stack: "Georgia, 'Times New Roman', serif", source: null });
+    expect(after.fonts.body).toEqual(before.fonts.body);
+    expect(await page.getByRole('button', { name: 'Save fonts' }).isDisabled()).toBe(true);
+    expect(meaningful(errors)).toEqual([]);
+  }, 90_000);
+
+  it('replaces the logo by its address, measured in the browser, and refuses what emails cannot show', async () => {
+    const { page, errors } = await h.open(1280);
+    await signIn(page, h.server.url, h.server.key);
+    await page.goto(`${h.server.url}/#/brands/${PROJECT}`);
+    const field = page.getByLabel('Use a logo from an address');
+    await field.fill(new URL('/img/logo.svg', h.site.url).href);
+    await page.getByRole('button', { name: 'Use this logo' }).click();
+    await page.getByRole('alert').getByText(/do not show SVG/).waitFor();
+
+    await field.fill(new URL('/img/no-such-logo.png', h.site.url).href);
+    await page.getByRole('button', { name: 'Use this logo' }).click();
+    await page.getByRole('alert').getByText(/could not be loaded/).waitFor();
+
+    const logoUrl = new URL('/img/northwind-logo.png', h.site.url).href;
+    const size = pngSize(path.join(import.meta.dirname, '../fixtures/sites/northwind-shop/img/northwind-logo.png'));
+    await field.fill(logoUrl);
+    await page.getByRole('button', { name: 'Use this logo' }).click();
+    await page.getByText(`Logo saved (${size.width}×${size.height} px). Re-imports keep it.`).waitFor();
+    expect((await kit()).logo).toMatchObject({ url: logoUrl, ...size, origin: 'user' });
+    // Both previews (on light, on dark) now show it, loaded.
+    await expect.poll(() => page.locator('.logo-on img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).toEqual([logoUrl, logoUrl]);
+    await expect.poll(() => page.locator('.logo-on img').first().evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(size.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'brand-edit-1280');
+    // The refused addresses were only the browser's (the 404 image); nothing else went wrong.
+    expect(meaningful(errors)).toEqual([]);
+  }, 90_000);
+
+  it('fits a phone', async () => {
+    const { page } = await h.open(390);
+    await signIn(page, h.server.url, h.server.key);
+    await page.goto(`${h.server.url}/#/brands/${PROJECT}`);
+    await page.getByLabel('Headings font').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'brand-edit-390');
+  }, 90_000);
+
+  it('shows the email with images off as a blocking client does: alt text in place of each image', async () => {
+    const { page, errors } = await h.open(1280);
+    await signIn(page, h.server.url, h.server.key);
+    await page.goto(`${h.server.url}/#/write/${PROJECT}/conv_console`);
+    const frame = page.frameLocator('iframe[title^="Email:"]');
+    await expect.poll(() => frame.locator('img').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    const alts = await frame.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
+    const toggle = page.getByRole('button', { name: 'Images off' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => frame.locator('img').count()).toBe(0);
+    for (const alt of alts.filter(Boolean)) await frame.getByText(alt, { exact: true }).first().waitFor();
+    expect(await frame.locator('[data-bm-image-off]').count()).toBe(alts.length);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'write-images-off-1280');
+    await toggle.click();
+    await expect.poll(() => frame.locator('img').count()).toBe(alts.length);
+    expect(meaningful(errors)).toEqual([]);
+  }, 90_000);
+});
