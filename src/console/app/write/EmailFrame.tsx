@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-export type FrameOptions = { width: 'desktop' | 'mobile'; scheme: 'light' | 'dark'; highlight?: { line: number; column: number } | null };
+export type FrameOptions = { width: 'desktop' | 'mobile'; scheme: 'light' | 'dark'; imagesOff?: boolean; highlight?: { line: number; column: number } | null };
 
 /**
  * The email as a reader sees it, in an iframe sandboxed with no permission at all: no scripts,
@@ -10,8 +10,12 @@ export type FrameOptions = { width: 'desktop' | 'mobile'; scheme: 'light' | 'dar
  */
 export function EmailFrame({ html, title, options }: { html: string; title: string; options: FrameOptions }) {
   const doc = useMemo(
-    () => withScheme(prepare(html, options.highlight ?? null), options.scheme),
-    [html, options.scheme, options.highlight?.line, options.highlight?.column],
+    () => {
+      // Highlight first: the issue's line and column refer to the HTML as written.
+      const marked = withScheme(prepare(html, options.highlight ?? null), options.scheme);
+      return options.imagesOff ? withImagesOff(marked) : marked;
+    },
+    [html, options.scheme, options.imagesOff, options.highlight?.line, options.highlight?.column],
   );
   return (
     <div className={`email-stage ${options.width} ${options.scheme}`}>
@@ -36,6 +40,43 @@ export function withScheme(html: string, scheme: 'light' | 'dark'): string {
   return html
     .replace(/\(\s*prefers-color-scheme\s*:\s*dark\s*\)/gi, '(min-width: 0px)')
     .replace(/\(\s*prefers-color-scheme\s*:\s*light\s*\)/gi, '(max-width: 0px)');
+}
+
+const attr = (tag: string, name: string): string | null => {
+  const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null;
+};
+const px = (v: string | null) => (v && /^\d+(\.\d+)?(px)?$/i.test(v.trim()) ? `${parseFloat(v)}px` : null);
+
+/**
+ * The email as a client that blocks images shows it (Outlook and many corporate clients by
+ * default, Gmail when asked): each image becomes a box of its declared size holding its alt
+ * text, styled by the image's own inline style (as clients style alt text), and background
+ * images are dropped. Done in the markup, since the frame runs no script.
+ */
+export function withImagesOff(html: string): string {
+  // An attribute may hold a `>` inside its quotes (an alt text often does).
+  const boxes = html.replace(/<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi, (tag) => {
+    const alt = (attr(tag, 'alt') ?? '').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const width = px(attr(tag, 'width'));
+    const height = px(attr(tag, 'height'));
+    const box = [
+      'display:inline-block',
+      'box-sizing:border-box',
+      'max-width:100%',
+      'overflow:hidden',
+      'vertical-align:middle',
+      width && `width:${width}`,
+      height && `min-height:${height}`,
+    ].filter(Boolean);
+    // The box keeps the image's place; an image's own height (often `auto`) would collapse it.
+    const own = (attr(tag, 'style') ?? '').replace(/"/g, "'").replace(/(^|;)\s*(?:max-)?height\s*:[^;]*/gi, '$1');
+    // Drawn after the image's own style, whose `border:0` would otherwise hide where the image was.
+    return `<span data-bm-image-off style="${box.join(';')};${own};border:1px dashed #9aa3af;padding:2px 4px">${alt}</span>`;
+  });
+  return boxes
+    .replace(/(background(?:-image)?\s*:[^;}"']*?)url\((?:[^()]|\([^)]*\))*\)/gi, '$1none')
+    .replace(/(<[a-z][^>]*?)\sbackground\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, '$1');
 }
 
 const HIGHLIGHT_STYLE =

@@ -8,6 +8,7 @@ type Email = { html: string; react: string; text: string; subject: string; prehe
 export function EmailView({ email, highlight }: { email: Email; highlight?: FrameOptions['highlight'] }) {
   const [width, setWidth] = useState<FrameOptions['width']>('desktop');
   const [scheme, setScheme] = useState<FrameOptions['scheme']>('light');
+  const [imagesOff, setImagesOff] = useState(false);
   return (
     <div className="card email-view">
       <div className="inbox-line">
@@ -23,9 +24,12 @@ export function EmailView({ email, highlight }: { email: Email; highlight?: Fram
           <button type="button" aria-pressed={scheme === 'light'} onClick={() => setScheme('light')}>Light</button>
           <button type="button" aria-pressed={scheme === 'dark'} onClick={() => setScheme('dark')}>Dark</button>
         </div>
+        <button type="button" className="toggle" aria-pressed={imagesOff} onClick={() => setImagesOff(!imagesOff)} title="Show the email as a client that blocks images does: alt text in place of each image">
+          Images off
+        </button>
         <span className="muted small">Version {email.version}{email.sizeBytes ? ` · ${Math.round(email.sizeBytes / 1024)} KB` : ''}</span>
       </div>
-      <EmailFrame html={email.html} title={`Email: ${email.subject}`} options={{ width, scheme, highlight }} />
+      <EmailFrame html={email.html} title={`Email: ${email.subject}`} options={{ width, scheme, imagesOff, highlight }} />
       <OutputActions email={email} version={email.version} />
     </div>
   );
