@@ -111,6 +111,15 @@ describe.skipIf(!hasChromium)('console settings', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await shoot(page, 'settings-webhooks-1280');
 
+      // Disable and enable again (an endpoint brandmail disabled after failed deliveries says why).
+      const hookId = listed.data[0].id;
+      await page.getByRole('button', { name: `Disable ${hookUrl}` }).click();
+      await row.getByText('Disabled').waitFor();
+      expect((await h.server.request('GET', `/v1/webhooks/${hookId}`)).body.data.enabled).toBe(false);
+      await page.getByRole('button', { name: `Enable ${hookUrl}` }).click();
+      await row.getByText('Enabled').waitFor();
+      expect((await h.server.request('GET', `/v1/webhooks/${hookId}`)).body.data.enabled).toBe(true);
+
       await page.getByRole('button', { name: `Delete ${hookUrl}` }).click();
       expect((await h.server.request('GET', '/v1/webhooks')).body.data).toHaveLength(1);
       await page.getByRole('button', { name: `Delete ${hookUrl}` }).click();
@@ -136,6 +145,7 @@ describe.skipIf(!hasChromium)('console settings', () => {
     await page.getByText(/may see webhooks but not add, test or delete them/).waitFor();
     expect(await page.getByRole('button', { name: 'Add endpoint' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Send test/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Disable|Enable|Delete) / }).count()).toBe(0);
     await page.getByRole('button', { name: 'Deliveries to http://127.0.0.1:9/brandmail-hook' }).click();
     await page.getByText(/Nothing delivered yet/).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);

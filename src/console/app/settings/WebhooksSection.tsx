@@ -35,6 +35,16 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
     }
   }
 
+  async function setEnabled(endpoint: WebhookEndpoint, enabled: boolean) {
+    setError(null);
+    try {
+      await client.webhooks.update(endpoint.id, { enabled });
+      await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+    } catch (err) {
+      setError(describeError(err));
+    }
+  }
+
   async function sendTest(endpoint: WebhookEndpoint) {
     setError(null);
     try {
@@ -88,6 +98,11 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
                         <button type="button" aria-expanded={open === w.id} aria-controls={`deliveries-${w.id}`} onClick={() => setOpen(open === w.id ? null : w.id)} aria-label={`Deliveries to ${w.url}`}>
                           Deliveries
                         </button>
+                        {canWrite && (
+                          <button type="button" onClick={() => setEnabled(w, !w.enabled)} aria-label={`${w.enabled ? 'Disable' : 'Enable'} ${w.url}`}>
+                            {w.enabled ? 'Disable' : 'Enable'}
+                          </button>
+                        )}
                         {canWrite && (
                           <button type="button" onClick={() => sendTest(w)} aria-label={`Send test to ${w.url}`}>
                             Send test
