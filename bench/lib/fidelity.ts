@@ -260,6 +260,135 @@ export function statedTimes(hay: string): Set<string> {
   return out;
 }
 
+// Times in their role: a start (or a single time) or the end of a span. "10–13 Uhr" holds 13:00
+// only as an end, so an email whose event starts "um 13:00 Uhr" has changed the time, though 13
+// occurs in the prompt; a time neither the prompt nor the brand gives is invented.
+
+export type TimeRole = { time: string; role: "start" | "end"; text: string };
+
+const T_NUM = String.raw`(\d{1,2})(?:[:.h](\d{2}))?`;
+const T_SUFFIX = String.raw`\s?(?:([ap])\.?\s?m(?![\p{L}])\.?|h(?![\p{L}\d])|uhr(?![\p{L}])|hs(?![\p{L}]))?`;
+const T_NOON = String.raw`(noon|midday|mediodia|midi|mittag|mezzogiorno|meio-dia|midnight|medianoche|minuit|mitternacht|mezzanotte|meia-noite)`;
+const T_ONE = String.raw`(?:${T_NOON}|${T_NUM}${T_SUFFIX})`;
+const T_JOIN = String.raw`\s?(?:-|to|till|until|bis|a|al|au|a las|alle|as|ate|y|and|und|e|et)\s?(?:(?:las|les|le|ore|um)\s)?`;
+const SPAN = new RegExp(String.raw`(?<![\d:.,\p{L}])${T_ONE}${T_JOIN}${T_ONE}`, "gu");
+const SINGLE = new RegExp(String.raw`(?<![\d:.,\p{L}])${T_ONE}`, "gu");
+const END_BEFORE =
+  /(?:until|till|til|by|to|bis|bis um|hasta las?|jusqu'a|jusqu'au|ate as|ate a|fino alle|fino a)\s$/u;
+const TIMEISH_BEFORE =
+  /(?:at|from|by|until|till|to|starts?|doors|um|ab|bis|von|a las|desde las|de|des|a|à|jusqu'a|as|das|alle|dalle|ore|fino alle|horas?|hora|heure|uhrzeit|ora|horario|time|open(?:s|ing)?|close[sd]?)\s?:?\s$/u;
+
+function timeOf(
+  noon: string | undefined,
+  h: string | undefined,
+  m: string | undefined,
+  ap: string | undefined,
+  apOther?: string,
+): { time: string; unit: boolean } | undefined {
+  if (noon) return { time: /mid?night|medianoche|minuit|mitternacht|mezzanotte|meia-noite/.test(noon) ? "00:00" : "12:00", unit: true };
+  let hour = Number(h);
+  const min = Number(m ?? 0);
+  const a = ap ?? apOther;
+  if (a) hour = (hour % 12) + (a === "p" ? 12 : 0);
+  if (hour > 23 || min > 59) return undefined;
+  return { time: `${String(hour).padStart(2, "0")}:${String(min).padStart(2, "0")}`, unit: !!ap || m !== undefined };
+}
+
+/**
+ * Every time of day a (normalised) text states, with its role: both ends of a span ("10–13 uhr",
+ * "9 am to noon", "de 10 h a 16 h", "dalle 19 alle 23"), and single times, an end where "until /
+ * bis / jusqu'à / hasta / até / fino alle" leads to it. A bare number counts only in a span whose
+ * other end carries a unit, or after a word that introduces a time ("um", "alle", "ore", "at").
+ */
+export function timeRoles(hay: string): TimeRole[] {
+  const out: TimeRole[] = [];
+  const taken: Array<[number, number]> = [];
+  for (const m of hay.matchAll(SPAN)) {
+    const [, n1, h1, m1, a1, n2, h2, m2, a2] = m;
+    const endUnit = !!n2 || !!a2 || m2 !== undefined || /(?:h|uhr|hs)$/.test(m[0]);
+    const startUnit = !!n1 || !!a1 || m1 !== undefined;
+    // "dalle 19 alle 23", "von 7 bis 12": no unit, but a word that opens a span of hours.
+    // ("de 9 a 12 de diciembre" is a span of days.)
+    if (!endUnit && !startUnit && (!/(?:dalle|von|from|de|das|desde|between|entre)\s$/u.test(hay.slice(Math.max(0, m.index! - 8), m.index!)) || /^\.?\s?(?:de|di|of|du|do|da)?\s?\p{L}/u.test(hay.slice(m.index! + m[0].length)))) continue;
+    // "6–9pm": the start takes the end's am/pm when it is not later than the end.
+    const s = timeOf(n1, h1, m1, a1, a2 && Number(h1) <= Number(h2) ? a2 : undefined);
+    const e = timeOf(n2, h2, m2, a2);
+    if (!s || !e) continue;
+    // "2 and 4" and "1 a 3" are numbers, not times, unless a unit or a time word is there.
+    if (!startUnit && !/(?:h|uhr|hs|[ap]\.?\s?m\.?)$/.test(m[0].trim()) && !TIMEISH_BEFORE.test(hay.slice(Math.max(0, m.index! - 14), m.index!))) continue;
+    out.push({ time: s.time, role: "start", text: m[0] }, { time: e.time, role: "end", text: m[0] });
+    taken.push([m.index!, m.index! + m[0].length]);
+  }
+  for (const m of hay.matchAll(SINGLE)) {
+    const at = m.index!;
+    if (taken.some(([a, b]) => at >= a && at < b)) continue;
+    const [, n, h, mm, ap] = m;
+    const unit = !!n || !!ap || /(?:h|uhr|hs)$/.test(m[0].trim());
+    const before = hay.slice(Math.max(0, at - 16), at);
+    // A time needs its unit or a time word before it; "h:mm" alone is a time too ("19:00"). A
+    // bare number after a time word ends there ("um 7.", "at 7,"): "bis 21. Dezember" is a date.
+    if (!unit && !(mm !== undefined && /[:]/.test(m[0])) && !TIMEISH_BEFORE.test(before)) continue;
+    if (!unit && mm === undefined && !/^\s?(?:[,;!?)](?!\d)|\.(?!\s?\p{L})(?!\d)|\n|$)/u.test(hay.slice(at + m[0].length, at + m[0].length + 4))) continue;
+    if (!n && mm !== undefined && /\./.test(m[0]) && !unit && !TIMEISH_BEFORE.test(before)) continue;
+    const t = timeOf(n, h, mm, ap);
+    if (!t) continue;
+    out.push({ time: t.time, role: END_BEFORE.test(before) ? "end" : "start", text: m[0] });
+  }
+  return out;
+}
+
+/**
+ * A time the email states in another role than the prompt gives it (the end of the prompt's span
+ * as a start, "um 13:00 Uhr" for "10–13 Uhr"), or that neither the prompt nor the brand states.
+ */
+export function changedTimes(hay: Hay, p: PromptCase, brandText: string): Wrong[] {
+  const prompt = timeRoles(norm(p.prompt));
+  const brand = new Set(timeRoles(norm(brandText)).map((t) => t.time));
+  const out: Wrong[] = [];
+  const seen = new Set<string>();
+  for (const t of timeRoles(hay.plain)) {
+    const key = `${t.time} ${t.role}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const roles = new Set(prompt.filter((x) => x.time === t.time).map((x) => x.role));
+    if (!roles.size) {
+      if (!brand.has(t.time) && !statedTimes(norm(p.prompt)).has(t.time))
+        out.push({ kind: "invented-time", detail: `"${t.text}" = ${t.time}, not in the prompt` });
+      continue;
+    }
+    if (t.role === "start" && !roles.has("start"))
+      out.push({ kind: "changed-time", detail: `"${t.text}": ${t.time} is the end of the prompt's span, stated as a start` });
+  }
+  return out;
+}
+
+// Where the email says its event takes place: a details row "Place: …" in the six languages.
+const PLACE_ROW = /^(?:place|where|venue|location|lugar|donde|lieu|ou|ort|wo|veranstaltungsort|luogo|dove|local|onde)\s?:\s?(.+)$/gmu;
+
+/**
+ * The place an email's details block names that is not the prompt's: it must share a word of
+ * substance with a venue or address the corpus records for the prompt (or the brand's address).
+ * "Ort: Hof" for "Parkplätze im Hof" and "Local: Nosso espaço" for "no nosso espaço da Rua da
+ * Rosa 112" are changed places.
+ */
+export function changedPlaces(hay: Hay, p: PromptCase, brandText: string): Wrong[] {
+  // An organisation is a place where the prompt meets there ("Trivia night at Copperline Brewing").
+  const places = p.facts.filter((f) => f.type === "venue" || f.type === "address" || f.type === "organization");
+  const words = (s: string) => norm(s).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 || /\d/.test(w));
+  const known = new Set([...places.flatMap((f) => [f.value, ...(f.forms ?? []), ...(f.keywords ?? [])]).flatMap(words)]);
+  const brand = norm(brandText);
+  const out: Wrong[] = [];
+  for (const m of hay.plain.matchAll(PLACE_ROW)) {
+    const value = m[1].trim();
+    const ws = words(value);
+    if (!ws.length) continue;
+    if (ws.some((w) => known.has(w))) continue;
+    if (ws.every((w) => brand.includes(w))) continue;
+    out.push({ kind: places.length ? "changed-place" : "invented-place", detail: `"${m[0]}"` });
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Dates
 
@@ -876,7 +1005,7 @@ export function promptOffers(p: PromptCase): Set<string> {
   return out;
 }
 
-export type Allowed = { numbers: Set<string>; text: string };
+export type Allowed = { numbers: Set<string>; text: string; brand?: string };
 
 /** Numbers and text the prompt and the brand kit supply: what the email may state. */
 export function allowedFrom(p: PromptCase, brandText: string): Allowed {
@@ -901,7 +1030,7 @@ export function allowedFrom(p: PromptCase, brandText: string): Allowed {
           String(f.amount).split(".")[1],
         ),
       );
-  return { numbers, text: `${norm(p.prompt)}\n${norm(brandText)}` };
+  return { numbers, text: `${norm(p.prompt)}\n${norm(brandText)}`, brand: norm(brandText) };
 }
 
 export function wrongFacts(
@@ -1026,6 +1155,9 @@ export function wrongFacts(
   for (const d of discounts.values())
     if (!offers.has(d.number))
       out.push({ kind: "invented-discount", detail: `"${d.text}" (the prompt gives no such discount)` });
+  // 3c. a time in another role than the prompt's, or none of the prompt's; a place that is not
+  // the prompt's venue or address
+  out.push(...changedTimes(hay, p, allowed.brand ?? ""), ...changedPlaces(hay, p, allowed.brand ?? ""));
   // 4. free items, stock claims, the wrong kind of message
   const freeInEmail = FREE_WORDS.find((w) => hasBounded(hay.plain, w));
   if (freeInEmail && !FREE_WORDS.some((w) => hasBounded(allowed.text, w)))

@@ -222,4 +222,40 @@ describe('an hour range with its unit written once', () => {
     expect(times('Portes ouvertes samedi 12 décembre, 9-12h', 'fr')).toEqual(['09:00']);
     expect(times('Sommerfest am 12. Juli um 15 Uhr', 'de')).toEqual(['15:00']);
   });
+
+  it('starts at its first hour whatever joins the two ("von 7 bis 12 Uhr", "6–9pm", "10-6pm")', () => {
+    const times = (prompt: string, language: string) => brief(prompt, { language, purpose: 'event' }).facts.dates.map((d) => d.time);
+    expect(times('Am 8. Dezember haben wir von 7 bis 12 Uhr offen', 'de')).toEqual(['07:00']);
+    expect(times('Carols on the Lawn, Sunday 13 December, 6–9pm', 'en')).toEqual(['18:00']);
+    expect(times('Open house Saturday, December 12, 10-6pm', 'en')).toEqual(['10:00']);
+    expect(times('Wine night Friday, December 11, between 6 and 9 pm', 'en')).toEqual(['18:00']);
+    expect(times('Mercatino sabato 12 dicembre dalle 10 alle 18', 'it')).toEqual(['10:00']);
+    expect(times('Flu shots walk-in clinic Saturday Dec 5, 9am-1pm, no appointment needed', 'en')).toEqual(['09:00']);
+    expect(times('Private view on Wednesday 20 January 2027, 6.30–8.30pm, at the Harbour Gallery', 'en')).toEqual(['18:30']);
+    // German "alle 15 Minuten" is "every 15 minutes", no time (Italian "alle 15" is).
+    expect(times('Fahrplanwechsel am Sonntag, 13. Dezember: die S3 fährt alle 15 Minuten', 'de')).toEqual([undefined]);
+    // A single hour after "to" with no span before it stays itself.
+    expect(times('Party on Friday, December 11 at 7 pm, come early to 6 pm drinks', 'en')[0]).toBe('19:00');
+  });
 });
+
+describe('an explicit date beside a relative one is the day meant', () => {
+  const prompt = 'Tell trial users their Canvasly Pro trial ends in 3 days (on Saturday, November 28). Annual Pro is $119.99/year.';
+  it.each([
+    ['written that day', '2026-11-25T10:00:00Z'],
+    ['generated two days later (en-144)', '2026-11-27T10:00:00Z'],
+  ])('%s: one deadline, November 28', (_what, now) => {
+    const b = brief(prompt, { now: new Date(now) });
+    expect(b.facts.dates.map((d) => [d.role, d.date])).toEqual([['deadline', '2026-11-28']]);
+  });
+  it('in every language, whatever stands between them', () => {
+    const later = new Date('2026-11-27T10:00:00Z');
+    expect(dates('Die Aktion endet morgen, am 26. November', { now: later, language: 'de' })).toEqual(['2026-11-26']);
+    expect(dates('La oferta termina en 3 días (el sábado 28 de noviembre)', { now: later, language: 'es' })).toEqual(['2026-11-28']);
+    expect(dates('Sale ends Friday — December 4', { now: later })).toEqual(['2026-12-04']);
+  });
+  it('leaves two days apart when the prompt gives both', () => {
+    expect(dates('Doors open tomorrow and the sale ends December 3', { purpose: 'promotional' }).sort()).toEqual(['2026-11-26', '2026-12-03']);
+  });
+});
+

@@ -21,6 +21,8 @@ interface Found {
   time?: string;
   /** "this weekend" names no day: fine as a deadline (it ends Sunday), too vague for an event. */
   deadlineOnly?: boolean;
+  /** Read relative to today ("in 3 days", "tomorrow", "Friday"): an explicit date beside it wins. */
+  relative?: boolean;
 }
 
 const MONTH_RE = alternation(Object.keys(MONTHS));
@@ -132,7 +134,16 @@ function notADate(folded: string, index: number, end: number, a: number, b: numb
 
 const TIME_12 = /(?<![\d:.])(\d{1,2})(?:[:.](\d{2}))?\s?(am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu;
 const TIME_24 = /(?<![\d:./])([01]?\d|2[0-3])(?::([0-5]\d)|h([0-5]\d)?|\.([0-5]\d)(?=\s?uhr)|(?=\s?uhr))(?:\s?uhr)?(?![\d%])/giu;
-const TIME_ALLE = /(?<![\p{L}])(?:alle|a las|a la)\s+(\d{1,2})(?![\d:.,%h])(?!\s?(?:%|€|\$|de |di |du |dias|days|giorni|jours))/giu;
+/** The first hour of a span whose unit is written once, at its end: "10–", "7 bis ", "6 to ", "19 alle ". */
+const SPAN_START = /(?<![\d.,:/])(\d{1,2})(?:[:.](\d{2}))?(\s?[–-]\s?|\s(?:to|till|until|bis|a|au|alle|as|ate|y|and|und|e|et)\s)$/u;
+/** What stands between a relative date and the explicit date that says the same: "(on ", ", ", " — ", ", i.e. ". */
+const APPOSITION = new RegExp(String.raw`^\s*(?:[(,:\u2013\u2014-]\s*)?(?:(?:i\.e\.|that is|namely|es decir|c'est-a-dire|also|d\.h\.|ou seja|cioe|on|le|el|am|il|em|no|na|den|dem)[,]?\s+)?(?:the\s+)?(?:(?:${WEEKDAY_RE})\.?,?\s+)?$|^\s*\)?\s*\(\s*$`, 'u');
+/** What joins the two times of a span, between them. */
+const SPAN_JOIN = /^\s?(?:[–-]|to|till|until|bis|a|au|alle|as|ate|y|and|und|e|et)\s?(?:(?:las|les|le|um|ore)\s)?$/u;
+/** Words that join a span only after a word that opens one ("from 6 and…" no; "de 9 a 12" yes). */
+const WORD_JOIN = /^(?:a|y|and|und|e|et|as|alle)$/;
+const SPAN_FROM = /(?:^|[^\p{L}])(?:von|from|de|des|dalle|das|desde|entre|between|tra le|fra le)\s$/u;
+const TIME_ALLE = /(?<![\p{L}])(?:alle|a las|a la)\s+(\d{1,2})(?![\d:.,%h])(?!\s?(?:%|€|\$|de |di |du |dias|days|giorni|jours|min|std|stunden|tage|wochen|jahre|monate|ore |minuti|settimane|mesi|anni))/giu;
 
 export function addDays(d: Date, days: number): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + days));
@@ -233,20 +244,47 @@ function findTimes(text: string, folded: string, dates: Found[]): FoundTime[] {
   const add = (index: number, end: number, time: string | undefined) => {
     if (time && !overlaps(dates, index, end) && !times.some((t) => index < t.end && end > t.index)) times.push({ index, end, time });
   };
-  for (const m of text.matchAll(TIME_12)) add(m.index!, m.index! + m[0].length, normalizeTime(Number(m[1]), Number(m[2] ?? 0), m[3]));
+  // "10–13 Uhr", "9-12h", "6–9pm", "von 7 bis 12 Uhr": the unit is written once, after the end; the
+  // event starts at the first hour (with the end's am/pm when it is not later than the end).
+  const spanStart = (index: number) => {
+    const from = SPAN_START.exec(folded.slice(Math.max(0, index - 24), index));
+    if (!from || times.some((t) => t.end > index - from[0].length && t.index < index)) return undefined;
+    if (WORD_JOIN.test(from[3].trim()) && !SPAN_FROM.test(folded.slice(Math.max(0, index - from[0].length - 8), index - from[0].length))) return undefined;
+    return { index: index - from[0].length, hour: Number(from[1]), minute: Number(from[2] ?? 0) };
+  };
+  // "9am-1pm", "10:00–13:00", "de 10 h à 16 h": the end of a span whose start is a time of its own
+  // is no time of the event (en-170 read "9am-1pm" as 1 pm).
+  const endOfSpan = (index: number) =>
+    times.some((t) => t.end <= index && index - t.end <= 8 && SPAN_JOIN.test(folded.slice(t.end, index)));
+  for (const m of text.matchAll(TIME_12)) {
+    if (endOfSpan(m.index!)) continue;
+    const from = spanStart(m.index!);
+    if (from && from.hour >= 1 && from.hour <= 12) {
+      // "10–6pm" is 10 am to 6 pm: a start later on the clock than the end is in the morning.
+      add(from.index, m.index! + m[0].length, normalizeTime(from.hour, from.minute, from.hour % 12 <= Number(m[1]) % 12 ? m[3] : 'am'));
+      continue;
+    }
+    add(m.index!, m.index! + m[0].length, normalizeTime(Number(m[1]), Number(m[2] ?? 0), m[3]));
+  }
   for (const m of folded.matchAll(TIME_24)) {
     // A bare "19h"/"19:00"/"19 Uhr": skip numbers that are percentages, prices or dates.
     const minute = m[2] ?? m[3] ?? m[4];
     if (minute === undefined && !/h|uhr/i.test(m[0])) continue;
-    // "10–13 Uhr", "9-12h": the unit is written once, after the end; the event starts at the first hour.
-    const from = /(?<![\d.,:])(\d{1,2})(?:[:.](\d{2}))?\s?[–-]\s?$/u.exec(folded.slice(Math.max(0, m.index! - 9), m.index!));
-    if (from && !times.some((t) => t.end > m.index! - from[0].length && t.index < m.index!)) {
-      add(m.index! - from[0].length, m.index! + m[0].length, normalizeTime(Number(from[1]), Number(from[2] ?? 0)));
+    if (endOfSpan(m.index!)) continue;
+    const from = spanStart(m.index!);
+    if (from && from.hour <= Number(m[1])) {
+      add(from.index, m.index! + m[0].length, normalizeTime(from.hour, from.minute));
       continue;
     }
     add(m.index!, m.index! + m[0].length, normalizeTime(Number(m[1]), Number(minute ?? 0)));
   }
   for (const m of folded.matchAll(TIME_ALLE)) {
+    // "dalle 10 alle 18", "de 9 a las 14": the span starts at its first hour.
+    const from = /(?:^|[^\p{L}])(?:dalle|dalla|de las|de la|desde las|desde la|de)\s+(\d{1,2})\s+$/u.exec(folded.slice(Math.max(0, m.index! - 16), m.index!));
+    if (from && Number(from[1]) <= Number(m[1])) {
+      add(m.index! - (from[0].length - (/^[^\p{L}]/u.test(from[0]) ? 1 : 0)), m.index! + m[0].length, normalizeTime(Number(from[1]), 0));
+      continue;
+    }
     const h = Number(m[1]);
     if (h >= 7 && h <= 23) add(m.index!, m.index! + m[0].length, normalizeTime(h, 0));
   }
@@ -297,6 +335,10 @@ export function extractDates(text: string, today: Date, purpose: Purpose, langua
   const found: Found[] = [];
   const push = (index: number, end: number, date: string | undefined, forcedRole?: DateRole) => {
     if (date && !overlaps(found, index, end)) found.push({ index, end, date, forcedRole });
+  };
+  const markRelative = (index: number) => {
+    const f = found.find((x) => x.index === index);
+    if (f) f.relative = true;
   };
 
   // A range is two facts on one span: a start and a deadline; `source` keeps the whole span.
@@ -374,6 +416,7 @@ export function extractDates(text: string, today: Date, purpose: Purpose, langua
       if (found.some((f) => f.index === m.index!)) continue;
     }
     push(m.index!, end, isoDate(nextWeekday(today, WEEKDAYS[m[2]], m[1])));
+    markRelative(m.index!);
   }
   for (const m of folded.matchAll(PT_WEEKDAY_SHORT)) {
     const day = WEEKDAYS[`${m[1]}-feira`];
@@ -388,6 +431,7 @@ export function extractDates(text: string, today: Date, purpose: Purpose, langua
       const before = folded.slice(Math.max(0, m.index! - 8), m.index!);
       if (/(?:la |guten |de |da |della )$/.test(before) && /^(?:manana|morgen|amanha)$/.test(m[0])) continue;
       push(m.index!, m.index! + m[0].length, isoDate(resolve(today)));
+      markRelative(m.index!);
       if (vague) {
         const last = found.find((f) => f.index === m.index!);
         if (last) last.deadlineOnly = true;
@@ -399,9 +443,23 @@ export function extractDates(text: string, today: Date, purpose: Purpose, langua
     // 3 days", "arrives in 7 days", "refund within 10 days" are durations the email keeps as words.
     if (/^within/.test(m[0]) || !IN_DAYS_EVENT.test(folded.slice(Math.max(0, m.index! - 24), m.index!))) continue;
     push(m.index!, m.index! + m[0].length, isoDate(addDays(today, Number(m[1]))));
+    markRelative(m.index!);
   }
 
   found.sort((a, b) => a.index - b.index);
+  // "ends in 3 days (on Saturday, November 28)", "tomorrow, December 1", "Friday — Dec 4": the
+  // explicit date says which day the marketer meant. Read on the day the email is generated, which
+  // may be days after the prompt was written, the relative phrase can point elsewhere (en-144 gave
+  // a deadline of November 30 beside "November 28"): the explicit date wins, with the relative
+  // phrase's role.
+  for (const rel of found.filter((f) => f.relative && !ranges.has(f))) {
+    const explicit = found.find(
+      (f) => !f.relative && !ranges.has(f) && (f.index >= rel.end ? APPOSITION.test(folded.slice(rel.end, f.index)) : APPOSITION.test(folded.slice(f.end, rel.index))),
+    );
+    if (!explicit) continue;
+    if (!explicit.forcedRole) explicit.forcedRole = rel.forcedRole ?? roleFromCue(folded, rel.index) ?? roleFromCue(folded, explicit.index);
+    found.splice(found.indexOf(rel), 1);
+  }
   const times = findTimes(text, folded, found);
   // A time belongs to the nearest date (within a short distance); "tonight at 8" and "at 8pm on Friday" both work.
   for (const t of times) {
