@@ -114,6 +114,35 @@ describe('event details block', () => {
     expect(rows['Data']).toBe('Venerdì 13 giugno');
     expectAllFacts(out);
   });
+
+  it('never takes where to park for the place ("Parkplätze im Hof", "stationnement dans la ruelle")', async () => {
+    const now = '2026-11-28T10:00:00Z';
+    const de = await generate(
+      'sonnenschein',
+      'Einladung Adventsbacken für Kinder:\n- Samstag, 12. Dezember, 10–13 Uhr\n- in unserer Backstube, Lindenstraße 4, 79098 Freiburg\n- Parkplätze im Hof',
+      { purpose: 'event', language: 'de', now },
+    );
+    expect(de.brief.facts.location ?? '').not.toMatch(/Hof/);
+    expect(de.rendered.preheader).not.toMatch(/Hof/);
+    const place = rowsOf((de.composed.document.blocks.find((b) => b.id === 'details') as { content: string }).content)['Ort'];
+    expect(place).toContain('Lindenstraße 4');
+    expect(place).not.toMatch(/Hof/);
+    const en = await generate('northwind', 'Wreath workshop Saturday, December 12 at 10 am. Parking at the Riverside Garage across the street.', { purpose: 'event', language: 'en', now });
+    expect(en.brief.facts.location ?? '').not.toMatch(/Riverside/);
+    // The place itself is still read where the prompt gives one.
+    const it = await generate('northwind', 'Wreath workshop Saturday, December 12 at 10 am at the Pearl Street Studio. Parking at the Riverside Garage.', { purpose: 'event', language: 'en', now });
+    expect(it.brief.facts.location).toMatch(/Pearl Street Studio/);
+  });
+
+  it('keeps the street a place gives, written with its capital ("en nuestra tienda de Calle Mayor 18", "no nosso espaço da Rua da Rosa 112")', async () => {
+    const now = '2026-11-28T10:00:00Z';
+    const esGen = await generate('casaverde', 'Presentación del libro «La huerta en casa», el jueves 10 de diciembre a las 19:00 en nuestra tienda de Calle Mayor 18, Madrid. Entrada libre.', { purpose: 'event', language: 'es', now });
+    expect(rowsOf((esGen.composed.document.blocks.find((b) => b.id === 'details') as { content: string }).content)['Lugar']).toContain('Calle Mayor 18, Madrid');
+    const pt = await generate('aurora', 'Prova de cafés de Natal\n- quinta-feira, 10 de dezembro, às 18h30\n- no nosso espaço da Rua da Rosa 112, Bairro Alto\n- 12 € por pessoa', { purpose: 'event', language: 'pt-PT', now });
+    expect(rowsOf((pt.composed.document.blocks.find((b) => b.id === 'details') as { content: string }).content)['Local']).toContain('Rua da Rosa 112');
+    expectAllFacts(esGen);
+    expectAllFacts(pt);
+  });
 });
 
 describe('order summary block', () => {

@@ -81,7 +81,10 @@ export function findConditions(text: string): Candidate[] {
 }
 
 const STREET_EN = String.raw`\d{1,5}\s+(?:[NSEW]{1,2}\s+)?(?:[\p{Lu}\d][\p{L}\d.'-]*\s+){1,4}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Lane|Ln|Dr|Drive|Way|Pl|Place|Ct|Court|Hwy|Pkwy|Sq|Square|Terrace|Row|High Street)\b\.?`;
-const STREET_ROMANCE = String.raw`(?:via|viale|piazza|piazzale|corso|largo|rue|avenue|av\.|boulevard|bd|place|quai|chemin|allée|calle|c\/|avenida|avda\.|paseo|plaza|carrer|rua|praça|alameda|travessa|estrada)\s+(?:[\p{L}'.-]+\s+){0,4}?\d{1,5}[a-z]?|\d{1,4}(?:\s?bis)?,?\s+(?:rue|avenue|boulevard|bd|place|quai|chemin|allée)\s+(?:[\p{L}'.-]+\s?){1,5}`;
+// A street type is written with a capital as often as without ("Calle Mayor 18", "Rua da Rosa 112").
+const eitherCase = (words: string[]) => words.map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');
+const STREET_ROMANCE_TYPES = eitherCase(['via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'rue', 'avenue', 'av\\.', 'boulevard', 'bd', 'place', 'quai', 'chemin', 'allée', 'calle', 'c\\/', 'avenida', 'avda\\.', 'paseo', 'plaza', 'carrer', 'rua', 'praça', 'alameda', 'travessa', 'estrada']);
+const STREET_ROMANCE = String.raw`(?:${STREET_ROMANCE_TYPES})\s+(?:[\p{L}'.-]+\s+){0,4}?\d{1,5}[a-z]?|\d{1,4}(?:\s?bis)?,?\s+(?:rue|avenue|boulevard|bd|place|quai|chemin|allée)\s+(?:[\p{L}'.-]+\s?){1,5}`;
 const STREET_DE = String.raw`[\p{Lu}][\p{L}-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|markt)\s+\d{1,4}[a-z]?|(?:[\p{Lu}][\p{L}-]+\s)(?:Straße|Strasse|Weg|Platz|Allee|Gasse)\s+\d{1,4}[a-z]?`;
 const CITY = String.raw`(?:,\s*(?:\d{4,5}\s+)?[\p{Lu}][\p{L}-]+(?:\s[\p{Lu}][\p{L}-]+)?)?`;
 const ADDRESS = new RegExp(String.raw`(?:${STREET_EN}|${STREET_DE}|${STREET_ROMANCE})${CITY}`, 'gu');

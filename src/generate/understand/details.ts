@@ -243,6 +243,15 @@ const PLACE: Record<CopyLanguage, { cue: string; stop: string }> = {
   it: { cue: String.raw`(?:presso|al|alla|allo|luogo:?|a|in)\s+`, stop: 'il|alle|dal|con|e|per|fino|domani|oggi|questo|questa' },
 };
 
+/** Where to park, lock a bike or leave a coat, in the six languages. */
+const AMENITY =
+  /(?<![\p{L}])(?:parking|park(?:s|ed)?|car park|parkpl[aä]tze?|parken|parkhaus|tiefgarage|fahrr[aä]d(?:er)?|aparcamiento|aparcar|estacionamiento|estacionar|stationnement|se garer|garer|parcheggio|parcheggiare|estacionamento|bike racks?|bicicletas?|v[ée]los?|garderobe|cloakroom|toilets?|restrooms?)(?![\p{L}])/iu;
+
+/** The clause before `index` speaks of where to park (or lock a bike, leave a coat). */
+export function aboutAmenity(text: string, index: number): boolean {
+  return AMENITY.test(text.slice(0, index).split(/[.;:!?\n•]|\s[-–—]\s|,/u).pop() ?? '');
+}
+
 /** Where an event takes place, as the prompt writes it ("at the Berlin store", "au Palais de Tokyo"). */
 export function extractLocation(text: string, language: CopyLanguage | undefined, brandName: string): string | undefined {
   const { cue, stop } = PLACE[language ?? 'en'];
@@ -251,6 +260,9 @@ export function extractLocation(text: string, language: CopyLanguage | undefined
     'gu',
   );
   for (const m of text.matchAll(re)) {
+    // "Parkplätze im Hof", "parking at the back", "stationnement dans la ruelle": where to park is
+    // an extra of the event, not where it takes place.
+    if (aboutAmenity(text, m.index!)) continue;
     const place = cleanPhrase(m[1]);
     const first = fold(place.replace(/^(?:the|el|la|los|las)\s+/i, '').split(/\s+/)[0] ?? '');
     if (place.length < 3 || NOT_PLACES.has(first) || /^\d/.test(first)) continue;

@@ -21,6 +21,7 @@ import {
   extractTransactionalKind,
   registerOfBrand,
   toneOfBrand,
+  aboutAmenity,
 } from './details';
 import { copyLanguageOf, detectPromptLanguage, languageDirective, mayBeWrittenIn } from './language';
 import { CLOSURE_WORDS, FILLER_WORDS, PRODUCT_SHOWCASE_WORDS, PURPOSE_PRIORITY, PURPOSE_WORDS, STOP_WORDS, TRANSACTIONAL_WORDS } from './lexicon';
@@ -178,8 +179,9 @@ function canonical(tag: string): string {
 /** "Pearl District roastery, 1120 NW Couch St": the first venue and address the prompt names, as written. */
 function placeOf(text: string, language: CopyLanguage, now: Date): string | undefined {
   const facts = extractFacts(text, { language, now });
-  const venue = facts.find((f) => f.type === 'venue')?.text;
-  const address = facts.find((f) => f.type === 'address')?.text;
+  const here = (f: (typeof facts)[number]) => !f.span || !aboutAmenity(text, f.span[0]);
+  const venue = facts.find((f) => f.type === 'venue' && here(f))?.text;
+  const address = facts.find((f) => f.type === 'address' && here(f))?.text;
   const place = [venue, address].filter((p): p is string => !!p && p.length <= 80).join(', ');
   return place || undefined;
 }
