@@ -196,3 +196,17 @@ describe('a topic heading never stops on an abbreviation', () => {
     expect(topicParts('Webinar with our CISO, Dr. Lena Marsh, on December 10.', 'en').heading).toBe('Webinar with our CISO');
   });
 });
+
+describe('a German topic heading never stops before its verb', () => {
+  it('is the words before the finite verb when the clause is cut', () => {
+    expect(topicParts('Unser Support ist zwischen den Jahren vom 28. bis 30. Dezember nur per Mail erreichbar: hilfe@baustellio.de.', 'de').heading).toBe('Unser Support');
+    expect(topicParts('Ab Januar haben wir, wie versprochen, auch sonntags von 8 bis 12 Uhr offen.', 'de').heading).toBe('Ab Januar');
+    expect(topicParts('Der Weihnachtsmarkt findet am 12. Dezember (Samstag) auf dem Marktplatz statt.', 'de').heading).toBe('Der Weihnachtsmarkt');
+  });
+  it('keeps a clause the sentence ends with, and a heading with no verb', () => {
+    expect(topicParts('Unser neuer Roggen ist da.', 'de').heading).toBe('Unser neuer Roggen ist da');
+    expect(topicParts('Neue Öffnungszeiten ab Januar, montags bis samstags 7 bis 18 Uhr.', 'de').heading).toBe('Neue Öffnungszeiten ab Januar');
+    // Other languages keep their clause ("is" is no German verb).
+    expect(topicParts('Our support is closed between Christmas and New Year (28–30 December), email only.', 'en').heading).toBe('Our support is closed between Christmas and New Year');
+  });
+});

@@ -74,7 +74,8 @@ export function topicParts(text: string, language: CopyLanguage): TopicParts {
   let clause = strip(/^[^,;()\n]+?(?=[,;(]|\s[-–—]\s|(?<=\p{L}{2})[.!?](?:\s+\p{Lu}|$)|$)/u.exec(t)?.[0] ?? t);
   // "Weihnachtsbasar am Fr., 4. Dezember": a clause that stops on an abbreviation ("Fr.", "Sa.",
   // "Dr.") stops mid-phrase; the heading ends before it and before the words that lead to it.
-  if (/\s\p{L}{1,3}$/u.test(clause) && t.slice(clause.length).startsWith('.')) {
+  // ("…ist da." ends its sentence: no abbreviation.)
+  if (/\s\p{L}{1,3}$/u.test(clause) && /^\.(?!\s*(?:\p{Lu}|$))/u.test(t.slice(clause.length))) {
     let short = strip(clause.replace(/\s\p{L}{1,3}$/u, ''));
     for (let prev = ''; prev !== short; ) {
       prev = short;
@@ -83,10 +84,34 @@ export function topicParts(text: string, language: CopyLanguage): TopicParts {
     if (short.length >= 3) clause = short;
   }
   const whole = strip(t) === clause;
-  if (clause.length <= HEADING_MAX) return whole ? { heading: clause } : { heading: clause, body: t };
+  if (clause.length <= HEADING_MAX) {
+    if (whole) return { heading: clause };
+    return { heading: (language === 'de' && beforeFiniteVerb(clause, t)) || clause, body: t };
+  }
   const heading = cut(clause, HEADING_MAX - 10, language);
-  return { heading: heading || clause.slice(0, HEADING_MAX), body: t };
+  return { heading: (language === 'de' && heading && beforeFiniteVerb(heading, t)) || heading || clause.slice(0, HEADING_MAX), body: t };
 }
+
+/**
+ * German puts the rest of the verb last ("Unser Support ist zwischen den Jahren … nur per Mail
+ * erreichbar"): a heading cut from such a clause stops before the words that make it a statement.
+ * It is then the words before the finite verb — the subject or the time ("Unser Support", "Ab
+ * Januar") — which name the topic and claim nothing. Undefined when the heading holds the whole
+ * clause to the verb's end (the sentence ends with it) or has no finite verb.
+ */
+function beforeFiniteVerb(heading: string, text: string): string | undefined {
+  const sentence = strip(/^[^.!?\n]*(?:[.!?](?!\s+\p{Ll})[^.!?\n]*)*?(?=[.!?](?:\s+\p{Lu}|$)|\n|$)/u.exec(text)?.[0] ?? text);
+  if (strip(heading) === sentence) return undefined;
+  const words = heading.split(/\s+/);
+  const at = words.findIndex((w, i) => i >= 1 && FINITE_DE.test(w));
+  if (at < 1) return undefined;
+  const head = strip(words.slice(0, at).join(' '));
+  return /\p{Lu}/u.test(head) && head.length >= 3 ? head : undefined;
+}
+
+/** Common finite verbs of German main clauses (third person, present and past). */
+const FINITE_DE =
+  /^(?:ist|sind|war|waren|wird|werden|wurde|wurden|hat|haben|hatte|hatten|bleibt|bleiben|gibt|gab|kann|können|darf|dürfen|muss|müssen|soll|sollen|will|wollen|findet|finden|kommt|kommen|startet|starten|beginnt|beginnen|öffnet|öffnen|schließt|schließen|bekommt|bekommen|erhält|erhalten|liefert|liefern|backt|backen|bietet|bieten|gilt|gelten|läuft|laufen|geht|gehen|steht|stehen|zieht|ziehen|macht|machen|bringt|bringen|feiert|feiern|sucht|suchen|stellt|stellen|fährt|fahren|ändert|ändern|ändert sich|zeigt|zeigen|lädt|laden|gehört|gehören|erscheint|erscheinen|kostet|kosten|dauert|dauern|fällt|fallen|entfällt|entfallen|freut|freuen|heißt|heißen)$/u;
 
 /** The section of one topic: its heading (level 2) and its text. */
 export function topicSection(k: Composer, unit: MessageUnit, n: number): AnyBlock[] {
