@@ -202,9 +202,9 @@ export function orderRows(k: Composer): DetailRow[] {
     const number = tracking.facts.find((f) => f.type === 'tracking-number')!;
     // The tracking page: a URL of the prompt that names the number or tracking, in the order the prompt gave them.
     const href = k.brief.facts.urls.find((u) => u.includes(number.text.replace(/^#\s?/, '')) || /track|suivi|sendung|seguim|rastre|traccia/i.test(u));
-    // The number whole when the prompt groups its digits ("7734 8890 1122"): the fact may hold the first group only.
+    // The number whole when the prompt groups it ("7734 8890 1122", UPS's "1Z 999 AA1 01 2345 6784"): the fact may hold the first group only.
     const rest = tracking.unit.text.slice(number.span[0]);
-    const whole = rest.startsWith(number.text) ? number.text + /^(?:[ -]\d{3,})*/u.exec(rest.slice(number.text.length))![0] : number.text;
+    const whole = rest.startsWith(number.text) ? number.text + /^(?:[ -](?:\d{2,}|[A-Z\d]*\d[A-Z\d]*)(?![\p{L}\d]))*/u.exec(rest.slice(number.text.length))![0] : number.text;
     const shown = escapeMarkdown(whole);
     rows.push([label(k, 'order.tracking'), href ? `[${shown}](${href})` : shown]);
   }

@@ -16,14 +16,25 @@ import { isTopic, topicSection } from './topics';
 
 /** The words that carry a unit's meaning (folded, four letters or more, no function words). */
 function contentWords(text: string): string[] {
-  return [...new Set((fold(text).match(/[\p{L}][\p{L}'-]{3,}/gu) ?? []).filter((w) => !STOP_WORDS.has(w)))];
+  return [...new Set((fold(text).match(/(?<![\p{L}\p{N}])[\p{L}][\p{L}'-]{3,}(?![\p{N}])/gu) ?? []).filter((w) => !STOP_WORDS.has(w)))];
 }
 
 /** Whether most of a unit's words are already in the email (stems: "compostable" finds "compostables"). */
 function wordsCovered(unit: string, emailFolded: string): boolean {
-  const words = contentWords(unit);
+  let words = contentWords(unit);
+  // "ABN 51 824 753 556.": a unit of short words and numbers is said when they are.
+  if (!words.length) words = [...new Set(fold(unit).match(/[\p{L}\p{N}]{2,}/gu) ?? [])];
   if (!words.length) return true;
-  const hits = words.filter((w) => emailFolded.includes(w.length > 6 ? w.slice(0, 6) : w)).length;
+  // At a word's start: "cyber" is not said by the code "CYBER25".
+  const said = (w: string) => {
+    const stem = w.length > 6 ? w.slice(0, 6) : w;
+    for (let i = emailFolded.indexOf(stem); i >= 0; i = emailFolded.indexOf(stem, i + 1)) {
+      const end = emailFolded[i + stem.length] ?? '';
+      if (!/[\p{L}\p{N}]/u.test(emailFolded[i - 1] ?? '') && (w.length > 6 || !/\p{N}/u.test(end))) return true;
+    }
+    return false;
+  };
+  const hits = words.filter(said).length;
   return hits / words.length >= 0.75;
 }
 
@@ -41,7 +52,11 @@ export function uncoveredUnits(units: readonly MessageUnit[], emailText: string,
   const doubtful: Fact[] = [];
   const missing = new Set<number>();
   units.forEach((unit, i) => {
-    if (!wordsCovered(unit.text, folded)) {
+    // "Puente de diciembre: 20% en todas las plantas…": the offer may be in the email, but its name
+    // (the label) is a fact of the message too.
+    const label = /^([^:\n]{2,40}):\s/u.exec(unit.text);
+    const labelWords = label && label[1].split(/\s+/).length <= 4 ? contentWords(label[1]) : [];
+    if (!wordsCovered(unit.text, folded) || (labelWords.length && !wordsCovered(label![1], folded))) {
       missing.add(i);
       return;
     }

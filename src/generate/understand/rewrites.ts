@@ -238,6 +238,12 @@ const es: LanguageRewrites = {
       to: byRegister('Le recordamos que ', 'Te recordamos que '),
     },
     {
+      // "Pide a los clientes que compraron en noviembre que contesten una encuesta": who is asked
+      // stays (a condition of the message), the request is ours.
+      match: new RegExp(`^${PLEASE_ES}(?:p[ií]de(?:les)?|p[ií]da(?:les)?|pedir)\\s+(?:(a\\s+(?:los|las|nuestros|nuestras|todos los|todas las|tus|sus)\\s+[\\p{L}]+(?:\\s+que\\s+[^,:;.]{1,80})?)\\s+)?que\\s+(?=\\S)`, 'iu'),
+      to: (m) => (m[1] && /\sque\s/u.test(m[1]) ? `${m[1][0].toUpperCase()}${m[1].slice(1)}: les pedimos que ` : 'Les pedimos que '),
+    },
+    {
       match: new RegExp(`^${PLEASE_ES}(?:p[ií]de(?:les)?|p[ií]da(?:les)?|pedir)\\s+(?:perd[oó]n|disculpas)(?:\\s+a\\s+${AUD_ES})?\\s*(?:por\\s+)?`, 'iu'),
       to: fixed('Lamentamos '),
     },
@@ -301,7 +307,7 @@ const fr: LanguageRewrites = {
     },
     { match: new RegExp(`^${PLEASE_FR}(?:remercie[rz]?)(?:\\s+${AUD_FR})?\\s*(?:(pour)\\s+)?`, 'iu'), to: (m) => (m[1] ? 'Merci pour ' : 'Merci ! ') },
     { match: new RegExp(`^${PLEASE_FR}(?:souhaite[rz]?)\\s+`, 'iu'), to: byRegister('Nous vous souhaitons ', 'On te souhaite ') },
-    { match: new RegExp(`^${PLEASE_FR}(?:invite[rz]?)(?:\\s+${AUD_FR})?\\s+(?=(?:à|au|aux)\\b)`, 'iu'), to: byRegister('Nous vous invitons ', 'On t’invite ') },
+    { match: new RegExp(`^${PLEASE_FR}(?:invite[rz]?)(?:\\s+${AUD_FR})?\\s+(?=(?:à|au|aux)(?![\\p{L}]))`, 'iu'), to: byRegister('Nous vous invitons ', 'On t’invite ') },
     {
       match: new RegExp(
         `^${PLEASE_FR}(?:dites-leur|dis-leur|dites|dis|informe[rz]?|pr[ée]viens|pr[ée]venez|annonce[rz]?|indique[rz]?|pr[ée]cise[rz]?|mentionne[rz]?|signale[rz]?|explique[rz]?|ajoute[rz]?|inclu(?:re|ez|s)|souligne[rz]?|mets en avant|mettez en avant)(?:\\s+${AUD_FR})?\\s*(?:que\\s+|qu['’]|de\\s+|d['’]|:\\s*)?`,
@@ -481,7 +487,13 @@ const it: LanguageRewrites = {
         return (r === 'formal' ? 'Le ricordiamo ' : 'Ti ricordiamo ') + (clause ? 'che ' : '');
       },
     },
-    { match: new RegExp(`^${PLEASE_IT}(?:ringrazia(?:re)?)(?:\\s+${AUD_IT})?\\s*(?:(per)\\s+)?`, 'iu'), to: (m) => (m[1] ? 'Grazie per ' : 'Grazie! ') },
+    { match: new RegExp(`^${PLEASE_IT}(?:ringrazia(?:re|li|le|lo|la)?)(?![\\p{L}])(?:\\s+${AUD_IT})?\\s*(?:(per)\\s+)?`, 'iu'), to: (m) => (m[1] ? 'Grazie per ' : 'Grazie! ') },
+    {
+      // "Chiedi ai clienti che hanno cenato da noi questa settimana di lasciarci una recensione":
+      // who is asked stays (a condition of the message), the request is ours.
+      match: new RegExp(`^${PLEASE_IT}(?:chiedi|chiedete|chiedere)(?:\\s+((?:a|ai|alle|agli|al|alla)\\s+(?:nostri\\s+|nostre\\s+)?[\\p{L}]+(?:\\s+che\\s+[^,:;.]{1,80})?))?\\s+di\\s+`, 'iu'),
+      to: (m, r) => (m[1] && /\sche\s/u.test(m[1]) ? `${m[1][0].toUpperCase()}${m[1].slice(1)}: ` : '') + (r === 'formal' ? 'Le chiediamo di ' : 'Ti chiediamo di '),
+    },
     { match: new RegExp(`^${PLEASE_IT}(?:scusati|scusatevi|chiedi scusa|chiedere scusa)(?:\\s+${AUD_IT})?\\s*(?:per\\s+)?`, 'iu'), to: fixed('Ci scusiamo per ') },
     { match: new RegExp(`^${PLEASE_IT}(?:invita(?:re)?)(?:\\s+${AUD_IT})?\\s+(?=(?:a|al|alla|ai|all['’])\\b)`, 'iu'), to: byRegister('La invitiamo ', 'Ti invitiamo ') },
     { match: new RegExp(`^${PLEASE_IT}(?:augura(?:re)?)(?:\\s+${AUD_IT})?\\s+`, 'iu'), to: byRegister('Le auguriamo ', 'Ti auguriamo ') },

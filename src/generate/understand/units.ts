@@ -87,7 +87,7 @@ function segmenter(language: string): Intl.Segmenter {
 
 /** Words whose full stop ends no sentence ("Dr. Osei", "invoice no. KS/26", "Av. Paulista"). */
 const ABBREVIATIONS = new Set(
-  'dr dra mr mrs ms st ave av avda rd blvd no nr nº núm num inc ltd jr sr sra srta prof vs approx apt dept ft mt tel bzw inkl evtl usw str hr mme mlle bd sig dott geom pça e.g i.e etc cf ref'.split(' '),
+  'dr dra mr mrs ms st ave av avda rd blvd no nr nº núm num inc ltd jr sr sra srta prof vs approx apt dept ft mt tel bzw inkl incl excl exkl evtl usw str hr mme mlle bd sig dott geom pça e.g i.e etc cf ref'.split(' '),
 );
 /** Month abbreviations: "Dec. 14" is one sentence (checked only before a digit, where they cannot be words). */
 const MONTH_ABBREVIATIONS = new Set('jan feb mar apr jun jul aug sep sept oct nov dec janv févr avr juil déc ene abr ago dic dez okt mär gen mag giu lug ott set fev'.split(' '));
@@ -160,7 +160,8 @@ function finish(text: string, language: CopyLanguage, item: boolean, dictionary?
   let t = text.replace(/\s+/g, ' ').replace(/^[\s,;:—–-]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/([.!?…])\s+\.$/u, '$1').trim();
   if (!t) return t;
   t = REWRITES[language].tidy?.(t, dictionary) ?? t;
-  t = t[0].toLocaleUpperCase(language) + t.slice(1);
+  // An e-mail address or a link is written as given ("eventos@aurora.example", not "Eventos@…").
+  if (!/^[^\s@/]*[@/]/u.test(t)) t = t[0].toLocaleUpperCase(language) + t.slice(1);
   if (!item && /[\p{L}\p{N})”"'’%€$£]$/u.test(t)) t += '.';
   return t;
 }
@@ -234,6 +235,12 @@ function labelledName(label: string, metaLabel: RegExp): string | undefined {
   return name;
 }
 
+/** "by email", "por e-mail", "par courriel", "per E-Mail", "via mail": how to reach someone. */
+const CHANNEL = /(?<![\p{L}])(?:by|via|per|par|por|pelo|pela|tramite|an|at)\s+(?:e-?mail|mail|courriel|correo(?: electr[oó]nico)?)\s*$/iu;
+
+/** The word after a label's name for the email that leads to what it is about ("… email for order #…"). */
+const ABOUT_META = /\s(?:for|about|on|re|regarding|para|sobre|del?|pour|sur|du|für|zu|zur|zum|über|per|su|della?|do|da)\s+/iu;
+
 /** The prompt's message: every unit a recipient must read, in the prompt's order. */
 export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[] {
   const { language, register, dictionary } = options;
@@ -253,12 +260,26 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         let kept = '';
         const label = /^([^:]{1,60}?)(?::|\s[-–—]\s)\s*(?=\S)/u.exec(body);
         // "Shipping notice for order #NW-48213:" names the email and carries a fact: it stays.
-        if (label && rules.metaLabel.test(label[1]) && !findIdentifiers(label[1]).some((c) => c.type !== 'code')) {
+        const carries = !!label && findIdentifiers(label[1]).some((c) => c.type !== 'code');
+        // "inscrições por email:", "RSVP by email:" say how to answer: the channel is no label about the email.
+        const channel = !!label && CHANNEL.test(label[1]);
+        if (label && rules.metaLabel.test(label[1]) && !carries && !channel) {
           body = body.slice(label[0].length);
           start += label[0].length;
           // "Members' newsletter copy – December": the edition's month is the newsletter's title, not a sentence.
           if (editionOnly(body)) continue;
-        } else if (label && !sentence.item && rules.directive.test(label[1])) continue;
+        } else if (label && !sentence.item && rules.directive.test(label[1])) {
+          // "shipping email for order #W-10482 — 2 pairs of socks went out today…": a label naming
+          // the email that carries an identifier is no directive; what it is for stays ("order
+          // #W-10482 — …"), and so does the sentence it heads (en-198 lost all of it).
+          if (!carries) continue;
+          const about = ABOUT_META.exec(label[1]);
+          if (about && rules.metaLabel.test(label[1].slice(0, about.index))) {
+            const named = label[1].slice(about.index + about[0].length);
+            start += label[1].length - named.length;
+            body = named[0].toLocaleUpperCase(language) + named.slice(1) + body.slice(label[1].length);
+          }
+        }
         else if (label && rewriteUnit(body.slice(label[0].length), rules.rules, register).rewritten) {
           // "Mother's Day: remind customers to order before May 6" — the label stays, the instruction goes.
           kept = label[0];

@@ -15,7 +15,7 @@ const happy = (c: Ctx) =>
 
 export const en = {
   // Shared
-  greeting: { neutral: ['Hi {firstName},', 'Hello {firstName},'], formal: ['Dear {firstName},', 'Hello {firstName},'], playful: ['Hey {firstName}!', 'Hi {firstName}!'] },
+  greeting: { neutral: ['Hi {firstName},', 'Hello {firstName},'], formal: ['Dear {firstName|customer},', 'Hello {firstName},'], playful: ['Hey {firstName}!', 'Hi {firstName}!'] },
   signoff: { neutral: ['See you soon,', 'All the best,'], formal: ['Kind regards,', 'With best regards,'], playful: ['Talk soon,', 'Cheers,'], luxurious: ['With our warmest regards,', 'Yours sincerely,'], friendly: ['Warmly,', 'See you soon,'] },
   signature: [(c) => `The ${c.brand} team`],
   'nav.shop': ['Shop'],
