@@ -1,4 +1,5 @@
 import { RequestCore } from './core/request';
+import { Account, ApiKeys } from './account/account';
 import { Contacts } from './contacts/contacts';
 import { Emails } from './emails/emails';
 import { Exports } from './exports/exports';
@@ -46,6 +47,8 @@ export class Brandmail {
   readonly exports: Exports;
   readonly testSends: TestSends;
   readonly webhooks: Webhooks;
+  readonly account: Account;
+  readonly apiKeys: ApiKeys;
   /** The request core the resources share (for endpoints the SDK does not wrap yet). */
   readonly core: RequestCore;
 
@@ -66,5 +69,7 @@ export class Brandmail {
     this.exports = new Exports(this.core);
     this.testSends = new TestSends(this.core);
     this.webhooks = new Webhooks(this.core);
+    this.account = new Account(this.core);
+    this.apiKeys = new ApiKeys(this.core);
   }
 }

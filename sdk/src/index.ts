@@ -7,6 +7,7 @@ export { SDK_VERSION } from './core/version';
 export type * from './types';
 export { Projects } from './projects/projects';
 export { Webhooks } from './webhooks/webhooks';
+export { Account, ApiKeys } from './account/account';
 export { Contacts, type ContactListParams } from './contacts/contacts';
 export { Previews } from './previews/previews';
 export { Exports, ExportConnections } from './exports/exports';

@@ -7,6 +7,7 @@
  * Requests use the schema's input type (defaults optional), responses its output type.
  */
 import type { z } from 'zod';
+import type * as accounts from '../../src/accounts/schema';
 import type * as brand from '../../src/brand/service';
 import type * as brandKit from '../../src/brand/schema';
 import type * as contacts from '../../src/contacts/schema';
@@ -27,6 +28,13 @@ export type ImportStarted = z.output<typeof brand.ImportStarted>;
 export type ImportStatus = z.output<typeof brand.ImportStatus>;
 export type ProjectUpdateParams = z.input<typeof brand.ProjectPatch>;
 export type ProjectDeleted = { projectId: string; deleted: true };
+
+// Account and API keys — src/api/routes/keys.ts
+export type AccountInfo = z.output<typeof accounts.AccountInfo>;
+export type AccountUsage = z.output<typeof accounts.AccountUsage>;
+export type ApiKey = z.output<typeof accounts.ApiKey>;
+export type ApiKeyWithValue = z.output<typeof accounts.CreatedApiKey>;
+export type ApiKeyCreateParams = z.input<typeof accounts.CreateKeyRequest>;
 
 // Webhooks — src/api/routes/webhooks.ts
 export type WebhookEventType = webhooks.EventType;

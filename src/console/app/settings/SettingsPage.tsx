@@ -7,6 +7,7 @@ import { PageHead } from '../components/PageHead';
 import { CopyButton } from '../components/CopyButton';
 import { UsageCard } from './UsageCard';
 import { WebhooksSection } from './WebhooksSection';
+import type { ApiKeyCreateParams } from '@brandmail/sdk';
 import { settingsApi, type ApiKey, type CreatedApiKey } from './api';
 
 /** Account settings: the account, plan and usage, the API keys section (keys:manage) and webhooks. */
@@ -132,7 +133,7 @@ function CreateKeyForm({ grantable }: { grantable: string[] }) {
     event.preventDefault();
     setError(null);
     try {
-      const key = await settingsApi(client).createKey({ name, environment, permissions: permissions as never });
+      const key = await settingsApi(client).createKey({ name, environment, permissions: permissions as ApiKeyCreateParams['permissions'] });
       setCreated(key);
       setName('');
       setPermissions([]);
