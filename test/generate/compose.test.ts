@@ -210,3 +210,21 @@ describe('a German topic heading never stops before its verb', () => {
     expect(topicParts('Our support is closed between Christmas and New Year (28–30 December), email only.', 'en').heading).toBe('Our support is closed between Christmas and New Year');
   });
 });
+
+describe('the greeting', () => {
+  it('never reads "Dear there": a formal English email without a name greets the customer', async () => {
+    const seen = new Set<string>();
+    for (const prompt of [
+      'Tell the customer their annual Pro plan was cancelled as they asked and we refunded $58.33 to the Visa ending 4410.',
+      'Formal notice: our terms of service change on January 1. Please review them at cloudlytic.example/terms.',
+      'Remind customers, formally, that invoices are due within 14 days.',
+    ]) {
+      const out = await generate('cloudlytic', prompt, { language: 'en' });
+      const text = out.rendered.text;
+      expect(text).not.toMatch(/\bDear there\b/);
+      const greeting = /^(Dear|Hello|Hi|Hey)\b.*$/m.exec(text)?.[0];
+      if (greeting) seen.add(greeting);
+    }
+    expect([...seen].some((g) => /^Dear customer,/.test(g) || /^Hello there,/.test(g))).toBe(true);
+  });
+});

@@ -206,3 +206,29 @@ describe('a label that also names the event', () => {
     expect(texts('Newsletter this month:\n1) our new roaster\n2) compostable bags', 'en')).toHaveLength(2);
   });
 });
+
+describe('what the 2026-11-28 held-out batch found', () => {
+  it('keeps a sentence headed by a label naming the email that carries an order number', () => {
+    expect(texts('shipping email for order #W-10482 — 2 pairs of wool socks went out today via UPS Ground, tracking 1Z 999 AA1 01 2345 6784')).toEqual([
+      'Order #W-10482 — 2 pairs of wool socks went out today via UPS Ground, tracking 1Z 999 AA1 01 2345 6784.',
+    ]);
+    // Without an identifier, such a label is still only about the email.
+    expect(texts('Promo email for the winter sale. 20% off all boots until Friday.')).toEqual(['20% off all boots until Friday.']);
+  });
+  it('rewrites "ask them to" in Spanish, French and Italian, keeping who is asked', () => {
+    expect(texts('Pide a los clientes que compraron en noviembre que contesten una encuesta de 3 preguntas.', 'es')).toEqual([
+      'A los clientes que compraron en noviembre: les pedimos que contesten una encuesta de 3 preguntas.',
+    ]);
+    expect(texts('Pide a los clientes que dejen una reseña.', 'es')).toEqual(['Les pedimos que dejen una reseña.']);
+    expect(texts('Invite nos clients à notre marché des Fêtes le samedi 12 décembre.', 'fr')).toEqual(['Nous vous invitons à notre marché des Fêtes le samedi 12 décembre.']);
+    expect(texts('Chiedi ai clienti che hanno cenato da noi di lasciarci una recensione. Ringraziali per aver scelto la Trattoria Lume.', 'it')).toEqual([
+      'Ai clienti che hanno cenato da noi: Le chiediamo di lasciarci una recensione.',
+      'Grazie per aver scelto la Trattoria Lume.',
+    ]);
+  });
+  it('keeps "incl." inside its sentence, a channel label, and an address as written', () => {
+    expect(texts('Amount due AUD 1,650.00 incl. GST of $150.00.')).toEqual(['Amount due AUD 1,650.00 incl. GST of $150.00.']);
+    expect(texts('Prova de cafés\n- inscrições por email: eventos@aurora.example', 'pt')).toContain('Inscrições por email: eventos@aurora.example');
+    expect(texts('Prova de cafés\n- eventos@aurora.example', 'pt')).toContain('eventos@aurora.example');
+  });
+});
