@@ -267,10 +267,11 @@ export function statedTimes(hay: string): Set<string> {
 export type TimeRole = { time: string; role: "start" | "end"; text: string };
 
 const T_NUM = String.raw`(\d{1,2})(?:[:.h](\d{2}))?`;
-const T_SUFFIX = String.raw`\s?(?:([ap])\.?\s?m(?![\p{L}])\.?|h(?![\p{L}\d])|uhr(?![\p{L}])|hs(?![\p{L}]))?`;
+const T_SUFFIX = String.raw`[^\S\n]?(?:([ap])\.?\s?m(?![\p{L}])\.?|h(?![\p{L}\d])|uhr(?![\p{L}])|hs(?![\p{L}]))?`;
 const T_NOON = String.raw`(noon|midday|mediodia|midi|mittag|mezzogiorno|meio-dia|midnight|medianoche|minuit|mitternacht|mezzanotte|meia-noite)`;
 const T_ONE = String.raw`(?:${T_NOON}|${T_NUM}${T_SUFFIX})`;
-const T_JOIN = String.raw`\s?(?:-|to|till|until|bis|a|al|au|a las|alle|as|ate|y|and|und|e|et)\s?(?:(?:las|les|le|ore|um)\s)?`;
+// Within a line: "18h30\n- 12 € por pessoa" is a time and a list item, no span.
+const T_JOIN = String.raw`[^\S\n]?(?:-|to|till|until|bis|a|al|au|a las|alle|as|ate|y|and|und|e|et)[^\S\n]?(?:(?:las|les|le|ore|um)[^\S\n])?`;
 const SPAN = new RegExp(String.raw`(?<![\d:.,\p{L}])${T_ONE}${T_JOIN}${T_ONE}`, "gu");
 const SINGLE = new RegExp(String.raw`(?<![\d:.,\p{L}])${T_ONE}`, "gu");
 const END_BEFORE =
@@ -1439,6 +1440,7 @@ export const MARKETER_VOICE: Record<string, string[]> = {
  * An instruction begins a sentence or a clause ("Tell them…", "…, and mention that…"); the same
  * words inside a statement are content ("Benefits include no foreign fees", "on a ajouté").
  */
+const SENTENCE_ONLY = new Set(["inclui"]);
 const CLAUSE_START =
   /(?:^|[.;:!?,(\n-]\s*|\b(?:and|then|also|please|pls|plz|kindly|so|just|oh|y|et|und|e|pero|mais|aber|ma|por favor|bitte|s'il vous plait|per favore)\s+)$/u;
 
@@ -1452,6 +1454,9 @@ export function instructionEchoes(hay: Hay, p: PromptCase): string[] {
       i = findBounded(prompt, phrase, i + 1)
     ) {
       if (!CLAUSE_START.test(prompt.slice(Math.max(0, i - 20), i))) continue;
+      // "inclui" is also "it includes" ("12 € por pessoa, inclui 3 cafés"): an instruction only
+      // where a sentence or line starts with it.
+      if (SENTENCE_ONLY.has(phrase) && !/(?:^|[.!?\n:]\s*)$/u.test(prompt.slice(Math.max(0, i - 20), i))) continue;
       const rest = prompt
         .slice(i + phrase.length)
         .trim()

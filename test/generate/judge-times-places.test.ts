@@ -4,7 +4,7 @@
  * Hof" went unseen, since 13 and Hof are in the prompt.
  */
 import { describe, expect, it } from 'vitest';
-import { allowedFrom, hayOf, timeRoles, wrongFacts } from '../../bench/lib/fidelity';
+import { allowedFrom, hayOf, instructionEchoes, timeRoles, wrongFacts } from '../../bench/lib/fidelity';
 import { loadPromptCorpus } from '../fixtures/prompt-corpus';
 
 const corpus = loadPromptCorpus();
@@ -52,5 +52,14 @@ describe('the judge counts a changed place', () => {
   it('counts nothing on the prompt itself', () => {
     for (const id of ['de-037', 'pt-043', 'en-210', 'it-045', 'de-043'])
       expect(judge(id, byId(id).prompt).filter((w) => /time|place/.test(w.kind))).toEqual([]);
+  });
+});
+
+describe('the judge reads no span across lines, and "inclui" as content', () => {
+  it('pt-043: "às 18h30" then a list item "- 12 € por pessoa, inclui 3 cafés" is neither a time nor an echo', () => {
+    const p = byId('pt-043');
+    const email = 'Quinta-feira, 10 de dezembro, às 18h30\n- 12 € por pessoa, inclui 3 cafés e pastel de nata';
+    expect(kinds('pt-043', email)).toEqual([]);
+    expect(instructionEchoes(hayOf(email, p.locale), p)).toEqual([]);
   });
 });
