@@ -2,6 +2,7 @@ import nspell from 'nspell';
 import { dropCompoundOnly, dropCompoundOnlyAffixes } from './homonyms';
 import { EXTRA_EN } from './extra-words';
 import { commonWords } from './frequency';
+import { loadNspell } from './cache';
 
 /**
  * Hunspell dictionaries through nspell, one per language, loaded on first use and kept.
@@ -108,8 +109,7 @@ export function speller(dictionary: string): Promise<Speller> {
 }
 
 function eager(dict: Dict, extra: string[]): Speller {
-  const spell = nspell(dict as never);
-  if (extra.length) spell.personal(extra.join('\n'));
+  const spell = loadNspell(dict, extra);
   return { correct: (w) => spell.correct(w), suggest: (w, deadline = Infinity) => withDeadline(spell, deadline, () => spell.suggest(w)) };
 }
 
