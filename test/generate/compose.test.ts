@@ -228,3 +228,18 @@ describe('the greeting', () => {
     expect([...seen].some((g) => /^Dear customer,/.test(g) || /^Hello there,/.test(g))).toBe(true);
   });
 });
+
+describe('an offer’s last day is a day of the offer', () => {
+  it('the preheader uses the code "by" the last day, never "before" it (en-212 said "before 30 November" for "Monday only")', async () => {
+    const now = '2026-11-28T10:00:00Z';
+    const cases: Array<[string, string, string, RegExp]> = [
+      ['nightowl', 'en-GB', 'cyber monday!! 25% off all prints & frames, monday only, ends midnight. code CYBER25', /\bbefore\b/i],
+      ['casaverde', 'es', '20 % en todas las plantas de interior hasta el 8 de diciembre con el código PUENTE20', /antes del/i],
+      ['eclair', 'fr', '-15 % sur les bûches jusqu’au 8 décembre avec le code NOEL15', /avant le/i],
+    ];
+    for (const [brand, language, prompt, wrong] of cases) {
+      const out = await generate(brand, prompt, { language, purpose: 'promotional', now });
+      expect(out.rendered.preheader).not.toMatch(wrong);
+    }
+  });
+});

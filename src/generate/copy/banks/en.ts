@@ -240,7 +240,7 @@ export const en = {
     urgent: [(c) => c.offer && c.deadlineShort && `Last chance: ${lowerFirst(c.offer)} until ${c.deadlineShort}`, (c) => c.offer && `Last chance: ${lowerFirst(c.offer)}`],
     playful: [(c) => c.offer && `Psst… ${lowerFirst(c.offer)} is on`, (c) => c.offer && `${c.offer}? Yes, please`],
   },
-  'promo.preheader': [(c) => c.code && c.deadlineShort && `Use code ${c.code} at checkout before ${c.deadlineShort}. Don’t miss out.`, (c) => c.code && `Use code ${c.code} at checkout and enjoy the offer.`, (c) => c.deadlineShort && `The offer ends ${c.deadlineShort}, so don’t wait too long.`, (c) => `Our top picks from ${c.brand}, chosen for you.`],
+  'promo.preheader': [(c) => c.code && c.deadlineShort && `Use code ${c.code} at checkout by ${c.deadlineShort}. Don’t miss out.`, (c) => c.code && `Use code ${c.code} at checkout and enjoy the offer.`, (c) => c.deadlineShort && `The offer ends ${c.deadlineShort}, so don’t wait too long.`, (c) => `Our top picks from ${c.brand}, chosen for you.`],
   'news.subject': [(c) => c.month && `${c.month} at ${c.brand}`, (c) => `News from ${c.brand}`, (c) => `The latest from ${c.brand}`],
   'news.preheader': [(c) => c.topic && `In this edition: ${c.topic}.`, 'Our latest news, ideas and top picks, in one short read.', 'What’s new with us this month, in a few minutes of reading.'],
   'announce.subject': [(c) => c.topic && `News: ${c.topic}`, (c) => `An update from ${c.brand}`, (c) => `News from ${c.brand}`],
