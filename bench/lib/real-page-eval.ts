@@ -10,12 +10,14 @@ import metascraper from 'metascraper';
 import metascraperLogo from 'metascraper-logo';
 import metascraperFavicon from 'metascraper-logo-favicon';
 import metascraperPublisher from 'metascraper-publisher';
+import { toPng } from '../../src/brand/assets/png';
+import type { ColorEvidence } from '../../src/brand/extract/colors';
 import { extractSite } from '../../src/brand/extract';
 import { decideColors } from '../../src/brand/extract/palette';
 import { decodeHtml } from '../../src/brand/fetch/charset';
 import { mergeExtractions } from '../../src/brand/merge';
 import { importBrand } from '../../src/brand/pipeline';
-import { judgeLogo, readRealPageBytes, sameColor, sameName, sameUrl, type LogoVerdict, type RealPage } from '../../test/brand/helpers/real-pages';
+import { judgeLogo, readRealPageBytes, readRealPageStylesheets, realPageHandler, sameColor, sameName, sameUrl, type LogoVerdict, type RealPage } from '../../test/brand/helpers/real-pages';
 import { serveHandler } from '../../test/brand/helpers/site-server';
 
 /** Declared URLs are trusted as they are: nothing is fetched, as for our own side. */
@@ -43,15 +45,16 @@ export interface Extractor {
   mergeExtractions: typeof mergeExtractions;
   decideColors: typeof decideColors;
   decodeHtml: typeof decodeHtml;
+  toPng: typeof toPng;
 }
 
-export const CURRENT: Extractor = { extractSite, mergeExtractions, decideColors, decodeHtml };
+export const CURRENT: Extractor = { extractSite, mergeExtractions, decideColors, decodeHtml, toPng };
 
 /** The extraction modules of another checkout (a baseline worktree), run from its sources. */
 export async function extractorAt(dir: string): Promise<Extractor> {
   const load = (p: string) => import(`${dir}/src/brand/${p}`);
-  const [ex, merge, palette, charset] = await Promise.all([load('extract/index.ts'), load('merge.ts'), load('extract/palette.ts'), load('fetch/charset.ts')]);
-  return { extractSite: ex.extractSite, mergeExtractions: merge.mergeExtractions, decideColors: palette.decideColors, decodeHtml: charset.decodeHtml };
+  const [ex, merge, palette, charset, png] = await Promise.all([load('extract/index.ts'), load('merge.ts'), load('extract/palette.ts'), load('fetch/charset.ts'), load('assets/png.ts')]);
+  return { extractSite: ex.extractSite, mergeExtractions: merge.mergeExtractions, decideColors: palette.decideColors, decodeHtml: charset.decodeHtml, toPng: png.toPng };
 }
 
 export interface PageResult {
@@ -67,15 +70,22 @@ export interface PageResult {
   rule: string | null;
 }
 
-function judgeExtraction(x: Extractor, bytes: Buffer, page: RealPage, ogImage: string | null): { side: Side; ms: number; rule: string | null } {
+async function judgeExtraction(x: Extractor, bytes: Buffer, page: RealPage, ogImage: string | null): Promise<{ side: Side; ms: number; rule: string | null }> {
   const { label } = page;
   const t0 = performance.now();
   const html = x.decodeHtml(bytes).text;
-  const site = x.extractSite({ entryUrl: label.url, pages: [{ url: label.url, html, rendered: false }], stylesheets: [] });
+  const site = x.extractSite({ entryUrl: label.url, pages: [{ url: label.url, html, rendered: false }], stylesheets: readRealPageStylesheets(page) });
   const merged = x.mergeExtractions([site]);
-  const primary = x.decideColors(merged.colorEvidence).colors.primary;
-  const ms = performance.now() - t0;
   const logo = merged.logoCandidates[0] ?? null;
+  // As the import does (pipeline.ts): the chosen mark's dominant colour is colour evidence. Offline only an inline SVG
+  // logo can be drawn; a logo file's colour, which the import would see, stays unseen here.
+  const evidence: ColorEvidence[] = [...merged.colorEvidence];
+  if (logo?.svg !== undefined) {
+    const image = await x.toPng(Buffer.from(logo.svg), { displayWidth: logo.displayWidth, displayHeight: logo.displayHeight }).catch(() => null);
+    if (image?.dominant) evidence.push({ hex: image.dominant, weight: 3, source: 'logo pixels', hint: null, strong: true });
+  }
+  const primary = x.decideColors(evidence).colors.primary;
+  const ms = performance.now() - t0;
   const icon = merged.iconCandidates[0] ?? null;
   const side: Side = {
     name: sameName(merged.fields.name, label),
@@ -93,9 +103,9 @@ export async function evaluatePage(page: RealPage, baseline: Extractor | null): 
   const html = decodeHtml(bytes).text;
   const og = load(html)('meta[property="og:image"]').attr('content');
   const ogImage = og ? safeUrl(og, label.url) : null;
-  const current = judgeExtraction(CURRENT, bytes, page, ogImage);
+  const current = await judgeExtraction(CURRENT, bytes, page, ogImage);
   const ours = current.side;
-  const before = baseline ? judgeExtraction(baseline, bytes, page, ogImage).side : null;
+  const before = baseline ? (await judgeExtraction(baseline, bytes, page, ogImage)).side : null;
 
   // metascraper refuses some real addresses (INVALID_URL for a host it does not know): that is no answer.
   const none = (): Record<string, unknown> => ({});
@@ -110,17 +120,14 @@ export async function evaluatePage(page: RealPage, baseline: Extractor | null): 
     picked: { name: typeof m.publisher === 'string' ? m.publisher : null, logo: mLogo, icon: mIcon, color: null },
   };
 
-  const { failure, ms } = await importOverHttp(bytes, label.url);
+  const { failure, ms } = await importOverHttp(page, bytes);
   return { id: page.id, ours, before, metascraper: theirs, failure, importMs: ms, extractMs: current.ms, rule: current.rule };
 }
 
-/** The page served at its own path on a local origin; its images on other hosts do not resolve offline. */
-async function importOverHttp(bytes: Buffer, url: string): Promise<{ failure: string | null; ms: number }> {
-  const path = new URL(url).pathname;
-  const site = await serveHandler((req, res) => {
-    if (req.url === path || req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(bytes);
-    else res.writeHead(404).end();
-  });
+/** The page (and its saved stylesheets) served at its own path on a local origin; its images on other hosts do not resolve offline. */
+async function importOverHttp(page: RealPage, bytes: Buffer): Promise<{ failure: string | null; ms: number }> {
+  const path = new URL(page.label.url).pathname;
+  const site = await serveHandler(realPageHandler(page, bytes));
   const t0 = performance.now();
   try {
     await importBrand([new URL(path, site.url).toString()], { allowPrivate: true, fallbackName: 'Fallback', render: 'never', storeImage: async (kind) => `https://bm.test/${kind}.png` });

@@ -10,7 +10,7 @@ import { extractSite } from '../../src/brand/extract';
 import { decodeHtml } from '../../src/brand/fetch/charset';
 import { importBrand } from '../../src/brand/pipeline';
 import { BrandKit } from '../../src/brand/schema';
-import { readRealPage, readRealPageBytes, realPageIds, sameUrl } from './helpers/real-pages';
+import { readRealPage, readRealPageBytes, readRealPageStylesheets, realPageHandler, realPageIds, sameUrl } from './helpers/real-pages';
 import { serveHandler } from './helpers/site-server';
 
 const ids = realPageIds();
@@ -23,13 +23,10 @@ describe('real pages', () => {
   it('imports every page whole over HTTP into a valid kit', async () => {
     const failures: string[] = [];
     for (const id of ids) {
-      const { label } = readRealPage(id);
+      const page = readRealPage(id);
       const bytes = readRealPageBytes(id);
-      const path = new URL(label.url).pathname;
-      const site = await serveHandler((req, res) => {
-        if (req.url === path) res.writeHead(200, { 'content-type': 'text/html' }).end(bytes);
-        else res.writeHead(404).end();
-      });
+      const path = new URL(page.label.url).pathname;
+      const site = await serveHandler(realPageHandler(page, bytes));
       try {
         const { kit } = await importBrand([new URL(path, site.url).toString()], { allowPrivate: true, fallbackName: 'Fallback', render: 'never', storeImage: async (kind) => `https://bm.test/${kind}.png` });
         const parsed = BrandKit.safeParse(kit);
@@ -47,10 +44,11 @@ describe('real pages', () => {
   it('never ranks the social-share image first as the logo unless its file is the logo', () => {
     const shared: string[] = [];
     for (const id of ids) {
-      const { label } = readRealPage(id);
+      const page = readRealPage(id);
+      const { label } = page;
       const html = decodeHtml(readRealPageBytes(id)).text;
       const og = load(html)('meta[property="og:image"]').attr('content');
-      const first = extractSite({ entryUrl: label.url, pages: [{ url: label.url, html, rendered: false }], stylesheets: [] }).logoCandidates[0];
+      const first = extractSite({ entryUrl: label.url, pages: [{ url: label.url, html, rendered: false }], stylesheets: readRealPageStylesheets(page) }).logoCandidates[0];
       if (!og || !first?.url) continue;
       const ogUrl = new URL(og, label.url).toString();
       if (sameUrl(first.url, ogUrl) && !label.logo?.urls.some((u) => sameUrl(u, ogUrl))) shared.push(`${id}: ${first.url}`);

@@ -29,6 +29,13 @@ const STATUS = /(danger|error|success|warning|warn|alert|invalid|(^|[-_])valid|d
 const NOT_THE_BRAND = /cookie|consent|gdpr|dsgvo|privacy-popup|onetrust|didomi|usercentrics|cookiebot|(^|[\s.#-])cc-|cmp-|recaptcha|g-recaptcha|gsc-|google|fb-|facebook|twitter|addthis|sharethis|disqus|livefyre|intercom|zopim|hubspot/i;
 const DARK_MEDIA = /prefers-color-scheme\s*:\s*dark|print/i;
 const STATE_PSEUDO = new Set(['hover', 'focus', 'active', 'visited', 'focus-visible', 'focus-within', 'disabled', 'checked']);
+const HEADER_NAME = /(^|[-_])(header|navbar|topbar|masthead|hero|banner)([-_]|$)/i;
+/** A selector whose ancestor part is the page header (`header p`, `#page-header .title`, `.masthead div`). */
+const HEADER_CONTEXT = /(^|[\s>+~])(header|nav)(?=$|[\s.#:[>+~])|[.#]([\w-]*[-_])?(header|navbar|topbar|masthead)([-_][\w-]*)?(?=$|[\s.#:[>+~])/i;
+/** Links of the navigation, sidebar or footer (`nav a`, `div.footer a:hover`, `.sphinxsidebar a`): chrome, not the content's link colour. */
+const NAV_CONTEXT = /(^|\s)(nav|footer|header|menu)|[.#][\w-]*(nav|footer|header|menu|sidebar|related|breadcrumb)/;
+const CODE_CONTEXT = /(^|[\s>+~])(code|pre|tt|kbd|samp)(?=$|[\s.#:[>+~])|\.(highlight|hljs|codehilite|syntax|sourcecode|code)(?=$|[\s.#:[>+~-])/i;
+const CONTENT_CONTEXT = /[.#](body|content|main|main-content|article|post|entry|document|page-content|text)(?=$|[\s.#:[>+~])|(^|[\s>+~])(main|article)(?=$|[\s.#:[>+~])/i;
 const BROWSER_LINK_DEFAULTS = new Set(['#0000ee', '#551a8b', '#0000ff', '#ee0000']);
 const BUTTON_CLASS = /(^|[-_])(btn|button|cta)([-_]|$)|^(primary|action|signup|sign-up|get-started)$/i;
 const SECONDARY_CLASS = /secondary|outline|ghost|(^|[-_])link$|light|dark|tertiary|neutral|subtle|plain|white|black|gr[ae]y|default/i;
@@ -91,6 +98,10 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
     for (const hex of colors) out.push({ hex, weight: weight / colors.length, source, hint, strong });
   };
 
+  // Link rules scoped to the content (`div.body a`) and bare ones (`a`, `a:link`): where both speak, the bare one is
+  // overridden wherever the reader reads, and only colours the chrome's leftover links.
+  const contentLinks: ColorEvidence[] = [];
+  const bareLinks: ColorEvidence[] = [];
   const $ = site.entry.$;
   const theme = $('meta[name="theme-color"]')
     .filter((_, el) => !/dark/i.test(el.attribs.media ?? ''))
@@ -143,17 +154,23 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
           else add(d.value, 0.3, `${selector} ${d.property}`, null, false);
           continue;
         }
-        if (t.tag === 'a' && !t.classes.length && fg && !/(^|\s)(nav|footer|header|menu)/.test(t.context)) {
+        // Links inside code (API references coloured by kind: `code.module a`, `.highlight .k a`) are syntax colours, not the site's link colour.
+        if (t.tag === 'a' && !t.classes.length && fg && !NAV_CONTEXT.test(t.context) && !CODE_CONTEXT.test(t.context)) {
           const hexes = colorsIn(site.resolveVars(d.value));
           if (hexes.some((h) => BROWSER_LINK_DEFAULTS.has(h))) continue;
-          add(d.value, 2.5 * stateFactor, `${selector} color`, 'link', stateFactor === 1);
+          // The content's own link rule (`div.body a`, `.content a`) overrides the generic `a` where a reader reads: it is the link colour seen most.
+          const content = CONTENT_CONTEXT.test(t.context);
+          const from = out.length;
+          add(d.value, (content ? 3 : 2.5) * stateFactor, `${selector} color`, 'link', stateFactor === 1);
+          for (const e of out.slice(from)) (content ? contentLinks : bareLinks).push(e);
           continue;
         }
         if (t.tag && /^h[1-3]$/.test(t.tag) && fg) {
           add(d.value, 1, `${selector} color`, 'heading', false);
           continue;
         }
-        if (bg && (t.tag === 'header' || t.tag === 'nav' || t.classes.some((c) => /(^|[-_])(header|navbar|topbar|masthead|hero|banner)([-_]|$)/i.test(c)))) {
+        // A header bar painted by the element itself or by a block inside it (`#page-header`, `div#page-header p.title`): ids name headers as often as classes do.
+        if (bg && (t.tag === 'header' || t.tag === 'nav' || [...t.classes, ...t.ids].some((c) => HEADER_NAME.test(c)) || (HEADER_CONTEXT.test(t.context) && !t.pseudo.length))) {
           add(d.value, 2, `${selector} background`, null, true);
           continue;
         }
@@ -164,6 +181,11 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
         add(d.value, bg ? 0.5 : 0.3, `${selector} ${d.property}`, null, false);
       }
     }
+  }
+
+  if (contentLinks.some((e) => e.strong)) {
+    const content = new Set(contentLinks.map((e) => e.hex));
+    for (const e of bareLinks) if (!content.has(e.hex) && !/\s/.test(e.source.replace(/ color$/, ''))) e.weight *= 0.25;
   }
 
   // Presentational HTML (pre-CSS sites still online): <body link>, table bars' bgcolor, <font color>.

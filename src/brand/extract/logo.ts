@@ -30,6 +30,8 @@ export interface LogoCandidate {
   reason: string;
 }
 
+/** What a header's lone picture is when its name says so: a banner, the bar's own background, a menu or navigation glyph. */
+const LONE_NOT_A_MARK = /header|banner|background|(^|[\W_])bg([\W_]|$)|nav|menu|burger|toggle|search|arrow|close|photo|hero|slide/i;
 const HEADER = 'header, [role="banner"], [id*="header"], #head, .header, .head, .site-header, .navbar, .topbar, [class*="masthead"], [id*="masthead"], [id^="hdr"], nav';
 /** Sections that show other companies' logos. */
 const LOGO_WALL = /partner|customer|client|sponsor|trusted|featured|press|as[-_ ]seen|integration|brands|used[-_ ]by|loved[-_ ]by|backed|investor|award|certif|payment|testimonial|case[-_]stud|marquee|logos/i;
@@ -94,13 +96,22 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       if (el.tagName === 'img' && (SPACER.test(src) || /^data:image\/gif/i.test(src))) return;
       // The image's host says who serves it, not what it shows: "cache.boston.com/…/player_iconlogo.png" names no brand.
       const ownWords = words.replace(src, pathOf(src));
-      const logoish = /logo|brand|masthead/i.test(words);
+      // An image whose alt text is the brand's name and nothing else ("SPHINX" for Sphinx) names itself the mark.
+      // Only a written name at the top ("washington_post" on a blogger's default avatar is a handle).
+      const alt = el.attribs.alt ?? '';
+      const altIsName = squashedName.length >= 3 && !/_/.test(alt) && alt.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') === squashedName && (node.closest(HEADER).length > 0 || isTop(el));
+      const logoish = /logo|brand|masthead/i.test(words) || altIsName;
       // An ad never links home under the brand's own name: "banner-dieparteish.png" in the header is the masthead.
       // Nor is an ad the page's <h1> ("h1 > a#hdr-banner-title > img" is CNN's masthead).
       if (!logoish && AD.test(words) && !(home && (mentionsBrand(`${el.attribs.alt ?? ''} ${el.attribs.title ?? ''} ${pathOf(src)}`) || node.closest('h1').length > 0))) return;
       // Only what links home or names itself a mark; a picture linking elsewhere is a story, a promotion or a button,
       // and a logo linking to another domain is that company's (a partner, a parent, a widget's vendor).
-      if (!home && !logoish) return;
+      // The header's one picture, linking nowhere (Apache's feather beside its title bar), is its mark: a promotion or a
+      // story links somewhere. Only the first picture of a header, and not a photograph.
+      const loneHeaderPicture =
+        !home && !logoish && !link.length && el.tagName === 'img' && !/\.jpe?g(\?|$)/i.test(src) && !LONE_NOT_A_MARK.test(`${el.attribs.alt ?? ''} ${pathOf(src)} ${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`) &&
+        (displaySize(node).displayWidth ?? 0) < 600 && node.closest(HEADER).find('img').first().is(node) && node.closest(HEADER).find('img').length === 1;
+      if (!home && !logoish && !loneHeaderPicture) return;
       if (!home && !node.closest(HEADER).length && linksOut(link.attr('href'), page)) return;
       // A size in the file name ("vb-32x32-more.gif", "yi_logo15x13.gif") tells an icon.
       const named = /(\d{1,3})x(\d{1,3})/.exec(src);
@@ -152,6 +163,23 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
           const linked = home || node.find('a[href]').toArray().some((a) => isHomeLink(a.attribs.href, page.url, page.base)) || (node.is('a') && isHomeLink(node.attr('href'), page.url, page.base));
           out.push({ url: bg.url, pageUrl: page.url, origin: 'css-background', score: 8 + (linked ? 4 : 0) - (footer ? 3 : 0), displayWidth: bg.width, displayHeight: bg.height, variantHint, reason: `CSS background of the ${where}logo` });
         }
+      }
+    });
+
+  // A home link painted by the stylesheet on itself or its box, with only words inside ("<div id=home><a href=index.html>Home</a>",
+  // `#home { background-image: url(logo-banner.png) }`): the mark the visitor sees is that background.
+  $(`${HEADER}, #nav, .nav, [role="navigation"]`)
+    .find('a[href]')
+    .slice(0, 40)
+    .each((_, a) => {
+      const link = $(a);
+      if (link.find('img, svg').length || !isHomeLink(a.attribs.href, page.url, page.base)) return;
+      for (const box of [link, link.parent()]) {
+        if (!box.length || box.is(`${HEADER}, #nav, .nav, [role="navigation"]`) || box.find('a[href]').length > 1) continue;
+        const bg = backgroundOf(site, box as Cheerio<Element>, page.base);
+        if (!bg?.url || /sprite|icon|arrow|bg|background|gradient|pattern/i.test(new URL(bg.url).pathname.split('/').pop() ?? '')) continue;
+        out.push({ url: bg.url, pageUrl: page.url, origin: 'css-background', score: 9, displayWidth: bg.width, displayHeight: bg.height, reason: 'CSS background of the header home link' });
+        return;
       }
     });
 
@@ -350,8 +378,14 @@ function backgroundOf(site: Site, node: Cheerio<Element>, base: string): { url: 
 function cssBackgroundOf(site: Site, el: Element, ancestorTokens: string[]): { url: string; width?: number; height?: number } | undefined {
   const classes = new Set((el.attribs.class ?? '').split(/\s+/).filter(Boolean));
   const id = el.attribs.id;
+  // The phone layout (`@media (max-width: …)`) may swap in a smaller or darker mark; a person names the desktop one.
+  const phone = (r: Site['rules'][number]) => !!r.media && /max-width/i.test(r.media);
+  return backgroundIn(site, site.rules.filter((r) => !phone(r)), el, classes, id, ancestorTokens) ?? backgroundIn(site, site.rules.filter(phone), el, classes, id, ancestorTokens);
+}
+
+function backgroundIn(site: Site, rules: Site['rules'], el: Element, classes: Set<string>, id: string | undefined, ancestorTokens: string[]): { url: string; width?: number; height?: number } | undefined {
   let found: { url: string; width?: number; height?: number } | undefined;
-  for (const rule of site.rules) {
+  for (const rule of rules) {
     // One picture painted on the logo box and on avatars ("figure.avatar a, figure#logo_top a") is a person's picture.
     if (rule.selectors.some((s) => AVATAR.test(s))) continue;
     for (const selector of rule.selectors) {

@@ -53,6 +53,7 @@ export function chooseName(site: Site): NameChoice {
   const $ = page.$;
   const votes: Vote[] = [];
   const domain = domainLabel(site.entryUrl);
+  const product = productLabel(site.entryUrl);
   const vote = (text: string | undefined, source: string, weight: number, declared: boolean): void => {
     let t = cleanName(text);
     if (!t) return;
@@ -133,7 +134,8 @@ export function chooseName(site: Site): NameChoice {
     groups.set(key, g);
   }
   const ranked = [...groups].map(([key, g]) => {
-    const agreesWithDomain = agreesWith(key, displayForm(g.forms), domain);
+    // flask.palletsprojects.com: the product's own host label says its name more closely than the owner's domain does.
+    const agreesWithDomain = agreesWith(key, displayForm(g.forms), domain) || (!!product && key === product);
     const sum = [...g.sources.values()].reduce((a, b) => a + b, 0);
     const words = displayForm(g.forms).split(/\s+/).length;
     const score = sum + (agreesWithDomain ? 3 : 0) - (words > 4 ? 2 : 0);
@@ -281,6 +283,8 @@ function titleBrandPart(site: Site, named: Set<string> = new Set()): { text: str
     // Elsewhere a one-part title is the page's own ("plato", "Course Schedule: Spring 2000"), not the site's.
     return home && words <= 6 ? { text: entry[0], source: 'title of the home page', weight: 2 } : null;
   }
+  // "Welcome to Flask — Flask Documentation": a title that names the same thing at both ends names the site.
+  if (entry.length >= 2 && keyOf(entry[0]) === keyOf(entry[entry.length - 1]) && isNameShaped(entry[0])) return { text: entry[entry.length - 1], source: 'title (both ends)', weight: 2 };
   // "Headline - Brand" is the common order: the last short segment first.
   const short = ends.filter((s) => s.split(/\s+/).length <= 3);
   return short.length ? { text: short[0], source: 'title (end segment)', weight: 1 } : null;
@@ -356,6 +360,19 @@ function keyOf(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/** The host label just left of the registrable domain when it names a product (flask.palletsprojects.com), not a service (www, docs, blog). */
+function productLabel(url: string): string | null {
+  try {
+    const host = new URL(url).hostname;
+    const rest = host.slice(0, -registrableDomain(host).length).replace(/\.$/, '').split('.');
+    const label = rest[rest.length - 1]?.replace(/[^a-z0-9]/g, '');
+    return label && label.length >= 3 && !GENERIC_HOST_LABEL.test(label) ? label : null;
+  } catch {
+    return null;
+  }
+}
+const GENERIC_HOST_LABEL = /^(www\d*|docs?|documentation|help|support|blog|news|shop|store|api|app|apps|dev|developers?|m|mobile|en|de|fr|es|it|static|cdn|web|home|my|portal|wiki|forum|community|status|about|info|mail|login|account)$/;
+
 function domainLabel(url: string): string | null {
   try {
     const host = registrableDomain(new URL(url).hostname);
@@ -364,6 +381,9 @@ function domainLabel(url: string): string | null {
     return null;
   }
 }
+
+const DOCS_SUFFIX = /\s+(documentation|docs|manual|user[’']?s guide|user guide|developer[’']?s guide|api reference|reference manual|dokumentation|documentación|handbuch)(\s+\(?v?\d+(\.(\d+|x))+\)?)?$/i;
+const VERSION_SUFFIX = /\s+((version|release|versión|versão)\s+)?(\(?v?\d+(\.(\d+|x))+\)?|@\d+(\.\d+)+)$/i;
 
 export function cleanName(text: string | undefined): string | undefined {
   const t = cleanText(text)
@@ -375,6 +395,11 @@ export function cleanName(text: string | undefined): string | undefined {
     // A station's frequency is where it broadcasts, not its name: "WBAL Radio 1090 AM", "KEXP 90.3 FM".
     .replace(/(\D)\s+(\d{2,4}([.,]\d)?\s*(AM|FM|MHz|kHz)|(AM|FM)\s*\d{2,4}([.,]\d)?)$/, '$1')
     .replace(/(\p{L}{4,})\.+$/u, '$1')
+    // A release and the word for its manual are not part of the name: "Django 3.2.25 documentation", "Node.js v18.20.4
+    // Documentation", "npm @11.21.2", "Flask Documentation (2.2.x)", "PostgreSQL 15.20 Documentation" (a version has a dot).
+    .replace(DOCS_SUFFIX, '')
+    .replace(VERSION_SUFFIX, '')
+    .replace(DOCS_SUFFIX, '')
     // "Wikipedia, the free encyclopedia", "Dustin Curtis on Svbtle": an appositive or the host platform is not the name.
     .replace(/,\s+(the|a|an|la|le|el|die|der|das|il)\s+[^,]*$/i, '')
     .replace(/\s+(on|auf|sur|en)\s+(svbtle|tumblr|medium|blogger|wordpress(\.com)?|substack|ghost)$/i, '')

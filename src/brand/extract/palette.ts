@@ -85,17 +85,22 @@ export function decideColors(evidence: ColorEvidence[]): ColorDecision {
   const text = textCluster?.hex ?? readableTextOn(background, ['#000000', '#ffffff']);
 
   const chromatic = clusters.filter((c) => !isGrey(c.hex) && distance(c.hex, background) >= SAME_COLOR);
+  // A design system whose "brand primary" variable is black or grey (Node.js: --color-brand-primary #333,
+  // --color-brand-secondary green) shows its secondary brand colour as the brand's colour: the only one it has.
+  const neutralBrandPrimary =
+    evidence.some((e) => e.hint === 'primary' && e.source.startsWith('var(') && isGrey(e.hex)) &&
+    !evidence.some((e) => e.hint === 'primary' && e.source.startsWith('var(') && !isGrey(e.hex));
+  const otherRoles = (role: 'primary' | 'secondary' | 'accent') =>
+    (['primary', 'secondary', 'accent'] as const).filter((r) => r !== role && !(role === 'primary' && r === 'secondary' && neutralBrandPrimary));
   const score = (c: Cluster, role: 'primary' | 'secondary' | 'accent') => {
     let s = c.weight;
     // Announced for another role: counts less here.
-    for (const other of ['primary', 'secondary', 'accent'] as const) {
-      if (other !== role) s -= 0.7 * (c.hints.get(other) ?? 0);
-    }
+    for (const other of otherRoles(role)) s -= 0.7 * (c.hints.get(other) ?? 0);
     return s + 0.5 * (c.hints.get(role) ?? 0);
   };
 
   const primaryCandidates = chromatic
-    .filter((c) => c.strong && c.weight >= PRIMARY_MIN_WEIGHT && !(c.hints.get('secondary') || c.hints.get('accent')) || (c.hints.get('primary') ?? 0) >= PRIMARY_MIN_WEIGHT)
+    .filter((c) => c.strong && c.weight >= PRIMARY_MIN_WEIGHT && !otherRoles('primary').some((r) => r !== 'primary' && c.hints.get(r)) || (c.hints.get('primary') ?? 0) >= PRIMARY_MIN_WEIGHT)
     .sort((a, b) => score(b, 'primary') - score(a, 'primary'));
   let primary = primaryCandidates[0];
   if (!primary) {

@@ -5,6 +5,7 @@
  * under evaluation; the scoring rules here are the ones the benchmark prints.
  */
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -29,6 +30,8 @@ export const PageLabel = z.object({
   /** null: the saved page does not show the brand's colour (not scored). */
   primaryColor: Hex.nullable(),
   colorAlso: z.array(Hex).default([]),
+  /** Stylesheets saved with the page: each sheet's address on the site and its file in the page's folder. */
+  stylesheets: z.array(z.object({ url: Url, file: z.string().regex(/^styles\/[\w.-]+$/) })).default([]),
   notes: z.string().optional(),
 });
 export type PageLabel = z.infer<typeof PageLabel>;
@@ -56,6 +59,22 @@ export function readRealPage(id: string): RealPage {
 
 export function readRealPageBytes(id: string): Buffer {
   return fs.readFileSync(path.join(REAL_PAGES_DIR, id, 'page.html'));
+}
+
+/** The stylesheets saved with a page (none for most pages of the older batches), as the crawler would hand them on. */
+export function readRealPageStylesheets(page: RealPage): { url: string; css: string }[] {
+  return page.label.stylesheets.map((s) => ({ url: s.url, css: fs.readFileSync(path.join(REAL_PAGES_DIR, page.id, s.file), 'utf8') }));
+}
+
+/** Serves a saved page at its own path, and its saved stylesheets at theirs, from a local origin; anything else is a 404. */
+export function realPageHandler(page: RealPage, bytes: Buffer): http.RequestListener {
+  const path = new URL(page.label.url).pathname;
+  const sheets = new Map(readRealPageStylesheets(page).map((s) => [new URL(s.url).pathname, s.css]));
+  return (req, res) => {
+    if (req.url === path || req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(bytes);
+    else if (req.url && sheets.has(req.url)) res.writeHead(200, { 'content-type': 'text/css' }).end(sheets.get(req.url)!);
+    else res.writeHead(404).end();
+  };
 }
 
 /** "The Boston Globe" = "Boston Globe" = "boston globe": case, accents' forms, punctuation and a leading article do not count. */
