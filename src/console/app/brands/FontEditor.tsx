@@ -23,6 +23,8 @@ export function FontEditor({ project, kit, onSaved }: { project: Project; kit: B
   const [busy, setBusy] = useState(false);
   const chosen = (role: Role): FontChoice | null => choices.find((c) => c.family === draft[role]) ?? null;
   const changed = ROLES.filter(({ role }) => draft[role] && draft[role] !== (kit.fonts[role]?.family ?? ''));
+  // The kit's fonts (web fonts, or the system fonts it names) come first, apart from the stacks.
+  const isBrands = (c: FontChoice) => !!c.source || c.family === kit.fonts.heading?.family || c.family === kit.fonts.body?.family;
   const headline = kit.voice.sampleCopy.find((c) => c.role === 'headline')?.text ?? kit.name;
 
   async function save(event: FormEvent) {
@@ -53,12 +55,12 @@ export function FontEditor({ project, kit, onSaved }: { project: Project; kit: B
               <select id={`font-${role}`} value={draft[role]} onChange={(e) => setDraft({ ...draft, [role]: e.target.value })}>
                 {!draft[role] && <option value="">None (a system font)</option>}
                 <optgroup label="This brand">
-                  {choices.filter((c) => c.source || c.family === kit.fonts.heading?.family || c.family === kit.fonts.body?.family).map((c) => (
+                  {choices.filter(isBrands).map((c) => (
                     <option key={c.family} value={c.family}>{c.family}</option>
                   ))}
                 </optgroup>
                 <optgroup label="Email-safe">
-                  {choices.filter((c) => !(c.source || c.family === kit.fonts.heading?.family || c.family === kit.fonts.body?.family)).map((c) => (
+                  {choices.filter((c) => !isBrands(c)).map((c) => (
                     <option key={c.family} value={c.family}>{c.family}</option>
                   ))}
                 </optgroup>

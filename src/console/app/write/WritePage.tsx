@@ -20,17 +20,17 @@ export function WritePage({ params }: { params: { projectId?: string; conversati
         title="Write"
         subtitle="Describe the email; refine it in a conversation."
         actions={
-        <div className="field inline">
-          <label htmlFor="write-brand">Brand</label>
-          <select id="write-brand" value={projectId ?? ''} onChange={(e) => navigate(e.target.value ? `/write/${e.target.value}` : '/write')}>
-            <option value="">Choose a brand…</option>
-            {ready.map((p) => (
-              <option key={p.projectId} value={p.projectId}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
+          <div className="field inline">
+            <label htmlFor="write-brand">Brand</label>
+            <select id="write-brand" value={projectId ?? ''} onChange={(e) => navigate(e.target.value ? `/write/${e.target.value}` : '/write')}>
+              <option value="">Choose a brand…</option>
+              {ready.map((p) => (
+                <option key={p.projectId} value={p.projectId}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
         }
       />
       {projects.error && <ErrorNote error={projects.error} what="list brands" />}
