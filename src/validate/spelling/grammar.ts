@@ -1,4 +1,5 @@
 import type { Dialect as HarperDialect, LocalLinter } from 'harper.js';
+import { withSharedModules } from './grammar-binary';
 
 /**
  * English grammar through harper.js (WASM). Setup costs ~1.2 s and ~350 MB, so one linter is
@@ -24,7 +25,8 @@ let linter: Promise<{ linter: LocalLinter; Dialect: typeof HarperDialect }> | un
 let queue: Promise<unknown> = Promise.resolve();
 
 function getLinter() {
-  linter ??= (async () => {
+  // A pool thread instantiates the process's compiled modules instead of compiling its own (./grammar-binary).
+  linter ??= withSharedModules(async () => {
     const [{ LocalLinter, Dialect }, { binary }] = await Promise.all([import('harper.js'), import('harper.js/binary')]);
     const l = new LocalLinter({ binary, dialect: Dialect.American });
     await l.setup();
@@ -33,7 +35,7 @@ function getLinter() {
     for (const rule of DISABLED) if (rule in config) config[rule] = false;
     await l.setLintConfig(config);
     return { linter: l, Dialect };
-  })();
+  });
   linter.catch(() => (linter = undefined));
   return linter;
 }
