@@ -1,8 +1,10 @@
 // Compiles the TypeScript sources into one ESM bundle (plus on-demand chunks) under dist/, and
 // reuses it while the sources are unchanged. The service runs this bundle rather than tsx's loader:
 // the loader keeps a second V8 isolate and every transformed module alive (≈90 MB of resident
-// memory for the server) and adds per-module work at start-up. Nothing is committed; the bundle is
-// rebuilt on the first run after any source or dependency change.
+// memory for the server) and adds per-module work at start-up. Nothing is committed: in a checkout
+// the bundle is built on the first run after any source change; `npm pack` ships one built
+// beforehand (prepack, under dist/package/), so an installed package never builds, and a
+// read-only global install runs as it is.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,26 +12,44 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_DIRS = ['src', 'sdk/src'];
-const INPUTS = ['package.json', 'package-lock.json', 'tsconfig.json', 'bin/build.js'];
+const INPUTS = ['tsconfig.json', 'bin/build.js'];
 const KEEP = 3;
+/** dist/ entries that are not server builds: the packed build, and the console's own builds. */
+const NOT_BUILDS = new Set(['package', 'console']);
 
-/** A digest of every input's path, size and mtime: cheap to compute (a few ms), changes on any edit. */
-function sourceStamp() {
+/**
+ * A digest of what the bundle is made from: every source file's path and content, and of
+ * package.json the version (inlined) and the dependency names (left out of the bundle). It is
+ * content, not modification times, because npm normalises every file's mtime in a tarball: a
+ * stamp computed at `npm pack` must be the one the installed copy computes. Hashing the ≈ 3 MB of
+ * sources takes a few ms.
+ */
+export function sourceStamp(from = root) {
   const hash = crypto.createHash('sha256');
   const visit = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
       else stamp(file);
     }
   };
   const stamp = (file) => {
-    const s = fs.statSync(file, { throwIfNoEntry: false });
-    hash.update(`${path.relative(root, file)}\0${s ? `${s.size}:${s.mtimeMs}` : '-'}\n`);
+    const content = fs.existsSync(file) ? crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex') : '-';
+    hash.update(`${path.relative(from, file).split(path.sep).join('/')}\0${content}\n`);
   };
-  for (const dir of SOURCE_DIRS) visit(path.join(root, dir));
-  for (const file of INPUTS) stamp(path.join(root, file));
+  for (const dir of SOURCE_DIRS) visit(path.join(from, dir));
+  for (const file of INPUTS) stamp(path.join(from, file));
+  const pkg = JSON.parse(fs.readFileSync(path.join(from, 'package.json'), 'utf8'));
+  hash.update(JSON.stringify({ name: pkg.name, version: pkg.version, external: externals(pkg) }));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** Dependencies stay in node_modules (native addons, data files resolved at run time). */
+function externals(pkg) {
+  return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
+    .sort()
+    .flatMap((name) => [name, `${name}/*`]);
 }
 
 /**
@@ -43,12 +63,22 @@ export async function ensureBuilt() {
   const target = path.join(dist, stamp);
   const main = path.join(target, 'main.js');
   if (fs.existsSync(main)) return main;
+  // The build `npm pack` shipped, if the sources are still those it was built from.
+  const packed = path.join(dist, 'package', stamp, 'main.js');
+  if (fs.existsSync(packed)) return packed;
+  await buildInto(target);
+  prune(dist, stamp);
+  return main;
+}
 
+/** Builds into `target` (a private directory first, renamed into place). */
+async function buildInto(target) {
+  const main = path.join(target, 'main.js');
   const { build } = await import('esbuild');
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  // Dependencies stay in node_modules (native addons, data files resolved at run time); only the
-  // repository's own code, including the workspace SDK's sources, goes into the bundle.
-  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((name) => [name, `${name}/*`]);
+  // Only the repository's own code, including the workspace SDK's sources, goes into the bundle.
+  const external = externals(pkg);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
   const tmp = `${target}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   await build({
     // The check pool's threads start from their own entry point (src/lib/pool/index.ts finds it
@@ -75,8 +105,18 @@ export async function ensureBuilt() {
     if (!fs.existsSync(main)) throw err;
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-  prune(dist, stamp);
-  return main;
+}
+
+/**
+ * `npm pack`'s prepack: dist/package/ holds exactly one build, of the sources being packed (the
+ * package's `files` ship that folder and no other part of dist/).
+ */
+export async function buildForPackage() {
+  const stamp = sourceStamp();
+  const dir = path.join(root, 'dist', 'package');
+  fs.rmSync(dir, { recursive: true, force: true });
+  await buildInto(path.join(dir, stamp));
+  return path.join(dir, stamp, 'main.js');
 }
 
 /** Resolves `@brandmail/sdk` to sdk/src/index.ts, with or without the workspace link in node_modules. */
@@ -91,12 +131,13 @@ const sdkFromSources = {
 function prune(dist, current) {
   const builds = fs
     .readdirSync(dist, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && e.name !== current && !e.name.includes('.tmp-'))
+    .filter((e) => e.isDirectory() && e.name !== current && !e.name.includes('.tmp-') && !NOT_BUILDS.has(e.name))
     .map((e) => ({ dir: path.join(dist, e.name), mtime: fs.statSync(path.join(dist, e.name)).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime);
   for (const { dir } of builds.slice(KEEP - 1)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  process.stdout.write(`${path.relative(root, await ensureBuilt())}\n`);
+  const built = process.argv.includes('--package') ? await buildForPackage() : await ensureBuilt();
+  process.stdout.write(`${path.relative(root, built)}\n`);
 }

@@ -1,9 +1,11 @@
 /**
- * The service as a user gets it: `npm pack` of the root package, the tarball installed with
- * `--omit=dev` into an empty project outside this repository (offline, from the npm cache, at the
- * versions of package-lock.json), then `brandmail --help`, `brandmail serve`, the installed CLI's
- * own client commands end to end (import a fixture website → generate → validate) and
- * `brandmail mcp` with the official MCP client.
+ * The service as a user gets it: `npm pack` of the root package (its prepack builds the bundle
+ * it ships), the tarball installed with `--omit=dev` into an empty project outside this
+ * repository (offline, from the npm cache, at the versions of package-lock.json), then, with the
+ * installed package read-only as a global install is to its users, `brandmail --help` and
+ * `brandmail serve` answering a check; then `brandmail serve`, the installed CLI's own client
+ * commands end to end (import a fixture website → generate → validate) and `brandmail mcp` with
+ * the official MCP client.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,9 +30,18 @@ function cleanEnv(extra: Record<string, string>): Record<string, string> {
   return { ...env, ...extra };
 }
 
-function exec(cmd: string, args: string[], cwd: string, env: Record<string, string>, timeout = 120_000): Promise<Run> {
+/**
+ * Who runs the read-only install. Root writes anywhere whatever a file's mode says, so under root
+ * (CI) the package is run as `nobody`, to whom a root-owned package is read-only; otherwise the
+ * package is made read-only with chmod for the user running the tests.
+ */
+const NOBODY = 65534;
+const asRoot = process.getuid?.() === 0;
+const readOnlyUser = asRoot ? { uid: NOBODY, gid: NOBODY } : {};
+
+function exec(cmd: string, args: string[], cwd: string, env: Record<string, string>, timeout = 120_000, user: { uid?: number; gid?: number } = {}): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(cmd, args, { cwd, env, maxBuffer: 64 * 1024 * 1024, timeout }, (err, stdout, stderr) =>
+    execFile(cmd, args, { cwd, env, maxBuffer: 64 * 1024 * 1024, timeout, ...user }, (err, stdout, stderr) =>
       resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -110,6 +121,8 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     fs.mkdirSync(path.dirname(path.join(app, addon)), { recursive: true });
     fs.copyFileSync(path.join(ROOT, addon), path.join(app, addon));
     bin = path.join(app, 'node_modules/.bin/brandmail');
+    // mkdtemp makes its directory private to its owner; the read-only run's user must reach the app.
+    fs.chmodSync(tmp, 0o755);
   }, 300_000);
 
   afterAll(async () => {
@@ -125,10 +138,16 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   }, 60_000);
 
-  it('ships the sources it builds from, not the tests, and installs without any devDependency', () => {
+  it('ships its sources and one bundle built from them, not the tests, and installs without any devDependency', () => {
     const files = packed.files.map((f) => f.path);
     expect(files).toEqual(expect.arrayContaining(['bin/brandmail.js', 'bin/build.js', 'src/cli/main.ts', 'src/mcp/server.ts', 'sdk/src/index.ts', 'tsconfig.json', 'LICENSE', 'README.md']));
-    expect(files.filter((f) => /^(test|bench|sdk\/test|data|dist|node_modules)\//.test(f))).toEqual([]);
+    expect(files.filter((f) => /^(test|bench|sdk\/test|data|node_modules)\//.test(f))).toEqual([]);
+    // Of dist/ only the build prepack made, for exactly the sources packed: the stamp the
+    // installed copy computes from its own files names it.
+    const built = files.filter((f) => f.startsWith('dist/'));
+    const stamps = new Set(built.map((f) => /^dist\/package\/([0-9a-f]{16})\//.exec(f)?.[1]));
+    expect([...stamps]).toHaveLength(1);
+    expect(built).toEqual(expect.arrayContaining([`dist/package/${[...stamps][0]}/main.js`, `dist/package/${[...stamps][0]}/check-worker.js`]));
     // Whatever only the repository's development needs (vitest, tsx, typescript, the React Email
     // umbrella, …) is absent: the run-time tests below pass without it.
     const devOnly = Object.keys(pkg.devDependencies).filter((name) => lock.packages[`node_modules/${name}`]?.dev);
@@ -137,7 +156,72 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     expect(fs.existsSync(path.join(app, 'node_modules/brandmail/test'))).toBe(false);
   });
 
-  it('`brandmail --help` builds on first run and lists every command the repository’s CLI has', async () => {
+  it('read-only, as a global install is: `brandmail --help` runs the shipped build, and `brandmail serve` answers a check', async () => {
+    const installed = path.join(app, 'node_modules/brandmail');
+    const entries = () => fs.readdirSync(path.join(installed, 'dist'));
+    expect(entries()).toEqual(['package']);
+    const modes = new Map<string, number>();
+    if (!asRoot) {
+      const walk = (p: string) => {
+        const st = fs.lstatSync(p);
+        if (st.isSymbolicLink()) return;
+        modes.set(p, st.mode);
+        if (st.isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
+        fs.chmodSync(p, st.mode & ~0o222);
+      };
+      walk(installed);
+    }
+    let ro: ChildProcess | undefined;
+    let out = '';
+    try {
+      // The package cannot be written: a build, or anything else written into it, would fail here.
+      expect(await exec('sh', ['-c', `touch ${JSON.stringify(path.join(installed, 'probe'))}`], app, env, 10_000, readOnlyUser).then((r) => r.code)).not.toBe(0);
+      const help = await exec(bin, ['--help'], app, env, 120_000, readOnlyUser);
+      expect(help.stderr).toBe('');
+      expect(help.code).toBe(0);
+      expect(commandsOf(help.stdout)).toEqual(expect.arrayContaining(['serve', 'validate', 'mcp']));
+
+      const port = await freePort();
+      const data = path.join(tmp, 'data-read-only');
+      fs.mkdirSync(data);
+      if (asRoot) fs.chownSync(data, NOBODY, NOBODY);
+      const roEnv = { ...env, HOME: data, XDG_CONFIG_HOME: path.join(data, 'config'), PORT: String(port), BRANDMAIL_DATA_DIR: data, BRANDMAIL_CHECK_DEADLINE_MS: '120000' };
+      ro = spawn(bin, ['serve'], { cwd: app, env: roEnv, stdio: ['ignore', 'pipe', 'pipe'], ...readOnlyUser });
+      ro.stdout!.on('data', (c) => (out += c));
+      ro.stderr!.on('data', (c) => (out += c));
+      const url = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 90_000;
+      while (!(await fetch(`${url}/health`).then((r) => r.ok, () => false))) {
+        expect(ro.exitCode, out).toBeNull();
+        expect(Date.now(), out).toBeLessThan(deadline);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      const roKey = /bm_test_[\w-]+/.exec(out)?.[0] ?? '';
+      expect(roKey, out).not.toBe('');
+      // A check runs on the pool's thread, started from the shipped bundle's check-worker.js.
+      const res = await fetch(`${url}/v1/emails/validate/spelling`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${roKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ html: '<p>We have recieved your order.</p>', subject: 'Your order' }),
+      });
+      const body = await res.json();
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(JSON.stringify(body.data.issues)).toContain('recieved');
+      // Nothing was built: dist/ holds only what was shipped.
+      expect(entries()).toEqual(['package']);
+    } finally {
+      if (ro && ro.exitCode === null) {
+        const exited = new Promise((resolve) => ro!.once('exit', resolve));
+        ro.kill('SIGTERM');
+        const stop = setTimeout(() => ro!.kill('SIGKILL'), 30_000);
+        await exited;
+        clearTimeout(stop);
+      }
+      for (const [p, mode] of [...modes].reverse()) fs.chmodSync(p, mode);
+    }
+  });
+
+  it('`brandmail --help` lists every command the repository’s CLI has', async () => {
     const res = await exec(bin, ['--help'], app, env);
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
@@ -189,7 +273,7 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     expect(fs.readFileSync(path.join(app, 'email.html'), 'utf8')).toContain('SPRING20');
 
     const validated = await exec(bin, ['validate', 'email.html', '--subject', email.subject, '--json'], app, client);
-    expect(validated.code, validated.stderr).toBe(0);
+    expect(validated.code, validated.stderr || validated.stdout).toBe(0);
     const report = JSON.parse(validated.stdout);
     expect(report.check).toBe('all');
     expect(Object.keys(report.checks)).toEqual(expect.arrayContaining(['compatibility', 'links', 'spelling', 'deliverability']));
