@@ -243,3 +243,20 @@ describe('an offer’s last day is a day of the offer', () => {
     }
   });
 });
+
+describe('two dates the prompt gives apart are no span', () => {
+  it('states no "Von 1. Januar bis 31. März" for a price change from January 1 and subscriptions unchanged until March 31 (de-045)', async () => {
+    const out = await generate(
+      'sonnenschein',
+      'Schreib unseren Stammkunden, dass wir ab 1. Januar die Preise anpassen müssen: das Roggenbrot kostet dann 4,20 € statt 3,90 €. Grund sind gestiegene Mehl- und Energiekosten. Die Abo-Preise bleiben bis 31. März gleich.',
+      { language: 'de', now: '2026-11-28T10:00:00Z' },
+    );
+    expect(out.rendered.text).not.toMatch(/Von [^.]*1\. Januar[^.]*bis[^.]*31\. März/);
+    // Each sentence once: the news line does not repeat what the message states.
+    expect(out.rendered.text.match(/Roggenbrot kostet dann/g)).toHaveLength(1);
+  });
+  it('still writes a span the prompt gives as one', async () => {
+    const out = await generate('eclair', 'La boutique sera fermée pour congé annuel du 4 au 18 janvier inclus.', { language: 'fr', now: '2026-11-28T10:00:00Z' });
+    expect(out.rendered.text).toMatch(/4 janvier au [^.]*18 janvier/);
+  });
+});

@@ -232,3 +232,12 @@ describe('what the 2026-11-28 held-out batch found', () => {
     expect(texts('Prova de cafés\n- eventos@aurora.example', 'pt')).toContain('eventos@aurora.example');
   });
 });
+
+describe('French copy of a rewritten note', () => {
+  it('elides "que" before a vowel and drops "à mentionner" from a label', () => {
+    expect(texts('Rappeler qu’avec 10 points on a un éclair offert. Nouveauté à mentionner : on livre maintenant à Vincennes.', 'fr')).toEqual([
+      'Nous vous rappelons qu’avec 10 points on a un éclair offert.',
+      'Nouveauté : on livre maintenant à Vincennes.',
+    ]);
+  });
+});

@@ -130,6 +130,15 @@ export function placeMessage(k: Composer, body: AnyBlock[]): AnyBlock[] {
     blocksText(prose),
   );
   if (!missing.length) return body;
-  const at = insertionPoint(body);
-  return [...body.slice(0, at), ...messageBlocks(k, missing), ...body.slice(at)];
+  // An announcement's news line is a clause of the prompt ("das Roggenbrot kostet dann…"): when the
+  // sentence it comes from is placed whole, the line would say it twice (de-045).
+  const placed = fold(missing.map((u) => u.text).join(' '));
+  const unsaid = (sentence: string) => !placed.includes(fold(sentence.replace(/\\(.)/g, '$1')).replace(/[.!\s]+$/u, ''));
+  const kept = body.flatMap((b): AnyBlock[] => {
+    if (b.type !== 'text' || b.id !== 'news' || typeof b.content !== 'string') return [b];
+    const rest = b.content.split(/(?<=[.!?])\s+/u).filter(unsaid);
+    return rest.length ? [{ ...b, content: rest.join(' ') }] : [];
+  });
+  const at = insertionPoint(kept);
+  return [...kept.slice(0, at), ...messageBlocks(k, missing), ...kept.slice(at)];
 }

@@ -66,6 +66,7 @@ export function copyVars(brief: Brief, brand: BrandKit): CopyVars {
     vars.start = long(start.date);
     vars.startShort = short(start.date);
   }
+  if (start && deadline && start.roleFrom === 'range' && deadline.roleFrom === 'range') vars.range = true;
   if (event) {
     vars.event = long(event.date);
     vars.eventShort = short(event.date);

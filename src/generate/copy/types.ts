@@ -26,6 +26,12 @@ export interface CopyVars {
   deadlineShort?: string;
   start?: string;
   startShort?: string;
+  /**
+   * The start and the deadline are one span of the prompt ("du 4 au 18 janvier", "from May 1 to
+   * May 31"), so an email may write them as one ("From … to …"). A start and a deadline the prompt
+   * gives apart ("ab 1. Januar neue Preise … Abo-Preise bis 31. März gleich") are no span.
+   */
+  range?: boolean;
   event?: string;
   eventShort?: string;
   time?: string;

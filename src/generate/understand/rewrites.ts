@@ -316,6 +316,12 @@ const fr: LanguageRewrites = {
       to: fixed(''),
     },
   ],
+  // A rewrite that ends on "que" before a vowel elides it ("Nous vous rappelons que avec…" →
+  // "qu’avec"); "Nouveauté à mentionner :" is the marketer's note on a label ("Nouveauté :").
+  tidy: (text) =>
+    text
+      .replace(/(?<![\p{L}])([Qq])ue\s+(?=[aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ])/gu, '$1u’')
+      .replace(/\s+à\s+(?:mentionner|signaler|préciser|rappeler|souligner|mettre en avant)(?=\s*:)/giu, ''),
   shift: (text) => text,
 };
 

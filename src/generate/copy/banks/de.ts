@@ -62,7 +62,7 @@ export const de = {
   'coupon.expiry': [(c) => c.deadline && `Gültig bis ${c.deadline}`],
   'deadline.line': { neutral: [(c) => c.deadline && `Das Angebot endet am ${c.deadline}.`, (c) => c.deadline && `Gültig bis ${c.deadline}.`], urgent: [(c) => c.deadline && c.f(`Schnell sein lohnt sich: Alles endet am ${c.deadline}.`, `Sei schnell: Alles endet am ${c.deadline}.`), (c) => c.deadline && `Letzte Chance: Das Angebot endet am ${c.deadline}.`] },
   'start.line': [(c) => c.start && `Ab ${c.start}.`, (c) => c.start && `Ab ${c.start} erhältlich.`],
-  'range.line': [(c) => c.start && c.deadline && `Von ${c.start}, bis ${c.deadline}.`],
+  'range.line': [(c) => c.range && c.start && c.deadline && `Von ${c.start}, bis ${c.deadline}.`],
   'closure.line': [(c) => c.closure && c.start && c.deadline && `${c.f('Bitte beachten Sie', 'Bitte beachte')}: Von ${c.start}, bis ${c.deadline}, haben wir geschlossen.`, (c) => c.closure && !c.start && c.deadline && `${c.f('Bitte beachten Sie', 'Bitte beachte')}: Am ${c.deadline} haben wir geschlossen.`, (c) => c.closure && !c.start && c.event && `${c.f('Bitte beachten Sie', 'Bitte beachte')}: Am ${c.event} haben wir geschlossen.`],
   'audience.line': [
     (c) => ({ vip: 'Exklusiv für unsere VIP-Kundinnen und -Kunden', loyal: 'Für unsere treuesten Kundinnen und Kunden', 'new-customers': 'Für unsere Neukundinnen und Neukunden', members: 'Für unsere Mitglieder', inactive: 'Für alle, die uns schon lange kennen', teams: 'Für Teams und Unternehmen', customers: undefined, subscribers: undefined, everyone: undefined })[c.audienceKind ?? 'everyone'],

@@ -58,7 +58,7 @@ export const en = {
   'coupon.expiry': [(c) => c.deadline && `Valid until ${c.deadline}`],
   'deadline.line': { neutral: [(c) => c.deadline && `The offer ends ${c.deadline}.`, (c) => c.deadline && `Valid until ${c.deadline}.`], urgent: [(c) => c.deadline && `Hurry: it all ends ${c.deadline}.`, (c) => c.deadline && `Last call: the offer ends ${c.deadline}.`] },
   'start.line': [(c) => c.start && `Starting ${c.start}.`, (c) => c.start && `From ${c.start}.`],
-  'range.line': [(c) => c.start && c.deadline && `From ${c.start} to ${c.deadline}.`],
+  'range.line': [(c) => c.range && c.start && c.deadline && `From ${c.start} to ${c.deadline}.`],
   'closure.line': [(c) => c.closure && c.start && c.deadline && `Please note that we are closed from ${c.start} to ${c.deadline}.`, (c) => c.closure && !c.start && c.deadline && `Please note that we are closed on ${c.deadline}.`, (c) => c.closure && !c.start && c.event && `Please note that we are closed on ${c.event}.`],
   'audience.line': [
     (c) => ({ vip: 'Especially for our VIP customers', loyal: 'For our most loyal customers', 'new-customers': 'For our new customers', members: 'For our members', inactive: 'For our longtime friends', teams: 'For teams and businesses', customers: undefined, subscribers: undefined, everyone: undefined })[c.audienceKind ?? 'everyone'],

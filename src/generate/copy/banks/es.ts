@@ -66,7 +66,7 @@ export const es = {
   'coupon.expiry': [(c) => c.deadline && `Válido hasta el ${c.deadline}`],
   'deadline.line': { neutral: [(c) => c.deadline && `La oferta termina el ${c.deadline}.`, (c) => c.deadline && `Válido hasta el ${c.deadline}.`], urgent: [(c) => c.deadline && c.f(`Dese prisa: todo termina el ${c.deadline}.`, `Date prisa: todo termina el ${c.deadline}.`), (c) => c.deadline && `Última oportunidad: la oferta termina el ${c.deadline}.`] },
   'start.line': [(c) => c.start && `A partir del ${c.start}.`, (c) => c.start && `Desde el ${c.start}.`],
-  'range.line': [(c) => c.start && c.deadline && `Del ${c.start} al ${c.deadline}.`],
+  'range.line': [(c) => c.range && c.start && c.deadline && `Del ${c.start} al ${c.deadline}.`],
   'closure.line': [(c) => c.closure && c.start && c.deadline && `Les informamos de que permaneceremos cerrados del ${c.start} al ${c.deadline}.`, (c) => c.closure && !c.start && c.deadline && `Les informamos de que permaneceremos cerrados el ${c.deadline}.`, (c) => c.closure && !c.start && c.event && `Les informamos de que permaneceremos cerrados el ${c.event}.`],
   'audience.line': [
     (c) => ({ vip: 'En exclusiva para nuestros clientes VIP', loyal: 'Para nuestros clientes más fieles', 'new-customers': 'Para nuestros nuevos clientes', members: 'Para nuestros socios', inactive: 'Para quienes nos conocen desde hace tiempo', teams: 'Para equipos y empresas', customers: undefined, subscribers: undefined, everyone: undefined })[c.audienceKind ?? 'everyone'],

@@ -63,7 +63,7 @@ export const fr = {
   'coupon.expiry': [(c) => c.deadline && `Valable jusqu’au ${c.deadline}`],
   'deadline.line': { neutral: [(c) => c.deadline && `L’offre se termine le ${c.deadline}.`, (c) => c.deadline && `Offre valable jusqu’au ${c.deadline}.`], urgent: [(c) => c.deadline && c.f(`Faites vite : tout s’arrête le ${c.deadline}.`, `Fais vite : tout s’arrête le ${c.deadline}.`), (c) => c.deadline && `Dernière chance : l’offre se termine le ${c.deadline}.`] },
   'start.line': [(c) => c.start && `À partir du ${c.start}.`, (c) => c.start && `Dès le ${c.start}.`],
-  'range.line': [(c) => c.start && c.deadline && `Du ${c.start} au ${c.deadline}.`],
+  'range.line': [(c) => c.range && c.start && c.deadline && `Du ${c.start} au ${c.deadline}.`],
   'closure.line': [(c) => c.closure && c.start && c.deadline && `À noter : nous serons fermés du ${c.start} au ${c.deadline}.`, (c) => c.closure && !c.start && c.deadline && `À noter : nous serons fermés le ${c.deadline}.`, (c) => c.closure && !c.start && c.event && `À noter : nous serons fermés le ${c.event}.`],
   'audience.line': [
     (c) => ({ vip: 'En exclusivité pour nos clients VIP', loyal: 'Pour nos clients les plus fidèles', 'new-customers': 'Pour nos nouveaux clients', members: 'Pour nos membres', inactive: 'Pour celles et ceux qui nous connaissent depuis longtemps', teams: 'Pour les équipes et les entreprises', customers: undefined, subscribers: undefined, everyone: undefined })[c.audienceKind ?? 'everyone'],

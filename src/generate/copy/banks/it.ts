@@ -77,7 +77,7 @@ export const it = {
   'coupon.expiry': [(c) => c.deadline && `Valido fino a ${c.deadline}`],
   'deadline.line': { neutral: [(c) => c.deadline && `L’offerta termina ${c.deadline}.`, (c) => c.deadline && `Valido fino a ${c.deadline}.`], urgent: [(c) => c.deadline && c.f(`Si affretti: l’offerta termina ${c.deadline}.`, `Affrettati: l’offerta termina ${c.deadline}.`), (c) => c.deadline && `Ultima occasione: l’offerta termina ${c.deadline}.`] },
   'start.line': [(c) => c.start && `A partire da ${c.start}.`, (c) => c.start && `Da ${c.start}.`],
-  'range.line': [(c) => c.start && c.deadline && `Da ${c.start} a ${c.deadline}.`],
+  'range.line': [(c) => c.range && c.start && c.deadline && `Da ${c.start} a ${c.deadline}.`],
   'closure.line': [(c) => c.closure && c.start && c.deadline && `Vi informiamo che resteremo chiusi da ${c.start} a ${c.deadline}.`, (c) => c.closure && !c.start && c.deadline && `Vi informiamo che resteremo chiusi ${c.deadline}.`, (c) => c.closure && !c.start && c.event && `Vi informiamo che resteremo chiusi ${c.event}.`],
   'audience.line': [
     (c) => ({ vip: 'In esclusiva per i nostri clienti VIP', loyal: 'Per i nostri clienti più fedeli', 'new-customers': 'Per i nostri nuovi clienti', members: 'Per i nostri soci', inactive: 'Per chi ci conosce da tempo', teams: 'Per team e aziende', customers: undefined, subscribers: undefined, everyone: undefined })[c.audienceKind ?? 'everyone'],

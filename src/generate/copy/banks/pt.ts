@@ -66,7 +66,7 @@ export const pt = {
   'coupon.expiry': [(c) => c.deadline && `Válido até ${c.deadline}`],
   'deadline.line': { neutral: [(c) => c.deadline && `A oferta é válida até ${c.deadline}.`, (c) => c.deadline && `Válido até ${c.deadline}.`], urgent: [(c) => c.deadline && `Corra: a oferta só vale até ${c.deadline}.`, (c) => c.deadline && `Última chance: a oferta vale até ${c.deadline}.`] },
   'start.line': [(c) => c.start && `A partir de ${c.start}.`],
-  'range.line': [(c) => c.start && c.deadline && `De ${c.start} a ${c.deadline}.`],
+  'range.line': [(c) => c.range && c.start && c.deadline && `De ${c.start} a ${c.deadline}.`],
   'closure.line': [(c) => c.closure && c.start && c.deadline && `Atenção: estaremos fechados de ${c.start} a ${c.deadline}.`, (c) => c.closure && !c.start && c.deadline && `Atenção: estaremos fechados em ${c.deadline}.`, (c) => c.closure && !c.start && c.event && `Atenção: estaremos fechados em ${c.event}.`],
   'audience.line': [
     (c) => ({ vip: 'Exclusivo para os nossos clientes VIP', loyal: 'Para os nossos clientes mais fiéis', 'new-customers': 'Para os nossos novos clientes', members: 'Para os nossos membros', inactive: 'Para quem nos conhece há muito tempo', teams: 'Para equipas e empresas', customers: undefined, subscribers: undefined, everyone: undefined })[c.audienceKind ?? 'everyone'],
