@@ -6,6 +6,9 @@ export const FILE_FORMATS = ['html', 'zip', 'eml', 'mjml', 'pdf'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
 export const PLATFORMS = [...Object.keys(connectors), ...FILE_FORMATS] as unknown as [string, ...string[]];
 
+/** How an mjml export writes merge tags: Handlebars, or any platform's own syntax. */
+export const MERGE_TAG_DIALECTS = ['handlebars', ...Object.keys(connectors)] as [string, ...string[]];
+
 export const isFileFormat = (platform: string): platform is FileFormat => (FILE_FORMATS as readonly string[]).includes(platform);
 
 export const ExportPlatform = z
@@ -35,6 +38,12 @@ export const CreateExportRequest = z
     projectId: z.string().min(1).max(100).optional().describe('eml with html: the project whose brand kit names the sender (with conversationId, its own project is used).'),
     paper: z.enum(['A4', 'Letter']).optional().describe('pdf only: the paper size (default A4).'),
     mobile: z.boolean().optional().describe('pdf only: add the mobile rendering (375 px wide) after the desktop pages.'),
+    mergeTags: z
+      .enum(MERGE_TAG_DIALECTS)
+      .optional()
+      .describe(
+        'mjml only: how merge tags are written in the MJML — "handlebars" (default: {{#if firstName}}{{firstName}}{{else}}there{{/if}}) or a platform name (e.g. "mailchimp", "klaviyo") for that platform’s merge, unsubscribe and preferences tags, as its own export writes them (GET /v1/export/platforms shows each one’s).',
+      ),
     credentials: Credentials.optional(),
     connectionId: z.string().min(1).max(100).optional().describe('Use a saved connection instead of credentials.'),
   })
@@ -44,6 +53,7 @@ export const CreateExportRequest = z
     if (b.credentials && b.connectionId) ctx.addIssue({ code: 'custom', path: ['connectionId'], message: 'send credentials or connectionId, not both' });
     if (b.platform === 'mjml' && b.html) ctx.addIssue({ code: 'custom', path: ['html'], message: 'an mjml export is printed from the email’s document: send conversationId' });
     if (b.platform !== 'pdf') for (const key of ['paper', 'mobile'] as const) if (b[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'only used by pdf exports' });
+    if (b.platform !== 'mjml' && b.mergeTags !== undefined) ctx.addIssue({ code: 'custom', path: ['mergeTags'], message: 'only used by mjml exports' });
     if (b.platform !== 'eml') for (const key of ['from', 'projectId'] as const) if (b[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'only used by eml exports' });
   })
   .meta({ id: 'CreateExportRequest' });

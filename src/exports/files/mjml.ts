@@ -24,6 +24,7 @@ import { stars } from '../../email/blocks/testimonial';
 import { iconFor, SOCIAL_PLATFORMS } from '../../email/blocks/social';
 import { mix } from '../../lib/color';
 import type { MergeToken } from '../connector';
+import { connectors } from '../platforms';
 import type { PreparedEmail } from '../content';
 import { fileBaseName, type ExportFile } from './html';
 
@@ -39,9 +40,33 @@ export const HANDLEBARS: MjmlTranslation = {
   mergeTag: ({ field, fallback }) => `{{#if ${field}}}{{${field}}}{{else}}${fallback.replace(/[{}]/g, '')}{{/if}}`,
 };
 
-export function mjmlFile(document: EmailDocumentInput, email: PreparedEmail, translation: MjmlTranslation = HANDLEBARS): ExportFile {
-  const source = printMjml(document, translation, { subject: email.subject, preheader: email.preheader });
+/**
+ * The merge-tag dialect a request names (`mergeTags`): `handlebars` (the default), or a platform
+ * whose connector writes its merge tags, unsubscribe and preferences tags — the same syntax that
+ * platform's export uses, for a team that keeps its MJML for that platform.
+ */
+export function mjmlTranslation(dialect: string | undefined): MjmlTranslation {
+  if (dialect === undefined || dialect === 'handlebars') return HANDLEBARS;
+  const connector = connectors[dialect];
+  if (!connector) throw new Error(`No merge-tag dialect named ${dialect}.`);
+  return { mergeTag: (token) => connector.mergeTag(token), unsubscribeTag: connector.unsubscribeTag, preferencesTag: connector.preferencesTag };
+}
+
+/** The `.mjml` file; `dialect` is the request's `mergeTags` (a platform name, or `handlebars` by default). */
+export function mjmlFile(document: EmailDocumentInput, email: PreparedEmail, dialect?: string | MjmlTranslation): ExportFile {
+  const translation = typeof dialect === 'object' ? dialect : mjmlTranslation(dialect);
+  // The request's subject and preheader replace the document's; an unchanged one is printed from
+  // the document, so its merge tags keep the dialect instead of their fallback text.
+  const own = printedHead(document);
+  const overrides = { subject: email.subject === own.subject ? undefined : email.subject, preheader: email.preheader === own.preheader ? undefined : email.preheader };
+  const source = printMjml(document, translation, overrides);
   return { data: Buffer.from(source, 'utf8'), contentType: 'text/mjml; charset=utf-8', fileName: `${fileBaseName(email.name)}.mjml` };
+}
+
+/** The document's subject and preheader with merge tags read as their fallback text (as prepareEmail renders them). */
+function printedHead(document: EmailDocumentInput): { subject: string; preheader: string } {
+  const fallback = (value: Segments | undefined) => (value ? segmentsOf(value).map((s) => (typeof s === 'string' ? s : s.fallback)).join('') : '');
+  return { subject: fallback(document.subject as Segments), preheader: fallback(document.preheader as Segments | undefined) };
 }
 
 type Ctx = RenderContext;
