@@ -64,6 +64,8 @@ type Row = {
   bytes: number;
   errors: Array<{ check: string; code: string; message: string }>;
   warnings: number;
+  /** The warnings by check:code, with one message each (to sort them by rule). */
+  warned: Array<{ key: string; message: string }>;
   wrong: Array<{ kind: string; detail: string }>;
   echoes: string[];
   facts: number;
@@ -73,7 +75,7 @@ type Row = {
 const rows: Row[] = [];
 for (const p of corpus) {
   const b = brand(brandFor(p));
-  const row: Row = { id: p.id, bytes: 0, errors: [], warnings: 0, wrong: [], echoes: [], facts: p.facts.length, kept: 0 };
+  const row: Row = { id: p.id, bytes: 0, errors: [], warnings: 0, warned: [], wrong: [], echoes: [], facts: p.facts.length, kept: 0 };
   rows.push(row);
   const outcome = await generateEmail({
     brand: b.kit,
@@ -96,7 +98,10 @@ for (const p of corpus) {
   );
   for (const i of result.issues)
     if (i.severity === "error") row.errors.push({ check: i.check ?? "", code: i.code, message: i.message });
-    else if (i.severity === "warning") row.warnings++;
+    else if (i.severity === "warning") {
+      row.warnings++;
+      row.warned.push({ key: `${i.check ?? ""}:${i.code}`, message: i.message });
+    }
   const email = { subject: r.subject, preheader: r.preheader, html: r.html, text: r.text };
   const hay = hayOf(visibleText(email), p.locale);
   const ctx = { now: p.sendDate, shifted: false, sendDate: p.sendDate, locale: p.locale };
@@ -125,6 +130,24 @@ console.log(`  instruction echoes                  ${echoes.length}`);
 const codes = new Map<string, number>();
 for (const r of withErrors) for (const e of r.errors) codes.set(`${e.check}:${e.code}`, (codes.get(`${e.check}:${e.code}`) ?? 0) + 1);
 if (codes.size) console.log(`  errors by check:code                ${[...codes].sort((a, b) => b[1] - a[1]).map(([c, k]) => `${c} ${k}`).join(", ")}`);
+// Warnings by rule: how many, in how many emails, and examples — to tell the generator's faults
+// from the check's (BENCH_VALIDATE_WARNINGS=N prints N examples per rule, default 3).
+const byRule = new Map<string, { n: number; emails: Set<string>; examples: string[] }>();
+for (const r of rows)
+  for (const w of r.warned) {
+    const e = byRule.get(w.key) ?? { n: 0, emails: new Set(), examples: [] };
+    e.n++;
+    e.emails.add(r.id);
+    if (e.examples.length < Number(process.env.BENCH_VALIDATE_WARNINGS ?? 3) && !e.examples.some((x) => x.endsWith(w.message.slice(0, 140)))) e.examples.push(`${r.id}: ${w.message.slice(0, 140)}`);
+    byRule.set(w.key, e);
+  }
+if (byRule.size) {
+  console.log(`  warnings by check:code (${(rows.reduce((s, r) => s + r.warnings, 0) / Math.max(1, n - failed.length)).toFixed(1)} per email)`);
+  for (const [key, e] of [...byRule].sort((a, b) => b[1].n - a[1].n)) {
+    console.log(`    ${key.padEnd(42)} ${String(e.n).padStart(6)} in ${e.emails.size} emails`);
+    for (const x of e.examples) console.log(`        ${x}`);
+  }
+}
 for (const r of withErrors.slice(0, 15)) for (const e of r.errors.slice(0, 3)) console.log(`    ${r.id} ${e.check}:${e.code} ${e.message.slice(0, 160)}`);
 for (const r of failed.slice(0, 10)) console.log(`    ${r.id} failed: ${r.failed}`);
 for (const w of wrong.slice(0, 15)) console.log(`    ${w.id} ${w.kind}: ${w.detail}`);

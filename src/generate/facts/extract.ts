@@ -63,7 +63,7 @@ export function extractFacts(prompt: string, options: ExtractOptions): Fact[] {
     if (kept.some((k) => overlaps(k, c) && !COMPANIONS.has(`${k.type}|${c.type}`))) continue;
     kept.push(c);
   }
-  const containers = [...findConditions(prompt), ...findTopics(prompt)].filter((c, i, all) => !all.slice(0, i).some((o) => o.type === c.type && overlaps(o, c)));
+  const containers = [...findConditions(prompt), ...findTopics(prompt, language)].filter((c, i, all) => !all.slice(0, i).some((o) => o.type === c.type && overlaps(o, c)));
   return [...kept, ...containers]
     .sort((a, b) => a.start - b.start || a.end - b.end)
     .map((c, i) => ({ id: `f${i + 1}`, type: c.type, text: prompt.slice(c.start, c.end), value: c.value, span: [c.start, c.end] }));

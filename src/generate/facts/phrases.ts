@@ -1,5 +1,6 @@
+import { REWRITES } from '../understand/rewrites';
 import { keywordsOf, NUMBER } from './numbers';
-import type { Candidate } from './types';
+import type { Candidate, FactLanguage } from './types';
 
 /**
  * Best-effort facts told in words: durations and quantities, conditions, venues and addresses,
@@ -145,7 +146,27 @@ export function findNames(text: string): Candidate[] {
 }
 
 /** The items of a multi-topic brief: "1) … 2) …", "- …" or "• …" lines; each is a topic. */
-export function findTopics(text: string): Candidate[] {
+/**
+ * Where the message of a topic starts, or -1 for a note to the copywriter: a directive about the
+ * email ("Keinen Rabatt anbieten", "Pas de code promo") is no topic, and an instruction's lead-in
+ * ("Write the reset-your-PIN email for…", "Schreib unseren Stammkunden, dass…") is no part of one
+ * — the generator drops or rewrites both (../understand/rewrites), so a check of a brief must not
+ * ask the email for them.
+ */
+function messageStart(item: string, language: FactLanguage): number {
+  const rules = REWRITES[language];
+  if (rules.directive.test(item.trim())) return -1;
+  for (const rule of rules.rules) {
+    const m = rule.match.exec(item);
+    if (!m) continue;
+    const to = rule.to(m, 'formal');
+    if (to === null) return -1;
+    return to === '' ? m.index + m[0].length : 0;
+  }
+  return 0;
+}
+
+export function findTopics(text: string, language?: FactLanguage): Candidate[] {
   const items: Array<[number, number]> = [];
   // "1) … 2) …" or "1. …" at line starts, numbered 1, 2, 3… in order (so "23. Dezember bis 6. Januar" is no list).
   const numbered: RegExpMatchArray[] = [];
@@ -164,6 +185,11 @@ export function findTopics(text: string): Candidate[] {
   }
   const out: Candidate[] = [];
   for (let [start, end] of items) {
+    if (language) {
+      const from = messageStart(text.slice(start, end), language);
+      if (from < 0) continue;
+      start += from;
+    }
     while (end > start && /[\s;,.]/.test(text[end - 1])) end--;
     const keywords = keywordsOf(text.slice(start, end));
     if (keywords.length >= 2) out.push({ type: 'topic', start, end, value: { kind: 'words', keywords } });
