@@ -12,7 +12,7 @@ import type { LogoImage } from '../schema';
 import { firstUrl, selectorTarget } from './css';
 import { registrableDomain } from '../../lib/domains';
 import { organizations, stringOf, typesOf } from './jsonld';
-import { absoluteUrl, isHomeLink, type Page, type Site } from './site';
+import { absoluteUrl, isHomeLink, sameSite, type Page, type Site } from './site';
 import { socialPlatformOf } from './social';
 
 export interface LogoCandidate {
@@ -84,7 +84,7 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       if (el.tagName === 'source' || (el.tagName === 'svg' && node.parents('svg').length)) return;
       const link = node.closest('a');
       // rel="home" says so whatever the address (a staging copy linking the live domain).
-      const home = isHomeLink(link.attr('href'), page.url, page.base) || /(^|\s)home(\s|$)/i.test(link.attr('rel') ?? '');
+      let home = isHomeLink(link.attr('href'), page.url, page.base) || /(^|\s)home(\s|$)/i.test(link.attr('rel') ?? '');
       // A partner's logo links to the partner; one linking home is this brand's, whatever its container is called.
       if ((!home && inLogoWall($, node)) || inSocialLink($, node, page.url)) return;
       const words = describe(node);
@@ -101,6 +101,14 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       const alt = el.attribs.alt ?? '';
       const altIsName = squashedName.length >= 3 && !/_/.test(alt) && alt.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') === squashedName && (node.closest(HEADER).length > 0 || isTop(el));
       const logoish = /logo|brand|masthead/i.test(words) || altIsName;
+      // A mark linking back to the page the import started from (`<a href="#">` around the sidebar logo on a
+      // documentation site's index, /en/stable/) links home: that page is the site the user gave.
+      // The picture must be the site's own file: a tweet's avatar ("…_Logo_normal.jpg" on twimg.com) in a "#" link is a widget's.
+      const ownFile = (() => {
+        const u = el.tagName === 'img' ? absoluteUrl(src, page.base) : page.url;
+        return !!u && sameSite(u, page.url);
+      })();
+      if (!home && logoish && ownFile && link.length && isEntryLink(link.attr('href'), site.entryUrl, page.base)) home = true;
       // An ad never links home under the brand's own name: "banner-dieparteish.png" in the header is the masthead.
       // Nor is an ad the page's <h1> ("h1 > a#hdr-banner-title > img" is CNN's masthead).
       if (!logoish && AD.test(words) && !(home && (mentionsBrand(`${el.attribs.alt ?? ''} ${el.attribs.title ?? ''} ${pathOf(src)}`) || node.closest('h1').length > 0))) return;
@@ -348,6 +356,20 @@ function inlineSvg($: Page['$'], node: Cheerio<Element>): string | undefined {
   const html = $.html(clone);
   if (!/<(path|rect|circle|polygon|ellipse|text|g|image|line|polyline)\b/i.test(html)) return undefined;
   return html.length > 500_000 ? undefined : html;
+}
+
+/** A link to the import's entry page itself: "#", "" or its address (an index.html and a trailing slash are one). */
+function isEntryLink(href: string | undefined, entryUrl: string, base: string): boolean {
+  if (href === undefined) return false;
+  const norm = (u: string) => {
+    const x = new URL(u);
+    return `${x.host}${x.pathname.replace(/\/index\.html?$/i, '/')}${x.search}`;
+  };
+  try {
+    return norm(new URL(href.trim() || '#', base).toString()) === norm(entryUrl);
+  } catch {
+    return false;
+  }
 }
 
 /**

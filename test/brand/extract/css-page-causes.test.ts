@@ -86,6 +86,16 @@ describe('logo causes (documentation sites)', () => {
     expect(findLogoCandidates(siteOf(header(`<img alt="" src="/s/mobile-nav.png">`)), 'Acme Server')).toEqual([]);
   });
 
+  it('takes a mark that links back to the page the import started from ("#" on a documentation index), not any "#" link', () => {
+    const url = 'https://docs.xarray.example/en/stable/';
+    const sidebar = (inner: string) => `<div class="document"><p>Long text</p><img src="/a.png" alt="a"><img src="/b.png" alt="b"><img src="/c.png" alt="c"></div><div class="sphinxsidebar"><p class="logo"><a href="#">${inner}</a></p></div>`;
+    expect(findLogoCandidates(siteOf(sidebar(`<img class="logo" src="_static/dataset-diagram-logo.png" alt="Logo">`), { url }), 'Xarray')[0]).toMatchObject({ url: 'https://docs.xarray.example/en/stable/_static/dataset-diagram-logo.png' });
+    // A script's "#" around an unnamed picture (a menu toggle, a slide) is no home link.
+    expect(findLogoCandidates(siteOf(sidebar(`<img src="_static/toggle.png" alt="">`), { url }), 'Xarray')).toEqual([]);
+    // Nor is a widget's picture from another host (a tweet's avatar "…_Logo_normal.jpg").
+    expect(findLogoCandidates(siteOf(sidebar(`<img src="https://pbs.twimg.example/profile_images/1/Foundation_Logo_normal.jpg">`), { url }), 'Xarray')).toEqual([]);
+  });
+
   it("takes the stylesheet's picture on a home link that holds only words, the desktop one over the phone layout's", () => {
     const html = `<div id="nav"><div id="home"><a href="/index.html">Home</a></div><ul><li><a href="/downloads.html">Download</a></li></ul></div><p>Text</p>`;
     const css = `#home { background-image: url(/logos/banner-light-256.png); width: 269px; height: 100px }
