@@ -35,7 +35,7 @@ if ('unavailable' in baseline) {
   process.exit(1);
 }
 console.log(`CPU ms per new thread until its first answer (median of ${ROUNDS}); before = ${baseline.commit.slice(0, 7)} ${baseline.subject.slice(0, 60)}`);
-console.log(`${'task'.padEnd(16)}${'before t1'.padStart(11)}${'now t1'.padStart(9)}${'before t2'.padStart(11)}${'now t2'.padStart(9)}   wall now t1/t2`);
+console.log(`${'task'.padEnd(16)}${'before t1'.padStart(11)}${'now t1'.padStart(9)}${'before t2'.padStart(11)}${'now t2'.padStart(9)}   wall ms t1/t2 before → now`);
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 let failed = false;
 for (const task of tasks) {
@@ -49,6 +49,6 @@ for (const task of tasks) {
   if ([...before, ...now].flat().some((f) => !f.ok)) failed = true;
   const cpu = (runs: Figure[][], t: number) => median(runs.map((r) => r[t].cpuMs));
   const wall = (runs: Figure[][], t: number) => median(runs.map((r) => r[t].wallMs));
-  console.log(`${task.padEnd(16)}${String(cpu(before, 0)).padStart(11)}${String(cpu(now, 0)).padStart(9)}${String(cpu(before, 1)).padStart(11)}${String(cpu(now, 1)).padStart(9)}   ${wall(now, 0)}/${wall(now, 1)}`);
+  console.log(`${task.padEnd(16)}${String(cpu(before, 0)).padStart(11)}${String(cpu(now, 0)).padStart(9)}${String(cpu(before, 1)).padStart(11)}${String(cpu(now, 1)).padStart(9)}   ${wall(before, 0)}/${wall(before, 1)} → ${wall(now, 0)}/${wall(now, 1)}`);
 }
 if (failed) process.exit(1);

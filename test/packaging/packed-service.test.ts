@@ -272,7 +272,9 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     expect(email).toMatchObject({ status: 'completed', version: 1 });
     expect(fs.readFileSync(path.join(app, 'email.html'), 'utf8')).toContain('SPRING20');
 
-    const validated = await exec(bin, ['validate', 'email.html', '--subject', email.subject, '--json'], app, client);
+    // The server's first /all loads every check on a new thread: on a busy two-core host that alone
+    // can take two minutes (its check deadline above is 120 s, counted once the thread is ready).
+    const validated = await exec(bin, ['validate', 'email.html', '--subject', email.subject, '--json'], app, client, 240_000);
     expect(validated.code, validated.stderr || validated.stdout).toBe(0);
     const report = JSON.parse(validated.stdout);
     expect(report.check).toBe('all');
