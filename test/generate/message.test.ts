@@ -241,3 +241,11 @@ describe('French copy of a rewritten note', () => {
     ]);
   });
 });
+
+describe('shifted words that meet', () => {
+  it('puts the comma English wants between them ("if this wasn’t you, you should call")', () => {
+    const [unit] = texts('Tell the customer their OTP is valid for 10 minutes, and if this wasn’t them they should call 1800-266-0199.');
+    expect(unit).toContain('wasn’t you, you should call');
+    expect(unit).not.toMatch(/\byou you\b/i);
+  });
+});

@@ -187,8 +187,14 @@ const en: LanguageRewrites = {
     addressed: /\b(?:you|your|yours|you're|you've|you'll)\b/iu,
     shift: (text) => swapWords(text.replace(/\b(for|to|with) them\b/giu, '$1 you'), { their: 'your', theirs: 'yours' }),
   },
+  // "if this wasn't them they should call" → "if this wasn't you, you should call": the two
+  // shifted words meet, and English wants the clause's comma between them (validate/all: "you you").
   shift: (text) =>
-    swapWords(text.replace(/\bhis or her\b|\bhis\/her\b|\btheir\/his\b/giu, 'your').replace(/\bthe (?:customer|client|member|guest|user)'s\b/giu, 'your'), {
+    shiftEnglish(text),
+};
+
+function shiftEnglish(text: string): string {
+  return swapWords(text.replace(/\bhis or her\b|\bhis\/her\b|\btheir\/his\b/giu, 'your').replace(/\bthe (?:customer|client|member|guest|user)'s\b/giu, 'your'), {
       "they're": 'you’re',
       'they’re': 'you’re',
       "they've": 'you’ve',
@@ -202,8 +208,8 @@ const en: LanguageRewrites = {
       their: 'your',
       them: 'you',
       they: 'you',
-    }),
-};
+    }).replace(/\b(you|You) you\b/g, '$1, you');
+}
 
 // ---------------------------------------------------------------------------------------------- Spanish
 
