@@ -4,11 +4,16 @@
  * (selectable, searchable) and every link as a live link annotation. The paper is A4 or Letter,
  * without margins so the email's own background fills it; its 600 px column sits centred on it.
  *
- * The optional mobile rendering follows on pages 375 px wide, as tall as the email: page width is
+ * The optional mobile rendering follows on one page 375 px wide, as tall as the email: page width is
  * what print layout answers to `@media (max-width: …)`, so the email's responsive rules apply as
- * on a phone. The two prints are joined with pdf-lib, which copies each page with its links.
+ * on a phone. The email's height is measured in a viewport 1 px tall, so a short email is not
+ * stretched to a phone screen's height. An email wider than the phone (a 600 px image in a table
+ * cell) is shrunk by Chromium's print to fit the page width — at most to 2/3, past that it is cut
+ * — so its page is then cropped to the shrunk height, read from the scale Chromium printed with;
+ * without it the page kept the unshrunk height, up to a third of it blank below the email.
+ * The two prints are joined with pdf-lib, which copies each page with its links.
  */
-import { PDFDocument } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
 import type { ChromiumPool } from '../../preview/renderer';
 import { imageLoader } from '../../preview/render-job';
 import type { PreparedEmail } from '../content';
@@ -45,21 +50,56 @@ export async function pdfFile(email: PreparedEmail, options: PdfOptions): Promis
   const desktop = await options.renderer.pdf({ ...common, device: DESKTOP, page: { format: options.paper, margin: NO_MARGIN } });
   let data = desktop;
   if (options.mobile) {
+    let height = 0;
     const mobile = await options.renderer.pdf({
       ...common,
-      device: { ...DESKTOP, viewport: { width: MOBILE_WIDTH, height: 812 } },
+      device: { ...DESKTOP, viewport: { width: MOBILE_WIDTH, height: 1 } },
       // One page as tall as the email, so no block is cut between two pages of a phone's view.
-      page: (height) => ({ width: `${MOBILE_WIDTH}px`, height: `${Math.min(MAX_MOBILE_PAGE_PX, Math.max(812, Math.ceil(height)))}px`, margin: NO_MARGIN }),
+      page: (measured) => {
+        height = Math.min(MAX_MOBILE_PAGE_PX, Math.max(1, Math.ceil(measured)));
+        return { width: `${MOBILE_WIDTH}px`, height: `${height}px`, margin: NO_MARGIN };
+      },
     });
-    data = await joinPdfs([desktop, mobile], email.subject);
+    data = await joinPdfs([desktop, mobile], email.subject, (doc) => {
+      const pages = doc.getPages();
+      if (pages.length === 1) cropToContent(pages[0], height);
+    });
   }
   return { data, contentType: 'application/pdf', fileName: `${fileBaseName(email.name)}.pdf` };
 }
 
-async function joinPdfs(parts: Buffer[], title: string): Promise<Buffer> {
+/**
+ * Chromium's page stream starts with `a 0 0 -a 0 H cm`, then (after `q` and a clip rectangle or
+ * two) `b 0 0 b 0 0 cm`: CSS px to points (a × b = 0.75 unshrunk) and the shrink to fit. Any other
+ * shape leaves the page as printed.
+ */
+export function printScale(page: PDFPage): number | undefined {
+  const contents = page.node.Contents();
+  const first = contents instanceof PDFArray ? contents.lookup(0) : contents;
+  if (!(first instanceof PDFRawStream)) return undefined;
+  const head = Buffer.from(decodePDFRawStream(first).decode().subarray(0, 200)).toString('latin1');
+  const m = /^\s*([\d.]+) 0 0 -\1 0 [\d.]+ cm\s+(?:q\s+|(?:[-\d.]+ ){4}re\s+W\*? n\s+)*([\d.]+) 0 0 \2 0 0 cm/.exec(head);
+  const scale = m ? Number(m[1]) * Number(m[2]) : NaN;
+  return scale > 0 && scale <= 0.75 + 1e-6 ? scale : undefined;
+}
+
+/** Crops a one-page print of an email `heightPx` CSS px tall to the height it was printed at. */
+function cropToContent(page: PDFPage, heightPx: number): void {
+  const scale = printScale(page);
+  if (!scale) return;
+  const { width, height } = page.getMediaBox();
+  const content = Math.ceil(heightPx * scale * 100) / 100;
+  if (content >= height - 0.5) return;
+  // The page's top stays where it is (Chromium draws from the top down); only the box shrinks.
+  page.setMediaBox(0, height - content, width, content);
+  page.setCropBox(0, height - content, width, content);
+}
+
+async function joinPdfs(parts: Buffer[], title: string, lastPart?: (doc: PDFDocument) => void): Promise<Buffer> {
   const out = await PDFDocument.create();
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
     const doc = await PDFDocument.load(part);
+    if (i === parts.length - 1) lastPart?.(doc);
     for (const page of await out.copyPages(doc, doc.getPageIndices())) out.addPage(page);
   }
   out.setTitle(title);
