@@ -72,6 +72,8 @@ describe('mjml export: merge tags in a platform’s dialect', () => {
     expect(byDefault.html).toContain('{{#if firstName}}{{firstName}}{{else}}there{{/if}}');
     expect(byDefault.html).toContain('https://loom.example/preferences');
     expect(byDefault.html).not.toContain('*|');
+    // As before: the title and preview text read the subject's and preheader's tags as their fallback.
+    expect(byDefault.source).toContain('<mj-title>Welcome to Loom, there</mj-title>');
   });
 
   // Every dialect's tags survive MJML's parser and its CSS inliner verbatim (quotes, braces, pipes, %).

@@ -4,7 +4,8 @@
  * `mj-style`), the preheader in `mj-preview`, then one `mj-section` per block (a product grid of
  * several rows is one `mj-wrapper`), using MJML's own elements (mj-text, mj-image, mj-button,
  * mj-divider, mj-spacer, mj-social) rather than pasted HTML. It compiles with the `mjml` package
- * under strict validation (test/exports/mjml.test.ts).
+ * under strict validation (test/exports/mjml-rendering.test.ts; each merge-tag dialect:
+ * test/exports/mjml-merge-tags.test.ts).
  *
  * Colours and sizes come from the same resolved theme the HTML renderer uses (src/email/theme.ts),
  * so the WCAG adjustments carry over. Merge tags are kept, written in the syntax the request
@@ -55,10 +56,15 @@ export function mjmlTranslation(dialect: string | undefined): MjmlTranslation {
 /** The `.mjml` file; `dialect` is the request's `mergeTags` (a platform name, or `handlebars` by default). */
 export function mjmlFile(document: EmailDocumentInput, email: PreparedEmail, dialect?: string | MjmlTranslation): ExportFile {
   const translation = typeof dialect === 'object' ? dialect : mjmlTranslation(dialect);
-  // The request's subject and preheader replace the document's; an unchanged one is printed from
-  // the document, so its merge tags keep the dialect instead of their fallback text.
+  // The request's subject and preheader replace the document's. In a platform's dialect an unchanged
+  // one is printed from the document, so its merge tags are that platform's instead of their
+  // fallback text; the Handlebars default keeps the fallback text, as it always has.
   const own = printedHead(document);
-  const overrides = { subject: email.subject === own.subject ? undefined : email.subject, preheader: email.preheader === own.preheader ? undefined : email.preheader };
+  const platform = translation !== HANDLEBARS;
+  const overrides = {
+    subject: platform && email.subject === own.subject ? undefined : email.subject,
+    preheader: platform && email.preheader === own.preheader ? undefined : email.preheader,
+  };
   const source = printMjml(document, translation, overrides);
   return { data: Buffer.from(source, 'utf8'), contentType: 'text/mjml; charset=utf-8', fileName: `${fileBaseName(email.name)}.mjml` };
 }
