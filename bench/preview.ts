@@ -20,7 +20,7 @@ process.env.NODE_ENV ??= 'production';
 const { chromium } = await import('playwright-core');
 const { renderHtml } = await import('../src/email');
 const { loadConfig } = await import('../src/config');
-const { createContext } = await import('../src/server');
+const { createServices } = await import('../src/services');
 const { createLogger } = await import('../src/logger');
 const { DEFAULT_DEVICE_IDS, DEVICES, getDevice } = await import('../src/preview/devices');
 const { LAUNCH_ARGS, locateChromium } = await import('../src/preview/chromium');
@@ -41,7 +41,7 @@ const html = (await renderHtml(doc)).replace(/(src=")https?:\/\/[^"/]+\//g, `$1$
 // brandmail: the real service on a fresh embedded store, its render called directly (no queue wait).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandmail-bench-preview-'));
 const config = loadConfig({ ...process.env, BRANDMAIL_DATA_DIR: dataDir, DATABASE_URL: '', BRANDMAIL_ALLOW_PRIVATE_NETWORKS: '1', CHROMIUM_PATH: chromiumPath.path });
-const ctx = await createContext(config, createLogger('warn'));
+const ctx = await createServices(config, createLogger('warn'));
 const owner = { accountId: 'acct_bench', environment: 'test' as const };
 const concurrency = config.previewConcurrency;
 

@@ -1,24 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { AccountsService } from './accounts/service';
 import { buildApp } from './api/app';
 import type { AppContext } from './api/context';
 import { purgeExpiredIdempotencyKeys } from './api/plugins/idempotency';
 import type { Config } from './config';
-import { createJobQueue } from './jobs';
 import { createLogger, type Logger } from './logger';
-import { ProjectsService } from './projects/service';
-import { openStore } from './store/db';
 import { registerJobHandlers } from './workers';
-import { WebhooksService } from './webhooks/service';
-import { BrandService } from './brand/service';
-import { createBlobStore } from './store/blobs';
-import { ContactsService } from './contacts/service';
-import { PreviewsService } from './preview/service';
+import { createServices } from './services';
 
-import { ExportsService } from './exports/service';
-import { TestSendsService } from './test-sends/service';
-import { GenerationService } from './generate/service';
-import { CheckPool } from './lib/pool';
 import { consoleBundle } from './console/assets';
 import { VERSION } from './version';
 
@@ -32,72 +20,13 @@ export type Runtime = {
   stop(): Promise<void>;
 };
 
-/** Opens the store, builds every service once and wires them; shared by `serve` and `worker`. */
-export async function createContext(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<AppContext> {
-  const store = await openStore(config);
-  const queue = createJobQueue(store, config, logger);
-  const ctx = {
-    config,
-    logger,
-    store,
-    queue,
-    accounts: new AccountsService(store.db),
-    projects: new ProjectsService(store.db),
-    webhooks: new WebhooksService(store.db, queue, {
-      allowPrivateNetworks: config.allowPrivateNetworks,
-      timeoutMs: config.webhookTimeoutMs,
-      retryLimit: config.webhookRetryLimit,
-      retryDelayMs: config.webhookRetryDelayMs,
-      secret: config.secret,
-    }),
-  };
-  // One pool of threads per process for CPU-heavy work, so that neither a request (a check, a
-  // render) nor a job (a brand's extraction) holds the event loop; threads start on demand.
-  const pool = new CheckPool(config.checkPool);
-  // Brand import (src/brand/): blobs for logos, the import service and its job.
-  const blobs = createBlobStore(store, config.dataDir);
-  const brand = new BrandService(store.db, store.dialect, queue, blobs, ctx.webhooks, logger, {
-    allowPrivateNetworks: config.allowPrivateNetworks,
-    extractSite: (site) => pool.run({ kind: 'extract-site', site }),
-  });
-  const contacts = new ContactsService(store.db, store.dialect);
-  // Previews (src/preview/): screenshots in Chromium, stored as blobs; the browser closes on stop.
-  const previews = new PreviewsService(store.db, queue, blobs, ctx.webhooks, logger, {
-    chromiumPath: config.chromiumPath,
-    concurrency: config.previewConcurrency,
-    allowPrivateNetworks: config.allowPrivateNetworks,
-    secret: config.secret,
-  });
-  // Exports (src/exports/): platform connectors and files; per-request credentials stay in the memory
-  // of the process that runs the job, so it must be one that runs workers.
-  const exports = new ExportsService(store.db, queue, blobs, ctx.webhooks, logger, {
-    secret: config.secret,
-    allowPrivateNetworks: config.allowPrivateNetworks,
-    runsWorkers: store.dialect === 'sqlite' || config.embeddedWorkers,
-  });
-  // Generation (src/generate/): the embedded writer, the optional LLM writer and the per-account quota.
-  const generation = new GenerationService(store.db, queue, ctx.webhooks, logger, {
-    generationsPerMinute: config.generationsPerMinute,
-    llm: config.llm,
-    concurrency: Math.max(4, config.workerConcurrency),
-  });
-  // Exports, previews and validation take a conversationId to mean its latest generated version.
-  exports.conversations = (owner, conversationId) => generation.getLatestEmail(owner, conversationId);
-  // PDF exports print with the previews' Chromium: one browser per process.
-  exports.printer = previews;
-  // Test sends (src/test-sends/): the operator's SMTP server; emails looked up like exports do.
-  const testSends = new TestSendsService(store.db, queue, ctx.webhooks, logger, config.smtp);
-  testSends.conversations = exports.conversations;
-  return { ...ctx, blobs, brand, contacts, previews, exports, testSends, generation, pool };
-}
-
 /**
  * `brandmail serve`: the HTTP API, plus in-process workers in embedded mode (or when
  * BRANDMAIL_EMBEDDED_WORKERS is on). Shutdown is graceful: in-flight requests finish, running
  * jobs get a grace period and the rest are released for another process to resume.
  */
 export async function startServer(config: Config, opts: { logger?: Logger } = {}): Promise<Runtime> {
-  const ctx = await createContext(config, opts.logger);
+  const ctx = await createServices(config, opts.logger);
   const boot = await ctx.accounts.bootstrap();
   if (boot) {
     // Printed once, on the first start with an empty store; the value is never shown again.
@@ -151,7 +80,7 @@ export async function startServer(config: Config, opts: { logger?: Logger } = {}
 
 /** `brandmail worker`: runs jobs only (distributed mode, beside N API nodes). */
 export async function startWorker(config: Config, opts: { logger?: Logger } = {}): Promise<Runtime> {
-  const ctx = await createContext(config, opts.logger);
+  const ctx = await createServices(config, opts.logger);
   registerJobHandlers(ctx);
   await ctx.queue.start({ workers: true });
   let stopping: Promise<void> | undefined;

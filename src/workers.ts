@@ -1,15 +1,23 @@
-import type { AppContext } from './api/context';
-import { registerWebhookDelivery } from './webhooks/deliver';
+import type { JobDefinition } from './jobs/queue';
+import type { Services } from './services';
+import { webhookDeliveryJob } from './webhooks/job';
 
 /**
- * The one list of job handlers, registered with the JobQueue by both `serve` (embedded) and
- * `worker` (distributed). Each capability contributes its handlers here.
+ * The one table of job handlers: each capability contributes its `job.ts` definitions, built from
+ * the same services the API uses. `serve` (embedded workers) and `worker` (distributed) both
+ * register it.
  */
-export function registerJobHandlers(ctx: AppContext): void {
-  registerWebhookDelivery(ctx.queue, { db: ctx.store.db, webhooks: ctx.webhooks, logger: ctx.logger });
-  ctx.brand.register();
-  ctx.previews.register();
-  ctx.exports.register();
-  ctx.testSends.register();
-  ctx.generation.register();
+export function jobHandlers(s: Services): JobDefinition[] {
+  return [
+    webhookDeliveryJob({ db: s.store.db, webhooks: s.webhooks, logger: s.logger }),
+    s.brand.job(),
+    s.previews.job(),
+    s.exports.job(),
+    s.testSends.job(),
+    s.generation.job(),
+  ];
+}
+
+export function registerJobHandlers(s: Services): void {
+  for (const { queue, handler, options } of jobHandlers(s)) s.queue.work(queue, handler, options);
 }

@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Environment } from '../accounts/permissions';
 import { errors, JobErrorCodes } from '../errors';
-import type { Job, JobQueue } from '../jobs/queue';
+import type { Job, JobDefinition, JobQueue } from '../jobs/queue';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import type { Logger } from '../logger';
@@ -25,7 +25,7 @@ import type { PageReport } from './fetch/crawl';
 import { applyOverrides, mergePatches } from './overrides';
 import type { ImportOptions } from './pipeline';
 import { BrandKit, BrandKitPatch } from './schema';
-import { findOwned } from '../store/owned';
+import { findOwned, type Owner } from '../store/owned';
 import { lazy } from '../lib/lazy';
 
 // The crawler, HTML/CSS parsers and image library load with the first import this process runs.
@@ -33,7 +33,6 @@ const loadPipeline = lazy(() => import('./pipeline'));
 
 export const IMPORT_QUEUE = 'import.run';
 export type ImportJobData = { projectId: string; runId: string; assetBaseUrl: string };
-export type Owner = { accountId: string; environment: Environment };
 
 const HttpUrl = z
   .string()
@@ -106,9 +105,9 @@ export class BrandService {
     private readonly options: BrandServiceOptions,
   ) {}
 
-  /** Registers the `import.run` handler (called from src/workers.ts). */
-  register(): void {
-    this.queue.work<ImportJobData>(IMPORT_QUEUE, (job) => this.run(job), { concurrency: 2, timeoutMs: 5 * 60_000 });
+  /** The `import.run` job, for the handler table (src/workers.ts). */
+  job(): JobDefinition<ImportJobData> {
+    return { queue: IMPORT_QUEUE, handler: (job) => this.run(job), options: { concurrency: 2, timeoutMs: 5 * 60_000 } };
   }
 
   async start(owner: Owner, input: ImportRequest, assetBaseUrl: string): Promise<{ projectId: string; status: 'pending' }> {

@@ -7,7 +7,7 @@ import type { ContactsTable, Database } from '../store/schema';
 import { inList, insertMany } from './batch-sql';
 import { MAX_ATTRIBUTES_BYTES, MAX_TAGS, normaliseContact, type ContactFields, type ContactStatusValue } from './fields';
 import { recordStatusChanges, type StatusChange } from './history';
-import type { Owner } from './rows';
+import type { Owner } from '../store/owned';
 import { isResubscribe, type BulkMode, type BulkResult } from './schema';
 
 /**

@@ -6,7 +6,7 @@ import type { Database } from '../store/schema';
 import { BulkImport, CHUNK } from './bulk';
 import { planCsv, readCsvChunk } from './csv';
 import { scanBulkJson } from './json-rows';
-import type { Owner } from './rows';
+import type { Owner } from '../store/owned';
 import { MAX_BULK_ROWS, type BulkMode, type BulkResult } from './schema';
 
 /**

@@ -1,10 +1,10 @@
+import type { Owner } from '../store/owned';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Environment } from '../accounts/permissions';
 import type { Dialect } from '../store/db';
 import type { ContactsTable, Database } from '../store/schema';
 import type { Contact, ContactFilter, ContactStatusValue } from './schema';
 
-export type Owner = { accountId: string; environment: Environment };
 
 export function toContact(r: ContactsTable): Contact {
   return {

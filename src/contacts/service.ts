@@ -9,7 +9,8 @@ import { csvLine, EXPORT_COLUMNS } from './csv';
 import { importCsv, importJson } from './import';
 import { checkEmail } from './email-address';
 import { listStatusChanges, recordStatusChanges, type StatusChange } from './history';
-import { applyFilter, toContact, type Owner } from './rows';
+import { applyFilter, toContact } from './rows';
+import type { Owner } from '../store/owned';
 import {
   type BulkMode,
   type BulkResult,

@@ -12,7 +12,7 @@ import { SecretBox, SecretBoxError } from '../lib/crypto/secret-box';
 import type { Db } from '../store/db';
 import type { ExportConnectionsTable } from '../store/schema';
 import type { Connector } from './connector';
-import type { Owner } from './conversations';
+import type { Owner } from '../store/owned';
 import { connectors } from './platforms';
 import { isFileFormat, type Connection, type CreateConnectionRequest } from './schema';
 import { findOwned } from '../store/owned';

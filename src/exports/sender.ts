@@ -3,9 +3,9 @@
  * belongs to — the kit's name as the display name, its contact address as the mailbox. The eml
  * export and test sends both put it in `From`; a request's own `from` wins over it.
  */
-import { parseAddressList } from './address';
-import type { Db } from '../store/db';
-import type { Owner } from './conversations';
+import { errors } from '../errors';
+import { parseAddressList, parseMailbox } from './address';
+import type { Owner } from '../store/owned';
 
 export interface Sender {
   name: string;
@@ -15,37 +15,34 @@ export interface Sender {
 /** A placeholder a person replaces before sending; used when neither the request nor a brand kit names a sender. */
 export const PLACEHOLDER_SENDER: Sender = { name: 'brandmail', address: 'no-reply@brandmail.invalid' };
 
-/** The sender in a brand kit's JSON (`projects.brand`), when it has a usable contact address. */
-export function senderOfKit(brandJson: string | null | undefined): Sender | undefined {
-  if (!brandJson) return undefined;
-  let kit: { name?: unknown; contact?: { email?: unknown } };
-  try {
-    kit = JSON.parse(brandJson);
-  } catch {
-    return undefined;
-  }
-  const email = typeof kit.contact?.email === 'string' ? kit.contact.email.replace(/^mailto:/i, '').trim() : '';
+/** The sender in a brand kit (`contact.email`, `name`), when it has a usable contact address. */
+export function senderOfKit(kit: unknown): Sender | undefined {
+  const k = (kit ?? {}) as { name?: unknown; contact?: { email?: unknown } };
+  const email = typeof k.contact?.email === 'string' ? k.contact.email.replace(/^mailto:/i, '').trim() : '';
   const [address] = parseAddressList(email);
   if (!address) return undefined;
-  const name = typeof kit.name === 'string' ? kit.name.trim().slice(0, 200) : '';
+  const name = typeof k.name === 'string' ? k.name.trim().slice(0, 200) : '';
   return { name: name || address.name, address: address.address };
 }
 
-/** The brand sender of a conversation's project, or of a project named directly. */
-export async function brandSender(db: Db, owner: Owner, by: { conversationId?: string; projectId?: string }): Promise<Sender | undefined> {
-  let projectId = by.projectId;
-  if (by.conversationId) {
-    const conversation = await db.selectFrom('email_conversations').select('project_id').where('id', '=', by.conversationId).executeTakeFirst();
-    projectId = conversation?.project_id;
+/** Where a sender's brand kit is read: the projects service (`ProjectsService.get`). */
+export interface BrandKits {
+  get(owner: Owner, projectId: string): Promise<{ brand: unknown }>;
+}
+
+/**
+ * The From of an email sent or exported for `owner`: the request's own `from`, else the brand's
+ * sender — of the project the email was generated for, or of the project the request names (404
+ * when the caller does not own it) — else a placeholder a person replaces before sending.
+ */
+export async function senderFor(kits: BrandKits, owner: Owner, by: { from?: string; emailProjectId?: string; projectId?: string }): Promise<Sender> {
+  if (by.from !== undefined) {
+    const mailbox = parseMailbox(by.from);
+    if (!mailbox) throw errors.invalidRequest('from is not one valid address.', [{ path: 'body.from', message: 'expected one address such as "Acme <news@acme.example>"' }]);
+    return mailbox;
   }
-  if (!projectId) return undefined;
-  // Owned by the caller, so one account's id never reads another's kit.
-  const project = await db
-    .selectFrom('projects')
-    .select('brand')
-    .where('id', '=', projectId)
-    .where('account_id', '=', owner.accountId)
-    .where('environment', '=', owner.environment)
-    .executeTakeFirst();
-  return senderOfKit(project?.brand);
+  const named = by.projectId ? await kits.get(owner, by.projectId) : undefined;
+  // The email's own project wins; it may have been deleted since the email was written.
+  const own = by.emailProjectId ? await kits.get(owner, by.emailProjectId).catch(() => undefined) : undefined;
+  return senderOfKit((own ?? named)?.brand) ?? PLACEHOLDER_SENDER;
 }

@@ -15,7 +15,7 @@ import { BrandKit } from '../brand/schema';
 import type { LlmConfig } from '../config';
 import type { EmailDocument } from '../email';
 import { errors, JobErrorCodes } from '../errors';
-import type { Job, JobQueue } from '../jobs/queue';
+import type { Job, JobDefinition, JobQueue } from '../jobs/queue';
 import { newId } from '../lib/ids';
 import type { Logger } from '../logger';
 import type { Db } from '../store/db';
@@ -26,11 +26,13 @@ import type { EngineOptions, EngineOutcome } from './engine';
 import { lazy } from '../lib/lazy';
 import type { Conversation, ConversationSummary, GenerateRequest, GenerationStarted, GenerationStatus, RefineRequest } from './schema';
 import type { Brief } from './types';
-import { findOwned } from '../store/owned';
+import { findOwned, type Owner } from '../store/owned';
+import { latestEmail, type LatestEmail } from './store';
+
+export type { LatestEmail };
 
 export const GENERATION_QUEUE = 'generation.run';
 export type GenerationJobData = { conversationId: string; messageId: string };
-export type Owner = { accountId: string; environment: Environment };
 
 export interface GenerationSettings {
   /** Generations (and refinements) per minute per account and environment; 0 = unlimited. */
@@ -38,23 +40,6 @@ export interface GenerationSettings {
   llm?: LlmConfig;
   /** Generation jobs run at once per process. */
   concurrency: number;
-}
-
-/** The latest version of a conversation's email: what validation, previews and exports work on. */
-export interface LatestEmail {
-  conversationId: string;
-  version: number;
-  subject: string;
-  preheader: string;
-  html: string;
-  text: string;
-  react: string;
-  document: EmailDocument;
-  /** The conversation's first prompt and when it started: the brief a facts check holds the email to. */
-  prompt: string;
-  startedAt: string;
-  /** The brand's own words (project, brand and product names): never spelling mistakes. */
-  brandWords: string[];
 }
 
 const WINDOW_MS = 60_000;
@@ -118,10 +103,10 @@ export class GenerationService {
     );
   }
 
-  /** Registers the `generation.run` handler (src/workers.ts). */
-  register(): void {
+  /** The `generation.run` job, for the handler table (src/workers.ts). */
+  job(): JobDefinition<GenerationJobData> {
     const timeoutMs = (this.settings.llm?.timeoutMs ?? 0) + 60_000;
-    this.queue.work<GenerationJobData>(GENERATION_QUEUE, (job) => this.run(job), { concurrency: this.settings.concurrency, timeoutMs });
+    return { queue: GENERATION_QUEUE, handler: (job) => this.run(job), options: { concurrency: this.settings.concurrency, timeoutMs } };
   }
 
   async start(owner: Owner, input: GenerateRequest): Promise<GenerationStarted> {
@@ -331,7 +316,7 @@ export class GenerationService {
 
   /** The latest completed version of a conversation; RESOURCE_NOT_FOUND when there is none (yet). */
   async getLatestEmail(owner: Owner, conversationId: string): Promise<LatestEmail> {
-    return getLatestEmail(this.db, owner, conversationId);
+    return latestEmail(this.db, owner, conversationId);
   }
 
   /** The `generation.run` job: write the email (or the reason it cannot be written) for one message. */
@@ -584,44 +569,4 @@ export class GenerationService {
       : 60;
     return `The generation quota is exhausted: ${limit} generations per minute for this account and environment (BRANDMAIL_GENERATIONS_PER_MINUTE). Try again in ${wait} s.`;
   }
-}
-
-/**
- * The latest completed version of a conversation, for validation, previews and exports:
- * `{ conversationId, version, subject, preheader, html, text, react, document }`. Throws
- * RESOURCE_NOT_FOUND (404) when the conversation does not exist for this owner or has no
- * completed version yet.
- */
-export async function getLatestEmail(db: Db, owner: Owner, conversationId: string): Promise<LatestEmail> {
-  const row = await db
-    .selectFrom('email_conversations as c')
-    .innerJoin('email_versions as v', (join) => join.onRef('v.conversation_id', '=', 'c.id').onRef('v.version', '=', 'c.latest_version'))
-    .select(['c.id', 'c.created_at', 'v.version', 'v.subject', 'v.preheader', 'v.html', 'v.text', 'v.react', 'v.document'])
-    .select((eb) => eb.selectFrom('email_messages as m').select('m.prompt').whereRef('m.conversation_id', '=', 'c.id').orderBy('m.seq').limit(1).as('prompt'))
-    .leftJoin('projects as p', 'p.id', 'c.project_id')
-    .select(['p.name as project_name', 'p.brand as project_brand'])
-    .where('c.id', '=', conversationId)
-    .where('c.account_id', '=', owner.accountId)
-    .where('c.environment', '=', owner.environment)
-    .executeTakeFirst();
-  if (!row) throw errors.notFound(`No generated email with conversation id ${conversationId} (unknown, or no version has completed yet).`);
-  return {
-    conversationId: row.id,
-    version: Number(row.version),
-    subject: row.subject,
-    preheader: row.preheader,
-    html: row.html,
-    text: row.text,
-    react: row.react,
-    document: JSON.parse(row.document) as EmailDocument,
-    prompt: row.prompt ?? '',
-    startedAt: new Date(row.created_at).toISOString(),
-    brandWords: brandWordsOf(row.project_name, row.project_brand),
-  };
-}
-
-/** The project's name, the kit's name and its products' names, as validation's spelling takes them. */
-function brandWordsOf(projectName: string | null, brandJson: string | null): string[] {
-  const kit = brandJson ? BrandKit.safeParse(JSON.parse(brandJson)) : undefined;
-  return [projectName, kit?.success ? kit.data.name : null, ...(kit?.success ? kit.data.products.map((p) => p.name) : [])].filter((w): w is string => !!w);
 }

@@ -46,6 +46,16 @@ export interface WorkOptions {
   timeoutMs?: number;
 }
 
+/**
+ * One queue's handler and how it runs: what each capability's `job.ts` contributes to the table
+ * in src/workers.ts, which `serve` and `worker` both register.
+ */
+export interface JobDefinition<T = any> {
+  queue: string;
+  handler: JobHandler<T>;
+  options?: WorkOptions;
+}
+
 export interface JobQueue {
   readonly kind: 'embedded' | 'pg-boss';
   /** Adds a job. With `trx`, the job is written in the caller's transaction (outbox semantics). */

@@ -3,7 +3,7 @@
  * job, in one transaction), read (status, progress, results with signed image URLs), the device
  * catalogue, and the public image route's signature check. Rendering itself is render-job.ts.
  */
-import type { Job, JobQueue } from '../jobs/queue';
+import type { Job, JobDefinition, JobQueue } from '../jobs/queue';
 import { errors } from '../errors';
 import { newId } from '../lib/ids';
 import { nowIso, isoFromMs } from '../lib/time';
@@ -11,9 +11,10 @@ import type { Logger } from '../logger';
 import { newBlobId, type Blob, type BlobStore } from '../store/blobs';
 import type { Db } from '../store/db';
 import type { PreviewResultsTable, PreviewsTable } from '../store/schema';
-import type { Owner, WebhooksService } from '../webhooks/service';
+import type { WebhooksService } from '../webhooks/service';
+import type { Owner } from '../store/owned';
+import type { GenerationService } from '../generate/service';
 import { locateChromium, type ChromiumLocation } from './chromium';
-import { conversationHtml } from './conversations';
 import { DEFAULT_DEVICE_IDS, DEVICES, getDevice } from './devices';
 import { ChromiumPool } from './renderer';
 import type { RenderDeps } from './render-job';
@@ -53,11 +54,14 @@ export class PreviewsService {
     private readonly blobs: BlobStore,
     private readonly webhooks: WebhooksService,
     private readonly logger: Logger,
+    /** Where a `conversationId` is read: its latest version (GenerationService). */
+    private readonly emails: Pick<GenerationService, 'getLatestEmail'>,
     readonly settings: PreviewSettings,
   ) {}
 
-  register(): void {
-    this.queue.work<PreviewJobData>(PREVIEW_RENDER_QUEUE, (job) => this.runJob(job), { concurrency: 2, timeoutMs: 15 * 60_000 });
+  /** The `preview.render` job, for the handler table (src/workers.ts). */
+  job(): JobDefinition<PreviewJobData> {
+    return { queue: PREVIEW_RENDER_QUEUE, handler: (job) => this.runJob(job), options: { concurrency: 2, timeoutMs: 15 * 60_000 } };
   }
 
   chromium(): ChromiumLocation {
@@ -89,7 +93,7 @@ export class PreviewsService {
         unknown.map(({ id, i }) => ({ path: `body.devices.${i}`, message: `unknown device id "${id}"` })),
       );
     }
-    const html = input.html ?? (await conversationHtml(this.db, owner, input.conversationId!));
+    const html = input.html ?? (await this.emails.getLatestEmail(owner, input.conversationId!)).html;
     const chromium = this.chromium();
     if (!chromium.found) throw errors.unavailable(chromium.message);
 

@@ -1,3 +1,4 @@
+import type { Owner } from '../store/owned';
 import type { Environment } from '../accounts/permissions';
 import { errors } from '../errors';
 import type { Db } from '../store/db';
@@ -5,7 +6,6 @@ import { prepare } from '../store/prepared';
 import type { ProjectsTable } from '../store/schema';
 import type { Project } from './schema';
 
-export type Owner = { accountId: string; environment: Environment };
 
 /** Reads and writes of projects, always scoped to one (account, environment). */
 export class ProjectsService {

@@ -3,7 +3,16 @@ import type { Environment } from '../accounts/permissions';
 import { errors } from '../errors';
 import type { Database } from './schema';
 
-export type Owner = { accountId: string; environment: Environment | string };
+/**
+ * Who a row belongs to: an account and one of its environments (test keys see test rows only).
+ * Every capability scopes its reads and writes by it; this is its one declaration.
+ */
+export type Owner = { accountId: string; environment: Environment };
+
+/** The owner of a stored row (`account_id`, `environment` columns). */
+export function ownerOf(row: { account_id: string; environment: string }): Owner {
+  return { accountId: row.account_id, environment: row.environment as Environment };
+}
 
 /** Tables whose rows belong to one (account, environment) and are addressed by `id`. */
 type OwnedTable = {

@@ -13,9 +13,10 @@ import type { Environment } from '../accounts/permissions';
 import { errors, JobErrorCodes } from '../errors';
 import { parseMailbox } from '../exports/address';
 import type { ExportSource } from '../exports/content';
-import { resolveConversation, type ConversationResolver, type Owner } from '../exports/conversations';
-import { brandSender, PLACEHOLDER_SENDER, type Sender } from '../exports/sender';
-import type { Job, JobQueue } from '../jobs/queue';
+import type { Owner } from '../store/owned';
+import { senderFor, type Sender } from '../exports/sender';
+import type { ExportSources } from '../exports/service';
+import type { Job, JobDefinition, JobQueue } from '../jobs/queue';
 import { lazy } from '../lib/lazy';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
@@ -38,8 +39,6 @@ export const TEST_PREFIX = '[Test] ';
 type StoredContent = { source: ExportSource; subject?: string; text?: string; from: Sender };
 
 export class TestSendsService {
-  /** Where `conversationId` is looked up (the exports' resolver, wired in src/server.ts; tests replace it). */
-  conversations: ConversationResolver = resolveConversation;
   readonly smtp: SmtpSender;
   /** Job retries after the first attempt (an unreachable server), and the first delay (doubling). */
   retry = { limit: 3, delayMs: 10_000 };
@@ -49,13 +48,15 @@ export class TestSendsService {
     private readonly queue: JobQueue,
     private readonly webhooks: WebhooksService | undefined,
     private readonly logger: Logger,
+    private readonly sources: Omit<ExportSources, 'printer'>,
     readonly settings: SmtpSettings,
   ) {
     this.smtp = new SmtpSender(settings);
   }
 
-  register(): void {
-    this.queue.work<DeliverJobData>(TEST_SEND_QUEUE, (job) => this.deliver(job), { concurrency: 2, timeoutMs: 10 * 60_000 });
+  /** The `test-send.deliver` job, for the handler table (src/workers.ts). */
+  job(): JobDefinition<DeliverJobData> {
+    return { queue: TEST_SEND_QUEUE, handler: (job) => this.deliver(job), options: { concurrency: 2, timeoutMs: 10 * 60_000 } };
   }
 
   async start(owner: Owner, input: CreateTestSendRequest): Promise<{ testSendId: string; status: 'pending'; recipients: number }> {
@@ -71,18 +72,10 @@ export class TestSendsService {
     });
     if (bad.length) throw errors.invalidRequest('Every recipient must be one email address.', bad);
 
-    let from: Sender | undefined;
-    if (input.from !== undefined) {
-      from = parseMailbox(input.from);
-      if (!from) throw errors.invalidRequest('from is not one valid address.', [{ path: 'body.from', message: 'expected one address such as "Acme <news@acme.example>"' }]);
-    } else {
-      if (input.projectId) await findOwned(this.db, 'projects', owner, input.projectId, 'project');
-      from = await brandSender(this.db, owner, { conversationId: input.conversationId, projectId: input.projectId });
-    }
-    const source: ExportSource = input.conversationId
-      ? { kind: 'document', document: (await this.conversations(owner, input.conversationId)).document }
-      : { kind: 'html', html: input.html! };
-    const content: StoredContent = { source, subject: input.subject, text: input.text, from: from ?? PLACEHOLDER_SENDER };
+    const email = input.conversationId ? await this.sources.emails.getLatestEmail(owner, input.conversationId) : undefined;
+    const source: ExportSource = email ? { kind: 'document', document: email.document } : { kind: 'html', html: input.html! };
+    const from = await senderFor(this.sources.kits, owner, { from: input.from, emailProjectId: email?.projectId, projectId: input.projectId });
+    const content: StoredContent = { source, subject: input.subject, text: input.text, from };
 
     const testSendId = newId('testSend');
     const now = nowIso();

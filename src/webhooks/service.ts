@@ -18,9 +18,8 @@ import type {
 } from './schema';
 import { generateSecret } from './signing';
 import { SecretBox } from '../lib/crypto/secret-box';
-import { findOwned } from '../store/owned';
+import { findOwned, type Owner } from '../store/owned';
 
-export type Owner = { accountId: string; environment: Environment };
 
 export const WEBHOOK_DELIVER_QUEUE = 'webhook.deliver';
 export type DeliverJobData = { deliveryId: string };

@@ -55,7 +55,7 @@ describe.each(backends)('exports (%s)', (backend) => {
     for (const server of [s, noSecret]) {
       Object.assign(server.runtime.ctx.exports.settings.baseUrls, { mailchimp: `${mailchimp.url}/3.0`, klaviyo: klaviyo.url, sendgrid: sendgrid.url, postmark: postmark.url });
       fastRetries(server);
-      fakeConversations(server, { conv_welcome: welcome() });
+      await fakeConversations(server, { conv_welcome: welcome() });
     }
     images = http.createServer((req, res) => {
       if (req.url === '/logo.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('89504e470d0a1a0a', 'hex'));

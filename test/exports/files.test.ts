@@ -64,7 +64,7 @@ describe.each(backends)('file exports (%s)', (backend) => {
     await new Promise<void>((r) => images.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
     fastRetries(s);
-    fakeConversations(s, { conv_welcome: welcome(), conv_branded: welcome(), conv_nomail: welcome(), conv_images: withImages(welcome(), base) });
+    await fakeConversations(s, { conv_welcome: welcome(), conv_branded: welcome(), conv_nomail: welcome(), conv_images: withImages(welcome(), base) });
     await insertBrandedConversation(s, { projectId: 'prj_loom', conversationId: 'conv_branded', brandName: 'Loom Notes', email: 'hello@loom-notes.example' });
     await insertBrandedConversation(s, { projectId: 'prj_nomail', conversationId: 'conv_nomail', brandName: 'No Mail', email: null });
   });

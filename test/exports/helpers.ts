@@ -1,19 +1,47 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EmailDocumentInput } from '../../src/email';
-import { errors } from '../../src/errors';
+import { renderEmail } from '../../src/email';
 import type { TestServer } from '../helpers/server';
 import { until } from '../webhooks/receiver';
 
 export const welcome = (): EmailDocumentInput => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/documents/welcome.json'), 'utf8'));
 
-/** Makes conversation ids resolve to fixture documents (generation is another capability). */
-export function fakeConversations(s: TestServer, documents: Record<string, EmailDocumentInput>) {
-  s.runtime.ctx.exports.conversations = async (_owner, id) => {
-    const document = documents[id];
-    if (!document) throw errors.notFound(`No email with conversation id ${id}.`);
-    return { document };
-  };
+/**
+ * Stores each document as a generated email (a conversation with one completed version) owned by
+ * the server's test account, so exports, previews and test sends find it as they find any email.
+ */
+export async function fakeConversations(s: TestServer, documents: Record<string, EmailDocumentInput>) {
+  const accountId = (await s.runtime.ctx.accounts.listAccounts())[0].id;
+  const db = s.runtime.ctx.store.db;
+  const now = new Date().toISOString();
+  for (const [conversationId, document] of Object.entries(documents)) {
+    const rendered = await renderEmail(document);
+    await db
+      .insertInto('email_conversations')
+      .values({ id: conversationId, account_id: accountId, environment: 'test', project_id: 'prj_none', status: 'completed', stage: null, progress: 1, error: null, error_code: null, language: 'en', purpose: null, latest_version: 1, created_at: now, updated_at: now, completed_at: now })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ latest_version: 1 }))
+      .execute();
+    await db
+      .insertInto('email_versions')
+      .values({
+        conversation_id: conversationId,
+        version: 1,
+        message_id: `msg_${conversationId}`,
+        brief: '{}',
+        document: JSON.stringify(document),
+        html: rendered.html,
+        react: rendered.react,
+        text: rendered.text,
+        subject: rendered.subject,
+        preheader: rendered.preheader,
+        size_bytes: rendered.sizeBytes,
+        generator: 'embedded',
+        warnings: '[]',
+        created_at: now,
+      })
+      .execute();
+  }
 }
 
 /** Retries in milliseconds, so failure paths finish quickly (pg-boss still rounds job delays up to 1 s). */
@@ -48,6 +76,7 @@ export async function insertBrandedConversation(s: TestServer, o: { projectId: s
   await db
     .insertInto('email_conversations')
     .values({ id: o.conversationId, account_id: accountId, environment: 'test', project_id: o.projectId, status: 'completed', stage: null, progress: 1, error: null, error_code: null, language: 'en', purpose: null, latest_version: 1, created_at: now, updated_at: now, completed_at: now })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ project_id: o.projectId }))
     .execute();
 }
 

@@ -46,7 +46,7 @@ describe('platform connectors against their stand-ins', () => {
 
   beforeAll(async () => {
     s = await startTestServer('sqlite', { rateLimits: { free: 0, premium: 0, business: 0, enterprise: 0 } });
-    fakeConversations(s, { conv_welcome: welcome() });
+    await fakeConversations(s, { conv_welcome: welcome() });
     fastRetries(s);
     for (const p of standins) {
       const standin = await p.start();

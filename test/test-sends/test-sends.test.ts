@@ -60,10 +60,7 @@ describe.each(backends)('test sends (%s)', (backend) => {
       startTestServer(backend, { rateLimits: { free: 0, premium: 0, business: 0, enterprise: 0 }, smtp: { url: smtp.url, dkim: DKIM, recipientsPerHour: 12 } }),
       startTestServer(backend, { rateLimits: { free: 0, premium: 0, business: 0, enterprise: 0 }, smtp: { recipientsPerHour: 50 } }),
     ]);
-    for (const server of [s, unconfigured]) {
-      fakeConversations(server, { conv_branded: welcome() });
-      server.runtime.ctx.testSends.conversations = server.runtime.ctx.exports.conversations;
-    }
+    for (const server of [s, unconfigured]) await fakeConversations(server, { conv_branded: welcome() });
     await insertBrandedConversation(s, { projectId: 'prj_loom', conversationId: 'conv_branded', brandName: 'Loom Notes', email: 'hello@loom-notes.example' });
     receiver = await startReceiver();
     expect((await s.request('POST', '/v1/webhooks', { body: { url: receiver.url, events: ['email.test_send.completed', 'email.test_send.failed'] } })).status).toBe(201);

@@ -1,18 +1,16 @@
 import type { TestServer } from '../../helpers/server';
-import { fakeConversations, insertBrandedConversation, welcome } from '../../exports/helpers';
+import { insertBrandedConversation, welcome } from '../../exports/helpers';
 import { loadBrand } from '../../generate/helpers';
 
 export const SEEDED_SUBJECT = 'Welcome to Loom Notes';
 
 /**
  * A finished email without running the generator: a project and a conversation in the store with
- * one version (what the console's screens read), and exports and test sends resolving it to the
- * welcome fixture document.
+ * one version holding the welcome fixture document (what the console's screens, exports and
+ * test sends read).
  */
 export async function seedEmail(server: TestServer, conversationId = 'conv_console') {
   const ctx = server.runtime.ctx;
-  fakeConversations(server, { [conversationId]: welcome() });
-  ctx.testSends.conversations = ctx.exports.conversations;
   await insertBrandedConversation(server, { projectId: `prj_${conversationId}`, conversationId, brandName: 'Loom <b>Notes</b>', email: 'hello@loom-notes.example' });
   // A whole brand kit (the Brands screen draws it), named and addressed as the sender.
   const kit = { ...loadBrand('northwind'), name: 'Loom <b>Notes</b>', contact: { email: 'hello@loom-notes.example', phone: null, address: null } };

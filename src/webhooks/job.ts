@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Job, JobHandler, JobQueue } from '../jobs/queue';
+import type { Job, JobDefinition, JobHandler } from '../jobs/queue';
 import { isOutboundError, safeFetch } from '../lib/net';
 import { nowIso } from '../lib/time';
 import type { Logger } from '../logger';
@@ -12,10 +12,11 @@ const EXCERPT_BYTES = 1024;
 
 type Deps = { db: Db; webhooks: WebhooksService; logger: Logger };
 
-export function registerWebhookDelivery(queue: JobQueue, deps: Deps): void {
+/** The `webhook.deliver` job, for the handler table (src/workers.ts). */
+export function webhookDeliveryJob(deps: Deps): JobDefinition<DeliverJobData> {
   // The job outlives one HTTP attempt by a margin for its database writes; on pg-boss this is
   // also how soon a delivery held by a crashed worker is picked up again.
-  queue.work<DeliverJobData>(WEBHOOK_DELIVER_QUEUE, createDeliveryHandler(deps), { timeoutMs: deps.webhooks.settings.timeoutMs + 5_000 });
+  return { queue: WEBHOOK_DELIVER_QUEUE, handler: createDeliveryHandler(deps), options: { timeoutMs: deps.webhooks.settings.timeoutMs + 5_000 } };
 }
 
 type Outcome = { statusCode: number | null; excerpt: string | null; error: string | null; durationMs: number };
