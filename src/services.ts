@@ -4,7 +4,6 @@
  * `serve` and `worker` run the same code. Nothing here knows HTTP.
  */
 import { AccountsService } from './accounts/service';
-import { BrandService } from './brand/service';
 import type { Config } from './config';
 import { ContactsService } from './contacts/service';
 import { ExportsService } from './exports/service';
@@ -31,7 +30,6 @@ export interface Services {
   accounts: AccountsService;
   projects: ProjectsService;
   webhooks: WebhooksService;
-  brand: BrandService;
   contacts: ContactsService;
   previews: PreviewsService;
   exports: ExportsService;
@@ -55,8 +53,8 @@ export async function createServices(config: Config, logger: Logger = createLogg
     retryDelayMs: config.webhookRetryDelayMs,
     secret: config.secret,
   });
-  const projects = new ProjectsService(store.db);
-  const brand = new BrandService(store.db, store.dialect, queue, blobs, webhooks, logger, {
+  // Projects: brands imported from their websites; extraction runs in the pool's threads.
+  const projects = new ProjectsService(store.db, store.dialect, queue, blobs, webhooks, logger, {
     allowPrivateNetworks: config.allowPrivateNetworks,
     extractSite: (site) => pool.run({ kind: 'extract-site', site }),
   });
@@ -93,7 +91,6 @@ export async function createServices(config: Config, logger: Logger = createLogg
     accounts: new AccountsService(store.db),
     projects,
     webhooks,
-    brand,
     contacts: new ContactsService(store.db, store.dialect),
     previews,
     exports,

@@ -10,7 +10,7 @@ import { webhookDeliveryJob } from './webhooks/job';
 export function jobHandlers(s: Services): JobDefinition[] {
   return [
     webhookDeliveryJob({ db: s.store.db, webhooks: s.webhooks, logger: s.logger }),
-    s.brand.job(),
+    s.projects.job(),
     s.previews.job(),
     s.exports.job(),
     s.testSends.job(),

@@ -8,7 +8,6 @@
  */
 import type { z } from 'zod';
 import type * as accounts from '../../src/accounts/schema';
-import type * as brand from '../../src/brand/service';
 import type * as brandKit from '../../src/brand/schema';
 import type * as contacts from '../../src/contacts/schema';
 import type * as exportsSchema from '../../src/exports/schema';
@@ -23,10 +22,10 @@ import type * as webhooks from '../../src/webhooks/schema';
 export type Project = z.output<typeof projects.Project>;
 export type BrandKit = z.output<typeof brandKit.BrandKit>;
 export type JobState = z.output<typeof projects.JobStatus>;
-export type ImportParams = z.input<typeof brand.ImportRequest>;
-export type ImportStarted = z.output<typeof brand.ImportStarted>;
-export type ImportStatus = z.output<typeof brand.ImportStatus>;
-export type ProjectUpdateParams = z.input<typeof brand.ProjectPatch>;
+export type ImportParams = z.input<typeof projects.ImportRequest>;
+export type ImportStarted = z.output<typeof projects.ImportStarted>;
+export type ImportStatus = z.output<typeof projects.ImportStatus>;
+export type ProjectUpdateParams = z.input<typeof projects.ProjectPatch>;
 export type ProjectDeleted = { projectId: string; deleted: true };
 
 // Account and API keys — src/api/routes/keys.ts

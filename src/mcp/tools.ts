@@ -8,7 +8,7 @@ import type { Brandmail, GeneratedEmail } from '@brandmail/sdk';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { IdParam, PaginationQuery } from '../api/schemas';
-import { ImportRequest } from '../brand/service';
+import { ImportRequest } from '../projects/schema';
 import { ContactFilter, CreateContactRequest } from '../contacts/schema';
 import { CreateExportRequest } from '../exports/schema';
 import { GenerateRequest, RefineRequest } from '../generate/schema';

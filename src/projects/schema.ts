@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BrandKit } from '../brand/schema';
+import { BrandKit, BrandKitPatch } from '../brand/schema';
 
 /** Job status values are exactly the contract's; finer progress lives in `stage` and `progress`. */
 export const JobStatus = z.enum(['pending', 'completed', 'failed']);
@@ -22,3 +22,53 @@ export const Project = z
   })
   .meta({ id: 'Project' });
 export type Project = z.infer<typeof Project>;
+
+const HttpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL');
+
+export const ImportRequest = z
+  .object({
+    urls: z.array(HttpUrl).min(1).max(10).describe("1–10 http(s) URLs of the brand's website; the first one leads"),
+    name: z.string().trim().min(1).max(200).describe('Display name of the brand'),
+  })
+  .strict()
+  .meta({ id: 'ImportRequest' });
+export type ImportRequest = z.infer<typeof ImportRequest>;
+
+export const ImportStarted = z.object({ projectId: z.string(), status: z.literal('pending') }).meta({ id: 'ImportStarted' });
+
+export const ImportStatus = z
+  .object({
+    projectId: z.string(),
+    status: z.enum(['pending', 'completed', 'failed']),
+    stage: z.string().nullable().describe('queued, fetching, extracting, processing-images, completed, failed'),
+    progress: z.number().min(0).max(1),
+    error: z.string().optional().describe('Which URL failed and why (DNS, timeout, HTTP 404, not HTML, blocked address)'),
+    errorCode: z.string().optional().describe('IMPORT_FAILED when status is failed'),
+    warnings: z.array(z.string()).describe('Partial problems of a completed import'),
+    pages: z
+      .array(z.object({ url: z.string(), status: z.enum(['fetched', 'rendered', 'failed', 'skipped']), error: z.string().optional() }))
+      .describe('Pages and stylesheets the last run read; status rendered = read through Chromium'),
+  })
+  .meta({ id: 'ImportStatus' });
+export type ImportStatus = z.infer<typeof ImportStatus>;
+
+export const ProjectPatch = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    brand: BrandKitPatch.optional(),
+  })
+  .strict()
+  .refine((v) => v.name !== undefined || v.brand !== undefined, 'send name or brand')
+  .meta({ id: 'ProjectPatch' });
+export type ProjectPatch = z.infer<typeof ProjectPatch>;

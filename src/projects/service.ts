@@ -1,56 +1,137 @@
-import type { Owner } from '../store/owned';
-import type { Environment } from '../accounts/permissions';
+/**
+ * Projects as a resource: a brand imported from its website — list, read, import (a row and an
+ * `import.run` job in one transaction, answered at once), status, correct (PATCH), reimport and
+ * delete. The job is src/projects/job.ts, the table src/projects/store.ts; the extraction engine
+ * that reads the website is src/brand/.
+ *
+ * Corrections are kept apart from the extraction (`brand_overrides`), so a reimport refreshes what
+ * the site says without undoing what the user fixed.
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { BrandKit, BrandKitPatch } from '../brand/schema';
+import { applyOverrides, mergePatches } from '../brand/overrides';
 import { errors } from '../errors';
-import type { Db } from '../store/db';
-import { prepare } from '../store/prepared';
-import type { ProjectsTable } from '../store/schema';
-import type { Project } from './schema';
+import type { JobDefinition, JobQueue } from '../jobs/queue';
+import type { EventSink } from '../jobs/settle';
+import { newId } from '../lib/ids';
+import { nowIso } from '../lib/time';
+import type { Logger } from '../logger';
+import type { BlobStore } from '../store/blobs';
+import type { Db, Dialect } from '../store/db';
+import type { Owner } from '../store/owned';
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema';
+import { IMPORT_QUEUE, importJob, type ImportJobData, type ImportSettings } from './job';
+import type { ImportRequest, ImportStatus, Project, ProjectPatch } from './schema';
+import { parseJson, ProjectsStore, toProject } from './store';
 
-
-/** Reads and writes of projects, always scoped to one (account, environment). */
 export class ProjectsService {
-  // Project reads are the hottest authenticated read after status polls; see store/prepared.ts.
-  private readonly findOne;
+  private readonly store: ProjectsStore;
 
-  constructor(private readonly db: Db) {
-    this.findOne = prepare(
-      db,
-      (id: string, accountId: string, environment: string) =>
-        db.selectFrom('projects').selectAll().where('id', '=', id).where('account_id', '=', accountId).where('environment', '=', environment),
-      3,
-    );
+  constructor(
+    db: Db,
+    dialect: Dialect,
+    private readonly queue: JobQueue,
+    private readonly blobs: BlobStore,
+    events: EventSink | undefined,
+    private readonly logger: Logger,
+    private readonly settings: ImportSettings,
+  ) {
+    this.store = new ProjectsStore(db, dialect, events);
+  }
+
+  /** The `import.run` job, for the handler table (src/workers.ts). */
+  job(): JobDefinition<ImportJobData> {
+    return importJob({ store: this.store, blobs: this.blobs, logger: this.logger, settings: this.settings });
   }
 
   async list(owner: Owner, page: { limit: number; offset: number }): Promise<{ rows: Project[]; total: number }> {
-    const base = this.db.selectFrom('projects').where('account_id', '=', owner.accountId).where('environment', '=', owner.environment);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows.map(toProject), total: Number(count.n) };
+    const { rows, total } = await this.store.list(owner, page);
+    return { rows: rows.map(toProject), total };
   }
 
   async get(owner: Owner, projectId: string): Promise<Project> {
-    const [row] = await this.findOne(projectId, owner.accountId, owner.environment);
+    const row = await this.store.get(owner, projectId);
     if (!row) throw errors.notFound(`No project with id ${projectId}.`);
     return toProject(row);
   }
+
+  async start(owner: Owner, input: ImportRequest, assetBaseUrl: string): Promise<{ projectId: string; status: 'pending' }> {
+    const projectId = newId('project');
+    const runId = newRunId();
+    await this.store.transaction(async (trx) => {
+      await this.store.insert(trx, owner, { id: projectId, name: input.name, urls: input.urls, runId });
+      await this.enqueue({ projectId, runId, assetBaseUrl }, trx);
+    });
+    return { projectId, status: 'pending' };
+  }
+
+  async status(owner: Owner, projectId: string): Promise<ImportStatus> {
+    const r = await this.store.find(owner, projectId);
+    return {
+      projectId: r.id,
+      status: r.status as ImportStatus['status'],
+      stage: r.stage,
+      progress: Number(r.progress),
+      ...(r.error ? { error: r.error } : {}),
+      ...(r.error_code ? { errorCode: r.error_code } : {}),
+      warnings: JSON.parse(r.warnings),
+      pages: r.import_report ? JSON.parse(r.import_report) : [],
+    };
+  }
+
+  async patch(owner: Owner, projectId: string, body: ProjectPatch): Promise<Project> {
+    return this.store.transaction(async (trx) => {
+      // Locked: an import settling meanwhile must apply these corrections, not the ones before.
+      const r = await this.store.find(owner, projectId, trx, true);
+      const stored = parseJson<BrandKitPatch>(r.brand_overrides);
+      const overrides = body.brand ? mergePatches(stored ?? {}, body.brand) : stored;
+      const extracted = parseJson<BrandKit>(r.brand_extracted);
+      const brand = extracted ? correctedKit(extracted, overrides) : null;
+      const updated = {
+        name: body.name ?? r.name,
+        brand_overrides: overrides ? JSON.stringify(overrides) : null,
+        brand: brand ? JSON.stringify(brand) : r.brand,
+        updated_at: nowIso(),
+      };
+      await this.store.update(trx, r.id, updated);
+      return toProject({ ...r, ...updated });
+    });
+  }
+
+  async reimport(owner: Owner, projectId: string, assetBaseUrl: string): Promise<{ projectId: string; status: 'pending' }> {
+    await this.store.transaction(async (trx) => {
+      const r = await this.store.find(owner, projectId, trx, true);
+      const runId = newRunId();
+      await this.store.restart(trx, r.id, runId);
+      await this.enqueue({ projectId: r.id, runId, assetBaseUrl }, trx);
+    });
+    return { projectId, status: 'pending' };
+  }
+
+  async remove(owner: Owner, projectId: string): Promise<void> {
+    const r = await this.store.find(owner, projectId);
+    await this.store.remove(r.id);
+    await this.blobs.delete(parseJson<string[]>(r.brand_blobs) ?? []).catch((err) => this.logger.warn({ err, projectId }, 'could not delete brand blobs'));
+  }
+
+  private async enqueue(data: ImportJobData, trx: Kysely<Database>): Promise<void> {
+    await this.queue.enqueue<ImportJobData>(IMPORT_QUEUE, data, { retryLimit: 2, retryDelayMs: 2000, singletonKey: `${IMPORT_QUEUE}:${data.runId}` }, trx);
+  }
 }
 
-export function toProject(r: ProjectsTable): Project {
-  return {
-    projectId: r.id,
-    name: r.name,
-    urls: JSON.parse(r.urls),
-    status: r.status as Project['status'],
-    stage: r.stage,
-    progress: Number(r.progress),
-    ...(r.error ? { error: r.error } : {}),
-    ...(r.error_code ? { errorCode: r.error_code } : {}),
-    warnings: JSON.parse(r.warnings),
-    brand: r.brand ? JSON.parse(r.brand) : null,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    completedAt: r.completed_at,
-  };
+/** The extracted kit with the user's corrections; a correction that makes it invalid is the request's 400. */
+function correctedKit(extracted: BrandKit, overrides: BrandKitPatch | null): BrandKit {
+  try {
+    return applyOverrides(extracted, overrides);
+  } catch (err) {
+    if (!(err instanceof z.ZodError)) throw err;
+    const details = err.issues.map((i) => ({ path: ['body', 'brand', ...i.path.map(String)].join('.'), message: i.message }));
+    throw errors.invalidRequest(`The corrected brand kit is invalid: ${details[0]?.path} ${details[0]?.message}`, details);
+  }
+}
+
+function newRunId(): string {
+  return randomBytes(16).toString('hex');
 }

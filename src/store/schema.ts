@@ -40,7 +40,7 @@ export interface ProjectsTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
-  /** Brand import (0003-brand): extraction and user corrections kept apart; see src/brand/service.ts. */
+  /** Brand import (0003-brand): extraction and user corrections kept apart; see src/projects/. */
   brand_extracted?: string | null;
   brand_overrides?: string | null;
   import_run?: string | null;

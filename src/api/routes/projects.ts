@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ImportRequest, ImportStarted, ImportStatus, ProjectPatch } from '../../brand/service';
-import { Project } from '../../projects/schema';
+import { ImportRequest, ImportStarted, ImportStatus, Project, ProjectPatch } from '../../projects/schema';
 import type { AppContext } from '../context';
 import { envelope, errorResponses, IdParam, listEnvelope, page, PaginationQuery } from '../schemas';
 
@@ -38,7 +37,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (req) => ({ data: await ctx.projects.get(req.auth, req.params.projectId) }),
   );
 
-  // Brand import (issue #4, src/brand/): start, status, correct, reimport, delete.
+  // Brand import (issue #4, src/projects/; the extraction engine is src/brand/): start, status, correct, reimport, delete.
   const ProjectId = IdParam('projectId', 'prj_01jd…');
   const tags = ['Projects'];
   /** Where emails will fetch the logo from: the configured public URL, else the address this request reached. */
@@ -57,7 +56,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 201: envelope(ImportStarted), ...errorResponses },
       },
     },
-    async (req, reply) => reply.code(201).send({ data: await ctx.brand.start(req.auth, req.body, assetBase(req)) }),
+    async (req, reply) => reply.code(201).send({ data: await ctx.projects.start(req.auth, req.body, assetBase(req)) }),
   );
 
   app.get(
@@ -66,7 +65,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { permission: 'projects:read' },
       schema: { tags, summary: 'Get the status of a brand import', params: ProjectId, response: { 200: envelope(ImportStatus), ...errorResponses } },
     },
-    async (req) => ({ data: await ctx.brand.status(req.auth, req.params.projectId) }),
+    async (req) => ({ data: await ctx.projects.status(req.auth, req.params.projectId) }),
   );
 
   app.patch(
@@ -83,7 +82,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: envelope(Project), ...errorResponses },
       },
     },
-    async (req) => ({ data: await ctx.brand.patch(req.auth, req.params.projectId, req.body) }),
+    async (req) => ({ data: await ctx.projects.patch(req.auth, req.params.projectId, req.body) }),
   );
 
   app.post(
@@ -98,7 +97,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 201: envelope(ImportStarted), ...errorResponses },
       },
     },
-    async (req, reply) => reply.code(201).send({ data: await ctx.brand.reimport(req.auth, req.params.projectId, assetBase(req)) }),
+    async (req, reply) => reply.code(201).send({ data: await ctx.projects.reimport(req.auth, req.params.projectId, assetBase(req)) }),
   );
 
   app.delete(
@@ -113,7 +112,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (req) => {
-      await ctx.brand.remove(req.auth, req.params.projectId);
+      await ctx.projects.remove(req.auth, req.params.projectId);
       return { data: { projectId: req.params.projectId, deleted: true as const } };
     },
   );
