@@ -1,7 +1,8 @@
 /**
  * Test sends as a resource: a team sends the email to its own inboxes (up to 10) before a
  * campaign goes out. Start (a row and a `test-send.deliver` job in one transaction, answered at
- * once), status, and the job that sends one copy per recipient over the operator's SMTP server.
+ * once) and status; the job that sends one copy per recipient over the operator's SMTP server is
+ * src/test-sends/job.ts, the table src/test-sends/store.ts.
  *
  * Each copy is the same MIME as the eml export (src/exports/files/eml.ts): From the brand's
  * sender, merge tags filled with their fallbacks, "[Test] " before the subject. Each recipient's
@@ -9,54 +10,50 @@
  * second copy to someone who already got one. Limited per account and environment to
  * BRANDMAIL_TEST_SENDS_PER_HOUR recipients: test sends are not a way to send campaigns.
  */
-import type { Environment } from '../accounts/permissions';
-import { errors, JobErrorCodes } from '../errors';
+import { errors } from '../errors';
 import { parseMailbox } from '../exports/address';
 import type { ExportSource } from '../exports/content';
-import type { Owner } from '../store/owned';
-import { senderFor, type Sender } from '../exports/sender';
+import { senderFor } from '../exports/sender';
 import type { ExportSources } from '../exports/service';
-import type { Job, JobDefinition, JobQueue } from '../jobs/queue';
-import { lazy } from '../lib/lazy';
+import type { JobDefinition, JobQueue } from '../jobs/queue';
+import type { EventSink } from '../jobs/settle';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import type { Logger } from '../logger';
 import type { Db } from '../store/db';
-import { findOwned } from '../store/owned';
-import type { TestSendsTable } from '../store/schema';
-import type { WebhooksService } from '../webhooks/service';
+import type { Owner } from '../store/owned';
+import type { Database, TestSendsTable } from '../store/schema';
+import type { Kysely } from 'kysely';
+import { TEST_PREFIX, TEST_SEND_QUEUE, testSendJob, type DeliverJobData } from './job';
 import type { CreateTestSendRequest, RecipientStatus, TestSend } from './schema';
-import { SmtpSender, SmtpUnusable, type SmtpSettings } from './smtp';
+import { SmtpSender, type SmtpSettings } from './smtp';
+import { TestSendsStore, type StoredContent } from './store';
 
-const loadContent = lazy(() => import('../exports/content'));
-const loadMime = lazy(() => import('../exports/files/eml'));
+export { TEST_PREFIX, TEST_SEND_QUEUE };
 
-export const TEST_SEND_QUEUE = 'test-send.deliver';
-type DeliverJobData = { testSendId: string };
 const HOUR_MS = 3_600_000;
-export const TEST_PREFIX = '[Test] ';
-
-type StoredContent = { source: ExportSource; subject?: string; text?: string; from: Sender };
 
 export class TestSendsService {
   readonly smtp: SmtpSender;
   /** Job retries after the first attempt (an unreachable server), and the first delay (doubling). */
   retry = { limit: 3, delayMs: 10_000 };
+  private readonly store: TestSendsStore;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly queue: JobQueue,
-    private readonly webhooks: WebhooksService | undefined,
+    events: EventSink | undefined,
     private readonly logger: Logger,
     private readonly sources: Omit<ExportSources, 'printer'>,
     readonly settings: SmtpSettings,
   ) {
     this.smtp = new SmtpSender(settings);
+    this.store = new TestSendsStore(db, events);
   }
 
   /** The `test-send.deliver` job, for the handler table (src/workers.ts). */
   job(): JobDefinition<DeliverJobData> {
-    return { queue: TEST_SEND_QUEUE, handler: (job) => this.deliver(job), options: { concurrency: 2, timeoutMs: 10 * 60_000 } };
+    return testSendJob({ store: this.store, smtp: this.smtp, logger: this.logger });
   }
 
   async start(owner: Owner, input: CreateTestSendRequest): Promise<{ testSendId: string; status: 'pending'; recipients: number }> {
@@ -79,27 +76,9 @@ export class TestSendsService {
 
     const testSendId = newId('testSend');
     const now = nowIso();
-    await this.db.transaction().execute(async (trx) => {
+    await this.store.transaction(async (trx) => {
       await this.admit(trx, owner, recipients.length, now);
-      await trx
-        .insertInto('test_sends')
-        .values({
-          id: testSendId,
-          account_id: owner.accountId,
-          environment: owner.environment,
-          status: 'pending',
-          stage: 'queued',
-          conversation_id: input.conversationId ?? null,
-          content: JSON.stringify(content),
-          recipients: JSON.stringify(recipients.map((address): RecipientStatus => ({ address, status: 'pending', response: null, messageId: null, sentAt: null }))),
-          recipient_count: recipients.length,
-          error: null,
-          error_code: null,
-          created_at: now,
-          updated_at: now,
-          completed_at: null,
-        })
-        .execute();
+      await this.store.insert(trx, owner, { id: testSendId, conversationId: input.conversationId ?? null, content, recipients, now });
       await this.queue.enqueue<DeliverJobData>(
         TEST_SEND_QUEUE,
         { testSendId },
@@ -111,24 +90,16 @@ export class TestSendsService {
   }
 
   async get(owner: Owner, testSendId: string): Promise<TestSend> {
-    return toTestSend(await findOwned(this.db, 'test_sends', owner, testSendId, 'test send'));
+    return toTestSend(await this.store.find(owner, testSendId));
   }
 
   /** Recipients this owner sent to in the last hour, plus these, within the limit — else 429 with Retry-After. */
-  private async admit(trx: Db, owner: Owner, count: number, now: string): Promise<void> {
+  private async admit(trx: Kysely<Database>, owner: Owner, count: number, now: string): Promise<void> {
     const limit = this.settings.recipientsPerHour;
     if (limit <= 0) return;
-    const since = new Date(Date.parse(now) - HOUR_MS).toISOString();
-    const row = await trx
-      .selectFrom('test_sends')
-      .select((eb) => [eb.fn.sum<number>('recipient_count').as('sent'), eb.fn.min<string>('created_at').as('oldest')])
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment)
-      .where('created_at', '>', since)
-      .executeTakeFirst();
-    const sent = Number(row?.sent ?? 0);
+    const { sent, oldest } = await this.store.recipientsSince(trx, owner, new Date(Date.parse(now) - HOUR_MS).toISOString());
     if (sent + count <= limit) return;
-    const wait = row?.oldest ? Math.max(1, Math.ceil((Date.parse(String(row.oldest)) + HOUR_MS - Date.parse(now)) / 1000)) : 3600;
+    const wait = oldest ? Math.max(1, Math.ceil((Date.parse(oldest) + HOUR_MS - Date.parse(now)) / 1000)) : 3600;
     throw errors.rateLimited(
       `Test sends are limited to ${limit} recipients per hour for this account and environment (BRANDMAIL_TEST_SENDS_PER_HOUR); ${sent} used in the last hour. Try again in ${wait} s.`,
       undefined,
@@ -136,68 +107,8 @@ export class TestSendsService {
     );
   }
 
-  /** The `test-send.deliver` job. */
-  async deliver(job: Job<DeliverJobData>): Promise<void> {
-    const row = await this.db.selectFrom('test_sends').selectAll().where('id', '=', job.data.testSendId).executeTakeFirst();
-    if (!row || row.status !== 'pending') return;
-    await this.db.updateTable('test_sends').set({ stage: 'sending', updated_at: nowIso() }).where('id', '=', row.id).execute();
-    const content = JSON.parse(row.content) as StoredContent;
-    const recipients = JSON.parse(row.recipients) as RecipientStatus[];
-    const [{ prepareEmail }, { mimeMessage }] = await Promise.all([loadContent(), loadMime()]);
-    // No translation: merge tags read as their fallbacks, links stay real.
-    const email = await prepareEmail(content.source, { name: 'test send', subject: content.subject, text: content.text });
-    const subject = TEST_PREFIX + email.subject;
-    try {
-      for (const recipient of recipients) {
-        if (recipient.status !== 'pending') continue; // sent by an earlier attempt
-        const raw = await mimeMessage(email, { from: content.from, to: [recipient.address], subject });
-        const delivery = await this.smtp.send(raw, { from: content.from.address, to: recipient.address });
-        Object.assign(recipient, {
-          status: delivery.accepted ? 'accepted' : 'rejected',
-          response: delivery.response.slice(0, 1000),
-          messageId: /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(raw.subarray(0, 8192).toString('latin1'))?.[1] ?? null,
-          sentAt: nowIso(),
-        });
-        await this.db.updateTable('test_sends').set({ recipients: JSON.stringify(recipients), updated_at: nowIso() }).where('id', '=', row.id).execute();
-      }
-    } catch (err) {
-      if (!(err instanceof SmtpUnusable)) {
-        if (!job.lastAttempt) throw err;
-        this.logger.error({ err, testSendId: row.id }, 'test send failed unexpectedly');
-        await this.settle(row, recipients, `The test send failed because of an internal error (${(err as Error).name}).`);
-        return;
-      }
-      if (!err.permanent && !job.lastAttempt) throw err; // the queue retries with backoff; who got a copy is on the row
-      await this.settle(row, recipients, err.message);
-      return;
-    }
-    await this.settle(row, recipients);
-  }
-
   close(): void {
     this.smtp.close();
-  }
-
-  /** Completed (every recipient answered) or failed (`error`), with its webhook event, once. */
-  private async settle(row: TestSendsTable, recipients: RecipientStatus[], error?: string): Promise<void> {
-    const now = nowIso();
-    const status = error ? 'failed' : 'completed';
-    await this.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('test_sends')
-        .set({ status, stage: status, recipients: JSON.stringify(recipients), error: error ?? null, error_code: error ? JobErrorCodes.testSendFailed : null, updated_at: now, completed_at: now })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return;
-      const owner = { accountId: row.account_id, environment: row.environment as Environment };
-      await this.webhooks?.emit(trx, owner, error ? 'email.test_send.failed' : 'email.test_send.completed', {
-        testSendId: row.id,
-        status,
-        recipients: recipients.map(({ address, status: s, response }) => ({ address, status: s, response })),
-        ...(error ? { error, errorCode: JobErrorCodes.testSendFailed } : {}),
-      });
-    });
   }
 }
 
