@@ -1,4 +1,4 @@
-import type { AuthContext } from '../accounts/service';
+import type { Owner } from '../store/owned';
 import { errors } from '../errors';
 import type { EmailInput } from './document';
 import { MAX_HTML_BYTES, type ValidateRequest } from './schema';
@@ -29,10 +29,10 @@ export interface CheckBrief {
   language?: string;
 }
 
-export type ConversationLookup = (auth: AuthContext, conversationId: string) => Promise<ConversationEmail | undefined>;
+export type ConversationLookup = (auth: Owner, conversationId: string) => Promise<ConversationEmail | undefined>;
 
 export async function resolveEmailInput(
-  auth: AuthContext,
+  auth: Owner,
   body: Pick<ValidateRequest, 'html' | 'conversationId' | 'subject' | 'text' | 'language'>,
   lookup: ConversationLookup,
 ): Promise<{ input: EmailInput; brandWords: string[]; conversation?: ConversationEmail }> {

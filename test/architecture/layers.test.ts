@@ -1,0 +1,131 @@
+/**
+ * Keeps ARCHITECTURE.md true: the layers and the imports each may make. Reads every import of
+ * src/ (static `import`/`export … from` and dynamic `import()`), resolves it to a file, and checks
+ * the rules below. A failure names the importing file and what it imported.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SRC = join(ROOT, 'src');
+
+type Edge = { from: string; to: string; typeOnly: boolean };
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+function resolveImport(from: string, spec: string): string | undefined {
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // next candidate
+    }
+  }
+  return undefined;
+}
+
+/** Every relative import of src/, as paths relative to src/ (e.g. `exports/store.ts`). */
+export function importGraph(): Edge[] {
+  const edges: Edge[] = [];
+  const pattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?[^;'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(pattern)) {
+      const spec = m[3] ?? m[4];
+      const target = resolveImport(file, spec);
+      if (!target || !target.startsWith(SRC)) continue;
+      edges.push({ from: relative(SRC, file), to: relative(SRC, target), typeOnly: Boolean(m[2]) });
+    }
+  }
+  return edges;
+}
+
+const edges = importGraph();
+// The thread pool (lib/pool/) runs engines' tasks in worker threads: a runtime, not a library, so
+// it counts as a folder of its own (lib/ itself is leaf utilities).
+const folderOf = (path: string) => (path.startsWith('lib/pool/') ? 'lib/pool' : path.includes('/') ? path.split('/')[0] : path);
+const show = (list: Edge[]) => list.map((e) => `${e.from} → ${e.to}`);
+
+/** Storage-free engines: called by services and jobs, never calling them. */
+const ENGINES = [
+  'email/',
+  'validate/',
+  'brand/',
+  'preview/emulation/',
+  'exports/platforms/',
+  'exports/files/',
+  'generate/understand/',
+  'generate/compose/',
+  'generate/copy/',
+  'generate/facts/',
+  'generate/llm/',
+  'generate/refine/',
+  'generate/engine.ts',
+  'generate/coverage.ts',
+];
+/** What an engine must not reach: storage, the queue, the HTTP layer, the composition root, any capability's service, job or store. */
+const isApplicationLayer = (to: string) =>
+  /^(store|jobs|api)\//.test(to) || ['services.ts', 'workers.ts', 'server.ts'].includes(to) || /(^|\/)(service|job|store)\.ts$/.test(to);
+
+describe('architecture: the layers of ARCHITECTURE.md', () => {
+  it('reads the import graph (the rules below would pass vacuously on an empty one)', () => {
+    expect(edges.length).toBeGreaterThan(500);
+    expect(edges).toContainEqual(expect.objectContaining({ from: 'exports/service.ts', to: 'exports/store.ts' }));
+  });
+
+  it('only the HTTP surfaces import the HTTP layer (src/api/)', () => {
+    const surfaces = ['api', 'mcp', 'console', 'server.ts'];
+    const bad = edges.filter((e) => folderOf(e.to) === 'api' && !surfaces.includes(folderOf(e.from)));
+    expect(show(bad)).toEqual([]);
+  });
+
+  it("a capability's store.ts is imported only from its own folder", () => {
+    const bad = edges.filter((e) => /(^|\/)store\.ts$/.test(e.to) && e.to !== 'store/index.ts' && dirname(e.from) !== dirname(e.to));
+    expect(show(bad)).toEqual([]);
+  });
+
+  it('jobs and the worker table know nothing of HTTP', () => {
+    const bad = edges.filter((e) => (/(^|\/)job\.ts$/.test(e.from) || e.from === 'workers.ts' || e.from === 'services.ts') && folderOf(e.to) === 'api');
+    expect(show(bad)).toEqual([]);
+  });
+
+  it('engines stay storage-free: no store, queue, HTTP layer, service, job or composition root at run time', () => {
+    // A type (Owner, a schema's inferred type) is no dependency at run time; a value import is.
+    const bad = edges.filter((e) => !e.typeOnly && ENGINES.some((p) => e.from.startsWith(p)) && isApplicationLayer(e.to));
+    expect(show(bad)).toEqual([]);
+  });
+
+  it('no two folders import each other, except through schemas (the contract) and the known exceptions', () => {
+    // Folders only; the root modules (errors, logger, config, version) are the shared kernel and
+    // services/workers/server the composition root, so edges to and from them are not cycles.
+    const KNOWN = new Set([
+      // The facts check (validate/facts.ts) reads prompts with generation's parser, and generation's
+      // word lists come from the spelling dictionaries: two engines sharing language data.
+      'generate<->validate',
+    ]);
+    const runtime = edges.filter((e) => !e.typeOnly && !/(^|\/)schema\.ts$/.test(e.to) && e.from.includes('/') && e.to.includes('/'));
+    const pairs = new Map<string, Edge>();
+    for (const e of runtime) if (folderOf(e.from) !== folderOf(e.to)) pairs.set(`${folderOf(e.from)}->${folderOf(e.to)}`, e);
+    const cycles: string[] = [];
+    for (const [key, e] of pairs) {
+      const [a, b] = key.split('->');
+      const back = pairs.get(`${b}->${a}`);
+      const name = [a, b].sort().join('<->');
+      if (back && a < b && !KNOWN.has(name)) cycles.push(`${name}: ${e.from} → ${e.to}, ${back.from} → ${back.to}`);
+    }
+    expect(cycles).toEqual([]);
+  });
+
+  it('declares Owner once', () => {
+    const declarations = sourceFiles(SRC).filter((f) => /export type Owner\b|interface Owner\b/.test(readFileSync(f, 'utf8')));
+    expect(declarations.map((f) => relative(SRC, f))).toEqual(['store/owned.ts']);
+  });
+});
