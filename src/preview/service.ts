@@ -1,30 +1,31 @@
 /**
  * Previews as a resource: create (a row per preview and per screenshot, and the `preview.render`
  * job, in one transaction), read (status, progress, results with signed image URLs), the device
- * catalogue, and the public image route's signature check. Rendering itself is render-job.ts.
+ * catalogue, and the public image route's signature check. Rendering itself (the
+ * `preview.render` job) is src/preview/job.ts; the tables are src/preview/store.ts.
  */
-import type { Job, JobDefinition, JobQueue } from '../jobs/queue';
+import type { JobDefinition, JobQueue } from '../jobs/queue';
 import { errors } from '../errors';
 import { newId } from '../lib/ids';
 import { nowIso, isoFromMs } from '../lib/time';
 import type { Logger } from '../logger';
 import { newBlobId, type Blob, type BlobStore } from '../store/blobs';
 import type { Db } from '../store/db';
-import type { PreviewResultsTable, PreviewsTable } from '../store/schema';
-import type { WebhooksService } from '../webhooks/service';
+import type { PreviewResultsTable } from '../store/schema';
+import type { EventSink } from '../jobs/settle';
 import type { Owner } from '../store/owned';
 import type { GenerationService } from '../generate/service';
 import { locateChromium, type ChromiumLocation } from './chromium';
 import { DEFAULT_DEVICE_IDS, DEVICES, getDevice } from './devices';
 import { ChromiumPool } from './renderer';
-import type { RenderDeps } from './render-job';
+import type { RenderDeps } from './job';
+import { PreviewsStore, type PreviewSummary } from './store';
 import { lazy } from '../lib/lazy';
 import type { CreatePreviewRequest, Preview, PreviewResult, SupportedDevice } from './schema';
 import { UrlSigner } from './signing';
-import { findOwned } from '../store/owned';
 
 // Emulation (HTML and CSS parsers), thumbnails (sharp) and image fetching load with the first render.
-const loadRenderJob = lazy(() => import('./render-job'));
+const loadRenderJob = lazy(() => import('./job'));
 
 export const PREVIEW_RENDER_QUEUE = 'preview.render';
 export type PreviewJobData = { previewId: string };
@@ -47,21 +48,28 @@ const parseVariant = (v: string): Variant => (v === 'both' ? 'both' : v === 'tru
 export class PreviewsService {
   private signer?: Promise<UrlSigner>;
   private pool?: ChromiumPool;
+  private readonly store: PreviewsStore;
 
   constructor(
     private readonly db: Db,
     private readonly queue: JobQueue,
     private readonly blobs: BlobStore,
-    private readonly webhooks: WebhooksService,
+    events: EventSink | undefined,
     private readonly logger: Logger,
     /** Where a `conversationId` is read: its latest version (GenerationService). */
     private readonly emails: Pick<GenerationService, 'getLatestEmail'>,
     readonly settings: PreviewSettings,
-  ) {}
+  ) {
+    this.store = new PreviewsStore(db, events);
+  }
 
   /** The `preview.render` job, for the handler table (src/workers.ts). */
   job(): JobDefinition<PreviewJobData> {
-    return { queue: PREVIEW_RENDER_QUEUE, handler: (job) => this.runJob(job), options: { concurrency: 2, timeoutMs: 15 * 60_000 } };
+    return {
+      queue: PREVIEW_RENDER_QUEUE,
+      handler: async (job) => (await loadRenderJob()).renderPreview(this.renderDeps(), job.data.previewId, { lastAttempt: job.lastAttempt }),
+      options: { concurrency: 2, timeoutMs: 15 * 60_000 },
+    };
   }
 
   chromium(): ChromiumLocation {
@@ -120,10 +128,10 @@ export class PreviewsService {
         }
       }
     }
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('previews')
-        .values({
+    await this.store.transaction(async (trx) => {
+      await this.store.insert(
+        trx,
+        {
           id: previewId,
           account_id: owner.accountId,
           environment: owner.environment,
@@ -140,10 +148,9 @@ export class PreviewsService {
           created_at: now,
           updated_at: now,
           completed_at: null,
-        })
-        .execute();
-      // Chunked: SQLite caps the bound parameters of one statement.
-      for (let i = 0; i < results.length; i += 50) await trx.insertInto('preview_results').values(results.slice(i, i + 50)).execute();
+        },
+        results,
+      );
       await this.queue.enqueue<PreviewJobData>(PREVIEW_RENDER_QUEUE, { previewId }, { singletonKey: `${PREVIEW_RENDER_QUEUE}:${previewId}`, retryLimit: 2, retryDelayMs: 2000 }, trx);
     });
     return { previewId, status: 'pending' };
@@ -151,8 +158,8 @@ export class PreviewsService {
 
   /** The preview with URLs signed for `baseUrl` (config publicUrl, else the address the request reached). */
   async get(owner: Owner, previewId: string, baseUrl: string, nowMs = Date.now()): Promise<Preview> {
-    const row = await findOwned(this.db, 'previews', owner, previewId, 'preview');
-    const rows = await this.db.selectFrom('preview_results').selectAll().where('preview_id', '=', row.id).orderBy('position').execute();
+    const row = await this.store.find(owner, previewId);
+    const rows = await this.store.results(row.id);
     const signer = await this.getSigner();
     const expires = UrlSigner.expiryFrom(nowMs);
     return toPreview(row, rows.map((r) => toResult(r, signer, baseUrl, expires)));
@@ -165,38 +172,11 @@ export class PreviewsService {
     baseUrl: string,
     nowMs = Date.now(),
   ): Promise<{ rows: Preview[]; total: number }> {
-    let base = this.db.selectFrom('previews').where('account_id', '=', owner.accountId).where('environment', '=', owner.environment);
-    if (query.status) base = base.where('status', '=', query.status);
-    if (query.conversationId) base = base.where('conversation_id', '=', query.conversationId);
-    const [previews, count] = await Promise.all([
-      // Not the stored HTML: a page of previews could otherwise carry megabytes nobody asked for.
-      base
-        .select(['id', 'status', 'stage', 'progress', 'error', 'error_code', 'conversation_id', 'devices', 'dark_mode', 'images_off', 'created_at', 'completed_at'])
-        .orderBy('id', 'desc')
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const results = previews.length
-      ? await this.db
-          .selectFrom('preview_results')
-          .selectAll()
-          .where('preview_id', 'in', previews.map((p) => p.id))
-          .orderBy('preview_id')
-          .orderBy('position')
-          .execute()
-      : [];
+    const { previews, results, total } = await this.store.list(owner, query);
     const signer = await this.getSigner();
     const expires = UrlSigner.expiryFrom(nowMs);
-    const byPreview = new Map<string, PreviewResultsTable[]>();
-    for (const r of results) {
-      const list = byPreview.get(r.preview_id);
-      if (list) list.push(r);
-      else byPreview.set(r.preview_id, [r]);
-    }
-    const rows = previews.map((p) => toPreview(p, (byPreview.get(p.id) ?? []).map((r) => toResult(r, signer, baseUrl, expires))));
-    return { rows, total: Number(count.n) };
+    const rows = previews.map((p) => toPreview(p, (results.get(p.id) ?? []).map((r) => toResult(r, signer, baseUrl, expires))));
+    return { rows, total };
   }
 
   /**
@@ -204,12 +184,12 @@ export class PreviewsService {
    * once. A preview still rendering answers 409: its job would write screenshots for rows gone.
    */
   async remove(owner: Owner, previewId: string): Promise<void> {
-    const blobIds = await this.db.transaction().execute(async (trx) => {
-      const row = await findOwned(trx, 'previews', owner, previewId, 'preview');
+    const blobIds = await this.store.transaction(async (trx) => {
+      const row = await this.store.find(owner, previewId, trx);
       if (row.status === 'pending') {
         throw errors.conflict(`Preview ${previewId} is still rendering; delete it once it is completed or failed.`);
       }
-      return deletePreviews(trx, [row.id]);
+      return this.store.remove(trx, [row.id]);
     });
     await this.deleteBlobs(blobIds);
   }
@@ -222,11 +202,9 @@ export class PreviewsService {
   async purgeFinishedBefore(cutoffIso: string, batch = 500): Promise<number> {
     let purged = 0;
     for (;;) {
-      const ids = (
-        await this.db.selectFrom('previews').select('id').where('status', '!=', 'pending').where('completed_at', '<', cutoffIso).orderBy('id').limit(batch).execute()
-      ).map((r) => r.id);
+      const ids = await this.store.finishedBefore(cutoffIso, batch);
       if (ids.length === 0) return purged;
-      await this.deleteBlobs(await this.db.transaction().execute((trx) => deletePreviews(trx, ids)));
+      await this.deleteBlobs(await this.store.transaction((trx) => this.store.remove(trx, ids)));
       purged += ids.length;
       if (ids.length < batch) return purged;
     }
@@ -268,16 +246,10 @@ export class PreviewsService {
     await pool?.close();
   }
 
-  private async runJob(job: Job<PreviewJobData>): Promise<void> {
-    const { renderPreview } = await loadRenderJob();
-    return renderPreview(this.renderDeps(), job.data.previewId, { lastAttempt: job.lastAttempt });
-  }
-
   private renderDeps(): RenderDeps {
     return {
-      db: this.db,
+      store: this.store,
       blobs: this.blobs,
-      webhooks: this.webhooks,
       logger: this.logger,
       allowPrivateNetworks: this.settings.allowPrivateNetworks,
       concurrency: this.settings.concurrency,
@@ -299,14 +271,6 @@ export class PreviewsService {
   }
 }
 
-/** Deletes previews' result rows and rows; returns the ids of their screenshots and thumbnails. */
-async function deletePreviews(trx: Db, ids: string[]): Promise<string[]> {
-  const results = await trx.selectFrom('preview_results').select(['image_blob_id', 'thumbnail_blob_id']).where('preview_id', 'in', ids).execute();
-  await trx.deleteFrom('preview_results').where('preview_id', 'in', ids).execute();
-  await trx.deleteFrom('previews').where('id', 'in', ids).execute();
-  return results.flatMap((r) => [r.image_blob_id, r.thumbnail_blob_id]);
-}
-
 function toResult(r: PreviewResultsTable, signer: UrlSigner, baseUrl: string, expires: number): PreviewResult {
   const device = getDevice(r.device_id);
   const done = r.status === 'completed';
@@ -326,7 +290,7 @@ function toResult(r: PreviewResultsTable, signer: UrlSigner, baseUrl: string, ex
   };
 }
 
-function toPreview(row: Omit<PreviewsTable, 'account_id' | 'environment' | 'html' | 'updated_at'>, results: PreviewResult[]): Preview {
+function toPreview(row: PreviewSummary, results: PreviewResult[]): Preview {
   return {
     previewId: row.id,
     status: row.status,

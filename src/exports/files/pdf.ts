@@ -15,7 +15,7 @@
  */
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
 import type { ChromiumPool } from '../../preview/renderer';
-import { imageLoader } from '../../preview/render-job';
+import { imageLoader } from '../../preview/images';
 import type { PreparedEmail } from '../content';
 import { fileBaseName, type ExportFile } from './html';
 import { imageUrls } from './zip';

@@ -5,24 +5,21 @@
  * and its webhook event (`preview.completed` / `preview.failed`) commit in one transaction that
  * only a still-pending preview can take, so a retried job never sends a second event.
  */
-import { JobErrorCodes } from '../errors';
 import { nowIso } from '../lib/time';
-import { safeFetch, USER_AGENT } from '../lib/net';
 import type { Logger } from '../logger';
 import type { BlobStore } from '../store/blobs';
-import type { Db } from '../store/db';
 import type { PreviewResultsTable } from '../store/schema';
-import type { WebhooksService } from '../webhooks/service';
 import type { ChromiumLocation } from './chromium';
 import { clientOf, getDevice, type Device } from './devices';
 import { emulateClient, type EmulatedEmail } from './emulation';
-import type { ChromiumPool, FetchedImage, ImageLoader } from './renderer';
+import type { ChromiumPool } from './renderer';
+import { imageLoader } from './images';
 import { makeThumbnail, pngSize } from './thumbnail';
+import type { PreviewsStore } from './store';
 
 export interface RenderDeps {
-  db: Db;
+  store: PreviewsStore;
   blobs: BlobStore;
-  webhooks: WebhooksService;
   logger: Logger;
   allowPrivateNetworks: boolean;
   concurrency: number;
@@ -32,36 +29,6 @@ export interface RenderDeps {
 
 /** Loading the email and its images, then again the screenshot. */
 const RENDER_TIMEOUT_MS = 30_000;
-const IMAGE_TIMEOUT_MS = 8_000;
-const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
-
-/**
- * One download per image per preview, shared by every device (a 40-device preview would otherwise
- * fetch each image 40 times). Only images: anything else answers as a broken image.
- */
-export function imageLoader(allowPrivate: boolean): ImageLoader {
-  const cache = new Map<string, Promise<FetchedImage | null>>();
-  return (url, userAgent) => {
-    let pending = cache.get(url);
-    if (!pending) {
-      pending = safeFetch(url, {
-        allowPrivate,
-        timeoutMs: IMAGE_TIMEOUT_MS,
-        maxBytes: IMAGE_MAX_BYTES,
-        headers: { 'user-agent': `${userAgent} ${USER_AGENT}`, accept: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8' },
-      }).then(
-        (res) => {
-          const contentType = (res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-          if (res.status >= 400 || (contentType && !contentType.startsWith('image/'))) return null;
-          return { status: 200, contentType: contentType || 'application/octet-stream', body: res.body };
-        },
-        () => null,
-      );
-      cache.set(url, pending);
-    }
-    return pending;
-  };
-}
 
 /** Playwright's messages carry call logs; a user needs the first line, in plain words. */
 function describeFailure(err: unknown): string {
@@ -74,14 +41,14 @@ function describeFailure(err: unknown): string {
 }
 
 export async function renderPreview(deps: RenderDeps, previewId: string, options: { lastAttempt: boolean }): Promise<void> {
-  const { db, logger } = deps;
-  const preview = await db.selectFrom('previews').selectAll().where('id', '=', previewId).executeTakeFirst();
+  const { store, logger } = deps;
+  const preview = await store.byId(previewId);
   if (!preview || preview.status !== 'pending') return;
 
   const chromium = deps.chromium();
   if (!chromium.found) {
     // A worker without Chromium cannot render this; no retry will change that.
-    await finish(deps, previewId, { failedMessage: chromium.message });
+    await store.settle(previewId, { failedMessage: chromium.message });
     return;
   }
   let pool: ChromiumPool;
@@ -90,14 +57,14 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
     await pool.warm();
   } catch (err) {
     if (!options.lastAttempt) throw err;
-    await finish(deps, previewId, { failedMessage: `Chromium could not be started: ${(err as Error).message.split('\n')[0]}` });
+    await store.settle(previewId, { failedMessage: `Chromium could not be started: ${(err as Error).message.split('\n')[0]}` });
     return;
   }
 
-  const rows = await db.selectFrom('preview_results').selectAll().where('preview_id', '=', previewId).orderBy('position').execute();
+  const rows = await store.results(previewId);
   const todo = rows.filter((r) => r.status === 'pending');
   let done = rows.length - todo.length;
-  await db.updateTable('previews').set({ stage: 'rendering', updated_at: nowIso() }).where('id', '=', previewId).execute();
+  await store.setStage(previewId, 'rendering');
 
   const loadImage = imageLoader(deps.allowPrivateNetworks);
   const emulations = new Map<string, EmulatedEmail>();
@@ -112,14 +79,8 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
   };
 
   const record = async (row: PreviewResultsTable, update: Partial<PreviewResultsTable>) => {
-    await db.updateTable('preview_results').set(update).where('preview_id', '=', previewId).where('position', '=', row.position).execute();
     done++;
-    await db
-      .updateTable('previews')
-      .set({ progress: Math.min(1, done / rows.length), updated_at: nowIso() })
-      .where('id', '=', previewId)
-      .where('status', '=', 'pending')
-      .execute();
+    await store.saveResult(previewId, row.position, update, Math.min(1, done / rows.length));
   };
   const failed = async (row: PreviewResultsTable, err: unknown) => {
     // Shutting down is not the device's fault: leave the row pending for the job's next attempt.
@@ -129,7 +90,7 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
   };
 
   /** Thumbnail, blobs and the result row of one screenshot: work for Node and sharp, not the pages. */
-  const store = async (row: PreviewResultsTable, png: Buffer, renderedAt: string) => {
+  const keep = async (row: PreviewResultsTable, png: Buffer, renderedAt: string) => {
     try {
       const { width, height } = pngSize(png);
       await Promise.all([
@@ -144,7 +105,7 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
 
   // The pages are the scarce resource, so nothing else waits on them: each worker emulates its
   // next row while the pages are busy (one more worker than pages keeps a row ready at the door),
-  // and hands every finished PNG to `store` without waiting, so thumbnails (sharp's threads), blob
+  // and hands every finished PNG to `keep` without waiting, so thumbnails (sharp's threads), blob
   // writes and result rows overlap the next screenshots instead of holding a page idle.
   const stored: Array<Promise<void>> = [];
   const storing = new Set<Promise<void>>();
@@ -162,7 +123,7 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
         loadImage,
         timeoutMs: RENDER_TIMEOUT_MS,
       });
-      const storingRow = store(row, png, renderedAt).finally(() => storing.delete(storingRow));
+      const storingRow = keep(row, png, renderedAt).finally(() => storing.delete(storingRow));
       storingRow.catch(() => {}); // settled below, with the workers; not an unhandled rejection meanwhile
       storing.add(storingRow);
       stored.push(storingRow);
@@ -188,53 +149,5 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
   settled.push(...(await Promise.allSettled(stored)));
   const rejected = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (rejected) throw rejected.reason;
-  await finish(deps, previewId, {});
-}
-
-/** Sets the final status and emits its event in one transaction, once. */
-async function finish(deps: RenderDeps, previewId: string, options: { failedMessage?: string }): Promise<void> {
-  const counts = await deps.db
-    .selectFrom('preview_results')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('preview_id', '=', previewId)
-    .groupBy('status')
-    .execute();
-  const count = (s: string) => Number(counts.find((c) => c.status === s)?.n ?? 0);
-  const completed = count('completed');
-  const failed = count('failed') + (options.failedMessage ? count('pending') : 0);
-  const allFailed = options.failedMessage !== undefined || completed === 0;
-  const error = options.failedMessage ?? (allFailed ? `No screenshot could be rendered (${failed} failed); see each result's error.` : null);
-  const now = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
-    if (options.failedMessage) {
-      await trx
-        .updateTable('preview_results')
-        .set({ status: 'failed', error: options.failedMessage, rendered_at: now })
-        .where('preview_id', '=', previewId)
-        .where('status', '=', 'pending')
-        .execute();
-    }
-    const updated = await trx
-      .updateTable('previews')
-      .set({
-        status: allFailed ? 'failed' : 'completed',
-        stage: allFailed ? 'failed' : 'completed',
-        progress: 1,
-        error,
-        error_code: allFailed ? JobErrorCodes.previewFailed : null,
-        updated_at: now,
-        completed_at: now,
-      })
-      .where('id', '=', previewId)
-      .where('status', '=', 'pending')
-      .returning(['account_id', 'environment'])
-      .executeTakeFirst();
-    if (!updated) return;
-    const owner = { accountId: updated.account_id, environment: updated.environment as 'test' | 'live' };
-    if (allFailed) {
-      await deps.webhooks.emit(trx, owner, 'preview.failed', { previewId, status: 'failed', error, errorCode: JobErrorCodes.previewFailed });
-    } else {
-      await deps.webhooks.emit(trx, owner, 'preview.completed', { previewId, status: 'completed', completed, failed });
-    }
-  });
+  await store.settle(previewId, {});
 }
