@@ -60,7 +60,7 @@ export async function createServices(config: Config, logger: Logger = createLogg
   });
   // Generation: the embedded writer, the optional LLM writer and the per-account quota. Previews,
   // exports, test sends and validation take a conversationId to mean its latest version.
-  const generation = new GenerationService(store.db, queue, webhooks, logger, {
+  const generation = new GenerationService(store.db, queue, webhooks, logger, projects, {
     generationsPerMinute: config.generationsPerMinute,
     llm: config.llm,
     concurrency: Math.max(4, config.workerConcurrency),

@@ -1,8 +1,9 @@
 /**
  * Generations as a resource: a conversation per email, a message per prompt (the first
  * generates, later ones refine), a version per completed message. Starting or refining writes
- * rows and enqueues a `generation.run` job in one transaction and answers at once; the job writes
- * the version, the conversation's new status and its webhook event in one transaction.
+ * rows and enqueues a `generation.run` job in one transaction and answers at once; the job
+ * (src/generate/job.ts) writes the version, the conversation's new status and its webhook event in
+ * one transaction. The tables are src/generate/store.ts; the engine that writes is engine.ts.
  *
  * Everything the contract reports as a failed generation (unknown or unfinished project, vague or
  * over-long prompt, exhausted quota) becomes status `failed` with `errorCode: GENERATION_FAILED`
@@ -10,29 +11,25 @@
  */
 import type { LanguageModel } from 'ai';
 import type { Kysely } from 'kysely';
-import type { Environment } from '../accounts/permissions';
-import { BrandKit } from '../brand/schema';
 import type { LlmConfig } from '../config';
-import type { EmailDocument } from '../email';
 import { errors, JobErrorCodes } from '../errors';
-import type { Job, JobDefinition, JobQueue } from '../jobs/queue';
+import type { JobDefinition, JobQueue } from '../jobs/queue';
+import type { EventSink } from '../jobs/settle';
+import { lazy } from '../lib/lazy';
 import { newId } from '../lib/ids';
 import type { Logger } from '../logger';
+import type { ProjectsService } from '../projects/service';
+import { BrandKit } from '../brand/schema';
 import type { Db } from '../store/db';
-import { prepare } from '../store/prepared';
-import type { Database, EmailConversationsTable, EmailMessagesTable } from '../store/schema';
-import type { WebhooksService } from '../webhooks/service';
-import type { EngineOptions, EngineOutcome } from './engine';
-import { lazy } from '../lib/lazy';
+import type { Owner } from '../store/owned';
+import type { Database } from '../store/schema';
+import type { EngineOptions } from './engine';
+import { GENERATION_QUEUE, generationJob, WINDOW_MS, type GenerationJobData } from './job';
 import type { Conversation, ConversationSummary, GenerateRequest, GenerationStarted, GenerationStatus, RefineRequest } from './schema';
-import type { Brief } from './types';
-import { findOwned, type Owner } from '../store/owned';
-import { latestEmail, type LatestEmail } from './store';
+import { GenerationStore, latestEmail, type LatestEmail } from './store';
 
 export type { LatestEmail };
-
-export const GENERATION_QUEUE = 'generation.run';
-export type GenerationJobData = { conversationId: string; messageId: string };
+export { GENERATION_QUEUE };
 
 export interface GenerationSettings {
   /** Generations (and refinements) per minute per account and environment; 0 = unlimited. */
@@ -42,22 +39,18 @@ export interface GenerationSettings {
   concurrency: number;
 }
 
-const WINDOW_MS = 60_000;
-
-// The writer, the renderers (React, React Email) and the LLM SDKs load with the first generation.
-const loadEngine = lazy(() => import('./engine'));
-const loadEmail = lazy(() => import('../email'));
-
 export class GenerationService {
-  private readonly statusRow;
+  private readonly store: GenerationStore;
   private readonly engine: () => Promise<EngineOptions>;
   private readonly usesLlm: boolean;
 
   constructor(
     private readonly db: Db,
     private readonly queue: JobQueue,
-    private readonly webhooks: WebhooksService | undefined,
+    events: EventSink | undefined,
     private readonly logger: Logger,
+    /** Where a conversation's brand kit is read. */
+    private readonly projects: Pick<ProjectsService, 'get'>,
     private readonly settings: GenerationSettings,
     model?: LanguageModel,
   ) {
@@ -67,75 +60,31 @@ export class GenerationService {
       const llmModel = model ?? (llm ? (await import('./llm/provider')).createLanguageModel(llm) : undefined);
       return llmModel ? { llm: { model: llmModel, timeoutMs: llm?.timeoutMs ?? 60_000 } } : {};
     });
-    // Clients poll the status while a generation runs: one compiled point read (store/prepared.ts).
-    this.statusRow = prepare(
-      db,
-      (id: string, accountId: string, environment: string) =>
-        db
-          .selectFrom('email_conversations as c')
-          .leftJoin('email_versions as v', (join) =>
-            join.onRef('v.conversation_id', '=', 'c.id').onRef('v.version', '=', 'c.latest_version'),
-          )
-          .select([
-            'c.id',
-            'c.project_id',
-            'c.status',
-            'c.stage',
-            'c.progress',
-            'c.error',
-            'c.error_code',
-            'c.latest_version',
-            'c.created_at',
-            'c.updated_at',
-            'v.subject',
-            'v.preheader',
-            'v.html',
-            'v.react',
-            'v.text',
-            'v.document',
-            'v.generator',
-            'v.warnings',
-          ])
-          .where('c.id', '=', id)
-          .where('c.account_id', '=', accountId)
-          .where('c.environment', '=', environment),
-      3,
-    );
+    this.store = new GenerationStore(db, events);
   }
 
   /** The `generation.run` job, for the handler table (src/workers.ts). */
   job(): JobDefinition<GenerationJobData> {
-    const timeoutMs = (this.settings.llm?.timeoutMs ?? 0) + 60_000;
-    return { queue: GENERATION_QUEUE, handler: (job) => this.run(job), options: { concurrency: this.settings.concurrency, timeoutMs } };
+    return generationJob({
+      store: this.store,
+      projects: this.projects,
+      logger: this.logger,
+      engine: this.engine,
+      usesLlm: this.usesLlm,
+      generationsPerMinute: this.settings.generationsPerMinute,
+      concurrency: this.settings.concurrency,
+      llmTimeoutMs: this.settings.llm?.timeoutMs ?? 0,
+    });
   }
 
   async start(owner: Owner, input: GenerateRequest): Promise<GenerationStarted> {
     const conversationId = newId('conversation');
     const messageId = newId('message');
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await this.store.transaction(async (trx) => {
       const admitted = await this.admit(trx, owner, now);
-      await trx
-        .insertInto('email_conversations')
-        .values({
-          id: conversationId,
-          account_id: owner.accountId,
-          environment: owner.environment,
-          project_id: input.projectId,
-          status: 'pending',
-          stage: 'queued',
-          progress: 0,
-          error: null,
-          error_code: null,
-          language: input.language ?? null,
-          purpose: input.purpose === 'auto' ? null : input.purpose,
-          latest_version: 0,
-          created_at: now,
-          updated_at: now,
-          completed_at: null,
-        })
-        .execute();
-      await this.insertMessage(trx, owner, { id: messageId, conversationId, seq: 1, prompt: input.prompt, admitted, now });
+      await this.store.insertConversation(trx, owner, { id: conversationId, projectId: input.projectId, language: input.language ?? null, purpose: input.purpose === 'auto' ? null : input.purpose, now });
+      await this.store.insertMessage(trx, owner, { id: messageId, conversationId, seq: 1, prompt: input.prompt, admitted, now });
       await this.queue.enqueue<GenerationJobData>(
         GENERATION_QUEUE,
         { conversationId, messageId },
@@ -150,33 +99,24 @@ export class GenerationService {
   async refine(owner: Owner, conversationId: string, input: RefineRequest): Promise<GenerationStarted> {
     const messageId = newId('message');
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      const conversation = await this.findConversation(trx, owner, conversationId);
+    await this.store.transaction(async (trx) => {
+      const conversation = await this.store.findConversation(owner, conversationId, trx);
       if (conversation.status === 'pending') {
         throw errors.conflict('This email is still being written; wait until its status is completed or failed, then send the change.');
       }
-      const last = await trx
-        .selectFrom('email_messages')
-        .select((eb) => eb.fn.max('seq').as('seq'))
-        .where('conversation_id', '=', conversationId)
-        .executeTakeFirst();
+      const seq = await this.store.nextSeq(trx, conversationId);
       const admitted = await this.admit(trx, owner, now);
-      await this.insertMessage(trx, owner, {
+      await this.store.insertMessage(trx, owner, {
         id: messageId,
         conversationId,
-        seq: Number(last?.seq ?? 0) + 1,
+        seq,
         prompt: input.prompt,
         admitted,
         now,
       });
       // Fenced on the status read above, so two concurrent changes cannot both start.
-      const updated = await trx
-        .updateTable('email_conversations')
-        .set({ status: 'pending', stage: 'queued', progress: 0, error: null, error_code: null, updated_at: now })
-        .where('id', '=', conversationId)
-        .where('status', '!=', 'pending')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0)
+      const reopened = await this.store.reopen(trx, conversationId, now);
+      if (!reopened)
         throw errors.conflict('This email is still being written; wait until its status is completed or failed, then send the change.');
       await this.queue.enqueue<GenerationJobData>(
         GENERATION_QUEUE,
@@ -189,7 +129,7 @@ export class GenerationService {
   }
 
   async status(owner: Owner, conversationId: string): Promise<GenerationStatus> {
-    const [row] = await this.statusRow(conversationId, owner.accountId, owner.environment);
+    const row = await this.store.status(owner, conversationId);
     if (!row) throw errors.notFound(`No email conversation with id ${conversationId}.`);
     const base = {
       conversationId: row.id,
@@ -225,16 +165,8 @@ export class GenerationService {
   }
 
   async get(owner: Owner, conversationId: string): Promise<Conversation> {
-    const c = await this.findConversation(this.db, owner, conversationId);
-    const [messages, versions] = await Promise.all([
-      this.db.selectFrom('email_messages').selectAll().where('conversation_id', '=', c.id).orderBy('seq').execute(),
-      this.db
-        .selectFrom('email_versions')
-        .select(['version', 'message_id', 'subject', 'preheader', 'generator', 'warnings', 'size_bytes', 'document', 'created_at'])
-        .where('conversation_id', '=', c.id)
-        .orderBy('version')
-        .execute(),
-    ]);
+    const c = await this.store.findConversation(owner, conversationId);
+    const [messages, versions] = await this.store.history(c.id);
     return {
       conversationId: c.id,
       projectId: c.project_id,
@@ -276,29 +208,7 @@ export class GenerationService {
     owner: Owner,
     query: { limit: number; offset: number; projectId?: string },
   ): Promise<{ rows: ConversationSummary[]; total: number }> {
-    let base = this.db
-      .selectFrom('email_conversations as c')
-      .where('c.account_id', '=', owner.accountId)
-      .where('c.environment', '=', owner.environment);
-    if (query.projectId) base = base.where('c.project_id', '=', query.projectId);
-    const [rows, count] = await Promise.all([
-      base
-        .leftJoin('email_versions as v', (join) => join.onRef('v.conversation_id', '=', 'c.id').onRef('v.version', '=', 'c.latest_version'))
-        .select(['c.id', 'c.project_id', 'c.status', 'c.latest_version', 'c.created_at', 'c.updated_at', 'v.subject'])
-        .select((eb) =>
-          eb
-            .selectFrom('email_messages as m')
-            .select('m.prompt')
-            .whereRef('m.conversation_id', '=', 'c.id')
-            .where('m.seq', '=', 1)
-            .as('prompt'),
-        )
-        .orderBy('c.id', 'desc')
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await this.store.list(owner, query);
     return {
       rows: rows.map((r) => ({
         conversationId: r.id,
@@ -310,227 +220,15 @@ export class GenerationService {
         createdAt: r.created_at,
         updatedAt: r.updated_at,
       })),
-      total: Number(count.n),
+      total,
     };
   }
 
   /** The latest completed version of a conversation; RESOURCE_NOT_FOUND when there is none (yet). */
   async getLatestEmail(owner: Owner, conversationId: string): Promise<LatestEmail> {
-    return latestEmail(this.db, owner, conversationId);
-  }
-
-  /** The `generation.run` job: write the email (or the reason it cannot be written) for one message. */
-  async run(job: Job<GenerationJobData>): Promise<void> {
-    const { conversationId, messageId } = job.data;
-    const message = await this.db.selectFrom('email_messages').selectAll().where('id', '=', messageId).executeTakeFirst();
-    // Already settled by an earlier attempt (at-least-once delivery): nothing to do.
-    if (!message || message.status !== 'pending') return;
-    const conversation = await this.db.selectFrom('email_conversations').selectAll().where('id', '=', conversationId).executeTakeFirst();
-    if (!conversation) return;
-    try {
-      const outcome = await this.produce(conversation, message);
-      if (outcome.ok) await this.complete(conversation, message, outcome);
-      else await this.fail(conversation, message, outcome.error);
-    } catch (err) {
-      this.logger.error({ err, conversationId, messageId, attempt: job.attempt }, 'generation failed unexpectedly');
-      if (!job.lastAttempt) throw err;
-      await this.fail(
-        conversation,
-        message,
-        `The email could not be generated because of an internal error (job ${job.id}). Try again; if it keeps failing, tell the operator.`,
-      );
-    }
-  }
-
-  private async produce(conversation: EmailConversationsTable, message: EmailMessagesTable): Promise<EngineOutcome> {
-    if (!Number(message.quota_ok)) return { ok: false, error: await this.quotaMessage(message) };
-    const project = await this.db
-      .selectFrom('projects')
-      .select(['id', 'status', 'brand', 'urls', 'error'])
-      .where('id', '=', conversation.project_id)
-      .where('account_id', '=', message.account_id)
-      .where('environment', '=', message.environment)
-      .executeTakeFirst();
-    if (!project) {
-      return {
-        ok: false,
-        error: `No project with id ${conversation.project_id} in this environment (a test key sees only test projects). Import the brand with POST /v1/projects/import and use the projectId it returns.`,
-      };
-    }
-    if (project.status !== 'completed' || !project.brand) {
-      return {
-        ok: false,
-        error:
-          project.status === 'failed'
-            ? `The brand import of project ${project.id} failed${project.error ? ` (${project.error})` : ''}; reimport it, then generate again.`
-            : `The brand import of project ${project.id} has not finished (status ${project.status}); wait until GET /v1/projects/${project.id}/status says completed, then generate again.`,
-      };
-    }
-    const kit = BrandKit.safeParse(JSON.parse(project.brand));
-    if (!kit.success)
-      return {
-        ok: false,
-        error: `The brand kit of project ${project.id} is incomplete; correct it with PATCH /v1/projects/${project.id} or reimport it.`,
-      };
-    const projectUrls = JSON.parse(project.urls) as string[];
-    // Relative dates ("until Friday") resolve against when the user asked, so a retry writes the same email.
-    const now = new Date(message.created_at);
-    if (this.usesLlm)
-      await this.db.updateTable('email_conversations').set({ stage: 'writing', progress: 0.3 }).where('id', '=', conversation.id).execute();
-
-    const latest = Number(conversation.latest_version);
-    const [{ generateEmail, refineEmail }, engine] = await Promise.all([loadEngine(), this.engine()]);
-    if (latest === 0) {
-      return generateEmail(
-        {
-          brand: kit.data,
-          projectUrls,
-          prompt: message.prompt,
-          language: conversation.language,
-          purpose: (conversation.purpose as never) ?? 'auto',
-          now,
-        },
-        engine,
-      );
-    }
-    const previous = await this.db
-      .selectFrom('email_versions')
-      .select(['brief', 'document'])
-      .where('conversation_id', '=', conversation.id)
-      .where('version', '=', latest)
-      .executeTakeFirstOrThrow();
-    return refineEmail(
-      {
-        brand: kit.data,
-        projectUrls,
-        previous: { brief: JSON.parse(previous.brief) as Brief, document: JSON.parse(previous.document) as EmailDocument },
-        instruction: message.prompt,
-        now,
-        version: latest + 1,
-      },
-      engine,
-    );
-  }
-
-  private async complete(
-    conversation: EmailConversationsTable,
-    message: EmailMessagesTable,
-    outcome: Extract<EngineOutcome, { ok: true }>,
-  ): Promise<void> {
-    const rendered = await (await loadEmail()).renderEmail(outcome.document);
-    const owner = { accountId: message.account_id, environment: message.environment as Environment };
-    const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('email_conversations')
-        .select('latest_version')
-        .where('id', '=', conversation.id)
-        .executeTakeFirstOrThrow();
-      const version = Number(current.latest_version) + 1;
-      const settled = await trx
-        .updateTable('email_messages')
-        .set({ status: 'completed', version, completed_at: now })
-        .where('id', '=', message.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(settled.numUpdatedRows) === 0) return;
-      await trx
-        .insertInto('email_versions')
-        .values({
-          conversation_id: conversation.id,
-          version,
-          message_id: message.id,
-          brief: JSON.stringify(outcome.brief),
-          document: JSON.stringify(outcome.document),
-          html: rendered.html,
-          react: rendered.react,
-          text: rendered.text,
-          subject: rendered.subject,
-          preheader: rendered.preheader,
-          size_bytes: rendered.sizeBytes,
-          generator: outcome.generator,
-          warnings: JSON.stringify(outcome.warnings),
-          created_at: now,
-        })
-        .execute();
-      await trx
-        .updateTable('email_conversations')
-        .set({
-          status: 'completed',
-          stage: 'completed',
-          progress: 1,
-          error: null,
-          error_code: null,
-          latest_version: version,
-          updated_at: now,
-          completed_at: now,
-        })
-        .where('id', '=', conversation.id)
-        .execute();
-      await this.webhooks?.emit(trx, owner, 'email.generation.completed', {
-        conversationId: conversation.id,
-        projectId: conversation.project_id,
-        status: 'completed',
-        version,
-        subject: rendered.subject,
-      });
-    });
-  }
-
-  private async fail(conversation: EmailConversationsTable, message: EmailMessagesTable, error: string): Promise<void> {
-    const owner = { accountId: message.account_id, environment: message.environment as Environment };
-    const now = new Date().toISOString();
-    const errorCode = JobErrorCodes.generationFailed;
-    await this.db.transaction().execute(async (trx) => {
-      const settled = await trx
-        .updateTable('email_messages')
-        .set({ status: 'failed', error, error_code: errorCode, completed_at: now })
-        .where('id', '=', message.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(settled.numUpdatedRows) === 0) return;
-      await trx
-        .updateTable('email_conversations')
-        .set({ status: 'failed', stage: 'failed', progress: 1, error, error_code: errorCode, updated_at: now, completed_at: now })
-        .where('id', '=', conversation.id)
-        .execute();
-      await this.webhooks?.emit(trx, owner, 'email.generation.failed', {
-        conversationId: conversation.id,
-        projectId: conversation.project_id,
-        status: 'failed',
-        error,
-        errorCode,
-      });
-    });
-  }
-
-  private findConversation(db: Kysely<Database>, owner: Owner, conversationId: string): Promise<EmailConversationsTable> {
-    return findOwned(db, 'email_conversations', owner, conversationId, 'email conversation');
-  }
-
-  private async insertMessage(
-    trx: Kysely<Database>,
-    owner: Owner,
-    m: { id: string; conversationId: string; seq: number; prompt: string; admitted: boolean; now: string },
-  ): Promise<void> {
-    await trx
-      .insertInto('email_messages')
-      .values({
-        id: m.id,
-        conversation_id: m.conversationId,
-        account_id: owner.accountId,
-        environment: owner.environment,
-        seq: m.seq,
-        prompt: m.prompt,
-        status: 'pending',
-        quota_ok: m.admitted ? 1 : 0,
-        error: null,
-        error_code: null,
-        version: null,
-        created_at: m.now,
-        completed_at: null,
-      })
-      .execute();
+    const email = await latestEmail(this.db, owner, conversationId);
+    const project = await this.projects.get(owner, email.projectId).catch(() => undefined);
+    return { ...email, brandWords: brandWordsOf(project) };
   }
 
   /**
@@ -542,31 +240,14 @@ export class GenerationService {
     const limit = this.settings.generationsPerMinute;
     if (limit <= 0) return true;
     const since = new Date(Date.parse(now) - WINDOW_MS).toISOString();
-    const row = await trx
-      .selectFrom('email_messages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment)
-      .where('quota_ok', '=', 1)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n) < limit;
+    const { count } = await this.store.admittedSince(owner, since, trx);
+    return count < limit;
   }
+}
 
-  private async quotaMessage(message: EmailMessagesTable): Promise<string> {
-    const limit = this.settings.generationsPerMinute;
-    const since = new Date(Date.parse(message.created_at) - WINDOW_MS).toISOString();
-    const oldest = await this.db
-      .selectFrom('email_messages')
-      .select((eb) => eb.fn.min('created_at').as('at'))
-      .where('account_id', '=', message.account_id)
-      .where('environment', '=', message.environment)
-      .where('quota_ok', '=', 1)
-      .where('created_at', '>', since)
-      .executeTakeFirst();
-    const wait = oldest?.at
-      ? Math.max(1, Math.ceil((Date.parse(String(oldest.at)) + WINDOW_MS - Date.parse(message.created_at)) / 1000))
-      : 60;
-    return `The generation quota is exhausted: ${limit} generations per minute for this account and environment (BRANDMAIL_GENERATIONS_PER_MINUTE). Try again in ${wait} s.`;
-  }
+/** The project's name, the kit's name and its products' names, as validation's spelling takes them. */
+function brandWordsOf(project: { name: string; brand: unknown } | undefined): string[] {
+  if (!project) return [];
+  const kit = project.brand ? BrandKit.safeParse(project.brand) : undefined;
+  return [project.name, kit?.success ? kit.data.name : null, ...(kit?.success ? kit.data.products.map((p) => p.name) : [])].filter((w): w is string => !!w);
 }

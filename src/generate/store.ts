@@ -1,12 +1,274 @@
 /**
- * Generation's tables (email_conversations, email_messages, email_versions): the reads other
- * capabilities need go through GenerationService, never through these tables.
+ * Generation's tables (email_conversations, email_messages, email_versions): every read and write,
+ * for the service and the `generation.run` job. Other capabilities read a conversation's email
+ * through GenerationService.getLatestEmail, never these tables.
  */
-import { BrandKit } from '../brand/schema';
-import type { EmailDocument } from '../email';
-import { errors } from '../errors';
+import type { Kysely } from 'kysely';
+import type { EmailDocument, RenderedEmail } from '../email';
+import { errors, JobErrorCodes } from '../errors';
+import { settle, type EventSink } from '../jobs/settle';
 import type { Db } from '../store/db';
-import type { Owner } from '../store/owned';
+import { findOwned, type Owner } from '../store/owned';
+import { prepare } from '../store/prepared';
+import type { Database, EmailConversationsTable, EmailMessagesTable } from '../store/schema';
+import type { EngineOutcome } from './engine';
+
+export class GenerationStore {
+  private readonly statusRow;
+
+  constructor(
+    private readonly db: Db,
+    private readonly events: EventSink | undefined,
+  ) {
+    // Clients poll the status while a generation runs: one compiled point read (store/prepared.ts).
+    this.statusRow = prepare(
+      db,
+      (id: string, accountId: string, environment: string) =>
+        db
+          .selectFrom('email_conversations as c')
+          .leftJoin('email_versions as v', (join) =>
+            join.onRef('v.conversation_id', '=', 'c.id').onRef('v.version', '=', 'c.latest_version'),
+          )
+          .select([
+            'c.id',
+            'c.project_id',
+            'c.status',
+            'c.stage',
+            'c.progress',
+            'c.error',
+            'c.error_code',
+            'c.latest_version',
+            'c.created_at',
+            'c.updated_at',
+            'v.subject',
+            'v.preheader',
+            'v.html',
+            'v.react',
+            'v.text',
+            'v.document',
+            'v.generator',
+            'v.warnings',
+          ])
+          .where('c.id', '=', id)
+          .where('c.account_id', '=', accountId)
+          .where('c.environment', '=', environment),
+      3,
+    );
+  }
+
+  transaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  /** The conversation with its latest version's content, or undefined (what status polls read). */
+  async status(owner: Owner, conversationId: string) {
+    const [row] = await this.statusRow(conversationId, owner.accountId, owner.environment);
+    return row;
+  }
+
+  findConversation(owner: Owner, conversationId: string, db: Kysely<Database> = this.db): Promise<EmailConversationsTable> {
+    return findOwned(db, 'email_conversations', owner, conversationId, 'email conversation');
+  }
+
+  conversationById(id: string): Promise<EmailConversationsTable | undefined> {
+    return this.db.selectFrom('email_conversations').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  messageById(id: string): Promise<EmailMessagesTable | undefined> {
+    return this.db.selectFrom('email_messages').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** A conversation's messages and versions (without their HTML), in order. */
+  async history(conversationId: string) {
+    return Promise.all([
+      this.db.selectFrom('email_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('seq').execute(),
+      this.db
+        .selectFrom('email_versions')
+        .select(['version', 'message_id', 'subject', 'preheader', 'generator', 'warnings', 'size_bytes', 'document', 'created_at'])
+        .where('conversation_id', '=', conversationId)
+        .orderBy('version')
+        .execute(),
+    ]);
+  }
+
+  /** Newest first, each with its first prompt and latest subject. */
+  async list(owner: Owner, query: { limit: number; offset: number; projectId?: string }) {
+    let base = this.db
+      .selectFrom('email_conversations as c')
+      .where('c.account_id', '=', owner.accountId)
+      .where('c.environment', '=', owner.environment);
+    if (query.projectId) base = base.where('c.project_id', '=', query.projectId);
+    const [rows, count] = await Promise.all([
+      base
+        .leftJoin('email_versions as v', (join) => join.onRef('v.conversation_id', '=', 'c.id').onRef('v.version', '=', 'c.latest_version'))
+        .select(['c.id', 'c.project_id', 'c.status', 'c.latest_version', 'c.created_at', 'c.updated_at', 'v.subject'])
+        .select((eb) =>
+          eb
+            .selectFrom('email_messages as m')
+            .select('m.prompt')
+            .whereRef('m.conversation_id', '=', 'c.id')
+            .where('m.seq', '=', 1)
+            .as('prompt'),
+        )
+        .orderBy('c.id', 'desc')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  async insertConversation(trx: Kysely<Database>, owner: Owner, c: { id: string; projectId: string; language: string | null; purpose: string | null; now: string }): Promise<void> {
+    await trx
+      .insertInto('email_conversations')
+      .values({
+        id: c.id,
+        account_id: owner.accountId,
+        environment: owner.environment,
+        project_id: c.projectId,
+        status: 'pending',
+        stage: 'queued',
+        progress: 0,
+        error: null,
+        error_code: null,
+        language: c.language,
+        purpose: c.purpose,
+        latest_version: 0,
+        created_at: c.now,
+        updated_at: c.now,
+        completed_at: null,
+      })
+      .execute();
+  }
+
+  async insertMessage(
+    trx: Kysely<Database>,
+    owner: Owner,
+    m: { id: string; conversationId: string; seq: number; prompt: string; admitted: boolean; now: string },
+  ): Promise<void> {
+    await trx
+      .insertInto('email_messages')
+      .values({
+        id: m.id,
+        conversation_id: m.conversationId,
+        account_id: owner.accountId,
+        environment: owner.environment,
+        seq: m.seq,
+        prompt: m.prompt,
+        status: 'pending',
+        quota_ok: m.admitted ? 1 : 0,
+        error: null,
+        error_code: null,
+        version: null,
+        created_at: m.now,
+        completed_at: null,
+      })
+      .execute();
+  }
+
+  async nextSeq(trx: Kysely<Database>, conversationId: string): Promise<number> {
+    const last = await trx.selectFrom('email_messages').select((eb) => eb.fn.max('seq').as('seq')).where('conversation_id', '=', conversationId).executeTakeFirst();
+    return Number(last?.seq ?? 0) + 1;
+  }
+
+  /** Pending again for a new message; false when it already was (fenced, so two changes cannot both start). */
+  async reopen(trx: Kysely<Database>, conversationId: string, now: string): Promise<boolean> {
+    const updated = await trx
+      .updateTable('email_conversations')
+      .set({ status: 'pending', stage: 'queued', progress: 0, error: null, error_code: null, updated_at: now })
+      .where('id', '=', conversationId)
+      .where('status', '!=', 'pending')
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  }
+
+  /** Admitted generations of `owner` since `since`, and the oldest of them (the sliding quota window). */
+  async admittedSince(owner: Owner, since: string, db: Kysely<Database> = this.db): Promise<{ count: number; oldest: string | null }> {
+    const row = await db
+      .selectFrom('email_messages')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('at')])
+      .where('account_id', '=', owner.accountId)
+      .where('environment', '=', owner.environment)
+      .where('quota_ok', '=', 1)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), oldest: row.at ? String(row.at) : null };
+  }
+
+  async setStage(conversationId: string, stage: string, progress: number): Promise<void> {
+    await this.db.updateTable('email_conversations').set({ stage, progress }).where('id', '=', conversationId).execute();
+  }
+
+  /** The brief and document of one version (what a refinement changes). */
+  version(conversationId: string, version: number) {
+    return this.db.selectFrom('email_versions').select(['brief', 'document']).where('conversation_id', '=', conversationId).where('version', '=', version).executeTakeFirstOrThrow();
+  }
+
+  /** The message's new version and the conversation's new state, with `email.generation.completed`, once. */
+  async complete(conversation: EmailConversationsTable, message: EmailMessagesTable, outcome: Extract<EngineOutcome, { ok: true }>, rendered: RenderedEmail): Promise<void> {
+    const now = new Date().toISOString();
+    let version = 0;
+    await settle(this.db, this.events, {
+      table: 'email_messages',
+      id: message.id,
+      set: async (trx) => {
+        const current = await trx.selectFrom('email_conversations').select('latest_version').where('id', '=', conversation.id).executeTakeFirstOrThrow();
+        version = Number(current.latest_version) + 1;
+        return { status: 'completed', version, completed_at: now };
+      },
+      also: async (trx) => {
+        await trx
+          .insertInto('email_versions')
+          .values({
+            conversation_id: conversation.id,
+            version,
+            message_id: message.id,
+            brief: JSON.stringify(outcome.brief),
+            document: JSON.stringify(outcome.document),
+            html: rendered.html,
+            react: rendered.react,
+            text: rendered.text,
+            subject: rendered.subject,
+            preheader: rendered.preheader,
+            size_bytes: rendered.sizeBytes,
+            generator: outcome.generator,
+            warnings: JSON.stringify(outcome.warnings),
+            created_at: now,
+          })
+          .execute();
+        await trx
+          .updateTable('email_conversations')
+          .set({ status: 'completed', stage: 'completed', progress: 1, error: null, error_code: null, latest_version: version, updated_at: now, completed_at: now })
+          .where('id', '=', conversation.id)
+          .execute();
+      },
+      event: () => ({
+        type: 'email.generation.completed',
+        data: { conversationId: conversation.id, projectId: conversation.project_id, status: 'completed', version, subject: rendered.subject },
+      }),
+    });
+  }
+
+  /** The message and its conversation failed with `error`, with `email.generation.failed`, once. */
+  async fail(conversation: EmailConversationsTable, message: EmailMessagesTable, error: string): Promise<void> {
+    const now = new Date().toISOString();
+    const errorCode = JobErrorCodes.generationFailed;
+    await settle(this.db, this.events, {
+      table: 'email_messages',
+      id: message.id,
+      set: { status: 'failed', error, error_code: errorCode, completed_at: now },
+      also: async (trx) => {
+        await trx
+          .updateTable('email_conversations')
+          .set({ status: 'failed', stage: 'failed', progress: 1, error, error_code: errorCode, updated_at: now, completed_at: now })
+          .where('id', '=', conversation.id)
+          .execute();
+      },
+      event: () => ({ type: 'email.generation.failed', data: { conversationId: conversation.id, projectId: conversation.project_id, status: 'failed', error, errorCode } }),
+    });
+  }
+}
 
 /** The latest version of a conversation's email: what validation, previews and exports work on. */
 export interface LatestEmail {
@@ -33,14 +295,12 @@ export interface LatestEmail {
  * RESOURCE_NOT_FOUND (404) when the conversation does not exist for this owner or has no
  * completed version yet.
  */
-export async function latestEmail(db: Db, owner: Owner, conversationId: string): Promise<LatestEmail> {
+export async function latestEmail(db: Db, owner: Owner, conversationId: string): Promise<Omit<LatestEmail, 'brandWords'>> {
   const row = await db
     .selectFrom('email_conversations as c')
     .innerJoin('email_versions as v', (join) => join.onRef('v.conversation_id', '=', 'c.id').onRef('v.version', '=', 'c.latest_version'))
     .select(['c.id', 'c.project_id', 'c.created_at', 'v.version', 'v.subject', 'v.preheader', 'v.html', 'v.text', 'v.react', 'v.document'])
     .select((eb) => eb.selectFrom('email_messages as m').select('m.prompt').whereRef('m.conversation_id', '=', 'c.id').orderBy('m.seq').limit(1).as('prompt'))
-    .leftJoin('projects as p', 'p.id', 'c.project_id')
-    .select(['p.name as project_name', 'p.brand as project_brand'])
     .where('c.id', '=', conversationId)
     .where('c.account_id', '=', owner.accountId)
     .where('c.environment', '=', owner.environment)
@@ -58,12 +318,5 @@ export async function latestEmail(db: Db, owner: Owner, conversationId: string):
     document: JSON.parse(row.document) as EmailDocument,
     prompt: row.prompt ?? '',
     startedAt: new Date(row.created_at).toISOString(),
-    brandWords: brandWordsOf(row.project_name, row.project_brand),
   };
-}
-
-/** The project's name, the kit's name and its products' names, as validation's spelling takes them. */
-function brandWordsOf(projectName: string | null, brandJson: string | null): string[] {
-  const kit = brandJson ? BrandKit.safeParse(JSON.parse(brandJson)) : undefined;
-  return [projectName, kit?.success ? kit.data.name : null, ...(kit?.success ? kit.data.products.map((p) => p.name) : [])].filter((w): w is string => !!w);
 }
