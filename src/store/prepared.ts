@@ -11,15 +11,17 @@ import type { ChangeClock } from './change-clock';
  *
  * Only arguments used as bound parameters may vary (not identifiers or LIMIT shapes).
  *
- * On the embedded store the rows are also remembered per arguments (frozen: callers must not
- * change them) and served from memory until the database may have changed (store/change-clock.ts):
- * a client polling a status or re-reading a project costs no SQLite read while nothing moved.
+ * On the embedded store the rows are also remembered per arguments and served from memory until
+ * the database may have changed (store/change-clock.ts): a client polling a status or re-reading a
+ * project costs no SQLite read while nothing moved. Remembered rows are shared, so they are frozen
+ * there; the type says read-only on both backends, so code that would change a row fails to
+ * compile instead of failing on SQLite only.
  */
 export function prepare<A extends unknown[], R>(
   db: Kysely<any>,
   build: (...args: A) => Compilable<R>,
   arity: A['length'],
-): (...args: A) => Promise<R[]> {
+): (...args: A) => Promise<ReadonlyArray<Readonly<R>>> {
   const markers = Array.from({ length: arity }, (_, i) => `\u0000prepared-arg-${i}\u0000`);
   const compiled = build(...(markers as unknown as A)).compile();
   // For each bound parameter: the index of the argument it takes, or -1 for a constant.

@@ -40,7 +40,7 @@ describe.each(backends)('prepared queries (%s)', (backend) => {
 describe('prepared queries remembered on the embedded store', () => {
   let cfg: ReturnType<typeof freshStoreConfig>;
   let store: Store;
-  let byId: (id: string) => Promise<{ id: string; plan: string }[]>;
+  let byId: (id: string) => Promise<ReadonlyArray<Readonly<{ id: string; plan: string }>>>;
   const nextTurn = () => new Promise((r) => setImmediate(r));
 
   beforeAll(async () => {
@@ -90,7 +90,7 @@ describe('prepared queries remembered on the embedded store', () => {
   });
 
   it('a read while a transaction holds the connection waits for it, and sees no rolled-back write', async () => {
-    let during: Promise<{ plan: string }[]> | undefined;
+    let during: Promise<ReadonlyArray<{ plan: string }>> | undefined;
     await store.db
       .transaction()
       .execute(async (trx) => {
