@@ -108,7 +108,7 @@ async function buildFile(deps: DeliverDeps, row: ExportsTable, stored: StoredCon
   else if (row.platform === 'eml') file = await files.emlFile(email, { from: typeof stored.from === 'string' ? parseMailbox(stored.from) : stored.from });
   else if (row.platform === 'mjml') {
     if (stored.source.kind !== 'document') throw errors.invalidRequest('An mjml export is printed from the email’s document: export it by conversationId.');
-    file = files.mjmlFile(stored.source.document, email);
+    file = files.mjmlFile(stored.source.document, email, stored.mergeTags);
   } else if (row.platform === 'pdf') {
     const printer = deps.printer();
     if (!printer?.chromium().found) throw errors.unavailable('PDF exports need Chromium, which this worker cannot find (install it or set CHROMIUM_PATH).');

@@ -116,7 +116,7 @@ export class ExportsService {
           conversation_id: input.conversationId ?? null,
           connection_id: input.connectionId ?? null,
           credentials_source: file ? 'none' : credentials ? 'request' : 'connection',
-          content: { source, subject: input.subject, preheader: input.preheader, text: input.text, from, paper: input.paper, mobile: input.mobile },
+          content: { source, subject: input.subject, preheader: input.preheader, text: input.text, from, paper: input.paper, mobile: input.mobile, mergeTags: input.mergeTags },
           public_base_url: publicBaseUrl.replace(/\/+$/, ''),
         });
         await this.queue.enqueue<DeliverJobData>(

@@ -14,7 +14,17 @@ import type { PaperSize } from './files/pdf';
 import type { Sender } from './sender';
 
 /** What an export was asked to send, kept on its row for the job. `from` is a string in rows stored before the brand sender (a request's From as typed). */
-export type StoredContent = { source: ExportSource; subject?: string; preheader?: string; text?: string; from?: Sender | string; paper?: PaperSize; mobile?: boolean };
+export type StoredContent = {
+  source: ExportSource;
+  subject?: string;
+  preheader?: string;
+  text?: string;
+  from?: Sender | string;
+  paper?: PaperSize;
+  mobile?: boolean;
+  /** The platform whose merge-tag syntax an mjml file prints (default Handlebars). */
+  mergeTags?: string;
+};
 
 export type NewExport = Pick<ExportsTable, 'id' | 'platform' | 'name' | 'conversation_id' | 'connection_id' | 'credentials_source' | 'public_base_url'> & { content: StoredContent };
 

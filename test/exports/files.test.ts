@@ -139,6 +139,15 @@ describe.each(backends)('file exports (%s)', (backend) => {
     expect(compiled.html).toContain('Open my workspace');
   });
 
+  it('mjml: in a platform\u2019s merge-tag syntax when the request names one (mergeTags), through the API', async () => {
+    const id = await startExport(s, { conversationId: 'conv_welcome', platform: 'mjml', mergeTags: 'mailchimp' });
+    expect(await settled(s, id)).toMatchObject({ status: 'completed' });
+    const source = (await downloadExport(s, id)).data.toString();
+    expect(source).toContain('*|IF:FNAME|**|FNAME|**|ELSE:|*there*|END:IF|*');
+    expect(source).not.toContain('{{#if firstName}}');
+    expect((await mjml2html(source, { validationLevel: 'strict' })).errors).toEqual([]);
+  });
+
   it.skipIf(!hasChromium)('pdf: the desktop rendering on A4 or Letter, text selectable, links live, images loaded; the mobile rendering after it', { timeout: 120_000 }, async () => {
     const a4 = await startExport(s, { conversationId: 'conv_images', platform: 'pdf' });
     expect(await settled(s, a4)).toMatchObject({ status: 'completed', fileName: expect.stringMatching(/\.pdf$/) });
