@@ -48,7 +48,12 @@ function importsOfShippedCode(): Map<string, string> {
       }
     }
   };
-  for (const entry of pkg.files) if (fs.statSync(path.join(ROOT, entry)).isDirectory()) visit(path.join(ROOT, entry));
+  // dist/package/ is the bundle `npm pack` builds from src/ (present only after a pack): its
+  // imports are those of src/, which is scanned itself.
+  for (const entry of pkg.files) {
+    if (entry.startsWith('dist/')) continue;
+    if (fs.statSync(path.join(ROOT, entry)).isDirectory()) visit(path.join(ROOT, entry));
+  }
   return used;
 }
 
