@@ -109,7 +109,10 @@ describe.each(backends)('validate/facts API (%s)', (backend) => {
     expect(zomato(all.body.data.checks.spelling.issues)).toMatchObject({ severity: 'warning', message: expect.stringContaining('the brief writes it too') });
     expect(all.body.data.checks.spelling.passed).toBe(true);
     const spelling = await s.request('POST', '/v1/emails/validate/spelling', { body: { conversationId } });
-    expect(spelling.body.data.issues).toEqual(all.body.data.checks.spelling.issues);
+    // The same issues; suggestions aside, which come from a search with a time budget and so may
+    // differ between two runs on a busy machine.
+    const unsuggested = (issues: Array<Record<string, unknown>>) => issues.map(({ suggestion, suggestions, ...rest }) => rest);
+    expect(unsuggested(spelling.body.data.issues)).toEqual(unsuggested(all.body.data.checks.spelling.issues));
     // The same email with a word the brief does not write: that one is an error, the brief's word still is not.
     const { html, subject } = (await s.request('GET', `/v1/projects/emails/${conversationId}/status`)).body.data;
     const prompt = (await s.request('GET', `/v1/projects/emails/${conversationId}`)).body.data.messages[0].prompt;
