@@ -9,8 +9,7 @@ import { Piscina } from 'piscina';
 import type { CheckPoolConfig } from '../../config';
 import { ApiError, errors } from '../../errors';
 import type { TaskOutcome } from './outcome';
-import { usesGrammar, type Submitted } from './tasks';
-import type { SharedModule } from '../../validate/spelling/grammar-binary';
+import type { Submitted } from './tasks';
 
 export type { PoolTask, Submitted } from './tasks';
 
@@ -77,7 +76,6 @@ export class CheckPool {
     };
     this.tasks.set(id, entry);
     try {
-      if (usesGrammar(task)) task = { ...task, grammarModules: await this.grammarModules() };
       const outcome: TaskOutcome = await this.piscina.run({ ...task, id, budgetMs }, { signal: signal ? AbortSignal.any([expired.signal, signal]) : expired.signal });
       if (outcome.ok) return outcome.value as T;
       const { code, status, message, details } = outcome.error;
@@ -89,15 +87,6 @@ export class CheckPool {
       clearTimeout(timer);
       this.tasks.delete(id);
     }
-  }
-
-  /**
-   * harper's WebAssembly compiled once for every thread of the process (src/validate/spelling/
-   * grammar-binary.ts): a thread given it skips seconds of compiling. If it cannot be compiled
-   * here, threads compile their own as before.
-   */
-  private grammarModules(): Promise<SharedModule[] | undefined> {
-    return import('../../validate/spelling/grammar-binary').then((m) => m.compileGrammarModules()).catch(() => undefined);
   }
 
   private explain(err: unknown, id: number, timedOut: boolean): unknown {
