@@ -72,3 +72,9 @@ export const ProjectPatch = z
   .refine((v) => v.name !== undefined || v.brand !== undefined, 'send name or brand')
   .meta({ id: 'ProjectPatch' });
 export type ProjectPatch = z.infer<typeof ProjectPatch>;
+
+export const LogoUploadQuery = z
+  .object({
+    variant: z.enum(['light', 'dark']).optional().describe('light: a light mark meant for dark backgrounds; dark: for light backgrounds (default: read from the pixels)'),
+  })
+  .strict();

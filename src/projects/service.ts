@@ -22,6 +22,7 @@ import type { Db, Dialect } from '../store/db';
 import type { Owner } from '../store/owned';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
+import { assetUrl, convertLogo, newLogoBlobId, uploadedLogoBlob } from './logo';
 import { IMPORT_QUEUE, importJob, type ImportJobData, type ImportSettings } from './job';
 import type { ImportRequest, ImportStatus, Project, ProjectPatch } from './schema';
 import { parseJson, ProjectsStore, toProject } from './store';
@@ -82,6 +83,35 @@ export class ProjectsService {
   }
 
   async patch(owner: Owner, projectId: string, body: ProjectPatch): Promise<Project> {
+    const { project, replacedBlob } = await this.correct(owner, projectId, body);
+    if (replacedBlob) await this.dropBlobs([replacedBlob], projectId);
+    return project;
+  }
+
+  /**
+   * Replaces the logo with an uploaded image (`PUT /v1/projects/{id}/logo`): converted to a PNG,
+   * stored as a blob served at /assets/, and set as the correction `brand.logo`, so a re-import
+   * keeps it. `variant` defaults to what the pixels say (light mark, dark mark or unclear).
+   */
+  async uploadLogo(owner: Owner, projectId: string, image: Buffer, variant: 'light' | 'dark' | undefined, assetBaseUrl: string): Promise<Project> {
+    await this.store.find(owner, projectId); // 404 before the conversion's work
+    const logo = await convertLogo(image);
+    const id = newLogoBlobId(projectId);
+    await this.blobs.put({ id, contentType: 'image/png', data: logo.png });
+    let result: { project: Project; replacedBlob: string | null };
+    try {
+      const patch = { url: assetUrl(assetBaseUrl, id), width: logo.width, height: logo.height, variant: variant ?? logo.variant };
+      result = await this.correct(owner, projectId, { brand: { logo: patch } });
+    } catch (err) {
+      await this.dropBlobs([id], projectId);
+      throw err;
+    }
+    if (result.replacedBlob) await this.dropBlobs([result.replacedBlob], projectId);
+    return result.project;
+  }
+
+  /** Stores the corrections; `replacedBlob` is an uploaded logo they no longer point at. */
+  private async correct(owner: Owner, projectId: string, body: ProjectPatch): Promise<{ project: Project; replacedBlob: string | null }> {
     return this.store.transaction(async (trx) => {
       // Locked: an import settling meanwhile must apply these corrections, not the ones before.
       const r = await this.store.find(owner, projectId, trx, true);
@@ -96,7 +126,8 @@ export class ProjectsService {
         updated_at: nowIso(),
       };
       await this.store.update(trx, r.id, updated);
-      return toProject({ ...r, ...updated });
+      const before = uploadedLogoBlob(r.id, stored);
+      return { project: toProject({ ...r, ...updated }), replacedBlob: before && before !== uploadedLogoBlob(r.id, overrides) ? before : null };
     });
   }
 
@@ -113,7 +144,12 @@ export class ProjectsService {
   async remove(owner: Owner, projectId: string): Promise<void> {
     const r = await this.store.find(owner, projectId);
     await this.store.remove(r.id);
-    await this.blobs.delete(parseJson<string[]>(r.brand_blobs) ?? []).catch((err) => this.logger.warn({ err, projectId }, 'could not delete brand blobs'));
+    const uploaded = uploadedLogoBlob(r.id, parseJson<BrandKitPatch>(r.brand_overrides));
+    await this.dropBlobs([...(parseJson<string[]>(r.brand_blobs) ?? []), ...(uploaded ? [uploaded] : [])], projectId);
+  }
+
+  private async dropBlobs(ids: string[], projectId: string): Promise<void> {
+    await this.blobs.delete(ids).catch((err) => this.logger.warn({ err, projectId }, 'could not delete brand blobs'));
   }
 
   private async enqueue(data: ImportJobData, trx: Kysely<Database>): Promise<void> {

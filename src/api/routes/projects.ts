@@ -1,7 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import { validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import { ImportRequest, ImportStarted, ImportStatus, Project, ProjectPatch } from '../../projects/schema';
+import { errors } from '../../errors';
+import { LOGO_MAX_BYTES } from '../../projects/logo';
+import { ImportRequest, ImportStarted, ImportStatus, LogoUploadQuery, Project, ProjectPatch } from '../../projects/schema';
 import type { AppContext } from '../context';
 import { envelope, errorResponses, IdParam, listEnvelope, page, PaginationQuery } from '../schemas';
 
@@ -116,4 +118,52 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       return { data: { projectId: req.params.projectId, deleted: true as const } };
     },
   );
+
+  // Logo upload: the image file itself is the body (no multipart, no base64), read by the image
+  // engine whatever Content-Type claims. Scoped parsers: every other route keeps JSON only.
+  await app.register(async (upload) => {
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    upload.withTypeProvider<ZodTypeProvider>().put(
+      '/v1/projects/:projectId/logo',
+      {
+        bodyLimit: LOGO_MAX_BYTES,
+        config: { permission: 'projects:write' },
+        validatorCompiler: bytesBody,
+        schema: {
+          tags,
+          summary: "Upload the brand's logo",
+          description:
+            'Send the image file as the body with its Content-Type (`image/png`, `image/jpeg`, `image/gif`, `image/webp`, `image/avif`, `image/x-icon` or `image/svg+xml`; ' +
+            '`application/octet-stream` works too: the bytes are read, not the header), at most 5 MB. ' +
+            'It is stored as a PNG (at most 1200 × 600 px, only scaled down; an SVG is drawn, never stored as SVG, and may not refer to other files) ' +
+            'served at a public, unguessable `/assets/…png` address, and becomes `brand.logo` as a correction (origin `user`), so a reimport keeps it. ' +
+            '`variant` says whether it is a light mark for dark backgrounds or a dark one; by default it is read from the pixels. ' +
+            'A new upload, a PATCH of `brand.logo` or deleting the project deletes the uploaded file it replaces. Answers with the project.',
+          consumes: LOGO_TYPES,
+          params: ProjectId,
+          querystring: LogoUploadQuery,
+          body: z.string().meta({ format: 'binary', description: 'The image file' }),
+          response: { 200: envelope(Project), ...errorResponses },
+        },
+      },
+      async (req) => {
+        const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+        if (!LOGO_TYPES.includes(type)) {
+          throw errors.unsupportedMediaType(`Send the image file as the body with an image Content-Type (image/png, image/jpeg, …), not ${type ? JSON.stringify(type.slice(0, 60)) : 'no Content-Type'}.`);
+        }
+        const body = req.body as unknown;
+        const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+        return { data: await ctx.projects.uploadLogo(req.auth, req.params.projectId, bytes, req.query.variant, assetBase(req)) };
+      },
+    );
+  });
+};
+
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/x-icon', 'image/vnd.microsoft.icon', 'image/svg+xml', 'application/octet-stream'];
+
+// The logo's body is bytes; its schema is for the OpenAPI document, the image engine checks it.
+const bytesBody: FastifySchemaCompiler<any> = (route) => {
+  const validate = validatorCompiler(route);
+  return route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validate;
 };
