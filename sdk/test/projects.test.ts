@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/helpers/server';
 import { BrandmailError, type ImportStatus } from '../src';
@@ -39,6 +40,20 @@ describe('SDK projects: import helpers poll the status endpoint', () => {
     expect(again.brand?.colors.accent).toBe('#f59e0b');
     expect(await bm.projects.delete(project.projectId)).toEqual({ projectId: project.projectId, deleted: true });
     await expect(bm.projects.get(project.projectId)).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND' });
+  });
+
+  it('uploadLogo sends the file and resolves to the project whose logo is served as a PNG', async () => {
+    const bm = client(s);
+    const project = await bm.projects.importAndWait({ urls: [site.url], name: 'Logo' }, { pollInterval: 50 });
+    const png = await sharp({ create: { width: 240, height: 60, channels: 4, background: '#0f766e' } }).png().toBuffer();
+    const updated = await bm.projects.uploadLogo(project.projectId, png, { contentType: 'image/png', variant: 'dark' });
+    expect(updated.brand?.logo).toMatchObject({ width: 240, height: 60, origin: 'user', variant: 'dark' });
+    const served = await fetch(updated.brand!.logo!.url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const err = await bm.projects.uploadLogo(project.projectId, new TextEncoder().encode('not an image')).catch((e) => e);
+    expect(err).toBeInstanceOf(BrandmailError);
+    expect(err).toMatchObject({ status: 400, code: 'INVALID_REQUEST' });
+    await bm.projects.delete(project.projectId);
   });
 
   it('importAndWait throws the import’s own error when it fails', async () => {

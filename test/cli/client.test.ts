@@ -85,6 +85,24 @@ describe('brandmail client commands: login, import, projects', { timeout: 120_00
     expect((await cliInProcess(['projects', 'delete', quiet.stdout.trim()], env)).stdout).toBe(`Deleted ${quiet.stdout.trim()}.\n`);
   });
 
+  it('uploads a logo file and prints where it is served; a file that is no image exits 1', async () => {
+    const projectId = (await cliInProcess(['import', site.url, '--name', 'Acme Logo', '-q'], env)).stdout.trim();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandmail-logo-'));
+    const file = path.join(dir, 'logo.svg');
+    fs.writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="30"><rect width="120" height="30" fill="#fff"/></svg>');
+    const human = await cliInProcess(['projects', 'logo', projectId, file, '--variant', 'light'], env);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toMatch(/^Logo of Acme Logo set: http:\/\/\S+\/assets\/logo_\S+\.png \(240×60 px, light\)\.\n$/);
+    const json = JSON.parse((await cliInProcess(['projects', 'logo', projectId, file, '--json'], env)).stdout);
+    expect(json.brand.logo).toMatchObject({ origin: 'user', format: 'png', width: 240 });
+    fs.writeFileSync(path.join(dir, 'notes.png'), 'hello');
+    const bad = await cliInProcess(['projects', 'logo', projectId, path.join(dir, 'notes.png')], env);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^brandmail: The body is not an image brandmail can read.*\(INVALID_REQUEST/);
+    const missing = await cliInProcess(['projects', 'logo', projectId, path.join(dir, 'nope.png')], env);
+    expect(missing).toMatchObject({ code: 1, stderr: `brandmail: Cannot read ${path.join(dir, 'nope.png')}: ENOENT.\n` });
+  });
+
   it('exits 2 when the import fails and 3 when it takes too long', async () => {
     const slowSite = await startSite('Slow');
     slowSite.hold();

@@ -2,6 +2,14 @@ import { path, type ListResponse, type RequestCore, type RequestOptions } from '
 import { requestOptionsOf, waitForJob, type WaitOptions } from '../core/wait';
 import type { ImportParams, ImportStarted, ImportStatus, Project, ProjectDeleted, ProjectUpdateParams } from '../types';
 
+/** How to send a logo file: its media type (default: the server reads the bytes) and light/dark variant. */
+export interface LogoUploadParams {
+  /** e.g. `image/png`; the server reads the bytes whatever this says (default `application/octet-stream`). */
+  contentType?: string;
+  /** light: a light mark for dark backgrounds; dark: for light ones. Default: read from the pixels. */
+  variant?: 'light' | 'dark';
+}
+
 export interface ListParams {
   limit?: number;
   offset?: number;
@@ -50,6 +58,19 @@ export class Projects {
   /** Corrects the name or any part of the brand kit; corrections survive a reimport. */
   update(projectId: string, params: ProjectUpdateParams, options?: RequestOptions): Promise<Project> {
     return this.core.data('PATCH', path`/v1/projects/${projectId}`, { body: { json: params }, options });
+  }
+
+  /**
+   * Uploads the brand's logo: a PNG, JPEG, GIF, WebP, AVIF, ICO or self-contained SVG file of at
+   * most 5 MB. The server stores it as a PNG (≤ 1200 × 600 px) at a public address emails can
+   * load, and sets it as the kit's logo; reimports keep it. Resolves to the project.
+   */
+  uploadLogo(projectId: string, image: Uint8Array, params: LogoUploadParams = {}, options?: RequestOptions): Promise<Project> {
+    return this.core.data('PUT', path`/v1/projects/${projectId}/logo`, {
+      query: { variant: params.variant },
+      body: { raw: image, contentType: params.contentType ?? 'application/octet-stream' },
+      options,
+    });
   }
 
   /** Imports the brand again from its URLs; the current kit stays readable meanwhile. */

@@ -1,5 +1,8 @@
 import type { ImportStatus, Project } from '@brandmail/sdk';
-import type { Command } from 'commander';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import { CliError } from '../output';
 import { clientAction, type Run } from './run';
 import { listOptions, pageParams, parseSeconds, percent } from './util';
 
@@ -59,7 +62,7 @@ Examples:
       }),
     );
 
-  const projects = program.command('projects').description('List, show and delete imported brands.');
+  const projects = program.command('projects').description('List, show, delete imported brands and upload their logos.');
   listOptions(projects.command('list').description('List projects, newest first.'))
     .addHelpText('after', '\nExamples:\n  brandmail projects list\n  brandmail projects list --all --json | jq -r ".[].projectId"')
     .action(
@@ -102,6 +105,29 @@ Examples:
     );
 
   projects
+    .command('logo <projectId> <file>')
+    .description("Upload the brand's logo (PNG, JPEG, GIF, WebP, AVIF, ICO or SVG, ≤ 5 MB); stored as a PNG, kept across reimports.")
+    .addOption(new Option('--variant <variant>', 'light: a light mark for dark backgrounds; dark: for light ones (default: read from the pixels)').choices(['light', 'dark']))
+    .option('--json', 'print the project as JSON')
+    .addHelpText('after', '\nExamples:\n  brandmail projects logo prj_01jd… ./logo.png\n  brandmail projects logo prj_01jd… ./logo-white.svg --variant light')
+    .action(
+      clientAction(async (run, projectId: string, file: string, o: { variant?: 'light' | 'dark' }) => {
+        let image: Buffer;
+        try {
+          image = fs.readFileSync(file);
+        } catch (err) {
+          throw new CliError(`Cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}.`);
+        }
+        const contentType = IMAGE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+        const project = await run.client().projects.uploadLogo(projectId, image, { contentType, variant: o.variant });
+        run.result(project, () => {
+          const logo = project.brand?.logo;
+          run.line(logo ? `Logo of ${project.name} set: ${logo.url} (${logo.width}×${logo.height} px${logo.variant ? `, ${logo.variant}` : ''}).` : `Logo of ${project.name} stored; it shows once the import completes.`);
+        });
+      }),
+    );
+
+  projects
     .command('delete <projectId>')
     .description('Delete a project and its stored images.')
     .option('--json', 'print one JSON object')
@@ -112,3 +138,14 @@ Examples:
       }),
     );
 }
+
+const IMAGE_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.svg': 'image/svg+xml',
+};
