@@ -8,6 +8,7 @@ import { settle, type EventSink } from '../jobs/settle';
 import { nowIso } from '../lib/time';
 import type { Db } from '../store/db';
 import { findOwned, type Owner } from '../store/owned';
+import { transaction } from '../store/transaction';
 import type { Database, ExportsTable } from '../store/schema';
 import type { ExportSource } from './content';
 import type { PaperSize } from './files/pdf';
@@ -39,7 +40,7 @@ export class ExportsStore {
 
   /** Runs `fn` in one transaction: an export's row and its job are written together or not at all. */
   transaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
+    return transaction(this.db, fn);
   }
 
   /** A pending export, written in the caller's transaction (its job is enqueued in the same one). */

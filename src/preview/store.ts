@@ -8,6 +8,7 @@ import { settle, type EventSink } from '../jobs/settle';
 import { nowIso } from '../lib/time';
 import type { Db } from '../store/db';
 import { findOwned, type Owner } from '../store/owned';
+import { transaction } from '../store/transaction';
 import type { Database, PreviewResultsTable, PreviewsTable } from '../store/schema';
 
 /** A preview's row as lists show it: without the stored HTML, which could weigh megabytes. */
@@ -20,7 +21,7 @@ export class PreviewsStore {
   ) {}
 
   transaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
+    return transaction(this.db, fn);
   }
 
   async insert(trx: Kysely<Database>, preview: PreviewsTable, results: PreviewResultsTable[]): Promise<void> {

@@ -9,6 +9,7 @@ import { settle, type EventSink } from '../jobs/settle';
 import { nowIso } from '../lib/time';
 import type { Db } from '../store/db';
 import { findOwned, type Owner } from '../store/owned';
+import { transaction } from '../store/transaction';
 import type { Database, TestSendsTable } from '../store/schema';
 import type { RecipientStatus } from './schema';
 
@@ -22,7 +23,7 @@ export class TestSendsStore {
   ) {}
 
   transaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
+    return transaction(this.db, fn);
   }
 
   async insert(trx: Kysely<Database>, owner: Owner, t: { id: string; conversationId: string | null; content: StoredContent; recipients: string[]; now: string }): Promise<void> {
