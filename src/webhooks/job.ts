@@ -4,8 +4,12 @@ import { isOutboundError, safeFetch } from '../lib/net';
 import { nowIso } from '../lib/time';
 import type { Logger } from '../logger';
 import type { Db } from '../store/db';
-import { WEBHOOK_DELIVER_QUEUE, type DeliverJobData, type WebhooksService } from './service';
+import type { WebhooksService } from './service';
 import { signPayload } from './signing';
+import { WebhooksStore } from './store';
+
+export const WEBHOOK_DELIVER_QUEUE = 'webhook.deliver';
+export type DeliverJobData = { deliveryId: string };
 
 /** Bytes of a receiver's answer kept with the attempt: enough to show an error page's gist. */
 const EXCERPT_BYTES = 1024;
@@ -28,26 +32,17 @@ type Outcome = { statusCode: number | null; excerpt: string | null; error: strin
  */
 export function createDeliveryHandler({ db, webhooks, logger }: Deps): JobHandler<DeliverJobData> {
   const log = logger.child({ component: 'webhooks' });
+  const store = new WebhooksStore(db);
 
   return async (job: Job<DeliverJobData>) => {
     const { deliveryId } = job.data;
-    const delivery = await db
-      .selectFrom('webhook_deliveries')
-      .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
-      .select(['webhook_deliveries.id', 'webhook_deliveries.status', 'webhook_deliveries.endpoint_id', 'webhook_events.id as event_id', 'webhook_events.payload'])
-      .where('webhook_deliveries.id', '=', deliveryId)
-      .executeTakeFirst();
+    const delivery = await store.deliveryToSend(deliveryId);
     // Gone with its endpoint, or settled by an earlier run of this job.
     if (!delivery || delivery.status !== 'pending') return;
 
-    const endpoint = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', delivery.endpoint_id).executeTakeFirst();
+    const endpoint = await store.endpointById(delivery.endpoint_id);
     if (!endpoint || Number(endpoint.enabled) !== 1) {
-      await db
-        .updateTable('webhook_deliveries')
-        .set({ status: 'skipped', last_error: 'The endpoint was disabled before this event was sent.', updated_at: nowIso() })
-        .where('id', '=', deliveryId)
-        .where('status', '=', 'pending')
-        .execute();
+      await store.skipDelivery(deliveryId, 'The endpoint was disabled before this event was sent.', nowIso());
       return;
     }
 
@@ -66,48 +61,20 @@ export function createDeliveryHandler({ db, webhooks, logger }: Deps): JobHandle
     const final = success || gone || job.lastAttempt;
     const at = nowIso();
 
-    const settled = await db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('webhook_deliveries')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          status: success ? 'delivered' : final ? 'failed' : 'pending',
-          last_status_code: outcome.statusCode,
-          last_error: outcome.error,
-          updated_at: at,
-          delivered_at: success ? at : null,
-        }))
-        .where('id', '=', deliveryId)
-        .where('status', '=', 'pending')
-        .returning('attempts')
-        .executeTakeFirst();
-      if (!updated) return false;
-      await trx
-        .insertInto('webhook_delivery_attempts')
-        .values({
-          delivery_id: deliveryId,
-          attempt: Number(updated.attempts),
-          endpoint_id: endpoint.id,
-          status_code: outcome.statusCode,
-          success: success ? 1 : 0,
-          response_excerpt: outcome.excerpt,
-          duration_ms: outcome.durationMs,
-          error: outcome.error,
-          attempted_at: at,
-        })
-        .execute();
-      if (!success && final) {
-        const reason = gone
+    const settled = await store.recordAttempt({
+      deliveryId,
+      endpointId: endpoint.id,
+      statusCode: outcome.statusCode,
+      excerpt: outcome.excerpt,
+      error: outcome.error,
+      durationMs: outcome.durationMs,
+      success,
+      final,
+      at,
+      disableReason: (attempts) =>
+        gone
           ? `The endpoint answered 410 Gone on ${at}, so deliveries to it stopped. Re-enable it with PATCH {"enabled": true}.`
-          : `Event ${delivery.event_id} could not be delivered after ${Number(updated.attempts)} attempts (last: ${outcome.error}), so deliveries stopped on ${at}. Re-enable it with PATCH {"enabled": true}.`;
-        await trx
-          .updateTable('webhook_endpoints')
-          .set({ enabled: 0, disabled_reason: reason, updated_at: at })
-          .where('id', '=', endpoint.id)
-          .where('enabled', '=', 1)
-          .execute();
-      }
-      return true;
+          : `Event ${delivery.event_id} could not be delivered after ${attempts} attempts (last: ${outcome.error}), so deliveries stopped on ${at}. Re-enable it with PATCH {"enabled": true}.`,
     });
 
     const context = { deliveryId, eventId: delivery.event_id, endpointId: endpoint.id, statusCode: outcome.statusCode, attempt: job.attempt };

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Environment } from '../accounts/permissions';
 import { errors } from '../errors';
 import { newId } from '../lib/ids';
 import { checkOutboundUrl, isOutboundError } from '../lib/net';
 import { nowIso } from '../lib/time';
 import type { JobQueue } from '../jobs/queue';
 import type { Db } from '../store/db';
-import type { Database, WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhookEndpointsTable } from '../store/schema';
+import type { Database, WebhookEndpointsTable } from '../store/schema';
+import { transaction } from '../store/transaction';
 import type {
   CreatedWebhookEndpoint,
   CreateWebhookRequest,
@@ -18,11 +18,9 @@ import type {
 } from './schema';
 import { generateSecret } from './signing';
 import { SecretBox } from '../lib/crypto/secret-box';
-import { findOwned, type Owner } from '../store/owned';
-
-
-export const WEBHOOK_DELIVER_QUEUE = 'webhook.deliver';
-export type DeliverJobData = { deliveryId: string };
+import type { Owner } from '../store/owned';
+import { WebhooksStore, type DeliveryWithAttempts } from './store';
+import { WEBHOOK_DELIVER_QUEUE, type DeliverJobData } from './job';
 
 export interface WebhookSettings {
   /** Deliver to private, loopback and link-local addresses (config `allowPrivateNetworks`). */
@@ -54,6 +52,8 @@ export class WebhooksService {
   /** Read at every emit and delivery, so tests (and an operator's tooling) may adjust it live. */
   readonly settings: WebhookSettings;
 
+  private readonly store: WebhooksStore;
+
   constructor(
     private readonly db: Db,
     private readonly queue: JobQueue,
@@ -61,6 +61,7 @@ export class WebhooksService {
   ) {
     this.settings = { ...DEFAULT_RETRY, ...settings };
     this.box = settings.secret ? new SecretBox(settings.secret) : undefined;
+    this.store = new WebhooksStore(db);
   }
 
   private readonly box?: SecretBox;
@@ -102,57 +103,32 @@ export class WebhooksService {
     data: Record<string, unknown>,
     options: { endpointId?: string } = {},
   ): Promise<{ eventId: string | null; deliveryIds: string[] }> {
-    if (!db.isTransaction) return db.transaction().execute((trx) => this.emit(trx, owner, type, data, options));
-
-    let query = db
-      .selectFrom('webhook_endpoints')
-      .select(['id', 'events'])
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment)
-      .where('enabled', '=', 1);
-    // A test event goes to the one endpoint it was asked for, whatever that endpoint subscribes to.
-    if (options.endpointId) query = query.where('id', '=', options.endpointId);
-    const endpoints = (await query.orderBy('id').execute()).filter(
-      (e) => options.endpointId || subscribes(JSON.parse(e.events) as string[], type),
-    );
-    if (endpoints.length === 0) return { eventId: null, deliveryIds: [] };
-
-    const now = nowIso();
-    const eventId = newId('event');
-    const payload = JSON.stringify({ type, timestamp: now, data });
-    await db
-      .insertInto('webhook_events')
-      .values({ id: eventId, account_id: owner.accountId, environment: owner.environment, type, payload, created_at: now })
-      .execute();
-
-    const deliveryIds: string[] = [];
-    for (const endpoint of endpoints) {
-      const deliveryId = newId('delivery');
-      await db
-        .insertInto('webhook_deliveries')
-        .values({
-          id: deliveryId,
-          event_id: eventId,
-          endpoint_id: endpoint.id,
-          account_id: owner.accountId,
-          environment: owner.environment,
-          status: 'pending',
-          last_status_code: null,
-          last_error: null,
-          created_at: now,
-          updated_at: now,
-          delivered_at: null,
-        })
-        .execute();
-      await this.queue.enqueue<DeliverJobData>(
-        WEBHOOK_DELIVER_QUEUE,
-        { deliveryId },
-        { singletonKey: `${WEBHOOK_DELIVER_QUEUE}:${deliveryId}`, retryLimit: this.settings.retryLimit, retryDelayMs: this.settings.retryDelayMs, retryBackoff: true },
-        db,
+    return transaction(db, async (trx) => {
+      // A test event goes to the one endpoint it was asked for, whatever that endpoint subscribes to.
+      const endpoints = (await this.store.enabledEndpoints(trx, owner, options.endpointId)).filter(
+        (e) => options.endpointId || subscribes(JSON.parse(e.events) as string[], type),
       );
-      deliveryIds.push(deliveryId);
-    }
-    return { eventId, deliveryIds };
+      if (endpoints.length === 0) return { eventId: null, deliveryIds: [] };
+
+      const now = nowIso();
+      const eventId = newId('event');
+      const payload = JSON.stringify({ type, timestamp: now, data });
+      await this.store.insertEvent(trx, { id: eventId, account_id: owner.accountId, environment: owner.environment, type, payload, created_at: now });
+
+      const deliveryIds: string[] = [];
+      for (const endpoint of endpoints) {
+        const deliveryId = newId('delivery');
+        await this.store.insertDelivery(trx, owner, { id: deliveryId, eventId, endpointId: endpoint.id, now });
+        await this.queue.enqueue<DeliverJobData>(
+          WEBHOOK_DELIVER_QUEUE,
+          { deliveryId },
+          { singletonKey: `${WEBHOOK_DELIVER_QUEUE}:${deliveryId}`, retryLimit: this.settings.retryLimit, retryDelayMs: this.settings.retryDelayMs, retryBackoff: true },
+          trx,
+        );
+        deliveryIds.push(deliveryId);
+      }
+      return { eventId, deliveryIds };
+    });
   }
 
   async create(owner: Owner, input: CreateWebhookRequest): Promise<CreatedWebhookEndpoint> {
@@ -173,20 +149,13 @@ export class WebhooksService {
     };
     const secret = generateSecret();
     row.secret = this.box ? this.box.seal(secret, `webhook:${row.id}`) : secret;
-    await this.db.insertInto('webhook_endpoints').values(row).execute();
+    await this.store.insertEndpoint(row);
     return { ...toEndpoint(row), secret };
   }
 
   async list(owner: Owner, page: { limit: number; offset: number }): Promise<{ rows: WebhookEndpoint[]; total: number }> {
-    const base = this.db
-      .selectFrom('webhook_endpoints')
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows.map(toEndpoint), total: Number(count.n) };
+    const { rows, total } = await this.store.listEndpoints(owner, page);
+    return { rows: rows.map(toEndpoint), total };
   }
 
   async get(owner: Owner, id: string): Promise<WebhookEndpoint> {
@@ -205,18 +174,14 @@ export class WebhooksService {
       // Re-enabling is the user saying "fixed it": the old reason no longer applies.
       if (patch.enabled) changes.disabled_reason = null;
     }
-    await this.db.updateTable('webhook_endpoints').set(changes).where('id', '=', current.id).execute();
+    await this.store.updateEndpoint(current.id, changes);
     return this.get(owner, id);
   }
 
   /** Deletes the endpoint with its delivery history; queued deliveries then find nothing to send. */
   async remove(owner: Owner, id: string): Promise<void> {
     const endpoint = await this.find(owner, id);
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('webhook_delivery_attempts').where('endpoint_id', '=', endpoint.id).execute();
-      await trx.deleteFrom('webhook_deliveries').where('endpoint_id', '=', endpoint.id).execute();
-      await trx.deleteFrom('webhook_endpoints').where('id', '=', endpoint.id).execute();
-    });
+    await this.store.removeEndpoint(endpoint.id);
   }
 
   async sendTest(owner: Owner, id: string): Promise<WebhookTestResult> {
@@ -238,32 +203,12 @@ export class WebhooksService {
 
   async deliveries(owner: Owner, id: string, page: { limit: number; offset: number }): Promise<{ rows: WebhookDelivery[]; total: number }> {
     const endpoint = await this.find(owner, id);
-    const base = this.db.selectFrom('webhook_deliveries').where('webhook_deliveries.endpoint_id', '=', endpoint.id);
-    const [rows, count] = await Promise.all([
-      base
-        .innerJoin('webhook_events', 'webhook_events.id', 'webhook_deliveries.event_id')
-        .selectAll('webhook_deliveries')
-        .select('webhook_events.type')
-        .orderBy('webhook_deliveries.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const attempts = rows.length
-      ? await this.db
-          .selectFrom('webhook_delivery_attempts')
-          .selectAll()
-          .where('delivery_id', 'in', rows.map((r) => r.id))
-          .orderBy('delivery_id')
-          .orderBy('attempt')
-          .execute()
-      : [];
-    return { rows: rows.map((r) => toDelivery(r, attempts.filter((a) => a.delivery_id === r.id))), total: Number(count.n) };
+    const { rows, total } = await this.store.deliveries(endpoint.id, page);
+    return { rows: rows.map(toDelivery), total };
   }
 
-  private async find(owner: Owner, id: string): Promise<WebhookEndpointsTable> {
-    return findOwned(this.db, 'webhook_endpoints', owner, id, 'webhook endpoint');
+  private find(owner: Owner, id: string): Promise<WebhookEndpointsTable> {
+    return this.store.findEndpoint(owner, id);
   }
 
   /**
@@ -301,10 +246,7 @@ export function toEndpoint(r: WebhookEndpointsTable): WebhookEndpoint {
   };
 }
 
-function toDelivery(
-  r: Omit<WebhookDeliveriesTable, 'attempts'> & { attempts: number; type: string },
-  attempts: WebhookDeliveryAttemptsTable[],
-): WebhookDelivery {
+function toDelivery({ row: r, attempts }: DeliveryWithAttempts): WebhookDelivery {
   return {
     id: r.id,
     eventId: r.event_id,
