@@ -2,8 +2,6 @@ import { errors } from '../errors';
 import type { AccountsService, ApiKeyInfo, AuthContext } from './service';
 import { hasPermission, PERMISSIONS, type Plan } from './permissions';
 import type { AccountInfo, CreateKeyRequest } from './schema';
-import type { Db } from '../store/db';
-import { monthlyUsage } from './usage';
 
 type PublicKey = Omit<ApiKeyInfo, 'accountId'>;
 const publicKey = ({ accountId: _account, ...info }: ApiKeyInfo): PublicKey => info;
@@ -16,7 +14,6 @@ export class KeyManagement {
   constructor(
     private readonly accounts: AccountsService,
     private readonly rateLimits: Record<Plan, number>,
-    private readonly db: Db,
   ) {}
 
   async whoAmI(auth: AuthContext): Promise<AccountInfo> {
@@ -27,7 +24,7 @@ export class KeyManagement {
       key: { id: auth.keyId, environment: auth.environment, permissions: auth.permissions },
       rateLimit: { perMinute: this.rateLimits[account.plan] ?? 0 },
       permissions: [...PERMISSIONS],
-      usage: await monthlyUsage(this.db, auth),
+      usage: await this.accounts.usage(auth),
     };
   }
 

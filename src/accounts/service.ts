@@ -2,7 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../store/db';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
+import type { Owner } from '../store/owned';
+import type { ApiKeysTable } from '../store/schema';
 import { PLANS, type Environment, type Plan } from './permissions';
+import { AccountsStore, type KeyRow } from './store';
+import { monthlyUsage, type Usage } from './usage';
 
 export type Account = { id: string; name: string; plan: Plan; createdAt: string };
 export type ApiKeyInfo = {
@@ -47,32 +51,40 @@ const AUTH_CACHE_TTL_MS = 1000;
 
 export class AccountsService {
   private readonly authCache = new Map<string, { auth: AuthContext; expires: number }>();
+  private readonly store: AccountsStore;
 
-  constructor(private readonly db: Db) {}
+  constructor(db: Db) {
+    this.store = new AccountsStore(db);
+  }
 
   async createAccount(name: string, plan: Plan = 'premium'): Promise<Account> {
     if (!PLANS.includes(plan)) throw new Error(`Unknown plan "${plan}". Plans: ${PLANS.join(', ')}`);
     const account = { id: newId('account'), name, plan, created_at: nowIso() };
-    await this.db.insertInto('accounts').values(account).execute();
+    await this.store.insertAccount(account);
     return { id: account.id, name, plan, createdAt: account.created_at };
   }
 
   async listAccounts(): Promise<Account[]> {
-    const rows = await this.db.selectFrom('accounts').selectAll().orderBy('id').execute();
+    const rows = await this.store.listAccounts();
     return rows.map((r) => ({ id: r.id, name: r.name, plan: r.plan as Plan, createdAt: r.created_at }));
   }
 
   async getAccount(id: string): Promise<Account | undefined> {
-    const r = await this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    const r = await this.store.account(id);
     return r && { id: r.id, name: r.name, plan: r.plan as Plan, createdAt: r.created_at };
   }
 
   async setPlan(id: string, plan: Plan): Promise<Account> {
     if (!PLANS.includes(plan)) throw new Error(`Unknown plan "${plan}". Plans: ${PLANS.join(', ')}`);
-    const res = await this.db.updateTable('accounts').set({ plan }).where('id', '=', id).executeTakeFirst();
+    const updated = await this.store.setPlan(id, plan);
     this.authCache.clear();
-    if (Number(res.numUpdatedRows) === 0) throw new Error(`No account with id ${id}`);
+    if (!updated) throw new Error(`No account with id ${id}`);
     return (await this.getAccount(id))!;
+  }
+
+  /** What `owner` (an account's environment) has used this calendar month. */
+  usage(owner: Owner): Promise<Usage> {
+    return monthlyUsage(this.store, owner);
   }
 
   /** Creates a key and returns its value: the only time the value exists outside the caller's hands. */
@@ -84,7 +96,7 @@ export class AccountsService {
   }): Promise<{ key: string; info: ApiKeyInfo }> {
     if (!(await this.getAccount(input.accountId))) throw new Error(`No account with id ${input.accountId}`);
     const key = generateKeyValue(input.environment);
-    const row = {
+    const row: ApiKeysTable = {
       id: newId('key'),
       account_id: input.accountId,
       name: input.name,
@@ -95,27 +107,20 @@ export class AccountsService {
       created_at: nowIso(),
       revoked_at: null,
     };
-    await this.db.insertInto('api_keys').values(row).execute();
+    await this.store.insertKey(row);
     return { key, info: toKeyInfo(row) };
   }
 
   async listKeys(accountId?: string): Promise<ApiKeyInfo[]> {
-    let q = this.db.selectFrom('api_keys').selectAll().orderBy('id');
-    if (accountId) q = q.where('account_id', '=', accountId);
-    return (await q.execute()).map(toKeyInfo);
+    return (await this.store.listKeys(accountId)).map(toKeyInfo);
   }
 
   async revokeKey(id: string): Promise<ApiKeyInfo> {
-    const res = await this.db
-      .updateTable('api_keys')
-      .set({ revoked_at: nowIso() })
-      .where('id', '=', id)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
+    const revoked = await this.store.revokeKey(id, nowIso());
     this.authCache.clear();
-    const row = await this.db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.store.key(id);
     if (!row) throw new Error(`No API key with id ${id}`);
-    if (Number(res.numUpdatedRows) === 0 && row.revoked_at === null) throw new Error(`Could not revoke ${id}`);
+    if (!revoked && row.revoked_at === null) throw new Error(`Could not revoke ${id}`);
     return toKeyInfo(row);
   }
 
@@ -136,12 +141,7 @@ export class AccountsService {
     if (cached) return cached;
     const now = Date.now();
     const hash = hashKey(key);
-    const row = await this.db
-      .selectFrom('api_keys')
-      .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
-      .select(['api_keys.id', 'api_keys.account_id', 'api_keys.environment', 'api_keys.permissions', 'api_keys.revoked_at', 'accounts.plan'])
-      .where('api_keys.key_hash', '=', hash)
-      .executeTakeFirst();
+    const row = await this.store.keyByHash(hash);
     if (!row || row.revoked_at) {
       this.authCache.delete(key);
       return undefined;
@@ -163,24 +163,14 @@ export class AccountsService {
    * new user can call the API at once. Returns undefined when the store already has an account.
    */
   async bootstrap(): Promise<{ account: Account; key: string } | undefined> {
-    const existing = await this.db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
-    if (existing) return undefined;
+    if (await this.store.hasAccount()) return undefined;
     const account = await this.createAccount('Default account', 'premium');
     const { key } = await this.createKey({ accountId: account.id, name: 'default test key', environment: 'test', permissions: ['*'] });
     return { account, key };
   }
 }
 
-function toKeyInfo(r: {
-  id: string;
-  account_id: string;
-  name: string;
-  environment: string;
-  key_hint: string;
-  permissions: string;
-  created_at: string;
-  revoked_at: string | null;
-}): ApiKeyInfo {
+function toKeyInfo(r: KeyRow): ApiKeyInfo {
   return {
     id: r.id,
     accountId: r.account_id,

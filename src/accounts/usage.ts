@@ -3,8 +3,9 @@
  * keep (no counter of its own to drift from them). Checks (`/v1/validate/*`) store nothing, so
  * they cannot be counted here; the settings screen says so rather than showing a made-up zero.
  */
-import type { Db } from '../store/db';
+import type { Owner } from '../store/owned';
 import type { Environment } from './permissions';
+import type { AccountsStore } from './store';
 
 export type Usage = {
   environment: Environment;
@@ -24,31 +25,16 @@ export function calendarMonth(now: Date): { start: string; end: string } {
   return { start: start.toISOString(), end: end.toISOString() };
 }
 
-type CountedTable = 'projects' | 'previews' | 'exports' | 'test_sends' | 'email_messages' | 'contacts';
-
-export async function monthlyUsage(db: Db, owner: { accountId: string; environment: Environment }, now = new Date()): Promise<Usage> {
+export async function monthlyUsage(store: AccountsStore, owner: Owner, now = new Date()): Promise<Usage> {
   const period = calendarMonth(now);
-  // Timestamps are ISO-8601 UTC strings in both backends, so a string range is a time range.
-  const count = async (table: CountedTable, thisMonth: boolean, completedOnly = false): Promise<number> => {
-    // Every counted table has these four columns; Kysely types one table at a time.
-    let q = db
-      .selectFrom(table as 'exports')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment);
-    if (thisMonth) q = q.where('created_at', '>=', period.start).where('created_at', '<', period.end);
-    if (completedOnly) q = q.where('status', '=', 'completed');
-    const row = await q.executeTakeFirst();
-    return Number(row?.n ?? 0);
-  };
   const [emailsGenerated, brandImports, previews, exports, testSends, contactsStored] = await Promise.all([
     // A generation or a refinement that produced a version; refused and failed requests are not use.
-    count('email_messages', true, true),
-    count('projects', true),
-    count('previews', true),
-    count('exports', true),
-    count('test_sends', true),
-    count('contacts', false),
+    store.countUsage('email_messages', owner, period, true),
+    store.countUsage('projects', owner, period),
+    store.countUsage('previews', owner, period),
+    store.countUsage('exports', owner, period),
+    store.countUsage('test_sends', owner, period),
+    store.countUsage('contacts', owner),
   ]);
   return { environment: owner.environment, period, emailsGenerated, brandImports, previews, exports, testSends, contactsStored };
 }

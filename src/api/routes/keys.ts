@@ -11,7 +11,7 @@ const KeyId = IdParam('keyId', 'key_01jd…');
 
 /** Account settings (contract §5): the calling key's account, plan and limits, and the API keys section. */
 export const keysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const keys = new KeyManagement(ctx.accounts, ctx.config.rateLimits, ctx.store.db);
+  const keys = new KeyManagement(ctx.accounts, ctx.config.rateLimits);
 
   app.get(
     '/v1/account',
