@@ -1,13 +1,11 @@
 import { setImmediate } from 'node:timers/promises';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
-import type { Dialect } from '../store/db';
 import type { ContactsTable, Database } from '../store/schema';
-import { inList, insertMany } from './batch-sql';
 import { MAX_ATTRIBUTES_BYTES, MAX_TAGS, normaliseContact, type ContactFields, type ContactStatusValue } from './fields';
-import { recordStatusChanges, type StatusChange } from './history';
 import type { Owner } from '../store/owned';
+import { CONTACT_COLUMNS, contactValues, type ContactsStore, type StatusChange } from './store';
 import { isResubscribe, type BulkMode, type BulkResult } from './schema';
 
 /**
@@ -43,8 +41,7 @@ export class BulkImport {
   private readonly result: BulkResult = { created: 0, updated: 0, unchanged: 0, merged: 0, failed: 0, errors: [], warnings: [] };
 
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect,
+    private readonly store: ContactsStore,
     private readonly owner: Owner,
     private readonly mode: BulkMode,
     private readonly keyId: string | null,
@@ -96,7 +93,7 @@ export class BulkImport {
     if (this.batch.size === 0) return;
     const chunk = [...this.batch.values()];
     this.batch.clear();
-    await this.db.transaction().execute((trx) => this.writeChunk(trx, chunk));
+    await this.store.transaction((trx) => this.writeChunk(trx, chunk));
     // better-sqlite3 is synchronous: without a turn of the event loop between chunks, a 100,000-row
     // import would hold every other request (and V8's incremental GC tasks) for its whole length.
     await setImmediate();
@@ -110,8 +107,8 @@ export class BulkImport {
     return this.result;
   }
 
-  private async writeChunk(trx: Transaction<Database>, chunk: Pending[]) {
-    const { owner, dialect, keyId, result } = this;
+  private async writeChunk(trx: Kysely<Database>, chunk: Pending[]) {
+    const { owner, store, keyId, result } = this;
     // Rows are locked and inserted in one order by every import, so two imports of overlapping
     // lists wait for each other on PostgreSQL instead of deadlocking; new contacts still get their
     // ids in request order, which is the order lists show.
@@ -120,7 +117,7 @@ export class BulkImport {
     const now = nowIso();
     const history: StatusChange[] = [];
     const updates: unknown[][] = [];
-    const existing = await findExisting(trx, dialect, owner, chunk.map((p) => p.key));
+    const existing = await store.existingByKey(trx, owner, chunk.map((p) => p.key));
     const ids = new Map<string, string>();
     for (const p of inRequestOrder) if (!existing.has(p.key) && !p.later) ids.set(p.key, newId('contact'));
     const created = new Set<string>();
@@ -129,9 +126,8 @@ export class BulkImport {
     // On PostgreSQL another request may create one of these emails between our read and our
     // insert; ON CONFLICT skips it and the next pass treats it as existing.
     for (let pass = 0; fresh.length > 0 && pass < 2; pass++) {
-      const rows = fresh.map((p) => newRow(ids.get(p.key)!, p, owner, now));
-      const returned = await insertMany<{ email_key: string }>(trx, dialect, 'contacts', CONTACT_COLUMNS, rows, INSERT_SUFFIX);
-      const inserted = new Set(returned.map((r) => r.email_key));
+      const rows = fresh.map((p) => contactValues(ids.get(p.key)!, p, owner, now));
+      const inserted = await store.insertNew(trx, rows);
       for (let i = 0; i < rows.length; i++) {
         const p = fresh[i];
         if (!inserted.has(p.key)) continue;
@@ -141,7 +137,7 @@ export class BulkImport {
         history.push({ contactId: rows[i][0] as string, from: null, to: p.status ?? 'subscribed', reason: null, source: 'bulk', keyId, at: now });
       }
       fresh = fresh.filter((p) => !inserted.has(p.key));
-      if (fresh.length) for (const [k, r] of await findExisting(trx, dialect, owner, fresh.map((p) => p.key))) existing.set(k, r);
+      if (fresh.length) for (const [k, r] of await store.existingByKey(trx, owner, fresh.map((p) => p.key))) existing.set(k, r);
       fresh = fresh.filter((p) => !existing.has(p.key));
     }
 
@@ -195,64 +191,9 @@ export class BulkImport {
       }
     }
 
-    await insertMany(trx, dialect, 'contacts', CONTACT_COLUMNS, updates, UPSERT_SUFFIX);
-    await recordStatusChanges(trx, dialect, history);
+    await store.upsert(trx, updates);
+    await store.recordStatusChanges(trx, history);
   }
-}
-
-const CONTACT_COLUMNS = [
-  'id',
-  'account_id',
-  'environment',
-  'email',
-  'email_key',
-  'first_name',
-  'last_name',
-  'status',
-  'tags',
-  'attributes',
-  'language',
-  'country',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof ContactsTable)[];
-
-const INSERT_SUFFIX = 'on conflict (account_id, environment, email_key) do nothing returning email_key';
-// The rows are locked (findExisting) so this always takes the update branch; it keeps id and created_at.
-const UPDATED_COLUMNS = ['email', 'first_name', 'last_name', 'status', 'tags', 'attributes', 'language', 'country', 'updated_at'];
-const UPSERT_SUFFIX = `on conflict (account_id, environment, email_key) do update set ${UPDATED_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`;
-
-/** The existing contacts of `owner` among these email keys, locked on PostgreSQL until commit. */
-async function findExisting(trx: Transaction<Database>, dialect: Dialect, owner: Owner, keys: string[]): Promise<Map<string, ContactsTable>> {
-  let q = trx
-    .selectFrom('contacts')
-    .selectAll()
-    .where('account_id', '=', owner.accountId)
-    .where('environment', '=', owner.environment)
-    .where(inList(dialect, 'email_key', keys));
-  if (dialect === 'postgres') q = q.orderBy('email_key').forUpdate();
-  const rows = await q.execute();
-  return new Map(rows.map((r) => [r.email_key, r]));
-}
-
-/** A new contact's column values, in CONTACT_COLUMNS order. */
-function newRow(id: string, p: Pending, owner: Owner, now: string): unknown[] {
-  return [
-    id,
-    owner.accountId,
-    owner.environment,
-    p.email,
-    p.key,
-    p.firstName ?? null,
-    p.lastName ?? null,
-    p.status ?? 'subscribed',
-    p.tags ? JSON.stringify(p.tags) : '[]',
-    p.attributes ? JSON.stringify(p.attributes) : '{}',
-    p.language ?? null,
-    p.country ?? null,
-    now,
-    now,
-  ];
 }
 
 /**

@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { AuthContext } from '../accounts/service';
 import { errors } from '../errors';
-import type { Dialect } from '../store/db';
-import type { Database } from '../store/schema';
 import { BulkImport, CHUNK } from './bulk';
 import { planCsv, readCsvChunk } from './csv';
 import { scanBulkJson } from './json-rows';
 import type { Owner } from '../store/owned';
 import { MAX_BULK_ROWS, type BulkMode, type BulkResult } from './schema';
+import type { ContactsStore } from './store';
 
 /**
  * The two bodies of POST /v1/contacts/bulk, read into a BulkImport. Each checks the request as a
@@ -20,14 +18,14 @@ const tooMany = `must hold at most ${MAX_BULK_ROWS.toLocaleString('en')} contact
 const invalid = (path: string, message: string) => errors.invalidRequest(`Invalid request: ${path} ${message}`, [{ path, message }]);
 
 /** `{ contacts: [...], mode? }` as text; rows are parsed one at a time (json-rows.ts). */
-export async function importJson(db: Kysely<Database>, dialect: Dialect, caller: Caller, text: string, fallbackMode: BulkMode): Promise<BulkResult> {
+export async function importJson(store: ContactsStore, caller: Caller, text: string, fallbackMode: BulkMode): Promise<BulkResult> {
   const body = scanBulkJson(text);
   const mode = body.members.mode ?? fallbackMode;
   if (mode !== 'upsert' && mode !== 'insert') throw invalid('body.mode', 'must be "upsert" or "insert"');
   if (body.count < 0) throw invalid('body.contacts', 'contacts' in body.members ? 'must be an array of contacts' : 'is required');
   if (body.count === 0) throw invalid('body.contacts', 'must hold at least one contact');
   if (body.count > MAX_BULK_ROWS) throw invalid('body.contacts', tooMany);
-  const job = new BulkImport(db, dialect, caller, mode, caller.keyId);
+  const job = new BulkImport(store, caller, mode, caller.keyId);
   for (let i = 0; i < body.count; i++) {
     const row = body.row(i);
     if (!row.ok) job.fail(i, null, 'INVALID_JSON', row.message);
@@ -37,11 +35,11 @@ export async function importJson(db: Kysely<Database>, dialect: Dialect, caller:
 }
 
 /** A CSV file with a header row (csv.ts has the header names understood). */
-export async function importCsv(db: Kysely<Database>, dialect: Dialect, caller: Caller, body: Buffer, mode: BulkMode): Promise<BulkResult> {
+export async function importCsv(store: ContactsStore, caller: Caller, body: Buffer, mode: BulkMode): Promise<BulkResult> {
   const plan = await planCsv(body, CHUNK);
   if (plan.rows === 0) throw errors.invalidRequest('The CSV has a header row but no contacts.');
   if (plan.rows > MAX_BULK_ROWS) throw invalid('body', tooMany);
-  const job = new BulkImport(db, dialect, caller, mode, caller.keyId);
+  const job = new BulkImport(store, caller, mode, caller.keyId);
   for (let k = 0; k < plan.starts.length; k++) {
     await readCsvChunk(body, plan, k, (r) => {
       if (r.error) job.fail(r.row, r.error.email, r.error.code, r.error.message);

@@ -4,13 +4,12 @@ import { newId } from '../lib/ids';
 import { nowIso } from '../lib/time';
 import type { Db, Dialect } from '../store/db';
 import type { ContactsTable } from '../store/schema';
-import { inList } from './batch-sql';
 import { csvLine, EXPORT_COLUMNS } from './csv';
 import { importCsv, importJson } from './import';
 import { checkEmail } from './email-address';
-import { listStatusChanges, recordStatusChanges, type StatusChange } from './history';
-import { applyFilter, toContact } from './rows';
+import { toContact } from './rows';
 import type { Owner } from '../store/owned';
+import { ContactsStore, type StatusChange } from './store';
 import {
   type BulkMode,
   type BulkResult,
@@ -23,7 +22,6 @@ import {
   type StatusHistoryEntry,
   type UpdateContactRequest,
 } from './schema';
-import { findOwned } from '../store/owned';
 
 type Caller = Owner & Pick<AuthContext, 'keyId'>;
 type Page = { limit: number; offset: number };
@@ -32,10 +30,11 @@ const EXPORT_PAGE = 2000;
 
 /** Contacts per (account, environment): add, list, change, bulk import, status changes, export. */
 export class ContactsService {
-  constructor(
-    private readonly db: Db,
-    private readonly dialect: Dialect,
-  ) {}
+  private readonly store: ContactsStore;
+
+  constructor(db: Db, dialect: Dialect) {
+    this.store = new ContactsStore(db, dialect);
+  }
 
   async create(caller: Caller, input: ContactInput): Promise<Contact> {
     const now = nowIso();
@@ -56,45 +55,28 @@ export class ContactsService {
       created_at: now,
       updated_at: now,
     };
-    const inserted = await this.db.transaction().execute(async (trx) => {
-      const res = await trx
-        .insertInto('contacts')
-        .values(row)
-        .onConflict((oc) => oc.columns(['account_id', 'environment', 'email_key']).doNothing())
-        .executeTakeFirst();
-      if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-      await recordStatusChanges(trx, this.dialect, [change(caller, row.id, null, row.status as ContactStatusValue, null, 'create', now)]);
+    const inserted = await this.store.transaction(async (trx) => {
+      if (!(await this.store.insertIfAbsent(trx, row))) return false;
+      await this.store.recordStatusChanges(trx, [change(caller, row.id, null, row.status as ContactStatusValue, null, 'create', now)]);
       return true;
     });
-    if (!inserted) throw await this.duplicate(caller, key);
+    if (!inserted) throw duplicateEmail(await this.store.idByEmail(caller, key));
     return toContact(row);
   }
 
   async get(owner: Owner, id: string): Promise<Contact> {
-    return toContact(await this.find(owner, id));
+    return toContact(await this.store.find(owner, id));
   }
 
   async list(owner: Owner, filter: ContactFilter, page: Page): Promise<{ rows: Contact[]; total: number }> {
-    const base = applyFilter(this.db.selectFrom('contacts'), owner, filter, this.dialect);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows.map(toContact), total: Number(count.n) };
+    const { rows, total } = await this.store.list(owner, filter, page);
+    return { rows: rows.map(toContact), total };
   }
 
   async update(caller: Caller, id: string, patch: UpdateContactRequest): Promise<Contact> {
     const now = nowIso();
-    const updated = await this.db.transaction().execute(async (trx) => {
-      let q = trx
-        .selectFrom('contacts')
-        .selectAll()
-        .where('id', '=', id)
-        .where('account_id', '=', caller.accountId)
-        .where('environment', '=', caller.environment);
-      if (this.dialect === 'postgres') q = q.forUpdate();
-      const current = await q.executeTakeFirst();
-      if (!current) throw errors.notFound(`No contact with id ${id}.`);
+    const updated = await this.store.transaction(async (trx) => {
+      const current = await this.store.find(caller, id, trx, { forUpdate: true });
       const next: ContactsTable = {
         ...current,
         email: patch.email ?? current.email,
@@ -109,25 +91,13 @@ export class ContactsService {
         updated_at: now,
       };
       if (next.email_key !== current.email_key) {
-        const taken = await trx
-          .selectFrom('contacts')
-          .select('id')
-          .where('account_id', '=', caller.accountId)
-          .where('environment', '=', caller.environment)
-          .where('email_key', '=', next.email_key)
-          .executeTakeFirst();
-        if (taken) throw duplicateEmail(taken.id);
+        const taken = await this.store.idByEmail(caller, next.email_key, trx);
+        if (taken) throw duplicateEmail(taken);
       }
-      const { id: _id, account_id: _a, environment: _e, created_at: _c, ...changes } = next;
-      try {
-        await trx.updateTable('contacts').set(changes).where('id', '=', current.id).execute();
-      } catch (err) {
-        // Another request took the new email between our check and this update.
-        if (isUniqueViolation(err)) throw duplicateEmail();
-        throw err;
-      }
+      // False when another request took the new email between our check and this update.
+      if (!(await this.store.update(trx, next))) throw duplicateEmail();
       if (next.status !== current.status) {
-        await recordStatusChanges(trx, this.dialect, [
+        await this.store.recordStatusChanges(trx, [
           change(caller, current.id, current.status as ContactStatusValue, next.status as ContactStatusValue, patch.reason ?? null, 'update', now),
         ]);
       }
@@ -138,26 +108,23 @@ export class ContactsService {
 
   /** Deletes the contact and its history (erasure): a later import adds it as a new contact. */
   async remove(owner: Owner, id: string): Promise<void> {
-    const contact = await this.find(owner, id);
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('contact_status_history').where('contact_id', '=', contact.id).execute();
-      await trx.deleteFrom('contacts').where('id', '=', contact.id).execute();
-    });
+    const contact = await this.store.find(owner, id);
+    await this.store.remove(contact.id);
   }
 
   async history(owner: Owner, id: string, page: Page): Promise<{ rows: StatusHistoryEntry[]; total: number }> {
-    const contact = await this.find(owner, id);
-    return listStatusChanges(this.db, contact.id, page);
+    const contact = await this.store.find(owner, id);
+    return this.store.history(contact.id, page);
   }
 
   /** Bulk import of a JSON body `{ contacts: [...], mode? }`; `mode` in the body wins over `fallbackMode` (the query string). */
   bulkJson(caller: Caller, text: string, fallbackMode: BulkMode): Promise<BulkResult> {
-    return importJson(this.db, this.dialect, caller, text, fallbackMode);
+    return importJson(this.store, caller, text, fallbackMode);
   }
 
   /** Bulk import of a CSV file with a header row. */
   bulkCsv(caller: Caller, body: Buffer, mode: BulkMode): Promise<BulkResult> {
-    return importCsv(this.db, this.dialect, caller, body, mode);
+    return importCsv(this.store, caller, body, mode);
   }
 
   /**
@@ -173,18 +140,9 @@ export class ContactsService {
       emailKeys.set(e, check.ok ? check.key : e.trim().toLowerCase());
     }
     const now = nowIso();
-    return this.db.transaction().execute(async (trx) => {
-      const owned = () =>
-        trx.selectFrom('contacts').where('account_id', '=', caller.accountId).where('environment', '=', caller.environment);
-      const keys = [...new Set(emailKeys.values())];
-      // Two indexed look-ups (an OR of both lists would scan every contact of the owner).
-      const byEmail = keys.length ? await owned().select('id').where(inList(this.dialect, 'email_key', keys)).execute() : [];
-      let q = owned()
-        .select(['id', 'email_key', 'status'])
-        .where(inList(this.dialect, 'id', [...new Set([...ids, ...byEmail.map((r) => r.id)])]));
-      // Locked in email order, as a bulk import locks, so the two queue rather than deadlock.
-      if (this.dialect === 'postgres') q = q.orderBy('email_key').forUpdate();
-      const found = new Map((await q.execute()).map((r) => [r.id, r]));
+    return this.store.transaction(async (trx) => {
+      const locked = await this.store.lockForStatusChange(trx, caller, ids, [...new Set(emailKeys.values())]);
+      const found = new Map(locked.map((r) => [r.id, r]));
       const byKey = new Set([...found.values()].map((r) => r.email_key));
 
       const updated: string[] = [];
@@ -197,10 +155,8 @@ export class ContactsService {
           history.push(change(caller, r.id, r.status as ContactStatusValue, req.status, req.reason ?? null, 'status', now));
         }
       }
-      if (updated.length) {
-        await trx.updateTable('contacts').set({ status: req.status, updated_at: now }).where(inList(this.dialect, 'id', updated)).execute();
-      }
-      await recordStatusChanges(trx, this.dialect, history);
+      if (updated.length) await this.store.setStatus(trx, updated, req.status, now);
+      await this.store.recordStatusChanges(trx, history);
       return {
         status: req.status,
         updated,
@@ -215,9 +171,7 @@ export class ContactsService {
     yield EXPORT_COLUMNS.join(',') + '\r\n';
     let after: string | undefined;
     for (;;) {
-      let q = applyFilter(this.db.selectFrom('contacts'), owner, filter, this.dialect).selectAll();
-      if (after) q = q.where('id', '>', after);
-      const rows = await q.orderBy('id').limit(EXPORT_PAGE).execute();
+      const rows = await this.store.exportPage(owner, filter, after, EXPORT_PAGE);
       if (rows.length === 0) return;
       yield rows.map((r) => csvLine(toContact(r))).join('');
       if (rows.length < EXPORT_PAGE) return;
@@ -225,32 +179,12 @@ export class ContactsService {
     }
   }
 
-  private find(owner: Owner, id: string): Promise<ContactsTable> {
-    return findOwned(this.db, 'contacts', owner, id, 'contact');
-  }
-
-  private async duplicate(owner: Owner, key: string) {
-    const existing = await this.db
-      .selectFrom('contacts')
-      .select('id')
-      .where('account_id', '=', owner.accountId)
-      .where('environment', '=', owner.environment)
-      .where('email_key', '=', key)
-      .executeTakeFirst();
-    return duplicateEmail(existing?.id);
-  }
 }
 
 function duplicateEmail(existingId?: string) {
   return errors.conflict(`A contact with this email already exists${existingId ? ` (${existingId})` : ''}.`, [
     { path: 'body.email', message: 'is already a contact' },
   ]);
-}
-
-/** PostgreSQL's unique_violation, SQLite's SQLITE_CONSTRAINT_UNIQUE. */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 function change(
