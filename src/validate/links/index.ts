@@ -18,14 +18,27 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 export async function checkLinks(input: EmailInput | LoadedEmail, options: ValidateOptions = {}, context: CheckContext = {}): Promise<LinksResult> {
   const started = performance.now();
   const email = loadEmail(input);
-  const refs = urlRefs(email);
   const external = options.checkExternal !== false;
+  const issues: ValidationIssue[] = [];
+  const rows = distinctLinks(email, external ? prober(options, context) : undefined, issues);
+  const anchors = anchorTargets(email);
+  const links: LinkReport[] = [];
+  // One at a time, in reading order: the report lists links as the email has them.
+  for (const row of rows) links.push(await reportLink(email, row, anchors, issues));
+  const unsubscribe = emailWideRules(email, issues);
+  issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return linksResult(links, issues, { external, unsubscribe, durationMs: Math.round(performance.now() - started) });
+}
+
+/** One distinct (url, kind) of the email: where it first appears, how often, what it is, and its probe when it is checked. */
+type LinkRow = { ref: UrlRef; count: number; syntax: Syntax; result?: Promise<ProbeResult> };
+type Probe = (url: URL) => Promise<ProbeResult>;
+
+/** Checks a URL over the network, each URL once (without its fragment), within per-host and overall concurrency. */
+function prober(options: ValidateOptions, context: CheckContext): Probe {
   const limiter = new HostLimiter(context.linkConcurrency ?? 100, context.linkConcurrencyPerHost ?? 8);
   const probes = new Map<string, Promise<ProbeResult>>();
-  const issues: ValidationIssue[] = [];
-  const anchors = anchorTargets(email);
-
-  const probe = (url: URL): Promise<ProbeResult> => {
+  return (url) => {
     const key = url.toString().replace(/#.*$/, '');
     let p = probes.get(key);
     if (!p) {
@@ -43,96 +56,94 @@ export async function checkLinks(input: EmailInput | LoadedEmail, options: Valid
     }
     return p;
   };
+}
 
-  // One row per distinct (url, kind); the first place it appears is where it is reported.
-  const rows = new Map<string, { ref: UrlRef; count: number; syntax: Syntax; result?: Promise<ProbeResult> }>();
-  for (const ref of refs) {
+/**
+ * One row per distinct (url, kind); the first place it appears is where it is reported. Every
+ * http(s) row's probe starts here, so they run concurrently. The link-text rules judge each link
+ * where it stands (the same URL can be well and badly labelled) and add their issues.
+ */
+function distinctLinks(email: LoadedEmail, probe: Probe | undefined, issues: ValidationIssue[]): LinkRow[] {
+  const rows = new Map<string, LinkRow>();
+  for (const ref of urlRefs(email)) {
     const key = `${ref.kind}\u0000${ref.url}`;
     const row = rows.get(key);
     const syntax = row?.syntax ?? classify(ref.url);
-    // Text rules judge each link where it stands: the same URL can be well and badly labelled.
-    if (ref.kind === 'href' && ref.text) {
-      const at = where(email, ref.offset, ref.url.length);
-      textRules(ref, syntax, (severity, code, message, suggestion) => issues.push({ severity, code, message, ...at, url: ref.url, ...(suggestion ? { suggestion } : {}) }));
-    }
+    if (ref.kind === 'href' && ref.text) textRules(ref, syntax, issueAt(where(email, ref.offset, ref.url.length), ref, issues));
     if (row) {
       row.count++;
       continue;
     }
-    rows.set(key, { ref, count: 1, syntax, result: syntax.kind === 'http' && external ? probe(syntax.url) : undefined });
+    rows.set(key, { ref, count: 1, syntax, result: syntax.kind === 'http' && probe ? probe(syntax.url) : undefined });
   }
+  return [...rows.values()];
+}
 
-  const links: LinkReport[] = [];
-  for (const { ref, count, syntax, result } of rows.values()) {
-    const at = where(email, ref.offset, ref.url.length);
-    const base = {
-      url: ref.url,
-      kind: ref.kind,
-      text: ref.kind === 'href' || ref.kind === 'vml' ? (ref.text ?? '') : undefined,
-      line: at.line,
-      column: at.column,
-      occurrences: count,
-      redirects: [] as LinkReport['redirects'],
-      finalUrl: null as string | null,
-      timeMs: null as number | null,
-      httpStatus: null as number | null,
-      attempts: 0,
-    };
-    const issue = (severity: ValidationIssue['severity'], code: string, message: string, suggestion?: string) =>
-      issues.push({ severity, code, message, ...at, url: ref.url, ...(suggestion ? { suggestion } : {}) });
+/** Reports an issue about `ref` at its place in the email, `at`. */
+function issueAt(at: ReturnType<typeof where>, ref: UrlRef, issues: ValidationIssue[]): IssueFn {
+  return (severity, code, message, suggestion) => issues.push({ severity, code, message, ...at, url: ref.url, ...(suggestion ? { suggestion } : {}) });
+}
 
-    switch (syntax.kind) {
-      case 'http': {
-        if (syntax.url.protocol === 'http:') {
-          issue('warning', 'LINK_INSECURE', `${ref.image ? 'Image' : 'Link'} uses insecure http: ${ref.url}`, 'Use https://: clients warn about or block insecure content.');
-        }
-        const host = syntax.url.hostname;
-        if (isShortener(host)) issue('warning', 'LINK_SHORTENER', `Link goes through the URL shortener ${host}, which hides its destination.`, 'Link to the destination directly; spam filters distrust shorteners.');
-        if (!result) {
-          links.push({ ...base, status: 'skipped', error: 'External checks are off (checkExternal: false).' });
-          break;
-        }
-        const r = await result;
-        links.push({ ...base, status: r.status, httpStatus: r.httpStatus, redirects: r.redirects, finalUrl: r.finalUrl, timeMs: r.timeMs, attempts: r.attempts, ...(r.error ? { error: r.error } : {}) });
-        reportProbe(r, ref, issue);
-        break;
+/** A distinct link's report (waiting for its probe, if it has one), with its issues. */
+async function reportLink(email: LoadedEmail, { ref, count, syntax, result }: LinkRow, anchors: Set<string>, issues: ValidationIssue[]): Promise<LinkReport> {
+  const at = where(email, ref.offset, ref.url.length);
+  const base = {
+    url: ref.url,
+    kind: ref.kind,
+    text: ref.kind === 'href' || ref.kind === 'vml' ? (ref.text ?? '') : undefined,
+    line: at.line,
+    column: at.column,
+    occurrences: count,
+    redirects: [] as LinkReport['redirects'],
+    finalUrl: null as string | null,
+    timeMs: null as number | null,
+    httpStatus: null as number | null,
+    attempts: 0,
+  };
+  const issue = issueAt(at, ref, issues);
+
+  switch (syntax.kind) {
+    case 'http': {
+      if (syntax.url.protocol === 'http:') {
+        issue('warning', 'LINK_INSECURE', `${ref.image ? 'Image' : 'Link'} uses insecure http: ${ref.url}`, 'Use https://: clients warn about or block insecure content.');
       }
-      case 'fragment': {
-        const ok = syntax.id === '' || syntax.id === 'top' || anchors.has(syntax.id);
-        links.push({ ...base, status: ok ? 'ok' : 'broken', ...(ok ? {} : { error: `No element with id or name "${syntax.id}".` }) });
-        if (!ok) issue('error', 'LINK_FRAGMENT_MISSING', `In-page link #${syntax.id} points to nothing: no element has id="${syntax.id}" or <a name="${syntax.id}">.`, `Add id="${syntax.id}" to the target element, or fix the link.`);
-        break;
-      }
-      case 'mailto':
-      case 'tel':
-        links.push({ ...base, status: syntax.valid ? 'ok' : 'invalid', ...(syntax.reason ? { error: syntax.reason } : {}) });
-        if (!syntax.valid) issue('error', syntax.kind === 'mailto' ? 'LINK_MAILTO_INVALID' : 'LINK_TEL_INVALID', syntax.reason!, 'Correct the address.');
-        break;
-      case 'merge-tag':
-        links.push({ ...base, status: 'skipped', error: 'Personalisation tag: your sending platform fills it in.' });
-        break;
-      case 'placeholder':
-        links.push({ ...base, status: 'invalid', error: syntax.reason });
-        issue('error', 'LINK_PLACEHOLDER', `${syntax.reason} Recipients clicking it go nowhere.`, 'Replace it with the real URL.');
-        break;
-      case 'relative':
-        links.push({ ...base, status: 'invalid', error: syntax.reason });
-        issue('error', 'LINK_RELATIVE', syntax.reason);
-        break;
-      case 'javascript':
-        links.push({ ...base, status: 'invalid', error: 'javascript: URLs do not run in email.' });
-        issue('error', 'LINK_JAVASCRIPT', 'javascript: links are stripped by every email client and flagged by spam filters.', 'Link to a web page instead.');
-        break;
-      case 'invalid':
-        links.push({ ...base, status: 'invalid', error: syntax.reason });
-        issue('error', 'LINK_INVALID', syntax.reason);
-        break;
-      default:
-        links.push({ ...base, status: 'skipped', error: `${syntax.scheme}: URLs are not checked.` });
+      const host = syntax.url.hostname;
+      if (isShortener(host)) issue('warning', 'LINK_SHORTENER', `Link goes through the URL shortener ${host}, which hides its destination.`, 'Link to the destination directly; spam filters distrust shorteners.');
+      if (!result) return { ...base, status: 'skipped', error: 'External checks are off (checkExternal: false).' };
+      const r = await result;
+      reportProbe(r, ref, issue);
+      return { ...base, status: r.status, httpStatus: r.httpStatus, redirects: r.redirects, finalUrl: r.finalUrl, timeMs: r.timeMs, attempts: r.attempts, ...(r.error ? { error: r.error } : {}) };
     }
-
+    case 'fragment': {
+      const ok = syntax.id === '' || syntax.id === 'top' || anchors.has(syntax.id);
+      if (!ok) issue('error', 'LINK_FRAGMENT_MISSING', `In-page link #${syntax.id} points to nothing: no element has id="${syntax.id}" or <a name="${syntax.id}">.`, `Add id="${syntax.id}" to the target element, or fix the link.`);
+      return { ...base, status: ok ? 'ok' : 'broken', ...(ok ? {} : { error: `No element with id or name "${syntax.id}".` }) };
+    }
+    case 'mailto':
+    case 'tel':
+      if (!syntax.valid) issue('error', syntax.kind === 'mailto' ? 'LINK_MAILTO_INVALID' : 'LINK_TEL_INVALID', syntax.reason!, 'Correct the address.');
+      return { ...base, status: syntax.valid ? 'ok' : 'invalid', ...(syntax.reason ? { error: syntax.reason } : {}) };
+    case 'merge-tag':
+      return { ...base, status: 'skipped', error: 'Personalisation tag: your sending platform fills it in.' };
+    case 'placeholder':
+      issue('error', 'LINK_PLACEHOLDER', `${syntax.reason} Recipients clicking it go nowhere.`, 'Replace it with the real URL.');
+      return { ...base, status: 'invalid', error: syntax.reason };
+    case 'relative':
+      issue('error', 'LINK_RELATIVE', syntax.reason);
+      return { ...base, status: 'invalid', error: syntax.reason };
+    case 'javascript':
+      issue('error', 'LINK_JAVASCRIPT', 'javascript: links are stripped by every email client and flagged by spam filters.', 'Link to a web page instead.');
+      return { ...base, status: 'invalid', error: 'javascript: URLs do not run in email.' };
+    case 'invalid':
+      issue('error', 'LINK_INVALID', syntax.reason);
+      return { ...base, status: 'invalid', error: syntax.reason };
+    default:
+      return { ...base, status: 'skipped', error: `${syntax.scheme}: URLs are not checked.` };
   }
+}
 
+/** The rules about the email as a whole: an unsubscribe link (returned when found) and tracking pixels. */
+function emailWideRules(email: LoadedEmail, issues: ValidationIssue[]): ReturnType<typeof findUnsubscribe> {
   const unsubscribe = findUnsubscribe(email);
   if (!unsubscribe) {
     const body = email.elements.find((e) => e.tag === 'body' && e.start >= 0);
@@ -154,8 +165,11 @@ export async function checkLinks(input: EmailInput | LoadedEmail, options: Valid
       suggestion: 'Expected for open tracking; opens are unreliable since Apple Mail Privacy Protection preloads images.',
     });
   }
+  return unsubscribe;
+}
 
-  issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+/** The check's answer: score, verdict, counts per status and a one-line summary. */
+function linksResult(links: LinkReport[], issues: ValidationIssue[], run: { external: boolean; unsubscribe: unknown; durationMs: number }): LinksResult {
   const stats: Record<string, number> = { total: links.length, ok: 0, redirected: 0, broken: 0, timeout: 0, invalid: 0, blocked: 0, skipped: 0 };
   for (const l of links) stats[l.status]++;
   const score = scoreFromIssues(issues, { error: 15, warning: 4, info: 1 });
@@ -166,9 +180,9 @@ export async function checkLinks(input: EmailInput | LoadedEmail, options: Valid
     passed: !issues.some((i) => i.severity === 'error'),
     summary:
       `${links.length} distinct URLs: ${stats.ok} ok, ${stats.redirected} redirected, ${bad} with problems, ${stats.skipped} not checked` +
-      `${external ? '' : ' (external checks off)'}.${unsubscribe ? '' : ' No unsubscribe link.'}`,
+      `${run.external ? '' : ' (external checks off)'}.${run.unsubscribe ? '' : ' No unsubscribe link.'}`,
     issues,
-    durationMs: Math.round(performance.now() - started),
+    durationMs: run.durationMs,
     links,
     stats,
   };

@@ -48,47 +48,95 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
   const segments = textSegments(email);
   const { language, detected } = pickLanguage(email);
   const dictionary = language ? dictionaryFor(language) : undefined;
-  const issues: ValidationIssue[] = [];
-  const base = { durationMs: 0, misspellings: [] as SpellingResult['misspellings'] };
-
-  if (!dictionary) {
-    return {
-      check: 'spelling',
-      score: 100,
-      passed: true,
-      summary: language ? `No dictionary for "${language}"; spelling was not checked.` : 'Not enough text to check.',
-      issues: language
-        ? [{ severity: 'info', code: 'SPELLING_LANGUAGE_UNSUPPORTED', message: `No dictionary for "${language}". Supported: en, en-GB, es, fr, de, pt, it, nl.`, line: null, column: null, snippet: null }]
-        : [],
-      ...base,
-      durationMs: Math.round(performance.now() - started),
-      language: language ?? null,
-      languageDetected: detected,
-      grammarChecked: false,
-      wordsChecked: 0,
-    };
-  }
+  if (!dictionary) return notChecked(language, detected, started);
 
   const spell = await speller(dictionary);
   const allowed = allowedWords([...(options.allow ?? []), ...(context.brandWords ?? []), ...domainWords(email)]);
   // The brief's own words (a dish, a brand, a loanword the author wrote): known only when the brief is.
   const briefAllowed = context.brief ? new Set([...allowed, ...briefWords(context.brief.text)]) : undefined;
+  const issues: ValidationIssue[] = [];
+  const scan = findUnknownWords(segments, wordJudge(spell, dictionary, allowed));
+  const listed = reportUnknownWords(email, spell, dictionary, scan.found, briefAllowed, issues);
+  const grammar =
+    dictionary.startsWith('en') && options.grammar !== false ? await reportGrammar(email, segments, language!, allowed, issues) : { checked: false };
+
+  issues.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0));
+  const errors = issues.filter((i) => i.severity === 'error').length;
+  const grammarNotes = issues.filter((i) => i.code.startsWith('GRAMMAR_')).length;
+  return {
+    check: 'spelling',
+    score: scoreFromIssues(issues, { error: 6, warning: 3, info: 0.5 }),
+    passed: errors === 0,
+    summary:
+      `${scan.wordsChecked} words checked against ${dictionary}${detected ? ' (detected)' : ''}: ${scan.found.size} unknown` +
+      (scan.found.size > listed.misspellings.length ? ` (the first ${listed.misspellings.length} listed)` : '') +
+      (listed.fromBrief ? ` (${listed.fromBrief} written as in the brief)` : '') +
+      (grammar.checked ? `, ${grammarNotes} grammar notes` : '') +
+      limitsNote(listed.skipped, grammar.partial) +
+      (scan.unchecked ? `; ${scan.unchecked} words after the first ${MAX_DISTINCT_WORDS} distinct ones not checked` : '') +
+      '.',
+    issues,
+    durationMs: Math.round(performance.now() - started),
+    language: dictionary,
+    languageDetected: detected,
+    grammarChecked: grammar.checked,
+    wordsChecked: scan.wordsChecked,
+    misspellings: listed.misspellings,
+  };
+}
+
+/** The answer when there is no dictionary for the email's language, or too little text to tell it. */
+function notChecked(language: string | undefined, detected: boolean, started: number): SpellingResult {
+  return {
+    check: 'spelling',
+    score: 100,
+    passed: true,
+    summary: language ? `No dictionary for "${language}"; spelling was not checked.` : 'Not enough text to check.',
+    issues: language
+      ? [{ severity: 'info', code: 'SPELLING_LANGUAGE_UNSUPPORTED', message: `No dictionary for "${language}". Supported: en, en-GB, es, fr, de, pt, it, nl.`, line: null, column: null, snippet: null }]
+      : [],
+    durationMs: Math.round(performance.now() - started),
+    misspellings: [],
+    language: language ?? null,
+    languageDetected: detected,
+    grammarChecked: false,
+    wordsChecked: 0,
+  };
+}
+
+/** Whether a word is spelt right, each distinct spelling judged once; `judged` counts them. */
+type WordJudge = { isCorrect(word: string): boolean; judged(word: string): boolean; readonly count: number };
+
+function wordJudge(spell: Speller, dictionary: string, allowed: Set<string>): WordJudge {
   const verdicts = new Map<string, boolean>();
   const compoundBudget = { lookups: MAX_COMPOUND_LOOKUPS };
-  const isCorrect = (word: string) => {
-    let v = verdicts.get(word);
-    if (v === undefined) {
-      v =
-        word.length > MAX_LOOKUP_LENGTH
-          ? allowed.has(word.toLowerCase())
-          : checkWord(spell, word, allowed) ||
-            (COMPOUNDING.has(dictionary) && word.length <= MAX_COMPOUND_LENGTH && isCompound(spell, word, new Map(), compoundBudget) && !slipOfKnownWord(spell, word, dictionary));
-      verdicts.set(word, v);
-    }
-    return v;
+  return {
+    isCorrect(word) {
+      let v = verdicts.get(word);
+      if (v === undefined) {
+        v =
+          word.length > MAX_LOOKUP_LENGTH
+            ? allowed.has(word.toLowerCase())
+            : checkWord(spell, word, allowed) ||
+              (COMPOUNDING.has(dictionary) && word.length <= MAX_COMPOUND_LENGTH && isCompound(spell, word, new Map(), compoundBudget) && !slipOfKnownWord(spell, word, dictionary));
+        verdicts.set(word, v);
+      }
+      return v;
+    },
+    judged: (word) => verdicts.has(word),
+    get count() {
+      return verdicts.size;
+    },
   };
+}
 
-  type Found = { word: string; offset: number; segment: TextSegment; capitalisedName: boolean };
+type Found = { word: string; offset: number; segment: TextSegment; capitalisedName: boolean };
+
+/**
+ * The unknown words of the text, by lower-cased spelling in reading order, each with every place
+ * it appears. Past MAX_DISTINCT_WORDS distinct spellings, new ones are counted as unchecked.
+ */
+function findUnknownWords(segments: TextSegment[], judge: WordJudge): { found: Map<string, Found[]>; wordsChecked: number; unchecked: number } {
   const found = new Map<string, Found[]>();
   let wordsChecked = 0;
   let unchecked = 0;
@@ -97,12 +145,12 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
     for (const m of segment.text.matchAll(WORD)) {
       const word = m[0];
       if (!shouldCheck(m.index!, word)) continue;
-      if (verdicts.size >= MAX_DISTINCT_WORDS && !verdicts.has(word)) {
+      if (judge.count >= MAX_DISTINCT_WORDS && !judge.judged(word)) {
         unchecked++;
         continue;
       }
       wordsChecked++;
-      if (isCorrect(word)) continue;
+      if (judge.isCorrect(word)) continue;
       const key = word.toLowerCase();
       const list = found.get(key) ?? [];
       const capitalisedName = /^\p{Lu}\p{Ll}/u.test(word) && !sentenceStart(segment.text, m.index!);
@@ -110,9 +158,22 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
       found.set(key, list);
     }
   }
+  return { found, wordsChecked, unchecked };
+}
 
+/**
+ * The first MAX_LISTED unknown words (every one is counted) as misspellings with suggestions, and
+ * an issue for each of their first places; what the suggester skipped, and how many the brief writes too.
+ */
+function reportUnknownWords(
+  email: LoadedEmail,
+  spell: Speller,
+  dictionary: string,
+  found: Map<string, Found[]>,
+  briefAllowed: Set<string> | undefined,
+  issues: ValidationIssue[],
+): { misspellings: SpellingResult['misspellings']; skipped: Map<Skipped, number>; fromBrief: number } {
   const misspellings: SpellingResult['misspellings'] = [];
-  // Every unknown word is counted; the first MAX_LISTED (in reading order) are listed.
   const lists = [...found.values()].slice(0, MAX_LISTED);
   const suggested = suggestAll(spell, lists.map((list) => list[0].word));
   const skipped = new Map<Skipped, number>();
@@ -149,60 +210,46 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
       });
     }
   }
+  return { misspellings, skipped, fromBrief };
+}
 
-  let grammarChecked = false;
-  let grammarPartial: number | undefined;
-  let grammarNotes = 0;
-  if (dictionary.startsWith('en') && options.grammar !== false) {
-    const body = segments.find((s) => s.kind === 'body');
-    if (body && body.text.trim()) {
-      grammarChecked = true;
-      const { text, index } = collapseSpaces(body.text.slice(0, MAX_GRAMMAR_CHARS));
-      const { lints, checked } = await lintGrammarWithin(text, language!, performance.now() + GRAMMAR_BUDGET_MS);
-      if (checked < text.length) grammarPartial = checked;
-      const allowedList = [...allowed];
-      for (const lint of lints) {
-        if (lint.kind === 'Spelling') continue;
-        if (grammarNotes++ >= MAX_LISTED) break;
-        if (allowedList.some((w) => lint.problem.toLowerCase().includes(w))) continue;
-        const offset = firstMapped(body.map, index[lint.start] ?? body.text.length);
-        if (offset < 0) continue;
-        issues.push({
-          severity: GRAMMAR_WARNINGS.has(lint.kind) ? 'warning' : 'info',
-          code: `GRAMMAR_${lint.kind.toUpperCase()}`,
-          message: `${lint.message} ("${lint.problem.trim()}")`,
-          ...where(email, offset, lint.end - lint.start),
-          word: lint.problem,
-          suggestions: lint.suggestions.slice(0, 5),
-          ...(lint.suggestions.length ? { suggestion: lint.suggestions[0] === '' ? 'Remove it.' : `Replace with "${lint.suggestions[0]}".` } : {}),
-        });
-      }
-    }
+/**
+ * English grammar notes on the body's text (its first MAX_GRAMMAR_CHARS, within the time budget),
+ * except spelling (reported above) and notes about the brand's own words. `partial` is how far
+ * it got when the budget ran out.
+ */
+async function reportGrammar(
+  email: LoadedEmail,
+  segments: TextSegment[],
+  language: string,
+  allowed: Set<string>,
+  issues: ValidationIssue[],
+): Promise<{ checked: boolean; partial?: number }> {
+  const body = segments.find((s) => s.kind === 'body');
+  if (!body || !body.text.trim()) return { checked: false };
+  let partial: number | undefined;
+  let notes = 0;
+  const { text, index } = collapseSpaces(body.text.slice(0, MAX_GRAMMAR_CHARS));
+  const { lints, checked } = await lintGrammarWithin(text, language, performance.now() + GRAMMAR_BUDGET_MS);
+  if (checked < text.length) partial = checked;
+  const allowedList = [...allowed];
+  for (const lint of lints) {
+    if (lint.kind === 'Spelling') continue;
+    if (notes++ >= MAX_LISTED) break;
+    if (allowedList.some((w) => lint.problem.toLowerCase().includes(w))) continue;
+    const offset = firstMapped(body.map, index[lint.start] ?? body.text.length);
+    if (offset < 0) continue;
+    issues.push({
+      severity: GRAMMAR_WARNINGS.has(lint.kind) ? 'warning' : 'info',
+      code: `GRAMMAR_${lint.kind.toUpperCase()}`,
+      message: `${lint.message} ("${lint.problem.trim()}")`,
+      ...where(email, offset, lint.end - lint.start),
+      word: lint.problem,
+      suggestions: lint.suggestions.slice(0, 5),
+      ...(lint.suggestions.length ? { suggestion: lint.suggestions[0] === '' ? 'Remove it.' : `Replace with "${lint.suggestions[0]}".` } : {}),
+    });
   }
-
-  issues.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0));
-  const errors = issues.filter((i) => i.severity === 'error').length;
-  const grammar = issues.filter((i) => i.code.startsWith('GRAMMAR_')).length;
-  return {
-    check: 'spelling',
-    score: scoreFromIssues(issues, { error: 6, warning: 3, info: 0.5 }),
-    passed: errors === 0,
-    summary:
-      `${wordsChecked} words checked against ${dictionary}${detected ? ' (detected)' : ''}: ${found.size} unknown` +
-      (found.size > misspellings.length ? ` (the first ${misspellings.length} listed)` : '') +
-      (fromBrief ? ` (${fromBrief} written as in the brief)` : '') +
-      (grammarChecked ? `, ${grammar} grammar notes` : '') +
-      limitsNote(skipped, grammarPartial) +
-      (unchecked ? `; ${unchecked} words after the first ${MAX_DISTINCT_WORDS} distinct ones not checked` : '') +
-      '.',
-    issues,
-    durationMs: Math.round(performance.now() - started),
-    language: dictionary,
-    languageDetected: detected,
-    grammarChecked,
-    wordsChecked,
-    misspellings,
-  };
+  return { checked: true, partial };
 }
 
 /** Languages that write compounds as one word, which nspell's compound support does not cover. */
