@@ -49,6 +49,12 @@ export function importGraph(): Edge[] {
 }
 
 const edges = importGraph();
+
+/** Every query builder call naming its table (`selectFrom('contacts')`, joins included), by file. */
+function queries(): { file: string; table: string }[] {
+  const pattern = /\.(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin)\(\s*'([a-z_]+)'/g;
+  return sourceFiles(SRC).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => ({ file, table: m[1] })));
+}
 // The thread pool (lib/pool/) runs engines' tasks in worker threads: a runtime, not a library, so
 // it counts as a folder of its own (lib/ itself is leaf utilities).
 const folderOf = (path: string) => (path.startsWith('lib/pool/') ? 'lib/pool' : path.includes('/') ? path.split('/')[0] : path);
@@ -122,6 +128,40 @@ describe('architecture: the layers of ARCHITECTURE.md', () => {
       if (back && a < b && !KNOWN.has(name)) cycles.push(`${name}: ${e.from} → ${e.to}, ${back.from} → ${back.to}`);
     }
     expect(cycles).toEqual([]);
+  });
+
+  it("each table is queried from one folder: its capability's, no other", () => {
+    const folders = new Map<string, Set<string>>();
+    for (const { file, table } of queries()) {
+      const set = folders.get(table) ?? new Set<string>();
+      set.add(folderOf(relative(SRC, file)));
+      folders.set(table, set);
+    }
+    expect(folders.size).toBeGreaterThan(15);
+    const shared = [...folders].filter(([, set]) => set.size > 1).map(([table, set]) => `${table}: ${[...set].join(', ')}`);
+    expect(shared).toEqual([]);
+  });
+
+  it("a capability's SQL lives in its store.ts: services, jobs and the rest call it", () => {
+    // Stores of a table of their own, each the only file touching it: export_connections (saved
+    // platform credentials) and settings (the preview-signing key).
+    const KNOWN = new Set(['exports/connections.ts', 'preview/signing.ts']);
+    const capabilities = new Set(['accounts', 'contacts', 'exports', 'generate', 'preview', 'projects', 'test-sends', 'webhooks']);
+    const bad = queries()
+      .map(({ file, table }) => ({ path: relative(SRC, file), table }))
+      .filter(({ path }) => capabilities.has(folderOf(path)) && !/(^|\/)store\.ts$/.test(path) && !KNOWN.has(path));
+    expect(bad.map(({ path, table }) => `${path} queries ${table}`)).toEqual([]);
+  });
+
+  it('transactions are opened through store/transaction.ts', () => {
+    // The queue's own (pg-boss's singleton claims), settle()'s, and two stores that still open
+    // theirs by hand (generation's and projects', to move to transaction()).
+    const KNOWN = new Set(['jobs/pgboss.ts', 'jobs/settle.ts', 'generate/store.ts', 'projects/store.ts', 'store/transaction.ts']);
+    const bad = sourceFiles(SRC)
+      .filter((f) => /\.transaction\(\)/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(SRC, f))
+      .filter((f) => !KNOWN.has(f));
+    expect(bad).toEqual([]);
   });
 
   it('declares Owner once', () => {
