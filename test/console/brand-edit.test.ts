@@ -1,5 +1,5 @@
 /**
- * The brand page's font choice and logo by address, and the Write frame's images-off view, in a
+ * The brand page's font choice, logo upload and logo by address, and the Write frame's images-off view, in a
  * real browser against a real server. The brand is seeded (a whole kit, stored as an import
  * leaves it) so the test does not wait for an import; the flow test covers the import itself.
  */
@@ -85,6 +85,37 @@ describe.skipIf(!hasChromium)('console brand editing and images-off preview', ()
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'brand-edit-1280');
     // The refused addresses were only the browser's (the 404 image); nothing else went wrong.
+    expect(meaningful(errors)).toEqual([]);
+  }, 90_000);
+
+  it('uploads a logo file: stored as a PNG the previews load, a file that is no image refused in words', async () => {
+    const { page, errors } = await h.open(1280);
+    await signIn(page, h.server.url, h.server.key);
+    await page.goto(`${h.server.url}/#/brands/${PROJECT}`);
+    const file = page.getByLabel('Upload a logo file');
+    const upload = page.getByRole('button', { name: 'Upload', exact: true });
+    expect(await upload.isDisabled()).toBe(true);
+
+    await file.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are notes, not a picture') });
+    await upload.click();
+    await page.getByRole('alert').getByText(/not an image brandmail can read/).waitFor();
+    await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await upload.click();
+    await page.getByRole('alert').getByText(/at most 5 MB/).waitFor();
+
+    // An SVG is drawn to a PNG by the server; the mark is white, so it is the light variant.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect x="10" y="10" width="140" height="20" fill="#ffffff"/></svg>';
+    await file.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+    await upload.click();
+    await page.getByText('Logo uploaded (320×80 px PNG). Re-imports keep it.').waitFor();
+    const logo = (await kit()).logo;
+    expect(logo).toMatchObject({ width: 320, height: 80, origin: 'user', format: 'png', variant: 'light' });
+    expect(logo.url).toMatch(/\/assets\/logo_[\w-]+\.png$/);
+    await expect.poll(() => page.locator('.logo-on img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).toEqual([logo.url, logo.url]);
+    await expect.poll(() => page.locator('.logo-on img').first().evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(320);
+    expect(await upload.isDisabled()).toBe(true); // the chosen file was cleared
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'brand-logo-upload-1280');
     expect(meaningful(errors)).toEqual([]);
   }, 90_000);
 

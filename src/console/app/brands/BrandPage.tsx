@@ -64,7 +64,7 @@ function Kit({ kit, project, onSaved }: { kit: BrandKit; project: Project; onSav
             </figure>
           </div>
         ) : (
-          <p className="muted">No logo was found. Give the address of one below, or re-import from the home page.</p>
+          <p className="muted">No logo was found. Upload one or give its address below, or re-import from the home page.</p>
         )}
         <LogoEditor project={project} onSaved={onSaved} />
         {kit.description && <p>{kit.description}</p>}

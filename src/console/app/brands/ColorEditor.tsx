@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { BrandKit, Project } from '@brandmail/sdk';
-import { describeError } from '../lib/client';
 import { useClient } from '../lib/context';
+import { SaveNote, useSave } from '../lib/useSave';
 
 const ROLES = ['primary', 'secondary', 'accent', 'background', 'text'] as const;
 type Role = (typeof ROLES)[number];
@@ -15,25 +15,17 @@ export function ColorEditor({ project, kit, onSaved }: { project: Project; kit: 
   const client = useClient();
   const initial = Object.fromEntries(ROLES.map((r) => [r, kit.colors[r] ?? ''])) as Record<Role, string>;
   const [draft, setDraft] = useState(initial);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, run } = useSave();
   const changed = ROLES.filter((r) => draft[r] && draft[r].toLowerCase() !== (kit.colors[r] ?? '').toLowerCase());
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (changed.length === 0) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+    await run(async () => {
       const colors = Object.fromEntries(changed.map((r) => [r, draft[r]]));
-      const next = await client.projects.update(project.projectId, { brand: { colors } });
-      onSaved(next);
-      setMessage({ ok: true, text: `Saved ${changed.join(', ')}. Re-imports keep your choice.` });
-    } catch (err) {
-      setMessage({ ok: false, text: describeError(err) });
-    } finally {
-      setBusy(false);
-    }
+      onSaved(await client.projects.update(project.projectId, { brand: { colors } }));
+      return `Saved ${changed.join(', ')}. Re-imports keep your choice.`;
+    });
   }
 
   return (
@@ -91,11 +83,7 @@ export function ColorEditor({ project, kit, onSaved }: { project: Project; kit: 
         <button className="primary" type="submit" disabled={busy || changed.length === 0}>
           {busy ? 'Saving…' : 'Save colours'}
         </button>
-        {message && (
-          <p className={message.ok ? 'ok' : 'error'} role={message.ok ? 'status' : 'alert'}>
-            {message.text}
-          </p>
-        )}
+        <SaveNote message={message} />
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { BrandKit, Project } from '@brandmail/sdk';
-import { describeError } from '../lib/client';
 import { useClient } from '../lib/context';
+import { SaveNote, useSave } from '../lib/useSave';
 import { FontSample } from './FontSample';
 import { fontChoices, type FontChoice } from './fontChoices';
 
@@ -19,8 +19,7 @@ export function FontEditor({ project, kit, onSaved }: { project: Project; kit: B
   const client = useClient();
   const [choices] = useState(() => fontChoices(kit));
   const [draft, setDraft] = useState<Record<Role, string>>({ heading: kit.fonts.heading?.family ?? '', body: kit.fonts.body?.family ?? '' });
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, run } = useSave();
   const chosen = (role: Role): FontChoice | null => choices.find((c) => c.family === draft[role]) ?? null;
   const changed = ROLES.filter(({ role }) => draft[role] && draft[role] !== (kit.fonts[role]?.family ?? ''));
   // The kit's fonts (web fonts, or the system fonts it names) come first, apart from the stacks.
@@ -30,18 +29,11 @@ export function FontEditor({ project, kit, onSaved }: { project: Project; kit: B
   async function save(event: FormEvent) {
     event.preventDefault();
     if (changed.length === 0) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+    await run(async () => {
       const fonts = Object.fromEntries(changed.map(({ role }) => [role, chosen(role)]));
-      const next = await client.projects.update(project.projectId, { brand: { fonts } });
-      onSaved(next);
-      setMessage({ ok: true, text: `Saved ${changed.map((r) => r.label.toLowerCase()).join(' and ')}. Re-imports keep your choice.` });
-    } catch (err) {
-      setMessage({ ok: false, text: describeError(err) });
-    } finally {
-      setBusy(false);
-    }
+      onSaved(await client.projects.update(project.projectId, { brand: { fonts } }));
+      return `Saved ${changed.map((r) => r.label.toLowerCase()).join(' and ')}. Re-imports keep your choice.`;
+    });
   }
 
   return (
@@ -74,11 +66,7 @@ export function FontEditor({ project, kit, onSaved }: { project: Project; kit: B
         <button className="primary" type="submit" disabled={busy || changed.length === 0}>
           {busy ? 'Saving…' : 'Save fonts'}
         </button>
-        {message && (
-          <p className={message.ok ? 'ok' : 'error'} role={message.ok ? 'status' : 'alert'}>
-            {message.text}
-          </p>
-        )}
+        <SaveNote message={message} />
       </div>
     </form>
   );

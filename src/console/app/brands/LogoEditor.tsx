@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Project } from '@brandmail/sdk';
-import { describeError } from '../lib/client';
 import { useClient } from '../lib/context';
+import { SaveNote, useSave } from '../lib/useSave';
+
+/** The server's limit (PUT /v1/projects/{id}/logo); checked here too, so a big file is not sent for nothing. */
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml,.ico';
 
 /** Loads the image as the browser would in an email, for its pixel size (the API needs it). */
 function measure(url: string): Promise<{ width: number; height: number }> {
@@ -13,41 +17,81 @@ function measure(url: string): Promise<{ width: number; height: number }> {
   });
 }
 
-/**
- * Replaces the logo with one the user hosts, by its address (PATCH brand.logo). The API takes a
- * URL with the image's size, not a file: an upload would need a server route that stores it.
- */
+/** Replaces the logo: a file uploaded to brandmail, or an image the user hosts, by its address. */
 export function LogoEditor({ project, onSaved }: { project: Project; onSaved(p: Project): void }) {
+  return (
+    <div className="logo-forms">
+      <LogoUpload project={project} onSaved={onSaved} />
+      <LogoByAddress project={project} onSaved={onSaved} />
+    </div>
+  );
+}
+
+/**
+ * Uploads a file (PUT /v1/projects/{id}/logo): the server reads it, stores it as a PNG at a public
+ * address emails can load, and keeps it across re-imports. SVG is accepted here, since the server
+ * draws it to a PNG.
+ */
+function LogoUpload({ project, onSaved }: { project: Project; onSaved(p: Project): void }) {
+  const client = useClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState(false);
+  const { busy, message, run, fail } = useSave();
+
+  async function upload(event: FormEvent) {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    if (!file) return fail('Choose an image file first.');
+    if (file.size > MAX_UPLOAD_BYTES) return fail(`That file is ${(file.size / 1024 / 1024).toFixed(1)} MB; a logo may be at most 5 MB.`);
+    await run(async () => {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const next = await client.projects.uploadLogo(project.projectId, bytes, { contentType: file.type || undefined });
+      onSaved(next);
+      if (input.current) input.current.value = '';
+      setChosen(false);
+      const logo = next.brand?.logo;
+      return logo ? `Logo uploaded (${logo.width}×${logo.height} px PNG). Re-imports keep it.` : 'Logo uploaded; it shows once the import completes.';
+    });
+  }
+
+  return (
+    <form className="logo-form" onSubmit={upload}>
+      <div className="field">
+        <label htmlFor="logo-file">Upload a logo file</label>
+        <span className="inline-input">
+          <input id="logo-file" ref={input} type="file" accept={ACCEPT} onChange={(e) => setChosen(!!e.target.files?.length)} aria-describedby="logo-file-help" />
+          <button type="submit" disabled={busy || !chosen}>{busy ? 'Uploading…' : 'Upload'}</button>
+        </span>
+        <span id="logo-file-help" className="muted small">PNG, JPEG, GIF, WebP or SVG, up to 5 MB. brandmail stores it as a PNG that every email client shows.</span>
+      </div>
+      <SaveNote message={message} />
+    </form>
+  );
+}
+
+/** Uses an image the user hosts (PATCH brand.logo): the API takes its URL with its size, measured here. */
+function LogoByAddress({ project, onSaved }: { project: Project; onSaved(p: Project): void }) {
   const client = useClient();
   const [url, setUrl] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, run, fail } = useSave();
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setMessage(null);
     const address = url.trim();
-    if (!/^https?:\/\/\S+$/i.test(address)) return setMessage({ ok: false, text: 'Enter the full address of the image, starting with https://.' });
+    if (!/^https?:\/\/\S+$/i.test(address)) return fail('Enter the full address of the image, starting with https://.');
     // Gmail, Outlook and most clients do not show SVG; Outlook on Windows does not show WebP.
-    if (/\.(svg|webp)(\?|#|$)/i.test(address)) return setMessage({ ok: false, text: 'Email clients do not show SVG or WebP reliably: use a PNG (or JPEG/GIF).' });
-    setBusy(true);
-    try {
+    if (/\.(svg|webp)(\?|#|$)/i.test(address)) return fail('Email clients do not show SVG or WebP reliably: use a PNG (or JPEG/GIF), or upload the file, which brandmail turns into a PNG.');
+    await run(async () => {
       let size: { width: number; height: number };
       try {
         size = await measure(address);
       } catch {
-        setMessage({ ok: false, text: 'That image could not be loaded: check the address is public and points at an image.' });
-        return;
+        throw new Error('That image could not be loaded: check the address is public and points at an image.');
       }
-      const next = await client.projects.update(project.projectId, { brand: { logo: { url: address, ...size } } });
-      onSaved(next);
+      onSaved(await client.projects.update(project.projectId, { brand: { logo: { url: address, ...size } } }));
       setUrl('');
-      setMessage({ ok: true, text: `Logo saved (${size.width}×${size.height} px). Re-imports keep it.` });
-    } catch (err) {
-      setMessage({ ok: false, text: describeError(err) });
-    } finally {
-      setBusy(false);
-    }
+      return `Logo saved (${size.width}×${size.height} px). Re-imports keep it.`;
+    });
   }
 
   return (
@@ -60,11 +104,7 @@ export function LogoEditor({ project, onSaved }: { project: Project; onSaved(p: 
         </span>
         <span id="logo-help" className="muted small">A PNG on a public address; emails show it from there.</span>
       </div>
-      {message && (
-        <p className={message.ok ? 'ok' : 'error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      )}
+      <SaveNote message={message} />
     </form>
   );
 }

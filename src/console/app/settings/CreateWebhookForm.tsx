@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { WebhookEndpointWithSecret, WebhookEventType } from '@brandmail/sdk';
-import { describeError } from '../lib/client';
 import { useClient } from '../lib/context';
+import { SaveNote, useSave } from '../lib/useSave';
 import { CopyButton } from '../components/CopyButton';
 import { EVENT_LABELS, EVENT_TYPES } from './events';
 
@@ -15,24 +15,17 @@ export function CreateWebhookForm() {
   const [all, setAll] = useState(true);
   const [events, setEvents] = useState<WebhookEventType[]>([]);
   const [created, setCreated] = useState<WebhookEndpointWithSecret | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, run } = useSave();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const endpoint = await client.webhooks.create({ url: url.trim(), events: all ? ['*'] : events, ...(description.trim() ? { description: description.trim() } : {}) });
       setCreated(endpoint);
       setUrl('');
       setDescription('');
       await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
-    } catch (err) {
-      setError(describeError(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   const toggle = (e: WebhookEventType) => setEvents((list) => (list.includes(e) ? list.filter((x) => x !== e) : [...list, e]));
 
@@ -68,7 +61,7 @@ export function CreateWebhookForm() {
           Add endpoint
         </button>
       </div>
-      {error && <p className="error" role="alert">{error}</p>}
+      <SaveNote message={message} />
       {created && (
         <div className="note created-key" role="status">
           <p>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { describeError } from '../lib/client';
+import { SaveNote, useSave } from '../lib/useSave';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
 import { PageHead } from '../components/PageHead';
@@ -61,18 +61,14 @@ function KeysSection({ keys, grantable, currentKeyId }: { keys: ApiKey[]; granta
   const queryClient = useQueryClient();
   const api = settingsApi(client);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { message, run } = useSave();
 
-  async function revoke(id: string) {
-    setError(null);
-    try {
+  const revoke = (id: string) =>
+    run(async () => {
       await api.revokeKey(id);
       setConfirming(null);
       await queryClient.invalidateQueries({ queryKey: ['keys'] });
-    } catch (err) {
-      setError(describeError(err));
-    }
-  }
+    });
 
   return (
     <>
@@ -114,7 +110,7 @@ function KeysSection({ keys, grantable, currentKeyId }: { keys: ApiKey[]; granta
           </tbody>
         </table>
       </div>
-      {error && <p className="error" role="alert">{error}</p>}
+      <SaveNote message={message} />
       <CreateKeyForm grantable={grantable} />
     </>
   );
@@ -127,20 +123,17 @@ function CreateKeyForm({ grantable }: { grantable: string[] }) {
   const [environment, setEnvironment] = useState<'test' | 'live'>('test');
   const [permissions, setPermissions] = useState<string[]>([]);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { message, run } = useSave();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    try {
+    await run(async () => {
       const key = await settingsApi(client).createKey({ name, environment, permissions: permissions as ApiKeyCreateParams['permissions'] });
       setCreated(key);
       setName('');
       setPermissions([]);
       await queryClient.invalidateQueries({ queryKey: ['keys'] });
-    } catch (err) {
-      setError(describeError(err));
-    }
+    });
   }
   const toggle = (p: string) => setPermissions((list) => (list.includes(p) ? list.filter((x) => x !== p) : [...list, p]));
 
@@ -172,7 +165,7 @@ function CreateKeyForm({ grantable }: { grantable: string[] }) {
       <div className="actions">
         <button className="primary" type="submit" disabled={!name.trim() || permissions.length === 0}>Create key</button>
       </div>
-      {error && <p className="error" role="alert">{error}</p>}
+      <SaveNote message={message} />
       {created && (
         <div className="note created-key" role="status">
           <p><strong>{created.name}</strong>: copy the key now, it will not be shown again.</p>

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import type { WebhookEndpoint } from '@brandmail/sdk';
-import { describeError } from '../lib/client';
 import { useClient } from '../lib/context';
+import { SaveNote, useSave } from '../lib/useSave';
 import { ErrorNote } from '../components/ErrorNote';
 import { CreateWebhookForm } from './CreateWebhookForm';
 import { WebhookDeliveries } from './WebhookDeliveries';
@@ -20,42 +20,30 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
   const canWrite = can(permissions, 'webhooks:write');
   const [open, setOpen] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { message, run } = useSave();
   const [tested, setTested] = useState<string | null>(null);
 
-  async function remove(endpoint: WebhookEndpoint) {
-    setError(null);
-    try {
+  const remove = (endpoint: WebhookEndpoint) =>
+    run(async () => {
       await client.webhooks.delete(endpoint.id);
       setConfirming(null);
       if (open === endpoint.id) setOpen(null);
       await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
-    } catch (err) {
-      setError(describeError(err));
-    }
-  }
+    });
 
-  async function setEnabled(endpoint: WebhookEndpoint, enabled: boolean) {
-    setError(null);
-    try {
+  const setEnabled = (endpoint: WebhookEndpoint, enabled: boolean) =>
+    run(async () => {
       await client.webhooks.update(endpoint.id, { enabled });
       await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
-    } catch (err) {
-      setError(describeError(err));
-    }
-  }
+    });
 
-  async function sendTest(endpoint: WebhookEndpoint) {
-    setError(null);
-    try {
+  const sendTest = (endpoint: WebhookEndpoint) =>
+    run(async () => {
       await client.webhooks.test(endpoint.id);
       setTested(endpoint.id);
       setOpen(endpoint.id);
       await queryClient.invalidateQueries({ queryKey: ['deliveries', endpoint.id] });
-    } catch (err) {
-      setError(describeError(err));
-    }
-  }
+    });
 
   const list = endpoints.data?.data;
   return (
@@ -134,7 +122,7 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
           </table>
         </div>
       )}
-      {error && <p className="error" role="alert">{error}</p>}
+      <SaveNote message={message} />
       {canRead &&
         !endpoints.error &&
         (canWrite ? (
