@@ -108,7 +108,7 @@ export class BulkImport {
   }
 
   private async writeChunk(trx: Kysely<Database>, chunk: Pending[]) {
-    const { owner, store, keyId, result } = this;
+    const { owner, store } = this;
     // Rows are locked and inserted in one order by every import, so two imports of overlapping
     // lists wait for each other on PostgreSQL instead of deadlocking; new contacts still get their
     // ids in request order, which is the order lists show.
@@ -118,13 +118,34 @@ export class BulkImport {
     const history: StatusChange[] = [];
     const updates: unknown[][] = [];
     const existing = await store.existingByKey(trx, owner, chunk.map((p) => p.key));
+    const created = await this.createNew(trx, chunk, inRequestOrder, existing, now, history);
+    for (const p of chunk) {
+      if (created.has(p.key)) continue;
+      const next = this.applyToExisting(p, existing.get(p.key), now, history);
+      if (next) updates.push(CONTACT_COLUMNS.map((c) => next[c]));
+    }
+    await store.upsert(trx, updates);
+    await store.recordStatusChanges(trx, history);
+  }
+
+  /**
+   * Inserts the chunk's new emails (ids given in request order) and returns their keys. On
+   * PostgreSQL another request may create one of these emails between our read and our insert;
+   * ON CONFLICT skips it and the next pass reads it into `existing`, to be merged like any other.
+   */
+  private async createNew(
+    trx: Kysely<Database>,
+    chunk: Pending[],
+    inRequestOrder: Pending[],
+    existing: Map<string, ContactsTable>,
+    now: string,
+    history: StatusChange[],
+  ): Promise<Set<string>> {
+    const { owner, store, keyId, result } = this;
     const ids = new Map<string, string>();
     for (const p of inRequestOrder) if (!existing.has(p.key) && !p.later) ids.set(p.key, newId('contact'));
     const created = new Set<string>();
     let fresh = chunk.filter((p) => ids.has(p.key));
-
-    // On PostgreSQL another request may create one of these emails between our read and our
-    // insert; ON CONFLICT skips it and the next pass treats it as existing.
     for (let pass = 0; fresh.length > 0 && pass < 2; pass++) {
       const rows = fresh.map((p) => contactValues(ids.get(p.key)!, p, owner, now));
       const inserted = await store.insertNew(trx, rows);
@@ -140,59 +161,61 @@ export class BulkImport {
       if (fresh.length) for (const [k, r] of await store.existingByKey(trx, owner, fresh.map((p) => p.key))) existing.set(k, r);
       fresh = fresh.filter((p) => !existing.has(p.key));
     }
+    return created;
+  }
 
-    for (const p of chunk) {
-      if (created.has(p.key)) continue;
-      const ex = existing.get(p.key);
-      const fate = p.later ? this.seen.get(p.key) : undefined;
-      if (fate === SKIPPED) continue; // merged into a row that failed or was kept from re-subscribing: it shares that fate
-      if (!ex) {
-        this.failMerged(p, 'CONFLICT', 'another request deleted or created this contact during the import; retry the row');
-        continue;
-      }
-      // The status the contact had before this request: what the consent rule protects.
-      const before = (p.later ? fate || null : ex.status) as ContactStatusValue | null;
-      if (!p.later) {
-        if (this.mode === 'insert') {
-          this.seen.set(p.key, SKIPPED);
-          this.fail(p.row, p.email, 'DUPLICATE_EMAIL', `a contact with this email already exists (${ex.id}); use mode "upsert" to update it`);
-          continue;
-        }
-        this.seen.set(p.key, ex.status);
-      }
-      const from = ex.status as ContactStatusValue;
-      if (p.status && p.status !== from && before && isResubscribe(before, p.status)) {
-        if (!p.later) {
-          result.unchanged++;
-          this.seen.set(p.key, SKIPPED);
-        }
-        result.warnings.push({
-          row: p.row,
-          email: p.email,
-          code: 'CONSENT_PROTECTED',
-          message: `left ${from}: a bulk import never re-subscribes a contact who unsubscribed, bounced or complained (use POST /v1/contacts/status when the contact asks to be re-subscribed)`,
-        });
-        continue;
-      }
-      const next = merge(ex, p, now);
-      if (typeof next === 'string') {
-        if (!p.later) this.seen.set(p.key, SKIPPED);
-        this.failMerged(p, 'INVALID_FIELD', next);
-        continue;
-      }
-      if (!changed(ex, next)) {
-        if (!p.later) result.unchanged++;
-        continue;
-      }
-      if (!p.later) result.updated++;
-      updates.push(CONTACT_COLUMNS.map((c) => next[c]));
-      if (next.status !== from) {
-        history.push({ contactId: ex.id, from, to: next.status as ContactStatusValue, reason: null, source: 'bulk', keyId, at: now });
-      }
+  /**
+   * A row for an email that exists (`ex`, locked), or that an earlier chunk wrote: counts it and
+   * returns the contact to write, or undefined when there is nothing to write — a duplicate in
+   * insert mode, a re-subscription refused, a bound broken, or no change.
+   */
+  private applyToExisting(p: Pending, ex: ContactsTable | undefined, now: string, history: StatusChange[]): ContactsTable | undefined {
+    const { keyId, result } = this;
+    const fate = p.later ? this.seen.get(p.key) : undefined;
+    if (fate === SKIPPED) return; // merged into a row that failed or was kept from re-subscribing: it shares that fate
+    if (!ex) {
+      this.failMerged(p, 'CONFLICT', 'another request deleted or created this contact during the import; retry the row');
+      return;
     }
-
-    await store.upsert(trx, updates);
-    await store.recordStatusChanges(trx, history);
+    // The status the contact had before this request: what the consent rule protects.
+    const before = (p.later ? fate || null : ex.status) as ContactStatusValue | null;
+    if (!p.later) {
+      if (this.mode === 'insert') {
+        this.seen.set(p.key, SKIPPED);
+        this.fail(p.row, p.email, 'DUPLICATE_EMAIL', `a contact with this email already exists (${ex.id}); use mode "upsert" to update it`);
+        return;
+      }
+      this.seen.set(p.key, ex.status);
+    }
+    const from = ex.status as ContactStatusValue;
+    if (p.status && p.status !== from && before && isResubscribe(before, p.status)) {
+      if (!p.later) {
+        result.unchanged++;
+        this.seen.set(p.key, SKIPPED);
+      }
+      result.warnings.push({
+        row: p.row,
+        email: p.email,
+        code: 'CONSENT_PROTECTED',
+        message: `left ${from}: a bulk import never re-subscribes a contact who unsubscribed, bounced or complained (use POST /v1/contacts/status when the contact asks to be re-subscribed)`,
+      });
+      return;
+    }
+    const next = merge(ex, p, now);
+    if (typeof next === 'string') {
+      if (!p.later) this.seen.set(p.key, SKIPPED);
+      this.failMerged(p, 'INVALID_FIELD', next);
+      return;
+    }
+    if (!changed(ex, next)) {
+      if (!p.later) result.unchanged++;
+      return;
+    }
+    if (!p.later) result.updated++;
+    if (next.status !== from) {
+      history.push({ contactId: ex.id, from, to: next.status as ContactStatusValue, reason: null, source: 'bulk', keyId, at: now });
+    }
+    return next;
   }
 }
 

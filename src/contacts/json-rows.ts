@@ -21,119 +21,11 @@ export type BulkJsonBody = {
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 export function scanBulkJson(text: string): BulkJsonBody {
-  let i = 0;
-  const n = text.length;
-  const bad = (what: string): never => {
-    throw errors.invalidRequest(`The request body is not valid JSON: ${what} at position ${i}.`);
-  };
-  const ws = () => {
-    while (i < n && WS.has(text.charCodeAt(i))) i++;
-  };
-  const expect = (ch: string) => {
-    if (text[i] !== ch) bad(i >= n ? `unexpected end (expected "${ch}")` : `expected "${ch}", found "${text[i]}"`);
-    i++;
-  };
-  /** Index just past the value starting at `start` (string, object, array or scalar). */
-  const valueEnd = (start: number): number => {
-    let j = start;
-    const c = text.charCodeAt(j);
-    if (c === 0x22) return stringEnd(j);
-    if (c === 0x7b || c === 0x5b) {
-      let depth = 0;
-      for (; j < n; j++) {
-        const d = text.charCodeAt(j);
-        if (d === 0x22) j = stringEnd(j) - 1;
-        else if (d === 0x7b || d === 0x5b) depth++;
-        else if (d === 0x7d || d === 0x5d) {
-          if (--depth === 0) return j + 1;
-        }
-      }
-      i = n;
-      return bad('unexpected end inside an object or array');
-    }
-    while (j < n) {
-      const d = text.charCodeAt(j);
-      if (d === 0x2c || d === 0x5d || d === 0x7d || WS.has(d)) break;
-      j++;
-    }
-    if (j === start) bad('expected a value');
-    return j;
-  };
-  const stringEnd = (start: number): number => {
-    for (let j = start + 1; j < n; j++) {
-      const d = text.charCodeAt(j);
-      if (d === 0x5c) j++;
-      else if (d === 0x22) return j + 1;
-    }
-    i = n;
-    return bad('unterminated string');
-  };
-  const parse = (start: number, end: number): unknown => {
-    try {
-      return JSON.parse(text.slice(start, end));
-    } catch (err) {
-      i = start;
-      return bad((err as Error).message.replace(/ in JSON at position \d+.*$/s, ''));
-    }
-  };
-
   // The bulk route reads its body as text, past the API's JSON parser: the same limits, here.
   const problem = checkJsonText(text);
   if (problem) throw errors.invalidRequest(describeJsonTextProblem(problem));
-
-  const members: Record<string, unknown> = {};
-  const bounds: number[] = [];
-  let count = -1;
-  ws();
-  expect('{');
-  ws();
-  if (text[i] === '}') i++;
-  else {
-    for (;;) {
-      ws();
-      if (text[i] !== '"') bad('expected a member name');
-      const keyEnd = stringEnd(i);
-      const key = parse(i, keyEnd) as string;
-      i = keyEnd;
-      ws();
-      expect(':');
-      ws();
-      if (key === 'contacts' && text[i] === '[') {
-        if (count >= 0) bad('"contacts" given twice');
-        i++;
-        ws();
-        count = 0;
-        if (text[i] === ']') i++;
-        else {
-          for (;;) {
-            ws();
-            const end = valueEnd(i);
-            bounds.push(i, end);
-            count++;
-            i = end;
-            ws();
-            if (text[i] === ',') i++;
-            else {
-              expect(']');
-              break;
-            }
-          }
-        }
-      } else {
-        const end = valueEnd(i);
-        members[key] = parse(i, end);
-        i = end;
-      }
-      ws();
-      if (text[i] === ',') i++;
-      else {
-        expect('}');
-        break;
-      }
-    }
-  }
-  ws();
-  if (i < n) bad('unexpected text after the end of the body');
+  const scan = new Scanner(text);
+  const { members, bounds, count } = scan.body();
   return {
     members,
     count,
@@ -145,4 +37,142 @@ export function scanBulkJson(text: string): BulkJsonBody {
       }
     },
   };
+}
+
+/** A pass over the body's text that finds where values start and end; `i` is where it is. */
+class Scanner {
+  private i = 0;
+  private readonly n: number;
+
+  constructor(private readonly text: string) {
+    this.n = text.length;
+  }
+
+  /** The top-level object: its other members parsed, and the start and end of each row of `contacts`. */
+  body(): { members: Record<string, unknown>; bounds: number[]; count: number } {
+    const { text } = this;
+    const members: Record<string, unknown> = {};
+    const bounds: number[] = [];
+    let count = -1;
+    this.ws();
+    this.expect('{');
+    this.ws();
+    if (text[this.i] === '}') this.i++;
+    else {
+      for (;;) {
+        this.ws();
+        if (text[this.i] !== '"') this.bad('expected a member name');
+        const keyEnd = this.stringEnd(this.i);
+        const key = this.parse(this.i, keyEnd) as string;
+        this.i = keyEnd;
+        this.ws();
+        this.expect(':');
+        this.ws();
+        if (key === 'contacts' && text[this.i] === '[') {
+          if (count >= 0) this.bad('"contacts" given twice');
+          count = this.rows(bounds);
+        } else {
+          const end = this.valueEnd(this.i);
+          members[key] = this.parse(this.i, end);
+          this.i = end;
+        }
+        this.ws();
+        if (text[this.i] === ',') this.i++;
+        else {
+          this.expect('}');
+          break;
+        }
+      }
+    }
+    this.ws();
+    if (this.i < this.n) this.bad('unexpected text after the end of the body');
+    return { members, bounds, count };
+  }
+
+  /** The `contacts` array, at its `[`: pushes each row's start and end to `bounds`; returns how many. */
+  private rows(bounds: number[]): number {
+    const { text } = this;
+    let count = 0;
+    this.i++;
+    this.ws();
+    if (text[this.i] === ']') {
+      this.i++;
+      return count;
+    }
+    for (;;) {
+      this.ws();
+      const end = this.valueEnd(this.i);
+      bounds.push(this.i, end);
+      count++;
+      this.i = end;
+      this.ws();
+      if (text[this.i] === ',') this.i++;
+      else {
+        this.expect(']');
+        return count;
+      }
+    }
+  }
+
+  private bad(what: string): never {
+    throw errors.invalidRequest(`The request body is not valid JSON: ${what} at position ${this.i}.`);
+  }
+
+  private ws(): void {
+    while (this.i < this.n && WS.has(this.text.charCodeAt(this.i))) this.i++;
+  }
+
+  private expect(ch: string): void {
+    const { text, i, n } = this;
+    if (text[i] !== ch) this.bad(i >= n ? `unexpected end (expected "${ch}")` : `expected "${ch}", found "${text[i]}"`);
+    this.i++;
+  }
+
+  /** Index just past the value starting at `start` (string, object, array or scalar). */
+  private valueEnd(start: number): number {
+    const { text, n } = this;
+    let j = start;
+    const c = text.charCodeAt(j);
+    if (c === 0x22) return this.stringEnd(j);
+    if (c === 0x7b || c === 0x5b) {
+      let depth = 0;
+      for (; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if (d === 0x22) j = this.stringEnd(j) - 1;
+        else if (d === 0x7b || d === 0x5b) depth++;
+        else if (d === 0x7d || d === 0x5d) {
+          if (--depth === 0) return j + 1;
+        }
+      }
+      this.i = n;
+      return this.bad('unexpected end inside an object or array');
+    }
+    while (j < n) {
+      const d = text.charCodeAt(j);
+      if (d === 0x2c || d === 0x5d || d === 0x7d || WS.has(d)) break;
+      j++;
+    }
+    if (j === start) this.bad('expected a value');
+    return j;
+  }
+
+  private stringEnd(start: number): number {
+    const { text, n } = this;
+    for (let j = start + 1; j < n; j++) {
+      const d = text.charCodeAt(j);
+      if (d === 0x5c) j++;
+      else if (d === 0x22) return j + 1;
+    }
+    this.i = n;
+    return this.bad('unterminated string');
+  }
+
+  private parse(start: number, end: number): unknown {
+    try {
+      return JSON.parse(this.text.slice(start, end));
+    } catch (err) {
+      this.i = start;
+      return this.bad((err as Error).message.replace(/ in JSON at position \d+.*$/s, ''));
+    }
+  }
 }
