@@ -1,5 +1,6 @@
 /**
- * The Export screen in a real browser: file exports downloaded (zip, MJML, a Letter PDF), a platform export to
+ * The Export screen in a real browser: file exports downloaded (zip, MJML in Handlebars and in
+ * Mailchimp's merge tags, a Letter PDF), a platform export to
  * a stand-in with credentials entered once and saved as a connection, then reused; a test send
  * that first meets a server without SMTP (a note, not an error) and then a real SMTP server that
  * accepts one recipient and refuses another.
@@ -57,6 +58,13 @@ describe.skipIf(!hasChromium)('console export screen', () => {
     const mjml = await exportFile('mjml');
     expect(mjml.name).toMatch(/\.mjml$/);
     expect(mjml.data.toString('utf8')).toContain('<mjml');
+    expect(mjml.data.toString('utf8')).toContain('{{#if firstName}}'); // Handlebars by default
+    // For a platform: its merge and unsubscribe tags, as its own export writes them.
+    await page.getByLabel('Merge tags written for').selectOption({ label: 'Mailchimp' });
+    await page.getByText('Written as *|IF:FNAME|*').waitFor();
+    const forMailchimp = (await exportFile('mjml')).data.toString('utf8');
+    expect(forMailchimp).toContain('*|UNSUB|*');
+    expect(forMailchimp).not.toContain('{{#if');
     await page.getByLabel('Export to').selectOption('pdf');
     await page.getByLabel('Paper').selectOption('Letter');
     const pdf = await exportFile('pdf');
@@ -79,7 +87,7 @@ describe.skipIf(!hasChromium)('console export screen', () => {
     // The key went into a saved connection, shown masked; the form forgot it.
     const saved = page.getByRole('radio', { name: /Resend/ });
     await expect.poll(() => saved.isChecked()).toBe(true);
-    expect(await page.locator('.connection-choice').textContent()).not.toContain(resendCredentials.apiKey);
+    expect(await page.locator('.connection-choice:not(.send-choice)').textContent()).not.toContain(resendCredentials.apiKey);
     await shoot(page, 'export-1280');
     await page.getByRole('button', { name: 'Export to Resend' }).click();
     await expect.poll(() => resend.templates.length, { timeout: 30_000 }).toBe(2);
@@ -109,6 +117,55 @@ describe.skipIf(!hasChromium)('console export screen', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'export-sent-1280');
   }, 60_000);
+
+  it('sends free HTML with a From override, and from the brand chosen for the sender on the Export list', async () => {
+    const card = page.locator('.test-send-card');
+    await card.getByLabel('My own HTML').check();
+    const send = card.getByRole('button', { name: 'Send test' });
+    await card.getByLabel(/Recipients/).fill('me@example.com');
+    expect(await send.isDisabled()).toBe(true); // no subject or HTML yet
+    await card.getByLabel('Subject').fill('Hand-made <draft>');
+    await card.getByLabel('HTML', { exact: true }).fill('<!doctype html><html><body><p>Hello from my own HTML</p></body></html>');
+    await card.getByLabel('From (optional)').fill('not an address');
+    await send.click();
+    await card.getByRole('alert').waitFor();
+    expect(await card.getByRole('alert').textContent()).toMatch(/from/i);
+    errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('400'))); // the 400 was meant
+
+    await card.getByLabel('From (optional)').fill('Tester <tester@example.com>');
+    await send.click();
+    const row = card.getByRole('row', { name: /me@example\.com/ });
+    await expect.poll(() => row.textContent(), { timeout: 30_000 }).toMatch(/Accepted.*250/);
+    await card.getByText('Sent “[Test] Hand-made <draft>” from Tester <tester@example.com>').waitFor();
+    const raw = smtp.received.at(-1)!.raw.toString('utf8');
+    expect(raw).toMatch(/^From: Tester <tester@example\.com>$/m);
+    expect(raw).toMatch(/^Subject: \[Test\] Hand-made <draft>$/m);
+    expect(raw).toContain('Hello from my own HTML');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'export-test-send-html-1280');
+
+    // The Export list offers free HTML alone; the sender comes from the brand picked for it.
+    const list = await h.open(1280);
+    await signIn(list.page, h.server.url, h.server.key);
+    await list.page.goto(`${h.server.url}/#/export`);
+    const alone = list.page.locator('.test-send-card');
+    await alone.getByLabel('Subject').waitFor();
+    expect(await alone.getByLabel('My own HTML').count()).toBe(0);
+    await alone.getByLabel('HTML file', { exact: false }).setInputFiles({ name: 'promo.html', mimeType: 'text/html', buffer: Buffer.from('<html><head><title>From a file</title></head><body><p>Loaded from a file</p></body></html>') });
+    await expect.poll(() => alone.getByLabel('Subject').inputValue()).toBe('From a file');
+    await alone.getByLabel('Brand (for the sender)').selectOption({ label: 'Loom <b>Notes</b>' });
+    await alone.getByLabel(/Recipients/).fill('me@example.com');
+    const before = smtp.received.length;
+    await alone.getByRole('button', { name: 'Send test' }).click();
+    await alone.getByText(/^Sent “\[Test\] From a file” from /).waitFor({ timeout: 30_000 });
+    await expect.poll(() => smtp.received.length).toBe(before + 1);
+    const fromFile = smtp.received.at(-1)!.raw.toString('utf8');
+    expect(fromFile).toMatch(/^From: .*<hello@loom-notes\.example>$/m);
+    expect(fromFile).toContain('Loaded from a file');
+    expect(await seriousViolations(list.page)).toEqual([]);
+    await shoot(list.page, 'export-list-test-send-1280');
+    await list.context.close();
+  }, 90_000);
 
   it('tells a read-only key what it may not do, as notes rather than errors', async () => {
     const key = (await h.server.request('POST', '/v1/keys', { body: { name: 'reader', environment: 'test', permissions: ['projects:read', 'emails:read', 'contacts:read'] } })).body.data.key;

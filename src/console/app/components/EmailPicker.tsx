@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useClient } from '../lib/context';
 import { ErrorNote } from './ErrorNote';
 import { PageHead } from './PageHead';
 
 /** The first step of Check, Preview and Export: choose one of the account's emails. */
-export function EmailPicker({ title, intro, base }: { title: string; intro: string; base: string }) {
+export function EmailPicker({ title, intro, base, children }: { title: string; intro: string; base: string; children?: ReactNode }) {
   const client = useClient();
   const list = useQuery({ queryKey: ['conversations'], queryFn: () => client.emails.list({ limit: 20 }) });
   const id = `${base.slice(1)}-title`;
@@ -28,6 +29,7 @@ export function EmailPicker({ title, intro, base }: { title: string; intro: stri
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }

@@ -20,6 +20,7 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
   const [paper, setPaper] = useState<'A4' | 'Letter'>('A4');
   const [mobile, setMobile] = useState(false);
   const [from, setFrom] = useState('');
+  const [mergeTags, setMergeTags] = useState('handlebars');
   const [exportId, setExportId] = useState<string | null>(null);
 
   const info = platforms.data?.find((p) => p.platform === platform);
@@ -46,6 +47,7 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
       }
       if (platform === 'pdf') Object.assign(params, { paper, mobile });
       if (platform === 'eml' && from.trim()) params.from = from.trim();
+      if (platform === 'mjml' && mergeTags !== 'handlebars') params.mergeTags = mergeTags;
       return client.exports.create(params);
     },
     onSuccess: (started) => {
@@ -97,6 +99,22 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
             <label className="check align-end">
               <input type="checkbox" checked={mobile} onChange={(e) => setMobile(e.target.checked)} /> Add the mobile rendering
             </label>
+          </div>
+        )}
+        {platform === 'mjml' && (
+          <div className="field spaced">
+            <label htmlFor="export-merge-tags">Merge tags written for</label>
+            <select id="export-merge-tags" value={mergeTags} onChange={(e) => setMergeTags(e.target.value)} aria-describedby="export-merge-tags-help">
+              <option value="handlebars">Handlebars (any template engine)</option>
+              {targets.map((p) => (
+                <option key={p.platform} value={p.platform}>{p.label}</option>
+              ))}
+            </select>
+            <p id="export-merge-tags-help" className="muted small">
+              {mergeTags === 'handlebars'
+                ? 'Written as {{#if firstName}}{{firstName}}{{else}}there{{/if}}.'
+                : `Written as ${targets.find((p) => p.platform === mergeTags)?.mergeTagExample ?? 'that platform writes them'}, with its unsubscribe and preferences tags.`}
+            </p>
           </div>
         )}
         {platform === 'eml' && (

@@ -7,7 +7,11 @@ import { PageHead } from '../components/PageHead';
 /** Export: hand an email to a platform or a file, and send a test to real inboxes. */
 export function ExportPage({ params }: { params: { conversationId?: string } }) {
   if (!params.conversationId) {
-    return <EmailPicker title="Export" base="/export" intro="Choose an email to export to a platform or a file (HTML, zip, eml, MJML, PDF), or to send as a test." />;
+    return (
+      <EmailPicker title="Export" base="/export" intro="Choose an email to export to a platform or a file (HTML, zip, eml, MJML, PDF), or to send as a test.">
+        <TestSendForm />
+      </EmailPicker>
+    );
   }
   return <ExportEmail key={params.conversationId} conversationId={params.conversationId} />;
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { TestSendCreateParams } from '@brandmail/sdk';
 import { BrandmailError } from '../lib/client';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
@@ -11,29 +12,108 @@ export function parseRecipients(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
 }
 
-/** A test send to up to ten inboxes, with each recipient's answer from the SMTP server. */
-export function TestSendForm({ conversationId }: { conversationId: string }) {
+/** HTML files a person may load into the free-HTML box; the server takes up to 2 MB of HTML. */
+const MAX_HTML_BYTES = 2_000_000;
+
+/**
+ * A test send to up to ten inboxes, with each recipient's answer from the SMTP server: the
+ * generated email (when the screen has one) or HTML the person pastes or loads from a file, from
+ * the brand's sender or a From they type.
+ */
+export function TestSendForm({ conversationId }: { conversationId?: string }) {
   const client = useClient();
   const [text, setText] = useState('');
+  const [mode, setMode] = useState<'email' | 'html'>(conversationId ? 'email' : 'html');
+  const [html, setHtml] = useState('');
+  const [subject, setSubject] = useState('');
+  const [from, setFrom] = useState('');
+  const [projectId, setProjectId] = useState('');
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [testSendId, setTestSendId] = useState<string | null>(null);
   const recipients = parseRecipients(text);
   const tooMany = recipients.length > MAX_RECIPIENTS;
+  const freeHtml = mode === 'html' || !conversationId;
+  // The brands, for the sender of free HTML (a generated email's sender is its own brand's).
+  const projects = useQuery({ queryKey: ['projects', 'senders'], queryFn: () => client.projects.list({ limit: 100 }), enabled: freeHtml && !from.trim() });
   const start = useMutation({
-    mutationFn: () => client.testSends.create({ conversationId, recipients }),
+    mutationFn: () => {
+      const sender = from.trim() ? { from: from.trim() } : {};
+      const params: TestSendCreateParams = freeHtml
+        ? { html, subject: subject.trim(), recipients, ...sender, ...(projectId && !from.trim() ? { projectId } : {}) }
+        : { conversationId: conversationId!, recipients, ...sender };
+      return client.testSends.create(params);
+    },
     onSuccess: (s) => setTestSendId(s.testSendId),
   });
   const noSmtp = start.error instanceof BrandmailError && start.error.status === 409;
+  const missing = freeHtml && (!html.trim() || !subject.trim());
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!recipients.length || tooMany) return;
+    if (!recipients.length || tooMany || missing) return;
     setTestSendId(null);
     start.mutate();
+  }
+  async function loadFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    setFileProblem(null);
+    if (!file) return;
+    if (file.size > MAX_HTML_BYTES) return setFileProblem(`That file is ${(file.size / 1e6).toFixed(1)} MB; a test send takes up to 2 MB of HTML.`);
+    const content = await file.text();
+    setHtml(content);
+    const title = /<title[^>]*>([^<]{1,300})<\/title>/i.exec(content)?.[1]?.trim();
+    if (title && !subject.trim()) setSubject(title);
   }
   return (
     <div className="card test-send-card">
       <h2>Send a test</h2>
       <p className="muted small">The email goes to these inboxes with “[Test]” before its subject and merge tags filled with their fallbacks.</p>
       <form onSubmit={submit} aria-label="Send a test">
+        {conversationId && (
+          <fieldset className="connection-choice send-choice">
+            <legend>What to send</legend>
+            <label className="check">
+              <input type="radio" name="test-mode" checked={mode === 'email'} onChange={() => setMode('email')} /> This email
+            </label>
+            <label className="check">
+              <input type="radio" name="test-mode" checked={mode === 'html'} onChange={() => setMode('html')} /> My own HTML
+            </label>
+          </fieldset>
+        )}
+        {freeHtml && (
+          <>
+            <div className="field spaced">
+              <label htmlFor="test-subject">Subject</label>
+              <input id="test-subject" required maxLength={300} value={subject} onChange={(e) => setSubject(e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor="test-html">HTML</label>
+              <textarea id="test-html" className="mono" rows={6} required value={html} onChange={(e) => setHtml(e.target.value)} placeholder="<!doctype html><html>…</html>" spellCheck={false} />
+            </div>
+            <div className="field">
+              <label htmlFor="test-html-file">Or load an HTML file</label>
+              <input id="test-html-file" type="file" accept=".html,.htm,text/html" onChange={loadFile} />
+              {fileProblem && <p className="error small" role="alert">{fileProblem}</p>}
+            </div>
+          </>
+        )}
+        <div className="field">
+          <label htmlFor="test-from">From (optional)</label>
+          <input id="test-from" maxLength={300} value={from} onChange={(e) => setFrom(e.target.value)} placeholder="Acme <news@acme.example>" aria-describedby="test-from-help" />
+          <span id="test-from-help" className="muted small">
+            {freeHtml ? 'Empty: the sender of the brand chosen below.' : 'Empty: the brand’s sender (its name and contact address).'}
+          </span>
+        </div>
+        {freeHtml && !from.trim() && (
+          <div className="field">
+            <label htmlFor="test-project">Brand (for the sender)</label>
+            <select id="test-project" value={projectId} onChange={(e) => setProjectId(e.target.value)}>
+              <option value="">None</option>
+              {(projects.data?.data ?? []).map((p) => (
+                <option key={p.projectId} value={p.projectId}>{p.name}</option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="field">
           <label htmlFor="test-recipients">Recipients (up to {MAX_RECIPIENTS})</label>
           <textarea id="test-recipients" rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="you@example.com, colleague@example.com" aria-describedby="test-recipients-count" />
@@ -42,7 +122,7 @@ export function TestSendForm({ conversationId }: { conversationId: string }) {
           </p>
         </div>
         <div className="actions">
-          <button type="submit" className="primary" disabled={start.isPending || !recipients.length || tooMany}>
+          <button type="submit" className="primary" disabled={start.isPending || !recipients.length || tooMany || missing}>
             {start.isPending ? 'Sending…' : 'Send test'}
           </button>
         </div>
