@@ -39,7 +39,11 @@ export class Exports {
     this.connections = new ExportConnections(core);
   }
 
-  /** Starts an export of `conversationId` (its latest version) or `html` to `platform`. */
+  /**
+   * Starts an export of `conversationId` (its latest version) or `html` to `platform`. File
+   * options: `from` (eml), `paper` and `mobile` (pdf), `mergeTags` (mjml: `'handlebars'` by default,
+   * or a platform such as `'mailchimp'` for that platform's merge, unsubscribe and preferences tags).
+   */
   create(params: ExportCreateParams, options?: RequestOptions): Promise<ExportStarted> {
     return this.core.data('POST', '/v1/export', { body: { json: params }, options });
   }

@@ -32,6 +32,7 @@ export function registerExportCommands(program: Command) {
     .option('--from <address>', 'eml: the From header (default: the brand’s sender)')
     .option('--paper <size>', 'pdf: A4 or Letter (default A4)')
     .option('--mobile', 'pdf: add the mobile rendering after the desktop pages')
+    .option('--merge-tags <dialect>', 'mjml: write merge tags as handlebars (default) or as a platform writes them (mailchimp, klaviyo, … from `brandmail platforms`)')
     .option('--out <file>', 'for file exports: save the file here')
     .option('--no-wait', 'print the export id at once instead of waiting')
     .option('--timeout <seconds>', 'how long to wait before giving up (exit code 3)', '300')
@@ -45,13 +46,14 @@ Examples:
   brandmail export --conversation conv_01j… --platform klaviyo --connection conn_01j…
   brandmail export --html email.html --platform zip --out email.zip
   brandmail export --conversation conv_01j… --platform mjml --out email.mjml
+  brandmail export --conversation conv_01j… --platform mjml --merge-tags mailchimp --out email.mjml
   brandmail export --conversation conv_01j… --platform pdf --paper Letter --mobile --out proof.pdf`,
     )
     .action(
       clientAction(
         async (
           run,
-          o: { platform: string; conversation?: string; html?: string; name?: string; subject?: string; credentials?: string; connection?: string; from?: string; paper?: string; mobile?: boolean; out?: string; wait: boolean; timeout: string },
+          o: { platform: string; conversation?: string; html?: string; name?: string; subject?: string; credentials?: string; connection?: string; from?: string; paper?: string; mobile?: boolean; mergeTags?: string; out?: string; wait: boolean; timeout: string },
         ) => {
           if (!o.conversation === !o.html) throw new CliError('Give --conversation ID or --html FILE (one of them).');
           const params: ExportCreateParams = {
@@ -64,6 +66,7 @@ Examples:
             from: o.from,
             paper: o.paper as ExportCreateParams['paper'],
             mobile: o.mobile,
+            mergeTags: o.mergeTags,
           };
           const bm = run.client();
           if (!o.wait) {
