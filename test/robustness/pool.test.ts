@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/errors';
-import { CheckPool, type PoolOptions } from '../../src/lib/pool';
+import { CheckPool, sharedGrammarModules, type PoolOptions } from '../../src/lib/pool';
 import { runTask, type PoolTask } from '../../src/lib/pool/tasks';
 import { loadConfig } from '../../src/config';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -147,6 +147,28 @@ describe('the check worker, from the sources', () => {
     const inProcess = await runTask({ ...task, deadline: Date.now() + 60_000 } satisfies PoolTask);
     expect((inThread as { check: string }).check).toBe(check);
     expect(withoutTimings(inThread)).toEqual(withoutTimings(inProcess));
+  }, 120_000);
+
+  it("keeps harper's WebAssembly as a thread compiled it, for every pool of the process, compiling nothing on the event loop", async () => {
+    const compile = vi.spyOn(WebAssembly, 'compile');
+    try {
+      const task = { kind: 'validate' as const, check: 'spelling' as const, input: { html, subject: 'Spring' }, options: {}, context: { spamd: '', brandWords: [] } };
+      await pool.run(task);
+      const modules = sharedGrammarModules();
+      expect(modules).toHaveLength(2);
+      expect(modules.every((m) => m.module instanceof WebAssembly.Module)).toBe(true);
+      // A second pool's new thread is handed them and answers as the first.
+      const other = new CheckPool({ threads: 1, deadlineMs: 60_000, maxQueue: 8, heapMb: 512, idleTimeoutMs: 5000 });
+      try {
+        expect(withoutTimings(await other.run(task))).toEqual(withoutTimings(await pool.run(task)));
+      } finally {
+        await other.close();
+      }
+      expect(sharedGrammarModules()).toBe(modules);
+      expect(compile).not.toHaveBeenCalled();
+    } finally {
+      compile.mockRestore();
+    }
   }, 120_000);
 
   it.skipIf(!spamdAvailable)('builds the message for spamd from mail nested 40,000 levels deep on a pool thread, whose stack is smaller', async () => {

@@ -9,7 +9,8 @@ import { Piscina } from 'piscina';
 import type { CheckPoolConfig } from '../../config';
 import { ApiError, errors } from '../../errors';
 import type { TaskOutcome } from './outcome';
-import type { Submitted } from './tasks';
+import type { SharedModule } from '../../validate/spelling/grammar-binary';
+import { usesGrammar, type Submitted } from './tasks';
 
 export type { PoolTask, Submitted } from './tasks';
 
@@ -19,6 +20,18 @@ export type PoolOptions = CheckPoolConfig & {
   filename?: string;
 };
 
+
+/**
+ * harper's compiled WebAssembly, posted by the first thread of any pool in this process that
+ * loaded it; later threads (of every pool: tests run several servers in one process) instantiate
+ * it instead of compiling their own (src/validate/spelling/grammar-binary.ts).
+ */
+let grammarModules: SharedModule[] | undefined;
+
+/** harper's modules the pools of this process have to hand out (tests, benchmarks). */
+export function sharedGrammarModules(): readonly SharedModule[] {
+  return grammarModules ?? [];
+}
 
 export class CheckPool {
   private readonly piscina: Piscina;
@@ -44,7 +57,8 @@ export class CheckPool {
       // On a busy host the event loop's thread (it needs little CPU, but at once) wins over checks.
       niceIncrement: 10,
     });
-    this.piscina.on('message', (message: { started?: number }) => {
+    this.piscina.on('message', (message: { started?: number; grammarModules?: SharedModule[] }) => {
+      if (message?.grammarModules?.length) grammarModules ??= message.grammarModules;
       if (message?.started !== undefined) this.tasks.get(message.started)?.start();
     });
     // A thread that fails between tasks is replaced by piscina; nothing is waiting on it.
@@ -76,7 +90,8 @@ export class CheckPool {
     };
     this.tasks.set(id, entry);
     try {
-      const outcome: TaskOutcome = await this.piscina.run({ ...task, id, budgetMs }, { signal: signal ? AbortSignal.any([expired.signal, signal]) : expired.signal });
+      const shared = grammarModules && usesGrammar(task) ? { grammarModules } : {};
+      const outcome: TaskOutcome = await this.piscina.run({ ...task, ...shared, id, budgetMs }, { signal: signal ? AbortSignal.any([expired.signal, signal]) : expired.signal });
       if (outcome.ok) return outcome.value as T;
       const { code, status, message, details } = outcome.error;
       throw new ApiError(code, status, message, details);

@@ -66,6 +66,12 @@ export function usesGrammar(task: Submitted): boolean {
   return task.kind === 'validate' && (task.check === 'spelling' || task.check === 'all');
 }
 
+/** harper's modules this thread compiled while preparing `task`, for the pool to share (once). */
+export async function modulesToShare(task: Submitted): Promise<SharedModule[]> {
+  if (!usesGrammar(task)) return [];
+  return (await (grammarBinary ??= import('../../validate/spelling/grammar-binary'))).takeCompiledModules();
+}
+
 /** A short English email and its brief, checked once by a thread before its first validation. */
 const SAMPLE_BRIEF = 'Our autumn sale: 20% off all coffee beans until Sunday, November 30 with code AUTUMN20.';
 const SAMPLE = {

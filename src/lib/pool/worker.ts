@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { ApiError } from '../../errors';
-import { prepare, runTask, type PoolTask, type Submitted } from './tasks';
+import { modulesToShare, prepare, runTask, type PoolTask, type Submitted } from './tasks';
 import type { TaskOutcome } from './outcome';
 
 /** A task as the pool sends it: its budget in ms, which starts when the thread is ready for it. */
@@ -16,7 +16,9 @@ export default async function run(sent: SentTask): Promise<TaskOutcome> {
     await prepare(sent);
     // Tells the pool the task left the queue and the thread is ready: a deadline that passes from
     // here on means the input itself was too costly (422), not that the pool was busy (503).
-    parentPort?.postMessage({ started: sent.id });
+    // The first thread to load harper also hands over what it compiled, for later threads.
+    const grammarModules = await modulesToShare(sent);
+    parentPort?.postMessage({ started: sent.id, ...(grammarModules.length ? { grammarModules } : {}) });
     const task = { ...sent, deadline: Date.now() + sent.budgetMs } as PoolTask;
     const value = await runTask(task);
     return { ok: true, value: task.serialized ? JSON.stringify({ data: value }) : value };

@@ -4,9 +4,12 @@
  * harper's grammar engine is two 16 MB WebAssembly modules (its full and slim builds; the full
  * one initialises the slim one too). A thread that compiles them itself pays the compile and then,
  * as the code gets hot, V8's optimising tier for the functions it runs: seconds of CPU for each
- * new pool thread. A compiled `WebAssembly.Module` can be sent to a worker thread, where
- * instantiating it reuses the process's compiled (and already optimised) code, so the pool
- * compiles the modules once on the main thread and hands them to its threads with their tasks.
+ * new pool thread. A compiled `WebAssembly.Module` can be posted between threads, where
+ * instantiating it reuses the process's compiled (and already optimised) code.
+ *
+ * The first thread to load harper compiles the modules itself and posts them to the pool, which
+ * hands them to later threads with their tasks: the compile and the SHA-256 of 32 MB stay off the
+ * event loop (done on the main thread they held it past 100 ms under load).
  *
  * harper.js loads its modules from its own files (`binary.url`) and takes no compiled module, so
  * while it loads, `WebAssembly.instantiate` given bytes identical to a shared module's source
@@ -14,35 +17,9 @@
  * bytes with the same imports, so every lint is the same; only the compile is skipped.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 /** A compiled module and the SHA-256 of the bytes it was compiled from. */
 export type SharedModule = { module: WebAssembly.Module; sha256: string };
-
-/** The files harper.js loads for its full build (the one grammar.ts uses): full and slim. */
-async function harperFiles(): Promise<string[]> {
-  const { binary } = await import('harper.js/binary');
-  const url = typeof binary.url === 'string' ? binary.url : binary.url.href;
-  const full = fileURLToPath(url);
-  return [full, full.replace('harper_wasm_bg.wasm', 'harper_wasm_slim_bg.wasm')];
-}
-
-let compiled: Promise<SharedModule[]> | undefined;
-
-/** Compiles harper's modules once per process (asynchronously: V8 compiles off the event loop). */
-export function compileGrammarModules(): Promise<SharedModule[]> {
-  compiled ??= harperFiles().then((files) =>
-    Promise.all(
-      files.map(async (file) => {
-        const bytes = await fs.promises.readFile(file);
-        return { module: await WebAssembly.compile(bytes), sha256: sha256(bytes) };
-      }),
-    ),
-  );
-  compiled.catch(() => (compiled = undefined));
-  return compiled;
-}
 
 function sha256(bytes: ArrayBufferView | ArrayBuffer): string {
   const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
@@ -51,6 +28,8 @@ function sha256(bytes: ArrayBufferView | ArrayBuffer): string {
 
 let provided: SharedModule[] = [];
 let used = 0;
+/** Modules this thread compiled itself, for the pool to share; taken once. */
+let compiledHere: SharedModule[] = [];
 
 /** Modules this thread may instantiate instead of compiling harper's files (set by the pool thread). */
 export function provideGrammarModules(modules: SharedModule[] | undefined): void {
@@ -62,23 +41,31 @@ export function sharedModulesUsed(): number {
   return used;
 }
 
+/** The modules this thread compiled since the last call (a pool thread posts them to the pool). */
+export function takeCompiledModules(): SharedModule[] {
+  const taken = compiledHere;
+  compiledHere = [];
+  return taken;
+}
+
 /**
  * Runs `load` (harper's loading) with `WebAssembly.instantiate` taking a shared module for bytes
- * it was compiled from. Anything else, and every call once `load` settles, goes to V8 as is.
+ * it was compiled from, or else compiling the bytes here and keeping the module to share.
+ * Anything else, and every call once `load` settles, goes to V8 as is.
  */
 export async function withSharedModules<T>(load: () => Promise<T>): Promise<T> {
-  if (!provided.length) return load();
   const original = WebAssembly.instantiate;
   const byHash = new Map(provided.map((m) => [m.sha256, m.module]));
-  const instantiate = function (this: unknown, source: unknown, imports?: WebAssembly.Imports) {
-    if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-      const module = byHash.get(sha256(source as ArrayBufferView | ArrayBuffer));
-      if (module) {
-        used++;
-        return original(module, imports).then((instance) => ({ module, instance }));
-      }
+  const instantiate = async function (this: unknown, source: unknown, imports?: WebAssembly.Imports) {
+    if (!(source instanceof ArrayBuffer || ArrayBuffer.isView(source))) return (original as (...args: unknown[]) => unknown).call(this, source, imports);
+    const hash = sha256(source as ArrayBufferView | ArrayBuffer);
+    let module = byHash.get(hash);
+    if (module) used++;
+    else {
+      module = await WebAssembly.compile(source as BufferSource);
+      compiledHere.push({ module, sha256: hash });
     }
-    return (original as (...args: unknown[]) => unknown).call(this, source, imports);
+    return { module, instance: await original(module, imports) };
   };
   WebAssembly.instantiate = instantiate as typeof WebAssembly.instantiate;
   try {
