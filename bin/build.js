@@ -21,25 +21,63 @@ const NOT_BUILDS = new Set(['package', 'console']);
  * A digest of what the bundle is made from: every source file's path and content, and of
  * package.json the version (inlined) and the dependency names (left out of the bundle). It is
  * content, not modification times, because npm normalises every file's mtime in a tarball: a
- * stamp computed at `npm pack` must be the one the installed copy computes. Hashing the ≈ 3 MB of
- * sources takes a few ms.
+ * stamp computed at `npm pack` must be the one the installed copy computes.
+ *
+ * Reading and hashing the ≈ 3 MB of sources costs 70–110 ms, on every start of the CLI. So the
+ * stamp is remembered in dist/ under a fingerprint of every file's path, size, mtime and ctime
+ * (one stat each, a few ms): an unchanged tree reuses it, any edit (which moves ctime) hashes
+ * the contents again. Where dist/ cannot be written (a read-only install) it is hashed each time.
  */
 export function sourceStamp(from = root) {
-  const hash = crypto.createHash('sha256');
+  const files = sourceFiles(from);
+  const fingerprint = crypto.createHash('sha256');
+  for (const file of files) {
+    const st = fs.statSync(file, { throwIfNoEntry: false });
+    fingerprint.update(`${file}\0${st ? `${st.size}:${st.mtimeMs}:${st.ctimeMs}` : '-'}\n`);
+  }
+  const key = fingerprint.digest('hex');
+  const remembered = path.join(from, 'dist', '.source-stamp.json');
+  try {
+    const cached = JSON.parse(fs.readFileSync(remembered, 'utf8'));
+    if (cached.key === key && typeof cached.stamp === 'string') return cached.stamp;
+  } catch {
+    // None yet, or unreadable: hash the contents.
+  }
+  const stamp = contentStamp(from, files);
+  try {
+    fs.mkdirSync(path.dirname(remembered), { recursive: true });
+    const tmp = `${remembered}.${process.pid}`;
+    fs.writeFileSync(tmp, JSON.stringify({ key, stamp }));
+    fs.renameSync(tmp, remembered);
+  } catch {
+    // A read-only install: the next start hashes again.
+  }
+  return stamp;
+}
+
+/** The files the bundle is made from, in a stable order (package.json last). */
+function sourceFiles(from) {
+  const files = [];
   const visit = (dir) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
-      else stamp(file);
+      else files.push(file);
     }
   };
-  const stamp = (file) => {
+  for (const dir of SOURCE_DIRS) visit(path.join(from, dir));
+  for (const file of INPUTS) files.push(path.join(from, file));
+  files.push(path.join(from, 'package.json'));
+  return files;
+}
+
+function contentStamp(from, files) {
+  const hash = crypto.createHash('sha256');
+  for (const file of files.slice(0, -1)) {
     const content = fs.existsSync(file) ? crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex') : '-';
     hash.update(`${path.relative(from, file).split(path.sep).join('/')}\0${content}\n`);
-  };
-  for (const dir of SOURCE_DIRS) visit(path.join(from, dir));
-  for (const file of INPUTS) stamp(path.join(from, file));
+  }
   const pkg = JSON.parse(fs.readFileSync(path.join(from, 'package.json'), 'utf8'));
   hash.update(JSON.stringify({ name: pkg.name, version: pkg.version, external: externals(pkg) }));
   return hash.digest('hex').slice(0, 16);
