@@ -11,6 +11,7 @@ import { composeEmail, type ComposedEmail } from './compose';
 import { briefFacts, coverageWarning, missingFacts } from './coverage';
 import { LlmFailure, writeWithLlm } from './llm/write';
 import { refineBrief } from './refine';
+import { composeSeries, seriesCount, type SeriesEmailDraft, type SequenceKind } from './series';
 import type { Brief, Purpose } from './types';
 import { emailLanguageOf, understandPrompt, type UnderstandInput } from './understand';
 import { copyDictionaries } from './understand/dictionaries';
@@ -24,8 +25,15 @@ export interface EngineOptions {
 
 export type Generator = 'embedded' | 'llm';
 
+/** A series' emails (issue #23): the first one is also the outcome's brief and document. */
+export interface SeriesOutcome {
+  kind: SequenceKind;
+  emails: SeriesEmailDraft[];
+}
+
 export type EngineOutcome =
-  { ok: true; brief: Brief; document: EmailDocument; warnings: string[]; generator: Generator } | { ok: false; error: string };
+  | { ok: true; brief: Brief; document: EmailDocument; warnings: string[]; generator: Generator; series?: SeriesOutcome }
+  | { ok: false; error: string };
 
 export interface GenerationRequest {
   brand: BrandKit;
@@ -35,6 +43,8 @@ export interface GenerationRequest {
   language?: string | null;
   purpose?: Purpose | 'auto' | null;
   now: Date;
+  /** Emails in the series (1–7); absent: what the prompt says ("a 3-email welcome series"), else 1. */
+  count?: number | null;
 }
 
 function tooLong(prompt: string): string | undefined {
@@ -54,6 +64,22 @@ export async function generateEmail(request: GenerationRequest, options: EngineO
     return {
       ok: false,
       error: `The embedded generator writes English, Spanish, French, German, Portuguese and Italian; "${brief.language}" needs the LLM writer (set BRANDMAIL_LLM_PROVIDER, BRANDMAIL_LLM_MODEL and BRANDMAIL_LLM_API_KEY), or ask for one of those languages.`,
+    };
+  }
+  const count = seriesCount(request.prompt, request.count);
+  if (count > 1) {
+    if (!embeddedCanWrite)
+      return { ok: false, error: `A series is written by the embedded generator, which writes English, Spanish, French, German, Portuguese and Italian; ask for one of those languages.` };
+    const series = composeSeries({ ...input, dictionaries: await copyDictionaries(emailLanguageOf(input)) }, brief, count, request.brand, request.projectUrls);
+    const first = series.emails[0];
+    const llmNote = options.llm ? ['A series is written by the embedded generator; the LLM writer writes single emails.'] : [];
+    return {
+      ok: true,
+      brief: first.brief,
+      document: first.document,
+      warnings: [...understood.warnings, ...series.warnings, ...llmNote],
+      generator: 'embedded',
+      series: { kind: series.kind, emails: series.emails },
     };
   }
   const composed = checkedCompose(brief, request.brand, request.projectUrls);

@@ -11,7 +11,7 @@ import { ownerOf } from '../store/owned';
 import type { EmailConversationsTable, EmailMessagesTable } from '../store/schema';
 import type { ProjectsService } from '../projects/service';
 import type { EngineOptions, EngineOutcome } from './engine';
-import type { GenerationStore } from './store';
+import type { GenerationStore, RenderedSeries } from './store';
 import type { Brief } from './types';
 import type { EmailDocument } from '../email';
 
@@ -20,7 +20,8 @@ const loadEngine = lazy(() => import('./engine'));
 const loadEmail = lazy(() => import('../email'));
 
 export const GENERATION_QUEUE = 'generation.run';
-export type GenerationJobData = { conversationId: string; messageId: string };
+/** `count`: the emails the request asked for (a series, issue #23); absent: what the prompt says, else one. */
+export type GenerationJobData = { conversationId: string; messageId: string; count?: number };
 /** The quota's sliding window. */
 export const WINDOW_MS = 60_000;
 
@@ -48,8 +49,15 @@ export async function runGeneration(deps: GenerationDeps, job: Job<GenerationJob
   const conversation = await deps.store.conversationById(conversationId);
   if (!conversation) return;
   try {
-    const outcome = await produce(deps, conversation, message);
-    if (outcome.ok) await deps.store.complete(conversation, message, outcome, await (await loadEmail()).renderEmail(outcome.document));
+    const outcome = await produce(deps, conversation, message, job.data.count);
+    if (outcome.ok) {
+      const { renderEmail } = await loadEmail();
+      const series: RenderedSeries = [];
+      for (const e of outcome.series?.emails ?? [])
+        series.push({ position: e.position, sendOffsetDays: e.sendOffsetDays, role: e.role, brief: e.brief, document: e.document, warnings: e.warnings, rendered: await renderEmail(e.document) });
+      const rendered = series[0]?.rendered ?? (await renderEmail(outcome.document));
+      await deps.store.complete(conversation, message, outcome, rendered, series);
+    }
     else await deps.store.fail(conversation, message, outcome.error);
   } catch (err) {
     deps.logger.error({ err, conversationId, messageId, attempt: job.attempt }, 'generation failed unexpectedly');
@@ -62,7 +70,7 @@ export async function runGeneration(deps: GenerationDeps, job: Job<GenerationJob
   }
 }
 
-async function produce(deps: GenerationDeps, conversation: EmailConversationsTable, message: EmailMessagesTable): Promise<EngineOutcome> {
+async function produce(deps: GenerationDeps, conversation: EmailConversationsTable, message: EmailMessagesTable, count?: number): Promise<EngineOutcome> {
   if (!Number(message.quota_ok)) return { ok: false, error: await quotaMessage(deps, message) };
   const owner = ownerOf(message);
   const project = await deps.projects.get(owner, conversation.project_id).catch((err) => {
@@ -106,6 +114,7 @@ async function produce(deps: GenerationDeps, conversation: EmailConversationsTab
         language: conversation.language,
         purpose: (conversation.purpose as never) ?? 'auto',
         now,
+        count,
       },
       engine,
     );

@@ -34,6 +34,15 @@ export const GenerateRequest = z
       .describe('What the email is for and the facts it must carry (up to 4,000 characters; longer prompts fail with GENERATION_FAILED).'),
     language: LanguageTag.optional().describe("BCP 47 tag of the email's language; default: the brand's."),
     purpose: Purpose.default('auto').describe('auto detects the purpose from the prompt.'),
+    count: z
+      .number()
+      .int()
+      .min(1)
+      .max(7)
+      .optional()
+      .describe(
+        'Emails in the series (1–7). Absent: what the prompt asks for ("a 3-email welcome series"), else 1 — one email, as before. A series completes with `emails[]`.',
+      ),
   })
   .strict()
   .meta({ id: 'GenerateRequest' });
@@ -56,6 +65,28 @@ export const GenerationStarted = z
   .meta({ id: 'GenerationStarted' });
 export type GenerationStarted = z.infer<typeof GenerationStarted>;
 
+/** The kinds of sequence a series is planned as (issue #23). */
+export const SequenceKind = z
+  .enum(['welcome', 'abandoned-cart', 'launch-countdown', 'win-back', 'onboarding', 'sale-countdown', 'event-reminders', 'nurture'])
+  .meta({ id: 'SequenceKind' });
+
+export const SeriesEmail = z
+  .object({
+    position: z.number().int().min(1).describe('1 for the first email of the series.'),
+    sendOffsetDays: z
+      .number()
+      .min(0)
+      .describe('When to send it, in days after the trigger (sign-up, abandoned cart, first send); fractions for hours (0.04 ≈ 1 hour).'),
+    role: z.string().describe('Its job in the sequence: welcome, story, offer, reminder, incentive, teaser, launch, last-chance, day-of…'),
+    subject: z.string(),
+    preheader: z.string(),
+    html: z.string(),
+    react: z.string().describe('A React Email component (TSX) rendering the same HTML.'),
+    text: z.string(),
+  })
+  .meta({ id: 'SeriesEmail' });
+export type SeriesEmail = z.infer<typeof SeriesEmail>;
+
 const JobState = z.enum(['pending', 'completed', 'failed']);
 const GeneratorName = z.enum(['embedded', 'llm']).describe('embedded: brandmail’s own writer; llm: the configured LLM writer.');
 
@@ -75,6 +106,11 @@ export const GenerationStatus = z
     document: z.unknown().optional().describe('The EmailDocument JSON (see POST /v1/emails/render).'),
     generator: GeneratorName.optional(),
     warnings: z.array(z.string()).optional(),
+    sequence: SequenceKind.optional().describe('A series: the kind of sequence it was planned as.'),
+    emails: z
+      .array(SeriesEmail)
+      .optional()
+      .describe('A series (count > 1, or a prompt asking for one): every email in order; subject, html and react above are the first one’s.'),
     error: z.string().optional().describe('What went wrong and what to do, when failed.'),
     errorCode: z.string().optional().describe('GENERATION_FAILED when failed.'),
     createdAt: z.string(),
@@ -103,6 +139,21 @@ export const ConversationVersion = z.object({
   warnings: z.array(z.string()),
   sizeBytes: z.number().int(),
   document: z.unknown().describe('The EmailDocument of this version.'),
+  sequence: SequenceKind.optional(),
+  emails: z
+    .array(
+      z.object({
+        position: z.number().int(),
+        sendOffsetDays: z.number(),
+        role: z.string(),
+        subject: z.string(),
+        preheader: z.string(),
+        sizeBytes: z.number().int(),
+        document: z.unknown(),
+      }),
+    )
+    .optional()
+    .describe('A series version: its emails in order (renderings on the status endpoint).'),
   createdAt: z.string(),
 });
 
@@ -134,6 +185,7 @@ export const ConversationSummary = z
     prompt: z.string().describe('The first prompt (up to 200 characters).'),
     subject: z.string().nullable().describe('The latest version’s subject.'),
     latestVersion: z.number().int(),
+    emailCount: z.number().int().describe('Emails in the latest version: 1, or the length of a series.'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

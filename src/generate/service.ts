@@ -87,7 +87,7 @@ export class GenerationService {
       await this.store.insertMessage(trx, owner, { id: messageId, conversationId, seq: 1, prompt: input.prompt, admitted, now });
       await this.queue.enqueue<GenerationJobData>(
         GENERATION_QUEUE,
-        { conversationId, messageId },
+        { conversationId, messageId, ...(input.count ? { count: input.count } : {}) },
         { retryLimit: 2, singletonKey: `${GENERATION_QUEUE}:${messageId}` },
         trx,
       );
@@ -150,6 +150,7 @@ export class GenerationService {
       };
     }
     if (row.status !== 'completed' || row.html === null) return base;
+    const series = await this.store.seriesEmails(row.id, version);
     return {
       ...base,
       version,
@@ -161,12 +162,18 @@ export class GenerationService {
       document: JSON.parse(row.document!),
       generator: row.generator as 'embedded' | 'llm',
       warnings: JSON.parse(row.warnings ?? '[]'),
+      ...(series.length
+        ? {
+            sequence: series[0].sequence as SequenceKindName,
+            emails: series.map((e) => ({ ...placeOf(e), html: e.html, react: e.react, text: e.text })),
+          }
+        : {}),
     };
   }
 
   async get(owner: Owner, conversationId: string): Promise<Conversation> {
     const c = await this.store.findConversation(owner, conversationId);
-    const [messages, versions] = await this.store.history(c.id);
+    const [[messages, versions], outline] = await Promise.all([this.store.history(c.id), this.store.seriesOutline(c.id)]);
     return {
       conversationId: c.id,
       projectId: c.project_id,
@@ -197,6 +204,7 @@ export class GenerationService {
         warnings: JSON.parse(v.warnings),
         sizeBytes: Number(v.size_bytes),
         document: JSON.parse(v.document),
+        ...seriesOf(outline, Number(v.version)),
         createdAt: v.created_at,
       })),
       createdAt: c.created_at,
@@ -217,6 +225,7 @@ export class GenerationService {
         prompt: (r.prompt ?? '').slice(0, 200),
         subject: r.subject ?? null,
         latestVersion: Number(r.latest_version),
+        emailCount: Math.max(1, Number(r.emails ?? 0)),
         createdAt: r.created_at,
         updatedAt: r.updated_at,
       })),
@@ -243,6 +252,23 @@ export class GenerationService {
     const { count } = await this.store.admittedSince(owner, since, trx);
     return count < limit;
   }
+}
+
+type SequenceKindName = NonNullable<GenerationStatus['sequence']>;
+
+/** A version's series, as the conversation read shows it (nothing for a single email). */
+function seriesOf(outline: Awaited<ReturnType<GenerationStore['seriesOutline']>>, version: number) {
+  const rows = outline.filter((r) => Number(r.version) === version);
+  if (!rows.length) return {};
+  return {
+    sequence: rows[0].sequence as SequenceKindName,
+    emails: rows.map((r) => ({ ...placeOf(r), sizeBytes: Number(r.size_bytes), document: JSON.parse(r.document) })),
+  };
+}
+
+/** An email's place in its series: position, send offset, role, subject and preheader. */
+function placeOf(r: { position: number; send_offset_days: number; role: string; subject: string; preheader: string }) {
+  return { position: Number(r.position), sendOffsetDays: Number(r.send_offset_days), role: r.role, subject: r.subject, preheader: r.preheader };
 }
 
 /** The project's name, the kit's name and its products' names, as validation's spelling takes them. */

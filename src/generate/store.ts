@@ -13,6 +13,38 @@ import { prepare } from '../store/prepared';
 import type { Database, EmailConversationsTable, EmailMessagesTable } from '../store/schema';
 import type { EngineOutcome } from './engine';
 
+/** One email of a series version (migration 0009-generation-series); declared here, the only file that queries it. */
+export interface EmailSeriesEmailsTable {
+  conversation_id: string;
+  version: number;
+  position: number;
+  sequence: string;
+  send_offset_days: number;
+  role: string;
+  brief: string;
+  document: string;
+  html: string;
+  react: string;
+  text: string;
+  subject: string;
+  preheader: string;
+  size_bytes: number;
+  warnings: string;
+}
+type SeriesDatabase = Database & { email_series_emails: EmailSeriesEmailsTable };
+const withSeries = (db: Kysely<Database>) => db as unknown as Kysely<SeriesDatabase>;
+
+/** A series' emails as rendered, in order (the first is also the version's own email). */
+export type RenderedSeries = Array<{
+  position: number;
+  sendOffsetDays: number;
+  role: string;
+  brief: unknown;
+  document: EmailDocument;
+  warnings: string[];
+  rendered: RenderedEmail;
+}>;
+
 export class GenerationStore {
   private readonly statusRow;
 
@@ -78,6 +110,28 @@ export class GenerationStore {
     return this.db.selectFrom('email_messages').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The emails of a series version, in order, with their renderings; empty for a single email. */
+  seriesEmails(conversationId: string, version: number) {
+    return withSeries(this.db)
+      .selectFrom('email_series_emails')
+      .select(['position', 'sequence', 'send_offset_days', 'role', 'subject', 'preheader', 'html', 'react', 'text', 'document', 'brief', 'warnings'])
+      .where('conversation_id', '=', conversationId)
+      .where('version', '=', version)
+      .orderBy('position')
+      .execute();
+  }
+
+  /** Every series email of a conversation without its renderings, by version and position (the conversation read). */
+  seriesOutline(conversationId: string) {
+    return withSeries(this.db)
+      .selectFrom('email_series_emails')
+      .select(['version', 'position', 'sequence', 'send_offset_days', 'role', 'subject', 'preheader', 'size_bytes', 'document'])
+      .where('conversation_id', '=', conversationId)
+      .orderBy('version')
+      .orderBy('position')
+      .execute();
+  }
+
   /** A conversation's messages and versions (without their HTML), in order. */
   async history(conversationId: string) {
     return Promise.all([
@@ -109,6 +163,14 @@ export class GenerationStore {
             .whereRef('m.conversation_id', '=', 'c.id')
             .where('m.seq', '=', 1)
             .as('prompt'),
+        )
+        .select((eb) =>
+          (eb as unknown as import('kysely').ExpressionBuilder<SeriesDatabase, 'email_series_emails'>)
+            .selectFrom('email_series_emails as se')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('se.conversation_id', '=', 'c.id' as never)
+            .whereRef('se.version', '=', 'c.latest_version' as never)
+            .as('emails'),
         )
         .orderBy('c.id', 'desc')
         .limit(query.limit)
@@ -206,7 +268,13 @@ export class GenerationStore {
   }
 
   /** The message's new version and the conversation's new state, with `email.generation.completed`, once. */
-  async complete(conversation: EmailConversationsTable, message: EmailMessagesTable, outcome: Extract<EngineOutcome, { ok: true }>, rendered: RenderedEmail): Promise<void> {
+  async complete(
+    conversation: EmailConversationsTable,
+    message: EmailMessagesTable,
+    outcome: Extract<EngineOutcome, { ok: true }>,
+    rendered: RenderedEmail,
+    series: RenderedSeries = [],
+  ): Promise<void> {
     const now = new Date().toISOString();
     let version = 0;
     await settle(this.db, this.events, {
@@ -237,6 +305,29 @@ export class GenerationStore {
             created_at: now,
           })
           .execute();
+        if (series.length)
+          await withSeries(trx)
+            .insertInto('email_series_emails')
+            .values(
+              series.map((e) => ({
+                conversation_id: conversation.id,
+                version,
+                position: e.position,
+                sequence: outcome.series?.kind ?? 'nurture',
+                send_offset_days: e.sendOffsetDays,
+                role: e.role,
+                brief: JSON.stringify(e.brief),
+                document: JSON.stringify(e.document),
+                html: e.rendered.html,
+                react: e.rendered.react,
+                text: e.rendered.text,
+                subject: e.rendered.subject,
+                preheader: e.rendered.preheader,
+                size_bytes: e.rendered.sizeBytes,
+                warnings: JSON.stringify(e.warnings),
+              })),
+            )
+            .execute();
         await trx
           .updateTable('email_conversations')
           .set({ status: 'completed', stage: 'completed', progress: 1, error: null, error_code: null, latest_version: version, updated_at: now, completed_at: now })
@@ -245,7 +336,19 @@ export class GenerationStore {
       },
       event: () => ({
         type: 'email.generation.completed',
-        data: { conversationId: conversation.id, projectId: conversation.project_id, status: 'completed', version, subject: rendered.subject },
+        data: {
+          conversationId: conversation.id,
+          projectId: conversation.project_id,
+          status: 'completed',
+          version,
+          subject: rendered.subject,
+          ...(series.length
+            ? {
+                sequence: outcome.series?.kind,
+                emails: series.map((e) => ({ position: e.position, sendOffsetDays: e.sendOffsetDays, role: e.role, subject: e.rendered.subject })),
+              }
+            : {}),
+        },
       }),
     });
   }

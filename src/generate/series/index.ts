@@ -1,0 +1,189 @@
+/**
+ * An email series from one brief (issue #23), without storage: the plan (plan.ts) gives each email
+ * its part of the prompt, role and send offset; each email is understood and composed like a single
+ * email from the brief's context and its own part, so every fact lands in the email where the
+ * prompt put it; each email after the first opens with its own line, and no two share a subject.
+ * The coverage check runs per email (its own part's facts) and over the series (every fact of the
+ * brief, in at least one email).
+ */
+import type { BrandKit } from '../../brand/schema';
+import type { EmailDocument } from '../../email';
+import { parseEmailDocument } from '../../email';
+import { composeEmail } from '../compose';
+import { briefFacts, coverageWarning, missingFacts, plainText } from '../coverage';
+import { extractFacts, type Fact } from '../facts';
+import { leadSubject } from '../compose/subject';
+import type { Brief, CopyLanguage, MessageUnit, Purpose } from '../types';
+import { understandPrompt, type UnderstandInput } from '../understand';
+import { fold } from '../understand/text';
+import { seriesLead, subjectPrefix } from './copy';
+import { countInWords, rolesFor, scheduleOffsets, sequenceKind, splitSeries, SERIES_MAX, type SequenceKind } from './plan';
+
+export { countInWords, SERIES_MAX, type SequenceKind } from './plan';
+
+export interface SeriesEmailDraft {
+  position: number;
+  sendOffsetDays: number;
+  role: string;
+  brief: Brief;
+  document: EmailDocument;
+  warnings: string[];
+}
+
+export interface SeriesDraft {
+  kind: SequenceKind;
+  /** The brief of the whole prompt (its facts are the series' facts). */
+  brief: Brief;
+  emails: SeriesEmailDraft[];
+  warnings: string[];
+}
+
+/** How many emails a request asks for: the request's `count` wins; else the prompt's words; else 1. */
+export function seriesCount(prompt: string, count: number | null | undefined): number {
+  if (count && count >= 1) return Math.min(count, SERIES_MAX);
+  return countInWords(prompt)?.count ?? 1;
+}
+
+const SUBJECT_MAX = 60;
+
+/**
+ * Composes a series of `count` (2–7) emails. `understand` is the caller's understandPrompt input
+ * (its prompt is the whole brief); `whole` is the brief understood from it.
+ */
+export function composeSeries(
+  input: UnderstandInput,
+  whole: Brief,
+  count: number,
+  brand: BrandKit,
+  projectUrls: string[],
+): SeriesDraft {
+  const words = countInWords(input.prompt);
+  const kind = sequenceKind(input.prompt, whole.purpose);
+  const split = splitSeries(input.prompt, count, words && words.count === count ? words.span : undefined);
+  const roles = rolesFor(kind, count);
+  const eventDay = eventInDays(whole);
+  const offsets = scheduleOffsets(kind, split.parts, eventDay, new Date(`${whole.today}T12:00:00Z`).getUTCDay());
+  const contextFacts = split.preamble.trim() !== '' && extractFacts(split.preamble, { language: whole.language, now: input.now }).length > 0;
+  const warnings: string[] = [];
+  const emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] }> = [];
+  for (const part of split.parts) {
+    const i = part.position - 1;
+    const own = part.text.trim();
+    // The context (what precedes the first email's part) goes to the first email when it states facts,
+    // and to every email of a countdown to a day (the day and place belong in each reminder); a
+    // context without facts ("Abandoned basket flow for our candle shop") only describes the series.
+    const context = split.by === 'spread' || COUNTDOWNS.has(kind) || (contextFacts && i === 0) ? split.preamble.trim() : '';
+    // The context leads every email that has its own part; a series spread by roles carries the
+    // whole brief in its first email and the context in the others.
+    const prompt = own ? [context, own].filter(Boolean).join('\n') : context || split.preamble.trim() || input.prompt;
+    const ownFrom = own && context ? context.length + 1 : 0;
+    const purpose = purposeOf(kind, whole.purpose, part.position, prompt);
+    const understood = understandPrompt({ ...input, prompt, purpose });
+    let brief: Brief = understood.ok ? understood.brief : whole;
+    brief = { ...brief, seed: (whole.seed + part.position * 7919) >>> 0 };
+    // A flow sent after each recipient's own trigger (sign-up, cart, last order) cannot date "in 2
+    // days" or "tomorrow" for everyone: the email keeps the words, not a calendar day.
+    if (TRIGGERED.has(kind)) brief = { ...brief, facts: { ...brief.facts, dates: brief.facts.dates.filter((d) => !RELATIVE.test(fold(d.source))) } };
+    const composed = composeEmail(brief, brand, { projectUrls });
+    const email: SeriesEmailDraft & { ownUnits: MessageUnit[] } = {
+      position: part.position,
+      sendOffsetDays: offsets[i],
+      role: roles[i],
+      brief,
+      document: composed.document,
+      warnings: [...(understood.ok ? understood.warnings : []), ...composed.warnings],
+      ownUnits: own ? (brief.message ?? []).filter((u) => u.span[1] > ownFrom) : [],
+    };
+    const missing = missingFacts(briefFacts(brief), email.document, brief);
+    const warning = coverageWarning(missing);
+    if (warning) email.warnings.push(`Email ${part.position}: ${warning}`);
+    emails.push(email);
+  }
+  distinguish(emails, whole.copyLanguage);
+  // Over the series: every fact of the brief (without the words that only plan the series: "3-email",
+  // "Email 2:", "day 3:") in at least one email.
+  const planned = [contextFacts || split.by === 'spread' || COUNTDOWNS.has(kind) ? split.preamble : '', ...split.parts.map((p) => p.text)].filter(Boolean).join('\n');
+  const content = understandPrompt({ ...input, prompt: planned || input.prompt, purpose: whole.purpose });
+  const lost = seriesMissing(briefFacts(content.ok ? content.brief : whole), emails, whole);
+  const warning = coverageWarning(lost);
+  if (warning) warnings.push(warning.replace('The email does not state', 'No email of the series states'));
+  for (const e of emails) for (const w of e.warnings) if (!warnings.includes(w)) warnings.push(w);
+  return { kind, brief: whole, emails: emails.map(({ ownUnits: _u, ...e }) => e), warnings };
+}
+
+const TRIGGERED = new Set<SequenceKind>(['welcome', 'abandoned-cart', 'win-back', 'onboarding', 'nurture']);
+const RELATIVE =
+  /(?<![\p{L}])(?:today|tonight|tomorrow|tmrw|in \d+ (?:days?|weeks?|hours?)|next|this|hoy|manana|en \d+ dias|demain|aujourd|dans \d+ jours|heute|morgen|in \d+ tagen|hoje|amanha|em \d+ dias|oggi|domani|tra \d+ giorni|fra \d+ giorni)(?![\p{L}])/u;
+const COUNTDOWNS = new Set<SequenceKind>(['launch-countdown', 'event-reminders', 'sale-countdown']);
+const OFFER = /\d\s?%|(?<![\p{L}])(?:code|c[oó]digo|coupon|cupom|cup[oó]n|gutschein|codice|rabatt|descuento|desconto|sconto|remise|off)(?![\p{L}])/iu;
+
+/**
+ * The purpose each email is composed for: a cart, launch or event sequence keeps its purpose in
+ * every email; in a welcome, onboarding or win-back series the emails after the first are written as
+ * what they are (an offer as a promotion, a story or a step as an announcement), so they do not
+ * all open with the first email's welcome.
+ */
+function purposeOf(kind: SequenceKind, purpose: Purpose, position: number, prompt: string): Purpose {
+  if (position === 1 || !['welcome', 'onboarding', 'win-back', 'nurture'].includes(kind)) return purpose;
+  if (OFFER.test(prompt)) return 'promotional';
+  return kind === 'win-back' ? 're-engagement' : 'announcement';
+}
+
+/** The facts of the series' brief that no email states. */
+export function seriesMissing(facts: Fact[], emails: readonly { document: EmailDocument }[], whole: Brief): Fact[] {
+  let left = facts;
+  for (const e of emails) {
+    if (!left.length) break;
+    left = missingFacts(left, e.document, whole);
+  }
+  return left;
+}
+
+/** Days from the first send to the event or launch the brief names (its first upcoming date). */
+function eventInDays(brief: Brief): number | undefined {
+  const today = Date.parse(`${brief.today}T00:00:00Z`);
+  const dates = brief.facts.dates.filter((d) => d.role === 'event' || d.role === 'start');
+  const date = (dates.length ? dates : brief.facts.dates).map((d) => Date.parse(`${d.date}T00:00:00Z`)).find((t) => t >= today);
+  return date === undefined ? undefined : Math.round((date - today) / 86_400_000);
+}
+
+const normal = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * Each email after the first opens with its own line, and a subject another email already has gets
+ * its role in front ("Reminder: …"), so no two emails of a series share a subject or an opening.
+ */
+function distinguish(emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] }>, language: CopyLanguage) {
+  const subjects = new Set<string>();
+  const preheaders = new Set<string>();
+  for (const e of emails) {
+    const lead = seriesLead(language, e.role, e.position);
+    if (e.position > 1) e.document = withLead(e.document, lead);
+    let subject = plainText(e.document.subject);
+    // Another email has this subject: the email's own part says what it is about, else its role does.
+    const own = subjects.has(normal(subject)) ? leadSubject(e.ownUnits, language) : undefined;
+    if (own && own.subject.length <= SUBJECT_MAX && !subjects.has(normal(own.subject))) {
+      subject = own.subject;
+      e.document = { ...e.document, subject };
+    } else if (subjects.has(normal(subject))) {
+      const prefix = subjectPrefix(language, e.role);
+      subject = `${prefix}: ${subject}`;
+      if (subject.length > SUBJECT_MAX) subject = `${subject.slice(0, SUBJECT_MAX - 1).replace(/\s+\S*$/, '')}…`;
+      for (let n = 2; subjects.has(normal(subject)); n++) subject = `${prefix} ${n}: ${plainText(e.document.subject)}`.slice(0, SUBJECT_MAX);
+      e.document = { ...e.document, subject };
+    }
+    subjects.add(normal(subject));
+    const preheader = plainText(e.document.preheader);
+    if (preheader && preheaders.has(normal(preheader)) && !normal(preheader).startsWith(normal(lead))) e.document = { ...e.document, preheader: `${lead} ${preheader}`.slice(0, 200) };
+    preheaders.add(normal(plainText(e.document.preheader)));
+  }
+}
+
+/** The document with a lead paragraph after its header (the first block). */
+function withLead(document: EmailDocument, line: string): EmailDocument {
+  const blocks = [...document.blocks];
+  const at = blocks.length > 1 ? 1 : 0;
+  blocks.splice(at, 0, { type: 'text', id: 'series-lead', content: line, size: 'lead' } as (typeof blocks)[number]);
+  const parsed = parseEmailDocument({ ...document, blocks });
+  return parsed.success ? parsed.data : document;
+}

@@ -1,0 +1,237 @@
+/**
+ * Email series (issue #23): planning (how many emails, which part of the prompt goes to which email,
+ * send offsets that fit the sequence), the composed series (every fact in the email where the
+ * prompt put it, no two subjects or openings alike, no instruction reaching the reader), and the
+ * API on SQLite and PostgreSQL (count, status emails[], the conversation and list reads, webhooks,
+ * OpenAPI; count 1 or absent is one email as before).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateEmail } from '../../src/generate/engine';
+import { countInWords, partSchedule, rolesFor, scheduleOffsets, sequenceKind, splitSeries } from '../../src/generate/series/plan';
+import { renderText } from '../../src/email';
+import { backends } from '../helpers/backends';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { loadSeriesCorpus } from '../fixtures/prompt-corpus/series';
+import { loadBrand } from './helpers';
+
+const NOW = new Date('2026-11-28T10:00:00Z');
+
+describe('planning a series', () => {
+  it.each([
+    ['Write a 3-email welcome series for new subscribers', 3],
+    ['three-email win-back for lapsed customers', 3],
+    ['Secuencia de 3 correos de carrito abandonado', 3],
+    ['Série de 4 e-mails pour le lancement', 4],
+    ['Warenkorb-Erinnerung in 2 Mails: nach 4 Stunden …', 2],
+    ['Sequência de reativação em 2 e-mails', 2],
+    ['Serie di 3 email per la cena', 3],
+    ['cart reminder x2', 2],
+  ])('reads the count in words: %s', (prompt, count) => {
+    expect(countInWords(prompt)?.count).toBe(count);
+  });
+
+  it.each(['Summer sale: 20% off everything', 'Send this to 3 customers', 'Our top 5 picks for winter', 'A 12-email course'])(
+    'is one email when the prompt asks for no series: %s',
+    (prompt) => {
+      expect(countInWords(prompt)).toBeUndefined();
+    },
+  );
+
+  it('gives each email its labelled part, without the words that only plan the series', () => {
+    const prompt =
+      'Abandoned basket flow for our candle shop. First reminder an hour after they leave: their Fig & Cedar candle is still in the basket. Second one the next day: free UK delivery on orders over £35. Last one after 3 days: 10% off with code COMEBACK10.';
+    const split = splitSeries(prompt, 3);
+    expect(split.by).toBe('labels');
+    expect(split.parts.map((p) => p.text)).toEqual([
+      'Their Fig & Cedar candle is still in the basket.',
+      'Free UK delivery on orders over £35.',
+      '10% off with code COMEBACK10.',
+    ]);
+    expect(scheduleOffsets('abandoned-cart', split.parts)).toEqual([0.04, 1, 3]);
+  });
+
+  it('counts offsets back from the day of an event, and reads weekdays and "a week later"', () => {
+    expect(partSchedule('un promemoria una settimana prima, i posti sono solo 30')).toMatchObject({ beforeEvent: 7, content: 'i posti sono solo 30' });
+    expect(partSchedule("l'ultima email il giorno stesso con l'indirizzo, via Roma 14")).toMatchObject({ beforeEvent: 0 });
+    expect(partSchedule('Second, a week later: 20% off')).toMatchObject({ offsetDays: 7, relative: true, content: '20% off' });
+    expect(partSchedule('sunday evening teaser')).toMatchObject({ weekday: 0, content: '' });
+    // A duration further on is content, not the send time.
+    expect(partSchedule('recommend our Ethiopia and remind them that HELLO10 expires 14 days after signing up').offsetDays).toBeUndefined();
+    const parts = [{ position: 1, text: 'a' }, { position: 2, text: 'b', beforeEvent: 7 }, { position: 3, text: 'c', beforeEvent: 0 }];
+    expect(scheduleOffsets('event-reminders', parts, 14)).toEqual([0, 7, 14]);
+  });
+
+  it('keeps offsets increasing and fitting the kind: hours for a cart, days for a welcome', () => {
+    const empty = (n: number) => Array.from({ length: n }, (_, i) => ({ position: i + 1, text: '' }));
+    const cart = scheduleOffsets('abandoned-cart', empty(3));
+    expect(cart[0]).toBeLessThan(0.2);
+    const welcome = scheduleOffsets('welcome', empty(5));
+    for (const o of [cart, welcome]) for (let i = 1; i < o.length; i++) expect(o[i]).toBeGreaterThan(o[i - 1]);
+    expect(welcome.at(-1)).toBeGreaterThanOrEqual(7);
+    expect(rolesFor('welcome', 3)).toEqual(['welcome', 'story', 'offer']);
+    expect(sequenceKind('Abandoned basket flow', 'abandoned-cart')).toBe('abandoned-cart');
+  });
+});
+
+describe('composing a series', () => {
+  const corpus = loadSeriesCorpus();
+  const brandOf = (language: string, locale: string, sector: string) =>
+    sector.includes('SaaS') ? 'cloudlytic' : locale === 'en-GB' || locale === 'en-AU' ? 'nightowl' : ({ en: 'northwind', es: 'casaverde', fr: 'eclair', de: 'sonnenschein', pt: 'aurora', it: 'lume' } as Record<string, string>)[language];
+
+  it.each(corpus.map((c) => [c.id, c] as const))('%s: the emails asked for, each fact in its email, distinct subjects and openings', async (_id, c) => {
+    const brand = loadBrand(brandOf(c.language, c.locale, c.sector));
+    const out = await generateEmail({
+      brand,
+      projectUrls: [brand.pages[0]?.url ?? 'https://example.com/'],
+      prompt: c.prompt,
+      language: c.locale,
+      purpose: c.purpose as never,
+      now: NOW,
+      count: c.countIn === 'request' ? c.count : undefined,
+    });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const emails = out.series?.emails ?? [];
+    expect(emails).toHaveLength(c.count);
+    expect(out.document).toBe(emails[0].document);
+    const offsets = emails.map((e) => e.sendOffsetDays);
+    for (let i = 1; i < offsets.length; i++) expect(offsets[i]).toBeGreaterThan(offsets[i - 1]);
+    if (c.schedule.maxSpanDays !== undefined) expect(offsets.at(-1)).toBeLessThanOrEqual(c.schedule.maxSpanDays);
+    const texts = emails.map((e) => `${e.document.subject}\n${e.document.preheader}\n${renderText(e.document)}`.replace(/[\u00a0\u202f]/g, ' ').toLowerCase());
+    const subjects = emails.map((e) => String(e.document.subject).toLowerCase());
+    expect(new Set(subjects).size).toBe(subjects.length);
+    // Literal facts (codes, products, prices as written) are in the email where the prompt put them.
+    for (const f of c.facts) {
+      if (f.email === 'any' || !['code', 'product', 'url', 'percent'].includes(f.type)) continue;
+      const forms = [f.value, ...(f.forms ?? [])].map((v) => v.toLowerCase());
+      expect(forms.some((v) => texts[f.email as number - 1].includes(v)), `${c.id}: ${f.value} in email ${f.email}`).toBe(true);
+    }
+    // The words that plan the series never reach the reader.
+    for (const t of texts) expect(t).not.toMatch(/\b\d[- ]?(?:email|e-mail|correos|mails)\b|\bemail \d:|\btell our story\b|\bremind them\b|\berzählt, dass\b|\bconte que\b/);
+  });
+
+  it('writes one email, as before, when neither the request nor the prompt asks for more', async () => {
+    const brand = loadBrand('northwind');
+    const out = await generateEmail({ brand, projectUrls: [], prompt: 'Summer sale: 20% off all jackets until June 30 with code SUN20', now: NOW });
+    expect(out.ok && out.series).toBeUndefined();
+    const one = await generateEmail({ brand, projectUrls: [], prompt: 'A 3-email welcome series with 10% off, code HELLO10', now: NOW, count: 1 });
+    expect(one.ok && one.series).toBeUndefined();
+  });
+});
+
+const UNLIMITED = { free: 0, premium: 0, business: 0, enterprise: 0 };
+
+describe.each(backends)('series through the API (%s)', (backend) => {
+  let s: TestServer;
+  let accountId: string;
+
+  beforeAll(async () => {
+    s = await startTestServer(backend, { rateLimits: UNLIMITED, generationsPerMinute: 0 });
+    accountId = (await s.runtime.ctx.accounts.listAccounts())[0].id;
+    const brand = loadBrand('northwind');
+    const now = new Date().toISOString();
+    await s.runtime.ctx.store.db
+      .insertInto('projects')
+      .values({
+        id: 'prj_northwind',
+        account_id: accountId,
+        environment: 'test',
+        name: brand.name,
+        urls: JSON.stringify([brand.pages[0]?.url ?? 'https://northwind.example/']),
+        status: 'completed',
+        stage: null,
+        progress: 1,
+        error: null,
+        error_code: null,
+        warnings: '[]',
+        brand: JSON.stringify(brand),
+        created_at: now,
+        updated_at: now,
+        completed_at: now,
+      })
+      .execute();
+  });
+  afterAll(async () => s?.close());
+
+  async function settle(conversationId: string) {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const res = await s.request('GET', `/v1/projects/emails/${conversationId}/status`);
+      expect(res.status, res.text).toBe(200);
+      if (res.body.data.status !== 'pending') return res.body.data;
+      if (Date.now() > deadline) throw new Error(`generation ${conversationId} still pending`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  it('completes with emails[] (count in the request), the first email also as html/react, and shows the series in every read and webhook', async () => {
+    await s.runtime.ctx.webhooks.create(
+      { accountId, environment: 'test' },
+      { url: 'https://hooks.example.com/series', events: ['email.generation.completed'], enabled: true },
+    );
+    const posted = await s.request('POST', '/v1/projects/emails/generate', {
+      body: {
+        projectId: 'prj_northwind',
+        prompt: 'Abandoned cart. First reminder an hour after they leave: their Trail Runner shoes are still in the cart. Second one the next day: free shipping over $75. Last one after 3 days: 10% off with code BACK10.',
+        count: 3,
+      },
+    });
+    expect(posted.status, posted.text).toBe(201);
+    const { conversationId } = posted.body.data;
+    const status = await settle(conversationId);
+    expect(status.status, status.error).toBe('completed');
+    expect(status.sequence).toBe('abandoned-cart');
+    expect(status.emails).toHaveLength(3);
+    expect(status.emails.map((e: { position: number }) => e.position)).toEqual([1, 2, 3]);
+    expect(status.emails[0].sendOffsetDays).toBeLessThan(0.2);
+    expect(status.emails[2].sendOffsetDays).toBe(3);
+    expect(status.html).toBe(status.emails[0].html);
+    expect(status.react).toBe(status.emails[0].react);
+    expect(status.subject).toBe(status.emails[0].subject);
+    for (const e of status.emails) {
+      expect(e.html).toMatch(/^<!DOCTYPE html/);
+      expect(e.react).toContain('export default function');
+      expect(e.role).toBeTruthy();
+    }
+    expect(status.emails[2].text).toContain('BACK10');
+    expect(status.emails[0].text).not.toContain('BACK10');
+
+    const conversation = await s.request('GET', `/v1/projects/emails/${conversationId}`);
+    expect(conversation.body.data.versions[0].sequence).toBe('abandoned-cart');
+    expect(conversation.body.data.versions[0].emails).toHaveLength(3);
+    const list = await s.request('GET', '/v1/projects/emails?limit=100');
+    expect(list.body.data.find((c: { conversationId: string }) => c.conversationId === conversationId).emailCount).toBe(3);
+
+    const events = await s.runtime.ctx.store.db.selectFrom('webhook_events').select(['payload']).where('type', '=', 'email.generation.completed').execute();
+    const payload = events.map((e) => JSON.parse(e.payload).data).find((d) => d.conversationId === conversationId);
+    expect(payload.emails.map((e: { position: number }) => e.position)).toEqual([1, 2, 3]);
+    expect(payload.sequence).toBe('abandoned-cart');
+  });
+
+  it('reads a series asked for in words, and keeps one email (no emails[]) by default', async () => {
+    const words = await s.request('POST', '/v1/projects/emails/generate', {
+      body: { projectId: 'prj_northwind', prompt: 'A 2-email welcome series: Email 1: 10% off your first order with code HELLO10. Email 2: our story, founded in Portland in 2014.' },
+    });
+    const series = await settle(words.body.data.conversationId);
+    expect(series.emails).toHaveLength(2);
+    const single = await s.request('POST', '/v1/projects/emails/generate', { body: { projectId: 'prj_northwind', prompt: 'Summer sale: 20% off all jackets with code SUN20' } });
+    const one = await settle(single.body.data.conversationId);
+    expect(one.status).toBe('completed');
+    expect(one.emails).toBeUndefined();
+    const list = await s.request('GET', '/v1/projects/emails?limit=100');
+    expect(list.body.data.find((c: { conversationId: string }) => c.conversationId === single.body.data.conversationId).emailCount).toBe(1);
+  });
+
+  it.each([0, 8, 2.5, '3'])('answers 400 to count %s', async (count) => {
+    const res = await s.request('POST', '/v1/projects/emails/generate', { body: { projectId: 'prj_northwind', prompt: 'Welcome series', count } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBeTruthy();
+  });
+
+  it('documents count and emails[] in the OpenAPI document', async () => {
+    const res = await s.request('GET', '/v1/openapi.json', { key: null });
+    const text = JSON.stringify(res.body);
+    expect(text).toContain('SeriesEmail');
+    expect(text).toContain('sendOffsetDays');
+  });
+});
