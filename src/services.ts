@@ -46,7 +46,7 @@ export async function createServices(config: Config, logger: Logger = createLogg
   // render) nor a job (a brand's extraction) holds the event loop; threads start on demand.
   const pool = new CheckPool(config.checkPool);
   // Webhooks first: every job capability records its events in their outbox.
-  const webhooks = new WebhooksService(store.db, queue, {
+  const webhooks = new WebhooksService(store.db, queue, logger, {
     allowPrivateNetworks: config.allowPrivateNetworks,
     timeoutMs: config.webhookTimeoutMs,
     retryLimit: config.webhookRetryLimit,

@@ -1,6 +1,5 @@
 import type { JobDefinition } from './jobs/queue';
 import type { Services } from './services';
-import { webhookDeliveryJob } from './webhooks/job';
 
 /**
  * The one table of job handlers: each capability contributes its `job.ts` definitions, built from
@@ -9,7 +8,7 @@ import { webhookDeliveryJob } from './webhooks/job';
  */
 export function jobHandlers(s: Services): JobDefinition[] {
   return [
-    webhookDeliveryJob({ db: s.store.db, webhooks: s.webhooks, logger: s.logger }),
+    s.webhooks.job(),
     s.projects.job(),
     s.previews.job(),
     s.exports.job(),

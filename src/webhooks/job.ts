@@ -3,10 +3,9 @@ import type { Job, JobDefinition, JobHandler } from '../jobs/queue';
 import { isOutboundError, safeFetch } from '../lib/net';
 import { nowIso } from '../lib/time';
 import type { Logger } from '../logger';
-import type { Db } from '../store/db';
 import type { WebhooksService } from './service';
 import { signPayload } from './signing';
-import { WebhooksStore } from './store';
+import type { WebhooksStore } from './store';
 
 export const WEBHOOK_DELIVER_QUEUE = 'webhook.deliver';
 export type DeliverJobData = { deliveryId: string };
@@ -14,9 +13,9 @@ export type DeliverJobData = { deliveryId: string };
 /** Bytes of a receiver's answer kept with the attempt: enough to show an error page's gist. */
 const EXCERPT_BYTES = 1024;
 
-type Deps = { db: Db; webhooks: WebhooksService; logger: Logger };
+type Deps = { store: WebhooksStore; webhooks: WebhooksService; logger: Logger };
 
-/** The `webhook.deliver` job, for the handler table (src/workers.ts). */
+/** The `webhook.deliver` job (WebhooksService.job, for the handler table in src/workers.ts). */
 export function webhookDeliveryJob(deps: Deps): JobDefinition<DeliverJobData> {
   // The job outlives one HTTP attempt by a margin for its database writes; on pg-boss this is
   // also how soon a delivery held by a crashed worker is picked up again.
@@ -30,9 +29,8 @@ type Outcome = { statusCode: number | null; excerpt: string | null; error: strin
  * throws. The delivery row decides whether there is anything to do, so a job run twice (crash,
  * expired lease) never sends an event that was already delivered.
  */
-export function createDeliveryHandler({ db, webhooks, logger }: Deps): JobHandler<DeliverJobData> {
+export function createDeliveryHandler({ store, webhooks, logger }: Deps): JobHandler<DeliverJobData> {
   const log = logger.child({ component: 'webhooks' });
-  const store = new WebhooksStore(db);
 
   return async (job: Job<DeliverJobData>) => {
     const { deliveryId } = job.data;

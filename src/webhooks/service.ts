@@ -3,7 +3,8 @@ import { errors } from '../errors';
 import { newId } from '../lib/ids';
 import { checkOutboundUrl, isOutboundError } from '../lib/net';
 import { nowIso } from '../lib/time';
-import type { JobQueue } from '../jobs/queue';
+import type { JobDefinition, JobQueue } from '../jobs/queue';
+import type { Logger } from '../logger';
 import type { Db } from '../store/db';
 import type { Database, WebhookEndpointsTable } from '../store/schema';
 import { transaction } from '../store/transaction';
@@ -20,7 +21,7 @@ import { generateSecret } from './signing';
 import { SecretBox } from '../lib/crypto/secret-box';
 import type { Owner } from '../store/owned';
 import { WebhooksStore, type DeliveryWithAttempts } from './store';
-import { WEBHOOK_DELIVER_QUEUE, type DeliverJobData } from './job';
+import { WEBHOOK_DELIVER_QUEUE, webhookDeliveryJob, type DeliverJobData } from './job';
 
 export interface WebhookSettings {
   /** Deliver to private, loopback and link-local addresses (config `allowPrivateNetworks`). */
@@ -57,11 +58,17 @@ export class WebhooksService {
   constructor(
     private readonly db: Db,
     private readonly queue: JobQueue,
+    private readonly logger: Logger,
     settings: Pick<WebhookSettings, 'allowPrivateNetworks' | 'timeoutMs'> & Partial<WebhookSettings>,
   ) {
     this.settings = { ...DEFAULT_RETRY, ...settings };
     this.box = settings.secret ? new SecretBox(settings.secret) : undefined;
     this.store = new WebhooksStore(db);
+  }
+
+  /** The `webhook.deliver` job, for the handler table (src/workers.ts). */
+  job(): JobDefinition<DeliverJobData> {
+    return webhookDeliveryJob({ store: this.store, webhooks: this, logger: this.logger });
   }
 
   private readonly box?: SecretBox;
