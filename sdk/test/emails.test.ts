@@ -43,6 +43,23 @@ describe('SDK emails: generation helpers poll the status endpoint', () => {
     await expect(bm.emails.render({ document: { blocks: 'nope' } })).rejects.toMatchObject({ code: 'INVALID_REQUEST', status: 400 });
   });
 
+  it('generateAndWait with count returns the series: emails in order, the first one also as html', async () => {
+    const bm = client(s);
+    const series = await bm.emails.generateAndWait(
+      { projectId, prompt: 'Abandoned cart. First reminder after 1 hour: the Widget Pro is still in the cart. Second one the next day: free shipping over $50.', count: 2 },
+      { pollInterval: 50 },
+    );
+    expect(series.sequence).toBe('abandoned-cart');
+    expect(series.emails?.map((e) => [e.position, e.sendOffsetDays])).toEqual([
+      [1, 0.04],
+      [2, 1],
+    ]);
+    expect(series.html).toBe(series.emails?.[0].html);
+    expect(series.emails?.[1].text).toContain('$50');
+    const listed = await bm.emails.list({ projectId });
+    expect(listed.data.find((c) => c.conversationId === series.conversationId)?.emailCount).toBe(2);
+  });
+
   it('generateAndWait throws the generation’s own error when it fails', async () => {
     const err = await client(s)
       .emails.generateAndWait({ projectId: 'prj_not_imported', prompt: 'A welcome email' }, { pollInterval: 50 })

@@ -50,6 +50,29 @@ describe('brandmail generate, refine and emails commands', { timeout: 120_000 },
     expect(shown).toMatch(/> make it shorter {2}→ v2/);
   });
 
+  it('generates a series with --count into --out-dir: one file set per email and series.json with the schedule', async () => {
+    const out = path.join(dir, 'emails');
+    const gen = await run([
+      'generate', '--project', projectId, '--count', '3', '--out-dir', out,
+      '--prompt', 'Welcome series. Email 1: 10% off the first order with code HELLO10. Email 2: our story, founded in 2014. Email 3: our best-selling widgets.',
+    ]);
+    expect(gen.code, gen.stderr).toBe(0);
+    expect(gen.stdout).toMatch(/welcome: 3 emails\n/);
+    expect(gen.stdout).toMatch(/ 1\. \+0 d +welcome +/);
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, 'series.json'), 'utf8'));
+    expect(manifest.sequence).toBe('welcome');
+    expect(manifest.emails.map((e: { position: number }) => e.position)).toEqual([1, 2, 3]);
+    expect(manifest.emails[1].sendOffsetDays).toBeGreaterThan(manifest.emails[0].sendOffsetDays);
+    for (const e of manifest.emails) {
+      expect(fs.readFileSync(e.html, 'utf8')).toMatch(/^<!DOCTYPE html/i);
+      expect(fs.readFileSync(e.react, 'utf8')).toContain('@react-email/components');
+      expect(fs.readFileSync(e.text, 'utf8').length).toBeGreaterThan(50);
+    }
+    expect(fs.readFileSync(manifest.emails[0].text, 'utf8')).toContain('HELLO10');
+    const bad = await run(['generate', '--project', projectId, '--prompt', 'x', '--count', '9']);
+    expect(bad).toMatchObject({ code: 1, stderr: expect.stringMatching(/--count must be a whole number from 1 to 7/) });
+  });
+
   it('exits 2 with the generation’s error when it fails', async () => {
     const failed = await cliRunner().run(['generate', '--project', 'prj_not_imported', '--prompt', 'A welcome email', '--json'], { env });
     expect(failed.code).toBe(2);

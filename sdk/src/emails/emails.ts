@@ -17,14 +17,20 @@ import type {
 export class Emails {
   constructor(private readonly core: RequestCore) {}
 
-  /** Starts a generation: `{ conversationId, status: 'pending' }`. */
+  /**
+   * Starts a generation: `{ conversationId, status: 'pending' }`. `count` (1–7) asks for a series,
+   * as does a prompt that says so ("a 3-email welcome series"); a completed series carries
+   * `emails` (position, sendOffsetDays, role, subject, preheader, html, react, text) and `sequence`,
+   * and its `html`/`react` are the first email's.
+   */
   generate(params: GenerateParams, options?: RequestOptions): Promise<GenerationStarted> {
     return this.core.data('POST', '/v1/projects/emails/generate', { body: { json: params }, options });
   }
 
   /**
-   * Generates and waits: `{ subject, preheader, html, react, text, document, version, … }`, or a
-   * BrandmailError carrying the generation's own `error` (code GENERATION_FAILED).
+   * Generates and waits: `{ subject, preheader, html, react, text, document, version, … }` (and
+   * `emails` for a series), or a BrandmailError carrying the generation's own `error` (code
+   * GENERATION_FAILED).
    */
   async generateAndWait(params: GenerateParams, options: WaitOptions<GenerationStatus> = {}): Promise<GeneratedEmail> {
     const { conversationId } = await this.generate(params, requestOptionsOf(options));

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { ConversationSummary, GeneratedEmail, GenerationStatus, Purpose } from '@brandmail/sdk';
 import type { Command } from 'commander';
 import { CliError } from '../output';
@@ -7,13 +8,14 @@ import { listOptions, pageParams, parseSeconds, percent } from './util';
 
 const PURPOSES = ['auto', 'welcome', 'promotional', 'newsletter', 'announcement', 'product-launch', 'event', 'abandoned-cart', 're-engagement', 'transactional', 'feedback', 'holiday'];
 
-type OutputOptions = { out?: string; react?: string; text?: string; timeout: string; wait: boolean };
+type OutputOptions = { out?: string; react?: string; text?: string; outDir?: string; timeout: string; wait: boolean };
 
 function withOutputOptions(cmd: Command): Command {
   return cmd
     .option('--out <file>', 'save the HTML here')
     .option('--react <file>', 'save the React Email source (.tsx) here')
     .option('--text <file>', 'save the plain-text version here')
+    .option('--out-dir <dir>', 'save every email (of a series: each one) as NN-role.html, .tsx and .txt here, with series.json (the schedule)')
     .option('--no-wait', 'print the conversation id at once instead of waiting')
     .option('--timeout <seconds>', 'how long to wait before giving up (exit code 3)', '300')
     .option('-q, --quiet', 'print only the conversation id (for scripts)')
@@ -35,13 +37,40 @@ function finish(run: Run, email: GeneratedEmail, o: OutputOptions) {
   save(o.out, email.html, 'html');
   save(o.react, email.react, 'react');
   save(o.text, email.text, 'text');
+  const series = email.emails ?? [];
+  if (o.outDir) {
+    fs.mkdirSync(o.outDir, { recursive: true });
+    const emails = series.length
+      ? series
+      : [{ position: 1, sendOffsetDays: 0, role: 'email', subject: email.subject, preheader: email.preheader, html: email.html, react: email.react, text: email.text }];
+    const manifest = emails.map((e) => {
+      const base = path.join(o.outDir!, `${String(e.position).padStart(2, '0')}-${e.role.replace(/[^a-z0-9-]+/gi, '-')}`);
+      fs.writeFileSync(`${base}.html`, e.html);
+      fs.writeFileSync(`${base}.tsx`, e.react);
+      fs.writeFileSync(`${base}.txt`, e.text);
+      return { position: e.position, sendOffsetDays: e.sendOffsetDays, role: e.role, subject: e.subject, preheader: e.preheader, html: `${base}.html`, react: `${base}.tsx`, text: `${base}.txt` };
+    });
+    const schedule = path.join(o.outDir, 'series.json');
+    fs.writeFileSync(schedule, `${JSON.stringify({ conversationId: email.conversationId, version: email.version, sequence: email.sequence ?? null, emails: manifest }, null, 2)}\n`);
+    files.series = schedule;
+  }
   run.result({ ...email, files }, () => {
     run.line(`${email.subject}`);
     if (email.preheader) run.line(`  ${email.preheader}`);
     run.line(`  conversation ${email.conversationId}${email.version !== undefined ? `  version ${email.version}` : ''}`);
+    if (series.length) {
+      run.line(`  ${email.sequence ?? 'series'}: ${series.length} emails`);
+      for (const e of series) run.line(`  ${String(e.position).padStart(2)}. ${formatOffset(e.sendOffsetDays).padEnd(9)} ${e.role.padEnd(14)} ${e.subject}`);
+    }
     for (const [kind, file] of Object.entries(files)) run.line(`  ${kind.padEnd(5)} → ${file}`);
-    if (!Object.keys(files).length) run.line('  (save it with --out email.html, --react email.tsx or --text email.txt)');
+    if (!Object.keys(files).length) run.line(`  (save it with ${series.length ? '--out-dir emails/' : '--out email.html, --react email.tsx, --text email.txt'})`);
   }, email.conversationId);
+}
+
+/** "+0 d", "+1 h", "+2.5 d": when a series email goes out, after the trigger. */
+function formatOffset(days: number): string {
+  if (days > 0 && days < 1) return `+${Math.round(days * 24 * 10) / 10} h`;
+  return `+${days} d`;
 }
 
 async function waitWith<T>(spinner: Progress, work: () => Promise<T>, done: (value: T) => string): Promise<T> {
@@ -63,7 +92,8 @@ export function registerEmailCommands(program: Command) {
       .requiredOption('--project <id>', 'the project (brand) to write for, prj_…')
       .requiredOption('--prompt <text>', 'what the email is about (1–4000 characters)')
       .option('--purpose <purpose>', PURPOSES.join('|'))
-      .option('--language <tag>', "BCP 47 language, e.g. en, fr, pt-BR (default: the brand's)"),
+      .option('--language <tag>', "BCP 47 language, e.g. en, fr, pt-BR (default: the brand's)")
+      .option('--count <n>', 'emails in a series, 1–7 (default: what the prompt asks for, e.g. "a 3-email welcome series", else 1)'),
   )
     .addHelpText(
       'after',
@@ -71,12 +101,15 @@ export function registerEmailCommands(program: Command) {
 Examples:
   brandmail generate --project prj_01j… --prompt "Spring sale: 20% off all plants until Sunday" --out email.html
   brandmail generate --project prj_01j… --prompt "Welcome new members" --purpose welcome --language fr --react welcome.tsx
+  brandmail generate --project prj_01j… --prompt "Welcome series: 10% off with HELLO10, then our story, then bestsellers" --count 3 --out-dir emails/
   brandmail generate --project prj_01j… --prompt "…" --json | jq -r .subject`,
     )
     .action(
-      clientAction(async (run, o: OutputOptions & { project: string; prompt: string; purpose?: string; language?: string }) => {
+      clientAction(async (run, o: OutputOptions & { project: string; prompt: string; purpose?: string; language?: string; count?: string }) => {
         if (o.purpose && !PURPOSES.includes(o.purpose)) throw new CliError(`Unknown purpose "${o.purpose}". Use one of: ${PURPOSES.join(', ')}.`);
-        const params = { projectId: o.project, prompt: o.prompt, purpose: o.purpose as Purpose | undefined, language: o.language };
+        const count = o.count === undefined ? undefined : Number(o.count);
+        if (count !== undefined && !(Number.isInteger(count) && count >= 1 && count <= 7)) throw new CliError(`--count must be a whole number from 1 to 7 (got "${o.count}").`);
+        const params = { projectId: o.project, prompt: o.prompt, purpose: o.purpose as Purpose | undefined, language: o.language, ...(count ? { count } : {}) };
         const bm = run.client();
         if (!o.wait) {
           const started = await bm.emails.generate(params);
@@ -86,7 +119,7 @@ Examples:
         const email = await waitWith(
           spinner,
           () => bm.emails.generateAndWait(params, { timeout: parseSeconds(o.timeout, '--timeout'), onProgress: (st) => spinner.update(progressText('Generating', st)) }),
-          (e) => `Generated "${e.subject}"`,
+          (e) => (e.emails?.length ? `Generated a series of ${e.emails.length} emails` : `Generated "${e.subject}"`),
         );
         finish(run, email, o);
       }),
