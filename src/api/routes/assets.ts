@@ -4,7 +4,7 @@ import { errors } from '../../errors';
 import type { AppContext } from '../context';
 
 /**
- * Public images (brand logos and icons) at unguessable URLs, so an email can show them without
+ * Public images (brand logos and icons, imported or uploaded) at unguessable URLs, so an email can show them without
  * an API key. The id is 192 random bits; the content never changes under an id, hence the
  * year-long immutable cache.
  */
@@ -17,7 +17,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags: ['Assets'],
         summary: 'A stored image (logo, icon), public by its unguessable URL',
         security: [],
-        params: z.object({ file: z.string().max(120).describe('e.g. blob_Xy…Z.png') }),
+        params: z.object({ file: z.string().max(120).describe('e.g. blob_Xy…Z.png (imported) or logo_Xy…Z.png (uploaded)') }),
       },
     },
     async (req, reply) => {
