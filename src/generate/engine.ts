@@ -11,7 +11,7 @@ import { composeEmail, type ComposedEmail } from './compose';
 import { briefFacts, coverageWarning, missingFacts } from './coverage';
 import { LlmFailure, writeWithLlm } from './llm/write';
 import { refineBrief } from './refine';
-import { composeSeries, seriesCount, type SeriesEmailDraft, type SequenceKind } from './series';
+import { composeSeries, refineSeries, seriesCount, type PreviousSeriesEmail, type SeriesEmailDraft, type SequenceKind } from './series';
 import type { Brief, Purpose } from './types';
 import { emailLanguageOf, understandPrompt, type UnderstandInput } from './understand';
 import { copyDictionaries } from './understand/dictionaries';
@@ -118,11 +118,29 @@ export interface RefinementRequest {
   now: Date;
   /** The version being made (varies the wording of "another version"). */
   version: number;
+  /** The previous version's series, when it is one: the change goes to the email it names, or to all. */
+  series?: { kind: SequenceKind; emails: PreviousSeriesEmail[] };
 }
 
 export async function refineEmail(request: RefinementRequest, options: EngineOptions = {}): Promise<EngineOutcome> {
   const long = tooLong(request.instruction);
   if (long) return { ok: false, error: long };
+  if (request.series?.emails.length) {
+    // A series: the email the change names, or every email (the embedded writer; see docs/series.md).
+    const refined = refineSeries(
+      request.series.emails,
+      request.instruction,
+      (brief, change) => {
+        const r = refineBrief(brief, change, request.brand, request.now, request.version);
+        return r.ok ? { ok: true, brief: r.brief } : { ok: false, reason: r.reason };
+      },
+      request.brand,
+      request.projectUrls,
+    );
+    if (!refined.ok) return { ok: false, error: refined.error };
+    const first = refined.emails[0];
+    return { ok: true, brief: first.brief, document: first.document, warnings: refined.warnings, generator: 'embedded', series: { kind: request.series.kind, emails: refined.emails } };
+  }
   const refined = refineBrief(request.previous.brief, request.instruction, request.brand, request.now, request.version);
   const brief = refined.ok ? refined.brief : request.previous.brief;
   const composed = checkedCompose(brief, request.brand, request.projectUrls);

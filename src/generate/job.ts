@@ -13,6 +13,7 @@ import type { ProjectsService } from '../projects/service';
 import type { EngineOptions, EngineOutcome } from './engine';
 import type { GenerationStore, RenderedSeries } from './store';
 import type { Brief } from './types';
+import type { SequenceKind } from './series/plan';
 import type { EmailDocument } from '../email';
 
 // The writer, the renderers (React, React Email) and the LLM SDKs load with the first generation.
@@ -119,9 +120,23 @@ async function produce(deps: GenerationDeps, conversation: EmailConversationsTab
       engine,
     );
   }
-  const previous = await deps.store.version(conversation.id, latest);
+  const [previous, series] = await Promise.all([deps.store.version(conversation.id, latest), deps.store.seriesEmails(conversation.id, latest)]);
   return refineEmail(
     {
+      ...(series.length
+        ? {
+            series: {
+              kind: series[0].sequence as SequenceKind,
+              emails: series.map((e) => ({
+                position: Number(e.position),
+                sendOffsetDays: Number(e.send_offset_days),
+                role: e.role,
+                brief: JSON.parse(e.brief) as Brief,
+                document: JSON.parse(e.document) as EmailDocument,
+              })),
+            },
+          }
+        : {}),
       brand: kit.data,
       projectUrls,
       previous: { brief: JSON.parse(previous.brief) as Brief, document: JSON.parse(previous.document) as EmailDocument },

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateEmail } from '../../src/generate/engine';
 import { countInWords, partSchedule, rolesFor, scheduleOffsets, sequenceKind, splitSeries } from '../../src/generate/series/plan';
+import { targetOf } from '../../src/generate/series';
 import { renderText } from '../../src/email';
 import { backends } from '../helpers/backends';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -70,6 +71,20 @@ describe('planning a series', () => {
     expect(welcome.at(-1)).toBeGreaterThanOrEqual(7);
     expect(rolesFor('welcome', 3)).toEqual(['welcome', 'story', 'offer']);
     expect(sequenceKind('Abandoned basket flow', 'abandoned-cart')).toBe('abandoned-cart');
+  });
+});
+
+describe('refining a series: which email a change is for', () => {
+  it.each([
+    ['email 2: make it shorter', 2, 'make it shorter'],
+    ['In the second email, make the button green', 2, 'make the button green'],
+    ['make the last email shorter', 3, 'make shorter'],
+    ['el segundo correo más corto', 2, 'más corto'],
+    ['die zweite Mail kürzer', 2, 'kürzer'],
+    ['shorter', undefined, 'shorter'],
+    ['email 9: shorter', undefined, 'email 9: shorter'],
+  ])('%s', (instruction, position, change) => {
+    expect(targetOf(instruction, 3)).toEqual({ ...(position ? { position } : {}), change });
   });
 });
 
@@ -220,6 +235,34 @@ describe.each(backends)('series through the API (%s)', (backend) => {
     expect(one.emails).toBeUndefined();
     const list = await s.request('GET', '/v1/projects/emails?limit=100');
     expect(list.body.data.find((c: { conversationId: string }) => c.conversationId === single.body.data.conversationId).emailCount).toBe(1);
+  });
+
+  it('refines one email of a series (the one the change names) or every email, as a new version of the series', async () => {
+    const posted = await s.request('POST', '/v1/projects/emails/generate', {
+      body: { projectId: 'prj_northwind', prompt: 'A 3-email welcome series. Email 1: 10% off the first order with code HELLO10. Email 2: our story, founded in Portland in 2014. Email 3: our best-selling jackets.' },
+    });
+    const v1 = await settle(posted.body.data.conversationId);
+    expect(v1.emails).toHaveLength(3);
+    const conversationId = posted.body.data.conversationId;
+    const one = await s.request('POST', `/v1/projects/emails/${conversationId}/messages`, { body: { prompt: 'email 2: make the button green' } });
+    expect(one.status, one.text).toBe(201);
+    const v2 = await settle(conversationId);
+    expect(v2.status, v2.error).toBe('completed');
+    expect(v2.version).toBe(2);
+    expect(v2.emails).toHaveLength(3);
+    expect(v2.emails[0].html).toBe(v1.emails[0].html);
+    expect(v2.emails[2].html).toBe(v1.emails[2].html);
+    expect(v2.emails[1].html).not.toBe(v1.emails[1].html);
+    expect(v2.warnings.join(' ')).toContain('email 2 of 3');
+    expect(v2.emails.map((e: { sendOffsetDays: number }) => e.sendOffsetDays)).toEqual(v1.emails.map((e: { sendOffsetDays: number }) => e.sendOffsetDays));
+
+    await s.request('POST', `/v1/projects/emails/${conversationId}/messages`, { body: { prompt: 'in French' } });
+    const v3 = await settle(conversationId);
+    expect(v3.version).toBe(3);
+    expect(v3.emails).toHaveLength(3);
+    for (const e of v3.emails) expect(e.html).toMatch(/lang="fr/);
+    expect(v3.emails[0].text).toContain('HELLO10');
+    expect(new Set(v3.emails.map((e: { subject: string }) => e.subject)).size).toBe(3);
   });
 
   it.each([0, 8, 2.5, '3'])('answers 400 to count %s', async (count) => {

@@ -181,9 +181,112 @@ function distinguish(emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] 
 
 /** The document with a lead paragraph after its header (the first block). */
 function withLead(document: EmailDocument, line: string): EmailDocument {
+  if (document.blocks.some((b) => (b as { id?: string }).id === 'series-lead')) return document;
   const blocks = [...document.blocks];
   const at = blocks.length > 1 ? 1 : 0;
   blocks.splice(at, 0, { type: 'text', id: 'series-lead', content: line, size: 'lead' } as (typeof blocks)[number]);
   const parsed = parseEmailDocument({ ...document, blocks });
   return parsed.success ? parsed.data : document;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refining a series in the conversation
+
+const ORDINAL_WORDS: Array<[RegExp, number | 'last']> = [
+  [/^(?:first|1st|primer[oa]?|premi[eè]re?|erste[nrs]?|primeir[oa]|prim[oa])$/iu, 1],
+  [/^(?:second|2nd|segund[oa]|deuxi[eè]me|zweite[nrs]?|second[oa])$/iu, 2],
+  [/^(?:third|3rd|tercer[oa]?|troisi[eè]me|dritte[nrs]?|terceir[oa]|terz[oa])$/iu, 3],
+  [/^(?:fourth|4th|cuart[oa]|quatri[eè]me|vierte[nrs]?|quart[oa])$/iu, 4],
+  [/^(?:fifth|5th|quint[oa]|cinqui[eè]me|f[üu]nfte[nrs]?)$/iu, 5],
+  [/^(?:sixth|6th|sext[oa]|sixi[eè]me|sechste[nrs]?|sest[oa])$/iu, 6],
+  [/^(?:seventh|7th|s[eé]ptim[oa]|septi[eè]me|siebte[nrs]?|s[eé]tim[oa]|settim[oa])$/iu, 7],
+  [/^(?:last|final|[uú]ltim[oa]|derni[eè]re?|letzte[nrs]?)$/iu, 'last'],
+];
+const EMAIL_NOUN = '(?:e-?mail|mail|correo|courriel|message|mensaje|mensagem|messaggio|nachricht|one)';
+
+/**
+ * Which email of a series a change is for: "email 2: shorter", "in the second email, …", "make the
+ * last one shorter", "el segundo correo", "die zweite Mail", "la seconda email"; undefined: every
+ * email. Returns the position and the change without the words that name the email.
+ */
+export function targetOf(instruction: string, count: number): { position?: number; change: string } {
+  const numbered = new RegExp(`(?:^|\\b(?:in|for|on|en|dans|im|in der|na|no|nella|nel)\\s+)?(?:the\\s+|el\\s+|le\\s+|la\\s+|die\\s+|o\\s+|a\\s+|il\\s+)?${EMAIL_NOUN}\\s*#?\\s*(\\d)\\b\\s*[:,-]?\\s*`, 'iu').exec(instruction);
+  if (numbered) {
+    const position = Number(numbered[1]);
+    if (position >= 1 && position <= count) return { position, change: strip(instruction, numbered) };
+  }
+  const ordinal = new RegExp(`(?:\\b(?:in|for|on|en|dans|im|in der|na|no|nella|nel)\\s+)?(?:the\\s+|el\\s+|le\\s+|la\\s+|l['’]\\s*|die\\s+|der\\s+|o\\s+|a\\s+|il\\s+)?(\\p{L}+|\\d(?:st|nd|rd|th))\\s+${EMAIL_NOUN}\\b\\s*[:,-]?\\s*`, 'iu');
+  for (let m = ordinal.exec(instruction), from = 0; m; m = ordinal.exec(instruction.slice(from))) {
+    const hit = ORDINAL_WORDS.find(([re]) => re.test(m![1]));
+    if (hit) {
+      const position = hit[1] === 'last' ? count : hit[1];
+      if (position <= count) return { position, change: strip(instruction, m) };
+    }
+    from += (m.index ?? 0) + m[0].length;
+    if (from >= instruction.length) break;
+  }
+  return { change: instruction };
+}
+
+function strip(text: string, m: RegExpExecArray): string {
+  const out = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/\s{2,}/g, ' ').replace(/^[\s,:;-]+|[\s,:;-]+$/g, '');
+  return out || text;
+}
+
+export interface PreviousSeriesEmail {
+  position: number;
+  sendOffsetDays: number;
+  role: string;
+  brief: Brief;
+  document: EmailDocument;
+}
+
+/**
+ * A change to a series: to the email it names, or to every email. Each changed email is refined as
+ * a single email would be (refineBrief) and composed again; the others stay as they are; then no
+ * two emails share a subject or an opening again.
+ */
+export function refineSeries(
+  previous: readonly PreviousSeriesEmail[],
+  instruction: string,
+  refine: (brief: Brief, change: string) => { ok: true; brief: Brief } | { ok: false; reason: string },
+  brand: BrandKit,
+  projectUrls: string[],
+): { ok: true; emails: SeriesEmailDraft[]; warnings: string[] } | { ok: false; error: string } {
+  const { position, change } = targetOf(instruction, previous.length);
+  const emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] }> = [];
+  const reasons: string[] = [];
+  let changed = 0;
+  for (const e of previous) {
+    if (position !== undefined && e.position !== position) {
+      emails.push({ ...e, warnings: [], ownUnits: [] });
+      continue;
+    }
+    const refined = refine(e.brief, change);
+    if (!refined.ok) {
+      reasons.push(refined.reason);
+      emails.push({ ...e, warnings: [], ownUnits: [] });
+      continue;
+    }
+    changed++;
+    const composed = composeEmail(refined.brief, brand, { projectUrls });
+    const missing = missingFacts(briefFacts(refined.brief), composed.document, refined.brief);
+    const warning = coverageWarning(missing);
+    emails.push({
+      position: e.position,
+      sendOffsetDays: e.sendOffsetDays,
+      role: e.role,
+      brief: refined.brief,
+      document: composed.document,
+      warnings: [...composed.warnings, ...(warning ? [`Email ${e.position}: ${warning}`] : [])],
+      ownUnits: [],
+    });
+  }
+  if (!changed) return { ok: false, error: reasons[0] ?? 'The change could not be applied; the previous version is unchanged.' };
+  distinguish(emails, previous[0].brief.copyLanguage);
+  const warnings = [
+    ...(position !== undefined ? [`The change was applied to email ${position} of ${previous.length}; the others are unchanged.`] : []),
+    ...emails.flatMap((e) => e.warnings),
+  ];
+  return { ok: true, emails: emails.map(({ ownUnits: _u, ...e }) => e), warnings };
 }
