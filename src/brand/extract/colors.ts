@@ -6,10 +6,11 @@
  * Only rules whose subject some page actually uses count, so a framework's unused `.btn-danger`
  * says nothing; status colours (error, success, …) never count toward the brand roles.
  */
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { parse } from 'culori';
 import { parseColor } from '../../lib/color';
-import { selectorTarget, type CssDeclaration, type SelectorTarget } from './css';
+import { selectorAncestors, selectorTarget, type CssDeclaration, type CssRule, type SelectorTarget } from './css';
+import { isGrey } from './palette';
 import { inlineStyleOf, type Site } from './site';
 
 export type ColorHint = 'primary' | 'secondary' | 'accent' | 'background' | 'text' | 'link' | 'heading' | null;
@@ -24,7 +25,7 @@ export interface ColorEvidence {
   strong: boolean;
 }
 
-const STATUS = /(danger|error|success|warning|warn|alert|invalid|(^|[-_])valid|destructive|critical|positive|negative|notice|(^|[-_])info([-_]|$)|disabled|muted)/i;
+const STATUS = /(danger|error|success|warning|warn|alert|invalid|admonition|caution|(^|[-_\s])(note|tip|hint|important|attention)([-_\s]|$)|(^|[-_])valid|destructive|critical|positive|negative|notice|(^|[-_])info([-_]|$)|disabled|muted)/i;
 /** Cookie and consent banners and third-party widgets bring their own colours, not the brand's (Google blue in a GDPR popup). */
 const NOT_THE_BRAND = /cookie|consent|gdpr|dsgvo|privacy-popup|onetrust|didomi|usercentrics|cookiebot|(^|[\s.#-])cc-|cmp-|recaptcha|g-recaptcha|gsc-|google|fb-|facebook|twitter|addthis|sharethis|disqus|livefyre|intercom|zopim|hubspot/i;
 const DARK_MEDIA = /prefers-color-scheme\s*:\s*dark|print/i;
@@ -52,6 +53,78 @@ export function colorsIn(value: string): string[] {
     const hex = parseColor(lower);
     if (hex) out.push(hex);
   }
+  return out;
+}
+
+/**
+ * Declarations a later rule for the same selector replaces (the cascade: same selector, same media, later wins
+ * unless only the earlier one is !important). A theme loaded after a framework restyles `a` and `body`: the
+ * framework's colours are never seen. `background` and `background-color` set the same colour.
+ */
+function overriddenDeclarations(rules: readonly CssRule[]): Map<CssDeclaration, Set<string>> {
+  const out = new Map<CssDeclaration, Set<string>>();
+  const later = new Map<string, boolean>();
+  const group = (p: string) => (p === 'background' || p === 'background-color' ? 'background' : p);
+  for (let i = rules.length - 1; i >= 0; i--) {
+    const rule = rules[i];
+    for (let j = rule.declarations.length - 1; j >= 0; j--) {
+      const d = rule.declarations[j];
+      if (d.property.startsWith('--')) continue;
+      for (const selector of rule.selectors) {
+        const key = `${rule.media ?? ''}|${selector.replace(/\s+/g, ' ').trim()}|${group(d.property)}`;
+        const laterImportant = later.get(key);
+        if (laterImportant !== undefined && (laterImportant || !d.important)) out.set(d, (out.get(d) ?? new Set()).add(selector));
+        later.set(key, (laterImportant ?? false) || d.important);
+      }
+    }
+  }
+  return out;
+}
+
+/** A compound of classes only (`.btn`, `.btn.btn-neutral`): the classes, else null. */
+function classesOnly(selector: string): string[] | null {
+  const m = /^((?:\.[\w-]+)+)$/.exec(selector.trim());
+  return m ? m[1].slice(1).split('.') : null;
+}
+
+/**
+ * A class's colour that every element wearing it on the page overrides with a later variant class
+ * (Read the Docs' green `.btn` on pages whose buttons are all `.btn.btn-neutral` grey) is never seen there.
+ */
+function restyledOnPage(site: Site): Map<CssDeclaration, Set<string>> {
+  const out = new Map<CssDeclaration, Set<string>>();
+  const group = (p: string) => (p === 'background' || p === 'background-color' ? 'background' : p);
+  // Later class-only rules by property: their classes and their position.
+  const COLOURED = ['background', 'color', 'border-color'];
+  const later = new Map<string, { at: number; classes: string[] }[]>();
+  site.rules.forEach((rule, at) => {
+    for (const selector of rule.selectors) {
+      const classes = classesOnly(selector);
+      if (!classes || !classes.every((c) => site.used.classes.has(c))) continue;
+      for (const d of rule.declarations) {
+        const key = `${group(d.property)}|${rule.media ?? ''}`;
+        if (COLOURED.includes(group(d.property))) later.set(key, [...(later.get(key) ?? []), { at, classes }]);
+      }
+    }
+  });
+  site.rules.forEach((rule, at) => {
+    for (const selector of rule.selectors) {
+      const classes = classesOnly(selector);
+      if (!classes || !classes.every((c) => site.used.classes.has(c))) continue;
+      for (const d of rule.declarations) {
+        const prop = group(d.property);
+        if (!COLOURED.includes(prop)) continue;
+        const over = (later.get(`${prop}|${rule.media ?? ''}`) ?? []).filter((o) => o.at > at && o.classes.some((c) => !classes.includes(c)));
+        if (!over.length) continue;
+        const elements = site.pages.flatMap((p) => p.$(selector).toArray().slice(0, 200));
+        const covered = (el: AnyNode) => {
+          const own = new Set(((el as Element).attribs?.class ?? '').split(/\s+/));
+          return over.some((o) => o.classes.every((c) => own.has(c)));
+        };
+        if (elements.length && elements.every(covered)) out.set(d, (out.get(d) ?? new Set()).add(selector));
+      }
+    }
+  });
   return out;
 }
 
@@ -101,6 +174,7 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
   // Link rules scoped to the content (`div.body a`) and bare ones (`a`, `a:link`): where both speak, the bare one is
   // overridden wherever the reader reads, and only colours the chrome's leftover links.
   const contentLinks: ColorEvidence[] = [];
+  const headings: { level: string; evidence: ColorEvidence }[] = [];
   const bareLinks: ColorEvidence[] = [];
   const $ = site.entry.$;
   const theme = $('meta[name="theme-color"]')
@@ -123,17 +197,22 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
     add(value, role.weight, `var(${name})`, role.hint, role.weight >= 2 && role.hint !== 'background' && role.hint !== 'text');
   }
 
+  const overridden = overriddenDeclarations(site.rules);
+  for (const [d, sels] of restyledOnPage(site)) for (const sel of sels) overridden.set(d, (overridden.get(d) ?? new Set()).add(sel));
   for (const rule of site.rules) {
     if (rule.media && DARK_MEDIA.test(rule.media)) continue;
     for (const selector of rule.selectors) {
       if (!site.applies(selector)) continue;
       const t = selectorTarget(selector);
-      const names = [...t.classes, ...t.ids].join(' ');
+      // A status box's parts are the status's colours too: `div.warning div.admonition_header` is a warning's bar.
+      const ancestors = selectorAncestors(selector);
+      const names = [...t.classes, ...t.ids, ...ancestors.classes, ...ancestors.ids].join(' ');
       if (STATUS.test(names) || NOT_THE_BRAND.test(selector)) continue;
       const stateFactor = t.pseudo.some((p) => STATE_PSEUDO.has(p)) ? 0.25 : 1;
-      const root = !t.classes.length && !t.ids.length && (t.tag === 'body' || t.tag === 'html' || selector.trim() === ':root') && !t.context;
+      // `body:before` is a strip the body draws (a coloured top bar), not the page's background.
+      const root = !t.classes.length && !t.ids.length && (t.tag === 'body' || t.tag === 'html' || selector.trim() === ':root') && !t.context && !t.pseudo.some((p) => p === 'before' || p === 'after');
       for (const d of rule.declarations) {
-        if (d.property.startsWith('--')) continue;
+        if (d.property.startsWith('--') || overridden.get(d)?.has(selector)) continue;
         const bg = isDeclOf(d, 'background', 'background-color');
         const fg = isDeclOf(d, 'color');
         if (!bg && !fg && !isDeclOf(d, 'border-color', 'fill', 'outline-color', 'text-decoration-color')) continue;
@@ -165,8 +244,10 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
           for (const e of out.slice(from)) (content ? contentLinks : bareLinks).push(e);
           continue;
         }
-        if (t.tag && /^h[1-3]$/.test(t.tag) && fg) {
-          add(d.value, 1, `${selector} color`, 'heading', false);
+        if (t.tag && /^h[1-6]$/.test(t.tag) && fg && !t.pseudo.length) {
+          const from = out.length;
+          add(d.value, /^h[1-3]$/.test(t.tag) ? 1 : 0.3, `${selector} color`, 'heading', false);
+          for (const e of out.slice(from)) headings.push({ level: t.tag, evidence: e });
           continue;
         }
         // A header bar painted by the element itself or by a block inside it (`#page-header`, `div#page-header p.title`): ids name headers as often as classes do.
@@ -182,6 +263,12 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
       }
     }
   }
+
+  // One chromatic colour for the titles of two levels and more (h1 and h2 in Debian red) is the house colour the
+  // page sets its titles in, chosen as deliberately as a link colour; one heading's colour may be a section's.
+  const levels = new Map<string, Set<string>>();
+  for (const h of headings) if (!isGrey(h.evidence.hex)) levels.set(h.evidence.hex, (levels.get(h.evidence.hex) ?? new Set()).add(h.level));
+  for (const h of headings) if ((levels.get(h.evidence.hex)?.size ?? 0) >= 2) h.evidence.strong = true;
 
   if (contentLinks.some((e) => e.strong)) {
     const content = new Set(contentLinks.map((e) => e.hex));

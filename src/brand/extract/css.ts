@@ -179,8 +179,29 @@ export interface SelectorTarget {
   context: string;
 }
 
-export function selectorTarget(selector: string): SelectorTarget {
-  // Cut at the last top-level combinator.
+/**
+ * The ancestors a selector names before its last compound ("#toc.toc2 a" → ids [toc], classes [toc2]):
+ * the rule styles nothing on a page that has no such ancestor. A compound on html, body or :root is
+ * left out, and so is a leading one of classes alone: scripts toggle those classes (`.js`, `.wf-active`)
+ * before anyone sees the page.
+ */
+export function selectorAncestors(selector: string): { tags: string[]; classes: string[]; ids: string[] } {
+  const out = { tags: [] as string[], classes: [] as string[], ids: [] as string[] };
+  const context = selector.slice(0, lastCompoundStart(selector));
+  // Names inside [attr=".x"], :not(.x) and :is(…) do not require an element.
+  const plain = context.replace(/\[[^\]]*\]/g, ' ').replace(/\([^)]*\)/g, '');
+  plain.split(/[\s>+~]+/).filter(Boolean).forEach((compound, i) => {
+    // So may a leading compound of classes alone (`.js .nav`, `.ios7.web-app-mode header`): it is most often <html>'s.
+    if (/^(html|body|:root)([.#:[]|$)/i.test(compound) || (i === 0 && /^(\.[\w-]+)+$/.test(compound))) return;
+    const tag = /^[a-zA-Z][a-zA-Z0-9-]*/.exec(compound)?.[0];
+    if (tag) out.tags.push(tag.toLowerCase());
+    for (const m of compound.matchAll(/\.((?:\\.|[\w-])+)/g)) out.classes.push(m[1].replace(/\\(.)/g, '$1'));
+    for (const m of compound.matchAll(/#((?:\\.|[\w-])+)/g)) out.ids.push(m[1].replace(/\\(.)/g, '$1'));
+  });
+  return out;
+}
+
+function lastCompoundStart(selector: string): number {
   let depth = 0;
   let cut = 0;
   for (let i = 0; i < selector.length; i++) {
@@ -189,6 +210,12 @@ export function selectorTarget(selector: string): SelectorTarget {
     else if (c === ')' || c === ']') depth--;
     else if (depth === 0 && (c === ' ' || c === '>' || c === '+' || c === '~')) cut = i + 1;
   }
+  return cut;
+}
+
+export function selectorTarget(selector: string): SelectorTarget {
+  // Cut at the last top-level combinator.
+  const cut = lastCompoundStart(selector);
   const last = selector.slice(cut).trim();
   const context = selector.slice(0, cut).trim().toLowerCase();
   const target: SelectorTarget = { classes: [], ids: [], attributes: [], pseudo: [], context };

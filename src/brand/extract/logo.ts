@@ -84,7 +84,8 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       if (el.tagName === 'source' || (el.tagName === 'svg' && node.parents('svg').length)) return;
       const link = node.closest('a');
       // rel="home" says so whatever the address (a staging copy linking the live domain).
-      let home = isHomeLink(link.attr('href'), page.url, page.base) || /(^|\s)home(\s|$)/i.test(link.attr('rel') ?? '');
+      // A link that opens a new window leaves the site (the parent foundation's feather beside Tomcat's cat): never home.
+      let home = (isHomeLink(link.attr('href'), page.url, page.base) && !/^_blank$/i.test(link.attr('target') ?? '')) || /(^|\s)home(\s|$)/i.test(link.attr('rel') ?? '');
       // A partner's logo links to the partner; one linking home is this brand's, whatever its container is called.
       if ((!home && inLogoWall($, node)) || inSocialLink($, node, page.url)) return;
       const words = describe(node);

@@ -382,7 +382,7 @@ function domainLabel(url: string): string | null {
   }
 }
 
-const DOCS_SUFFIX = /\s+(documentation|docs|manual|user[’']?s guide|user guide|developer[’']?s guide|api reference|reference manual|dokumentation|documentación|handbuch)(\s+\(?v?\d+(\.(\d+|x))+\)?)?$/i;
+const DOCS_SUFFIX = /\s+(documentation|docs|manual|samples?|demos?|examples?|user[’']?s guide|user guide|developer[’']?s guide|api reference|reference manual|dokumentation|documentación|handbuch)(\s+\(?v?\d+(\.(\d+|x))+\)?)?$/i;
 const VERSION_SUFFIX = /\s+((version|release|versión|versão)\s+)?(\(?v?\d+(\.(\d+|x))+\)?|@\d+(\.\d+)+)$/i;
 
 export function cleanName(text: string | undefined): string | undefined {
@@ -404,6 +404,8 @@ export function cleanName(text: string | undefined): string | undefined {
     .replace(/,\s+(the|a|an|la|le|el|die|der|das|il)\s+[^,]*$/i, '')
     .replace(/\s+(on|auf|sur|en)\s+(svbtle|tumblr|medium|blogger|wordpress(\.com)?|substack|ghost)$/i, '')
     .replace(/^[|\-–—·:\s]+|[|\-–—·:\s]+$/g, '')
+    // "Doxygen: Doxygen" (a generator's "Project: Page" on the project's own page): one name said twice.
+    .replace(/^(.{2,}?)\s*[:|\-–—·]\s*(.+)$/u, (whole, a: string, b: string) => (a.toLowerCase() === b.toLowerCase() ? b : whole))
     .trim();
   return t || undefined;
 }

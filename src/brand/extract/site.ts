@@ -9,7 +9,7 @@ import { boundHtmlDepth } from '../../lib/html-depth';
 import { registrableDomain } from '../../lib/domains';
 import type { FieldEvidence, NotedField } from '../schema';
 import type { FetchedSite } from '../types';
-import { parseInlineStyle, parseStylesheet, selectorTarget, type CssDeclaration, type CssRule, type FontFace } from './css';
+import { parseInlineStyle, parseStylesheet, selectorAncestors, selectorTarget, type CssDeclaration, type CssRule, type FontFace } from './css';
 import { readJsonLd, type JsonLdNode } from './jsonld';
 
 export interface Page {
@@ -95,7 +95,9 @@ export function buildSite(fetched: FetchedSite): Site {
     if (t.tag && !used.tags.has(t.tag)) return false;
     if (t.classes.some((c) => !used.classes.has(c))) return false;
     if (t.ids.some((id) => !used.ids.has(id))) return false;
-    return true;
+    // `#toc a` and `.sm-dox a` style links of a table of contents or a script-built menu: not on a page without one.
+    const up = selectorAncestors(selector);
+    return up.tags.every((x) => used.tags.has(x)) && up.classes.every((c) => used.classes.has(c)) && up.ids.every((id) => used.ids.has(id));
   };
   const entryUrl = pages[0].url;
   return { entryUrl, origin: new URL(entryUrl).origin, entry: pages[0], pages, rules, fontFaces, imports, customProps, used, resolveVars, applies, evidence: new Map(), manifest: (fetched.manifest as Site['manifest']) ?? null };
