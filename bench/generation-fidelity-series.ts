@@ -19,6 +19,9 @@
  *   BENCH_SERIES_TIMING=0                 skip the timing part (accuracy only)
  *   BENCH_SERIES_RUNS=10                  timed runs of each kind (single, 5-email series)
  *   BENCH_FIDELITY_LANGUAGES=en,de        a subset of the series
+ *   BENCH_FIDELITY_SET=held-out           only the held-out series (`heldOut`: written after the series
+ *                                         generator, measured before code looked at them), or
+ *                                         `developed-with`; "per set" prints both
  *   BENCH_FIDELITY_JSON=/tmp/series.json  also write every judgement
  * A server that does not know `count` (before issue #23) answers 400 to it: the bench then sends the
  * prompt alone and counts the case as "count rejected".
@@ -48,7 +51,10 @@ const POLL_MS = 2;
 const RUNS = Number(process.env.BENCH_SERIES_RUNS ?? 10);
 const TIMING = process.env.BENCH_SERIES_TIMING !== '0';
 const languages = process.env.BENCH_FIDELITY_LANGUAGES?.split(',') as Language[] | undefined;
-const cases = loadSeriesCorpus(languages ? { languages } : {});
+const SET = process.env.BENCH_FIDELITY_SET?.trim();
+const cases = loadSeriesCorpus(languages ? { languages } : {}).filter(
+  (c) => !SET || (SET.startsWith('held-out') ? c.heldOut === true : !c.heldOut),
+);
 const brandsDir = path.join(repoRoot, 'test/fixtures/prompts/brands');
 const brandJson = Object.fromEntries(fs.readdirSync(brandsDir).map((f) => [f.replace(/\.json$/, ''), fs.readFileSync(path.join(brandsDir, f), 'utf8')]));
 
@@ -218,6 +224,14 @@ try {
       if (f.inPlace) r.kept++;
       byLang.set(o.s.language, r);
     }
+  for (const set of ['developed-with', 'held-out']) {
+    const os = outcomes.filter((o) => (set === 'held-out') === (o.s.heldOut === true));
+    if (!os.length) continue;
+    const fs_ = os.flatMap((o) => o.series.filter((f) => f.judged));
+    console.log(
+      `  per set: ${set} ${os.length} series — as asked ${os.filter((o) => o.g.emails.length === o.s.count).length}/${os.length}, in their email ${pct(fs_.filter((f) => f.inPlace).length, fs_.length)}, across ${pct(fs_.filter((f) => f.anywhere).length, fs_.length)}, wrong ${os.reduce((a, o) => a + o.wrong.length, 0)}, echoes ${os.reduce((a, o) => a + o.echoes.length, 0)}, repeated ${os.reduce((a, o) => a + o.repeatedSubjects.length + o.repeatedOpenings.length, 0)}, schedule ${os.filter((o) => !o.schedule.length).length}/${os.length}`,
+    );
+  }
   console.log(`  in their email, per language: ${[...byLang].map(([l, r]) => `${l} ${pct(r.kept, r.all)}`).join(', ')}`);
   for (const o of outcomes) {
     const missing = o.series.filter((f) => f.judged && !f.inPlace).map((f) => `${f.fact}${f.anywhere ? ` (elsewhere)` : ''} [${f.email}]`);

@@ -89,7 +89,8 @@ describe('refining a series: which email a change is for', () => {
 });
 
 describe('composing a series', () => {
-  const corpus = loadSeriesCorpus();
+  // The held-out batch is measured by the bench (its first contact is in the corpus README), not asserted here.
+  const corpus = loadSeriesCorpus().filter((c) => !c.heldOut);
   const brandOf = (language: string, locale: string, sector: string) =>
     sector.includes('SaaS') ? 'cloudlytic' : locale === 'en-GB' || locale === 'en-AU' ? 'nightowl' : ({ en: 'northwind', es: 'casaverde', fr: 'eclair', de: 'sonnenschein', pt: 'aurora', it: 'lume' } as Record<string, string>)[language];
 
