@@ -63,7 +63,9 @@ export function composeSeries(
   const roles = rolesFor(kind, count);
   const eventDay = eventInDays(whole);
   const offsets = scheduleOffsets(kind, split.parts, eventDay, new Date(`${whole.today}T12:00:00Z`).getUTCDay());
-  const contextFacts = split.preamble.trim() !== '' && extractFacts(split.preamble, { language: whole.language, now: input.now }).length > 0;
+  // Facts, or a name written with capitals inside a sentence ("… who bought our Aeropress Go bundle"; not in German, whose nouns all have one).
+  const named = whole.copyLanguage !== 'de' && /\s\p{Lu}[\p{L}\d-]*/u.test(split.preamble.trim().slice(1));
+  const contextFacts = split.preamble.trim() !== '' && (named || extractFacts(split.preamble, { language: whole.language, now: input.now }).length > 0);
   const warnings: string[] = [];
   const emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] }> = [];
   for (const part of split.parts) {
@@ -143,6 +145,7 @@ export function seriesMissing(facts: Fact[], emails: readonly { document: EmailD
 function eventInDays(brief: Brief): number | undefined {
   const today = Date.parse(`${brief.today}T00:00:00Z`);
   const dates = brief.facts.dates.filter((d) => d.role === 'event' || d.role === 'start');
+  // A sale counts from its start ("starting Friday Dec 4"), an event or launch to its day.
   const date = (dates.length ? dates : brief.facts.dates).map((d) => Date.parse(`${d.date}T00:00:00Z`)).find((t) => t >= today);
   return date === undefined ? undefined : Math.round((date - today) / 86_400_000);
 }

@@ -50,7 +50,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const NUM = `(\\d|${Object.keys(NUMBER_WORDS).join('|')})`;
 const EMAIL_WORDS = '(?:e-?mails?|mails?|correos?(?: electronicos?)?|courriels?|messages?|mensajes?|mensagens?|messaggi|nachrichten|newsletters?|parts?|partes?|steps?|etapes?|schritte|touches?|reminders?|erinnerungen|recordatorios?|rappels?|lembretes?|promemoria)';
 /** "3-email", "3 emails", "three-part", "3 correos", "2 Mails", "3 e-mails", "x2". */
-const COUNT_RE = new RegExp(`(?<![\\p{L}\\d])${NUM}[\\s-]*(?:[\\p{L}-]+\\s+)?${EMAIL_WORDS}(?![\\p{L}])|${EMAIL_WORDS}\\s*x\\s*(\\d)(?!\\d)`, 'u');
+const COUNT_RE = new RegExp(`(?<![\\p{L}\\d])${NUM}[\\s-]*(?:[\\p{L}-]+\\s+)?${EMAIL_WORDS}(?![\\p{L}])|(?:${EMAIL_WORDS}|flow|series|sequence|drip|serie|secuencia|sequencia|sequenza)\\s*x\\s*(\\d)(?!\\d)`, 'u');
 const SERIES_WORDS = /(?<![\p{L}])(series|sequence|flow|drip|journey|cadence|countdown|serie|secuencia|serie|sequencia|sequence|strecke|reihe|folge|sequenza|regua|campaign of)(?![\p{L}])/u;
 
 /** The number of emails a prompt asks for in words, with where it says so; undefined for one email. */
@@ -71,9 +71,9 @@ const KIND_WORDS: Array<[SequenceKind, RegExp]> = [
   ['abandoned-cart', /(?<![\p{L}])(cart|basket|checkout|carrito|cesta|panier|warenkorb|carrinho|carrello)/u],
   ['win-back', /(?<![\p{L}])(win-?back|we miss you|miss you|lapsed|inactive|haven'?t (?:ordered|bought|visited)|reactivat|re-?engage|reactiva|reativa|reconquist|riconquist|ruckgewinn|reaktivier|inactiv|inattiv|vous nous manquez|te extranamos|sentimos sua falta)/u],
   ['onboarding', /(?<![\p{L}])(onboarding|trial|prueba gratuita|essai gratuit|testphase|teste gratis|periodo di prova|getting started)/u],
+  ['sale-countdown', /(?<![\p{L}])(black friday|cyber monday|sale|flash|soldes|rebajas|promocao|saldi|ausverkauf|angebot)/u],
   ['launch-countdown', /(?<![\p{L}])(launch|countdown|lanzamiento|lancement|lancamento|lancio|markteinfuhrung|countdown|pre-?order|precommande|preventa|pre-?venda)/u],
   ['event-reminders', /(?<![\p{L}])(event|webinar|tasting|dinner|workshop|concert|evento|evenement|veranstaltung|cena|degustazione|degustacion|degustation|verkostung|soiree|invitation|invito)/u],
-  ['sale-countdown', /(?<![\p{L}])(black friday|cyber monday|sale|flash|soldes|rebajas|promocao|saldi|ausverkauf|angebot)/u],
   ['welcome', /(?<![\p{L}])(welcome|new subscribers?|bienvenida|bienvenue|willkommen|boas-vindas|benvenut|nuevos suscriptores|nouveaux abonnes|neue abonnenten)/u],
 ];
 
@@ -155,7 +155,7 @@ const WEEKDAYS: Array<[RegExp, number]> = [
   [/^(?:saturday|sat|sabado|samedi|samstag|sabato)$/u, 6],
 ];
 const WEEKDAY_HEAD =
-  /^(?:(?:and\s+)?then\s+|puis\s+|luego\s+|dann\s+|depois\s+|poi\s+)?(?:on\s+|el\s+|le\s+|am\s+|no\s+|na\s+|il\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|segunda|terca|quarta|quinta|sexta|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|sabato)(?:\s+(?:morning|evening|night|afternoon|noon|manana|tarde|noche|matin|soir|apres-midi|morgen|abend|nachmittag|manha|noite|mattina|sera|pomeriggio))?(?![\p{L}])/u;
+  /^(?:(?:and\s+)?then\s+|puis\s+|luego\s+|dann\s+|depois\s+|poi\s+)?(?:(?:remind(?:er)?|final call|last call|send(?: it)?|follow up|recordatorio|rappel|erinnerung|lembrete|promemoria)\s+)?(?:on\s+|el\s+|le\s+|am\s+|no\s+|na\s+|il\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|segunda|terca|quarta|quinta|sexta|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|sabato)(?:\s+(?:morning|evening|night|afternoon|noon|manana|tarde|noche|matin|soir|apres-midi|morgen|abend|nachmittag|manha|noite|mattina|sera|pomeriggio))?(?![\p{L}])/u;
 
 /** Words that only say which email a part is or what kind of email it is ("First reminder", "teaser", "l'ultima email"). */
 const HEAD_WORDS =
@@ -173,7 +173,11 @@ export interface PartSchedule {
 
 /** When a part says it goes out, and what the recipient should read of it. */
 export function partSchedule(text: string): PartSchedule {
-  const bare = text.replace(/^\s*(?:[-•*–]\s+|\d\s*[.)]\s*)/u, '').replace(/^(?:1st|2nd|3rd|[4-7]th|1er|1re|2e|3e|1º|2º|3º)\s+/iu, '').trim();
+  const bare = text
+    .replace(/^\s*(?:[-•*–]\s+|\d\s*[.)]\s*)/u, '')
+    .replace(/^(?:1st|2nd|3rd|[4-7]th|1er|1re|2e|3e|1º|2º|3º)\s+/iu, '')
+    .replace(/^(?:(?:and\s+)?then|finally|lastly|start with|begin with|puis|enfin|luego|al final|finalmente|dann|zum schluss|depois|por fim|poi|infine)\b[\s,:]*/iu, '')
+    .trim();
   // Only the part's head says when it goes out ("Second one the next day: …", "el primero a las 2
   // horas, …"); a duration further on is content ("the code expires 14 days after signing up").
   const colon = bare.indexOf(': ');
@@ -195,7 +199,7 @@ export function partSchedule(text: string): PartSchedule {
   const scheduleOnly = (phrase !== undefined || HEAD_WORDS.test(fold(headText))) && !/\d/.test(rest) && rest.split(/\s+/).filter(Boolean).length <= 3;
   HEAD_WORDS.lastIndex = 0;
   if (roleOnly || (scheduleOnly && (cut > 0 || bare.length <= 48))) schedule.content = cut > 0 ? bare.slice(cut + 2).trim() : '';
-  else if (weekday && weekday.index === 0) schedule.content = bare.slice(weekday[0].length).replace(/^[\s,:-]+/, '');
+  else if (weekday && weekday.index === 0) schedule.content = bare.slice(weekday[0].length).replace(/^[\s,:-]+/, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
   else if (when.phrase !== undefined && when.at === 0) schedule.content = bare.slice(when.phrase.length).replace(/^[\s,:-]+/, '');
   return schedule;
 }
@@ -245,6 +249,13 @@ function positionOfLabel(part: string, count: number, next: number): number | un
 function clauses(body: string): string[] {
   const lines = body.split(/\n+/).map((l) => l.trim()).filter(Boolean);
   if (lines.length > 1) return lines;
+  // "… 1) hi + a gift 2) how we make it 3) bestsellers", "… 1. grazie … 2. come …": inline numbering, 1, 2, 3… in order.
+  const marks = [...body.matchAll(/(?:^|\s)(\d)[.)]\s+(?=\p{L})/gu)];
+  const run = marks.filter((m, i) => Number(m[1]) === i + 1);
+  if (run.length >= 2 && run.length === marks.length) {
+    const pieces = [body.slice(0, run[0].index).trim(), ...run.map((m, i) => body.slice(m.index, run[i + 1]?.index ?? body.length).trim())];
+    return pieces.filter(Boolean);
+  }
   const bySemicolon = body.split(/;\s+/).map((s) => s.trim()).filter(Boolean);
   if (bySemicolon.length > 1) return bySemicolon;
   const bySentence = body.split(/(?<=[.!?])\s+(?=\p{Lu}|\d|[a-z]+\s*\d*:)/u).map((s) => s.trim()).filter(Boolean);
@@ -252,7 +263,10 @@ function clauses(body: string): string[] {
   // "1st after 30 min, 2nd the next day with …", "nach 4 Stunden …, nach 2 Tagen …": commas before an ordinal or a send time.
   const byComma = body.split(/,\s+(?=(?:\d(?:st|nd|rd|th)|second|third|fourth|fifth|last|segund|tercer|ultim|deuxi|troisi|derni|zweite|dritte|letzte|secondo|terzo)\b|(?:after|nach|a las|a los|al dia|apres|depois de|dopo)\s+(?:\d|\p{L}+\s+(?:day|tag|dia|jour|giorno)))/iu);
   if (byComma.length > 1) return byComma.map((s) => s.trim()).filter(Boolean);
-  return body.split(/,?\s+(?=then\b|puis\b|luego\b|dann\b|depois\b|poi\b)/iu).map((s) => s.trim()).filter(Boolean);
+  return body
+    .split(/,?\s+(?=(?:and\s+)?(?:then|finally|lastly|puis|enfin|luego|al final|finalmente|dann|zum schluss|depois|por fim|poi|infine)\b)/iu)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A head ending in a colon ("…at 20:00: the invitation"), not the colon of a time. */
@@ -338,9 +352,14 @@ export function forTheReader(text: string): string {
     .replace(/^(?:tell|share)\s+(?:them\s+)?(our story)\s*[:,-]?\s*/iu, 'Our story: ')
     .replace(/^(?:tell|let)\s+them(?:\s+know)?\s+(?:that\s+|about\s+)?/iu, '')
     .replace(/^show\s+them\s+/iu, '')
+    .replace(/^ask\s+(?:them\s+)?for\s+a\s+review\b/iu, 'Tell us what you think: leave a review')
+    .replace(/^(?:announce|offer|give them|remind(?: them)?(?: that)?)\s+/iu, '')
+    .replace(/^(?:mostra|mostre)\s+(?:as\s+novidades\s*:?\s*)?/iu, '')
+    .replace(/^(?:lembra|lembre)\s+(?:que\s+)?/iu, '')
     .replace(/^recommend\s+(?:them\s+)?/iu, 'We recommend ')
     .replace(/^(?:thank\s+them\s+for)\s+/iu, 'Thank you for ')
     .replace(/\s+and\s+(?:remind|tell)\s+them(?:\s+know)?\s+(?:that\s+)?/giu, '. ')
+    .replace(/\s+and\s+mention\s+(?:that\s+)?/giu, '. ')
     .replace(/^(?:conte|diga|fale|lembre)\s+(?:a eles\s+|aos clientes\s+)?(?:que\s+)?/iu, '')
     .replace(/^(?:cu[eé]ntales|diles|cuenta|recu[eé]rdales)\s+(?:que\s+)?/iu, '')
     .replace(/^(?:raconte|dis-leur|rappelle-leur|racontez|dites-leur)\s+(?:que\s+|qu['’])?/iu, '')
@@ -374,7 +393,11 @@ export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[]
     const prev = i ? out[i - 1] : undefined;
     let o: number | undefined;
     if (part.beforeEvent !== undefined && eventInDays !== undefined) o = eventInDays - part.beforeEvent;
-    else if (part.weekday !== undefined && todayWeekday !== undefined) o = (part.weekday - todayWeekday + 7) % 7 || (i ? 7 : 0);
+    else if (part.weekday !== undefined && todayWeekday !== undefined) {
+      // The first such weekday after the previous email (and, in a countdown, not before the day it counts to's start).
+      const from = Math.max(prev !== undefined ? Math.floor(prev) + 1 : 0, kind === 'sale-countdown' && eventInDays !== undefined && i > 0 ? eventInDays : 0);
+      o = from + ((part.weekday - ((todayWeekday + from) % 7) + 7) % 7);
+    }
     else if (part.offsetDays !== undefined) o = part.relative && prev !== undefined ? prev + part.offsetDays : part.offsetDays;
     else if (i === 0) o = kind === 'abandoned-cart' ? defaults[0] : 0;
     else if (countdown && i === count - 1) o = eventInDays;
