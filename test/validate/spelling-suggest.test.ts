@@ -69,7 +69,11 @@ describe('suggestions', { timeout: 120_000 }, () => {
 
   it('answers nothing once the deadline has passed', async () => {
     const spell = await speller('en-US');
-    expect(suggestWord(spell, 'recieve', performance.now() - 1)).toBeUndefined();
+    // A word no other test asks about: a dictionary loaded by an earlier file in this worker may
+    // remember the answers it found, and a remembered answer costs no search.
+    expect(suggestWord(spell, 'beleive', performance.now() - 1)).toBeUndefined();
+    // It does have suggestions, given time.
+    expect(suggestWord(spell, 'beleive', Infinity)?.[0]).toBe('believe');
   });
 });
 
