@@ -57,7 +57,9 @@ export async function pdfFile(email: PreparedEmail, options: PdfOptions): Promis
       // One page as tall as the email, so no block is cut between two pages of a phone's view.
       page: (measured) => {
         height = Math.min(MAX_MOBILE_PAGE_PX, Math.max(1, Math.ceil(measured)));
-        return { width: `${MOBILE_WIDTH}px`, height: `${height}px`, margin: NO_MARGIN };
+        // One pixel to spare: an email exactly as tall as its page spills an empty second page
+        // (Chromium's rounding); the crop below trims the spare pixel away again.
+        return { width: `${MOBILE_WIDTH}px`, height: `${height + 1}px`, margin: NO_MARGIN };
       },
     });
     data = await joinPdfs([desktop, mobile], email.subject, (doc) => {
