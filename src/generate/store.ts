@@ -11,28 +11,9 @@ import type { Db } from '../store/db';
 import { findOwned, type Owner } from '../store/owned';
 import { prepare } from '../store/prepared';
 import type { Database, EmailConversationsTable, EmailMessagesTable } from '../store/schema';
+import { transaction } from '../store/transaction';
 import type { EngineOutcome } from './engine';
 
-/** One email of a series version (migration 0009-generation-series); declared here, the only file that queries it. */
-export interface EmailSeriesEmailsTable {
-  conversation_id: string;
-  version: number;
-  position: number;
-  sequence: string;
-  send_offset_days: number;
-  role: string;
-  brief: string;
-  document: string;
-  html: string;
-  react: string;
-  text: string;
-  subject: string;
-  preheader: string;
-  size_bytes: number;
-  warnings: string;
-}
-type SeriesDatabase = Database & { email_series_emails: EmailSeriesEmailsTable };
-const withSeries = (db: Kysely<Database>) => db as unknown as Kysely<SeriesDatabase>;
 
 /** A series' emails as rendered, in order (the first is also the version's own email). */
 export type RenderedSeries = Array<{
@@ -89,7 +70,7 @@ export class GenerationStore {
   }
 
   transaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
+    return transaction(this.db, fn);
   }
 
   /** The conversation with its latest version's content, or undefined (what status polls read). */
@@ -112,7 +93,7 @@ export class GenerationStore {
 
   /** The emails of a series version, in order, with their renderings; empty for a single email. */
   seriesEmails(conversationId: string, version: number) {
-    return withSeries(this.db)
+    return this.db
       .selectFrom('email_series_emails')
       .select(['position', 'sequence', 'send_offset_days', 'role', 'subject', 'preheader', 'html', 'react', 'text', 'document', 'brief', 'warnings'])
       .where('conversation_id', '=', conversationId)
@@ -123,7 +104,7 @@ export class GenerationStore {
 
   /** Every series email of a conversation without its renderings, by version and position (the conversation read). */
   seriesOutline(conversationId: string) {
-    return withSeries(this.db)
+    return this.db
       .selectFrom('email_series_emails')
       .select(['version', 'position', 'sequence', 'send_offset_days', 'role', 'subject', 'preheader', 'size_bytes', 'document'])
       .where('conversation_id', '=', conversationId)
@@ -165,11 +146,11 @@ export class GenerationStore {
             .as('prompt'),
         )
         .select((eb) =>
-          (eb as unknown as import('kysely').ExpressionBuilder<SeriesDatabase, 'email_series_emails'>)
+          eb
             .selectFrom('email_series_emails as se')
             .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('se.conversation_id', '=', 'c.id' as never)
-            .whereRef('se.version', '=', 'c.latest_version' as never)
+            .whereRef('se.conversation_id', '=', 'c.id')
+            .whereRef('se.version', '=', 'c.latest_version')
             .as('emails'),
         )
         .orderBy('c.id', 'desc')
@@ -306,7 +287,7 @@ export class GenerationStore {
           })
           .execute();
         if (series.length)
-          await withSeries(trx)
+          await trx
             .insertInto('email_series_emails')
             .values(
               series.map((e) => ({

@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Updateable, UpdateQueryBuilder } from 'kysely'
 import type { Db } from '../store/db';
 import { ownerOf, type Owner } from '../store/owned';
 import type { Database } from '../store/schema';
+import { transaction } from '../store/transaction';
 import type { EventType } from '../webhooks/schema';
 
 /** Tables whose row is a job's state: it is `pending` until the job settles it. */
@@ -35,7 +36,7 @@ export interface Settlement<T extends JobTable> {
  * superseded it, the user deleted it): jobs are delivered at least once, so this is normal.
  */
 export async function settle<T extends JobTable>(db: Db, events: EventSink | undefined, s: Settlement<T>): Promise<Selectable<Database[T]> | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const set = typeof s.set === 'function' ? await s.set(trx) : s.set;
     // The table is generic here; each call site is typed through Settlement<T>.
     let claim: UpdateQueryBuilder<any, any, any, any> = (trx as unknown as Kysely<any>).updateTable(s.table as string).set(set as Record<string, unknown>).where('id', '=', s.id).where('status', '=', 'pending');

@@ -12,6 +12,7 @@ import type { Db, Dialect } from '../store/db';
 import { findOwned, type Owner } from '../store/owned';
 import { prepare } from '../store/prepared';
 import type { Database, ProjectsTable } from '../store/schema';
+import { transaction } from '../store/transaction';
 import { applyOverrides } from '../brand/overrides';
 import type { Project } from './schema';
 
@@ -35,7 +36,7 @@ export class ProjectsStore {
   }
 
   transaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
+    return transaction(this.db, fn);
   }
 
   async list(owner: Owner, page: { limit: number; offset: number }): Promise<{ rows: ProjectsTable[]; total: number }> {

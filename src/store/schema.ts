@@ -323,6 +323,25 @@ export interface EmailVersionsTable {
   created_at: string;
 }
 
+/** One email of a series version (migration 0009-generation-series; the first is also the version's own email). */
+export interface EmailSeriesEmailsTable {
+  conversation_id: string;
+  version: number;
+  position: number;
+  sequence: string;
+  send_offset_days: number;
+  role: string;
+  brief: string;
+  document: string;
+  html: string;
+  react: string;
+  text: string;
+  subject: string;
+  preheader: string;
+  size_bytes: number;
+  warnings: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -345,5 +364,6 @@ export interface Database {
   email_conversations: EmailConversationsTable;
   email_messages: EmailMessagesTable;
   email_versions: EmailVersionsTable;
+  email_series_emails: EmailSeriesEmailsTable;
   test_sends: TestSendsTable;
 }
