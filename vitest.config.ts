@@ -3,10 +3,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const INCLUDE = ['test/**/*.test.ts', 'sdk/test/**/*.test.ts'];
 /**
- * Files that need a module registry of their own: they replace a module with vi.mock, which
- * cannot take effect where an earlier file already loaded the real one.
+ * Files that need a process of their own: one replaces a module with vi.mock, which cannot take
+ * effect where an earlier file already loaded the real one; two measure the event loop's stalls
+ * and the memory of the process they run in, which a heap grown by earlier files would measure
+ * too (a 50 MB CSV cell stalled a shared worker's loop for 33 s of garbage collection).
  */
-const ISOLATED = ['test/validate/all.test.ts'];
+const ISOLATED = ['test/validate/all.test.ts', 'test/robustness/hostile-csv.test.ts', 'test/robustness/hostile-import.test.ts'];
 // `*.alone.test.ts` measure latency under load: beside another test file on two cores they
 // would measure that file too. `npm test` runs them afterwards with vitest.alone.config.ts.
 const EXCLUDE = [...configDefaults.exclude, '**/*.alone.test.ts'];
