@@ -9,7 +9,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runTask } from '../src/lib/pool/tasks';
+import { runTask } from '../src/pool/tasks';
 import { largeEmail } from '../test/robustness/hostile-inputs';
 import { startProbe } from '../test/robustness/latency-probe';
 import { startBrandmail } from './lib/process';

@@ -119,9 +119,9 @@ async function buildInto(target) {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const tmp = `${target}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   await build({
-    // The check pool's threads start from their own entry point (src/lib/pool/index.ts finds it
+    // The check pool's threads start from their own entry point (src/pool/index.ts finds it
     // beside the chunk it is bundled into: every chunk lands in the same directory).
-    entryPoints: { main: path.join(root, 'src/cli/main.ts'), 'check-worker': path.join(root, 'src/lib/pool/worker.ts') },
+    entryPoints: { main: path.join(root, 'src/cli/main.ts'), 'check-worker': path.join(root, 'src/pool/worker.ts') },
     outdir: tmp,
     bundle: true,
     splitting: true,

@@ -54,7 +54,7 @@ const EnvSchema = z.object({
   BRANDMAIL_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   // Validation (src/validate/): SpamAssassin's spamd for the deliverability check.
   BRANDMAIL_SPAMD: z.string().regex(/^(\[[^\]]+\]|[^:\s]+):\d{1,5}$/, 'expected host:port, e.g. 127.0.0.1:783').or(z.literal('')).optional(),
-  // The check pool (src/lib/pool/): worker threads for validation and rendering, their deadline,
+  // The check pool (src/pool/): worker threads for validation and rendering, their deadline,
   // queue and per-thread heap.
   BRANDMAIL_CHECK_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   BRANDMAIL_CHECK_DEADLINE_MS: z.coerce.number().int().min(100).default(20_000),

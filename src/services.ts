@@ -10,7 +10,7 @@ import { ExportsService } from './exports/service';
 import { GenerationService } from './generate/service';
 import { createJobQueue } from './jobs';
 import type { JobQueue } from './jobs/queue';
-import { CheckPool } from './lib/pool';
+import { CheckPool } from './pool';
 import { createLogger, type Logger } from './logger';
 import { PreviewsService } from './preview/service';
 import { ProjectsService } from './projects/service';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [root, name, count = '2'] = process.argv.slice(2);
-const { CheckPool } = await import(pathToFileURL(path.join(root, 'src/lib/pool/index.ts')).href);
+const { CheckPool } = await import(pathToFileURL(path.join(root, 'src/pool/index.ts')).href);
 
 const html =
   '<!doctype html><html lang="en"><head><title>Winter offers</title></head><body><h1>Our winter offers</h1><p>Their is still time: get 15% off every scarf until Friday, December 12. Use the code WARM15 at checkout.</p><p><a href="https://example.com/scarves">See the scarves</a></p></body></html>';

@@ -55,9 +55,7 @@ function queries(): { file: string; table: string }[] {
   const pattern = /\.(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin)\(\s*'([a-z_]+)'/g;
   return sourceFiles(SRC).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => ({ file, table: m[1] })));
 }
-// The thread pool (lib/pool/) runs engines' tasks in worker threads: a runtime, not a library, so
-// it counts as a folder of its own (lib/ itself is leaf utilities).
-const folderOf = (path: string) => (path.startsWith('lib/pool/') ? 'lib/pool' : path.includes('/') ? path.split('/')[0] : path);
+const folderOf = (path: string) => (path.includes('/') ? path.split('/')[0] : path);
 const show = (list: Edge[]) => list.map((e) => `${e.from} → ${e.to}`);
 
 /** Storage-free engines: called by services and jobs, never calling them. */

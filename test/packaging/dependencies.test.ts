@@ -14,7 +14,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
 
 /**
  * Imports of shipped files that never run in an installed copy, each with its reason.
- * - tsx: src/lib/pool/worker-from-source.mjs starts the check worker from the TypeScript sources
+ * - tsx: src/pool/worker-from-source.mjs starts the check worker from the TypeScript sources
  *   (vitest); the installed bundle starts `check-worker.js` instead.
  * - @react-email/components: compileReactEmail (src/email/compile-react.ts) runs React Email
  *   source in a vm for the round-trip tests; no request path calls it.
@@ -63,7 +63,7 @@ describe('the root package’s dependencies', () => {
   it('the scan sees the imports it must (it is not vacuous)', () => {
     expect(used.get('fastify')).toBeDefined();
     expect(used.get('@modelcontextprotocol/sdk')).toMatch(/^src\/mcp\//);
-    expect(used.get('tsx')).toBe('src/lib/pool/worker-from-source.mjs');
+    expect(used.get('tsx')).toBe('src/pool/worker-from-source.mjs');
   });
 
   it('has every package the shipped code imports at run time in `dependencies`', () => {

@@ -1,5 +1,5 @@
 /**
- * The check pool (src/lib/pool/): its limits with a stand-in worker that misbehaves on demand,
+ * The check pool (src/pool/): its limits with a stand-in worker that misbehaves on demand,
  * and the real check worker, started from the TypeScript sources, giving the same results as the
  * checks run in-process.
  */
@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/errors';
-import { CheckPool, sharedGrammarModules, type PoolOptions } from '../../src/lib/pool';
-import { runTask, type PoolTask } from '../../src/lib/pool/tasks';
+import { CheckPool, sharedGrammarModules, type PoolOptions } from '../../src/pool';
+import { runTask, type PoolTask } from '../../src/pool/tasks';
 import { loadConfig } from '../../src/config';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { largeEmail } from './hostile-inputs';

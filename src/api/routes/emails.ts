@@ -11,7 +11,7 @@ import {
   RenderRequest,
 } from '../../generate/schema';
 import type { AppContext } from '../context';
-import { answerFromPool } from '../../lib/pool/answer';
+import { answerFromPool } from '../../pool/answer';
 import type { RenderedEmail as RenderedEmailResult } from '../../email';
 import { envelope, ErrorBody, errorResponses, IdParam, listEnvelope, page } from '../schemas';
 

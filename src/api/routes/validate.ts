@@ -14,8 +14,8 @@ import {
 import { briefOf, resolveEmailInput, type ConversationLookup } from '../../validate/source';
 import { ApiError, errors } from '../../errors';
 import type { FactsInput } from '../../validate/facts';
-import { answerFromPool } from '../../lib/pool/answer';
-import type { CheckName, PortableCheckContext } from '../../lib/pool/tasks';
+import { answerFromPool } from '../../pool/answer';
+import type { CheckName, PortableCheckContext } from '../../pool/tasks';
 import type { AppContext } from '../context';
 import { envelope, ErrorBody, errorResponses } from '../schemas';
 

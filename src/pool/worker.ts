@@ -4,7 +4,7 @@
  * loads it through tsx.
  */
 import { parentPort } from 'node:worker_threads';
-import { ApiError } from '../../errors';
+import { ApiError } from '../errors';
 import { modulesToShare, prepare, runTask, type PoolTask, type Submitted } from './tasks';
 import type { TaskOutcome } from './outcome';
 

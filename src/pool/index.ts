@@ -6,10 +6,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { CheckPoolConfig } from '../../config';
-import { ApiError, errors } from '../../errors';
+import type { CheckPoolConfig } from '../config';
+import { ApiError, errors } from '../errors';
 import type { TaskOutcome } from './outcome';
-import type { SharedModule } from '../../validate/spelling/grammar-binary';
+import type { SharedModule } from '../validate/spelling/grammar-binary';
 import { usesGrammar, type Submitted } from './tasks';
 
 export type { PoolTask, Submitted } from './tasks';

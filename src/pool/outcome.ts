@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../../errors';
+import type { ErrorDetail } from '../errors';
 
 /** What a pool thread sends back for a task: its result, or an API error to answer with as is. */
 export type TaskOutcome =

@@ -1,11 +1,11 @@
-import type { RenderedEmail } from '../../email';
-import { errors } from '../../errors';
-import type { CheckContext } from '../../validate/context';
-import type { EmailInput } from '../../validate/document';
-import type { ValidateOptions } from '../../validate/schema';
-import type { FetchedSite } from '../../brand/types';
-import type { FactsInput } from '../../validate/facts';
-import type { SharedModule } from '../../validate/spelling/grammar-binary';
+import type { RenderedEmail } from '../email';
+import { errors } from '../errors';
+import type { CheckContext } from '../validate/context';
+import type { EmailInput } from '../validate/document';
+import type { ValidateOptions } from '../validate/schema';
+import type { FetchedSite } from '../brand/types';
+import type { FactsInput } from '../validate/facts';
+import type { SharedModule } from '../validate/spelling/grammar-binary';
 
 /**
  * The work a pool thread does, as plain data: everything here crosses a thread boundary by
@@ -44,22 +44,22 @@ export type Submitted = OmitEach<PoolTask, 'deadline'>;
 // A thread imports only the check it runs: all of src/validate costs ≈ 3 s of CPU to load from
 // the sources, spelling alone 0.7 s (deliverability 1.8 s, links 1.4 s).
 const checks = {
-  compatibility: () => import('../../validate/compatibility').then((m) => m.checkCompatibility),
-  links: () => import('../../validate/links').then((m) => m.checkLinks),
-  spelling: () => import('../../validate/spelling').then((m) => m.checkSpelling),
-  deliverability: () => import('../../validate/deliverability').then((m) => m.checkDeliverability),
-  accessibility: () => import('../../validate/accessibility').then((m) => m.checkAccessibility),
-  all: () => import('../../validate/all').then((m) => m.validateAll),
+  compatibility: () => import('../validate/compatibility').then((m) => m.checkCompatibility),
+  links: () => import('../validate/links').then((m) => m.checkLinks),
+  spelling: () => import('../validate/spelling').then((m) => m.checkSpelling),
+  deliverability: () => import('../validate/deliverability').then((m) => m.checkDeliverability),
+  accessibility: () => import('../validate/accessibility').then((m) => m.checkAccessibility),
+  all: () => import('../validate/all').then((m) => m.validateAll),
 };
 type CheckFn = (input: EmailInput, options: ValidateOptions, context: CheckContext) => Promise<unknown>;
 const loaded: Partial<Record<CheckName, Promise<CheckFn>>> = {};
 function checkOf(name: CheckName): Promise<CheckFn> {
   return (loaded[name] ??= checks[name]() as Promise<CheckFn>);
 }
-let renderer: Promise<typeof import('../../email')> | undefined;
-let extraction: Promise<typeof import('../../brand/extract')> | undefined;
-let facts: Promise<typeof import('../../validate/facts')> | undefined;
-let grammarBinary: Promise<typeof import('../../validate/spelling/grammar-binary')> | undefined;
+let renderer: Promise<typeof import('../email')> | undefined;
+let extraction: Promise<typeof import('../brand/extract')> | undefined;
+let facts: Promise<typeof import('../validate/facts')> | undefined;
+let grammarBinary: Promise<typeof import('../validate/spelling/grammar-binary')> | undefined;
 
 /** Checks that lint grammar with harper, and so get its compiled modules with their tasks. */
 export function usesGrammar(task: Submitted): boolean {
@@ -69,7 +69,7 @@ export function usesGrammar(task: Submitted): boolean {
 /** harper's modules this thread compiled while preparing `task`, for the pool to share (once). */
 export async function modulesToShare(task: Submitted): Promise<SharedModule[]> {
   if (!usesGrammar(task)) return [];
-  return (await (grammarBinary ??= import('../../validate/spelling/grammar-binary'))).takeCompiledModules();
+  return (await (grammarBinary ??= import('../validate/spelling/grammar-binary'))).takeCompiledModules();
 }
 
 /** A short English email and its brief, checked once by a thread before its first validation. */
@@ -88,14 +88,14 @@ const SAMPLE = {
  * thread loads more than its tasks would have; other languages' dictionaries load on first use.
  */
 export async function prepare(task: Submitted): Promise<void> {
-  if (task.kind === 'render') await (renderer ??= import('../../email'));
-  else if (task.kind === 'extract-site') await (extraction ??= import('../../brand/extract'));
+  if (task.kind === 'render') await (renderer ??= import('../email'));
+  else if (task.kind === 'extract-site') await (extraction ??= import('../brand/extract'));
   else if (task.kind === 'facts') {
-    const { checkEmailFacts } = await (facts ??= import('../../validate/facts'));
+    const { checkEmailFacts } = await (facts ??= import('../validate/facts'));
     await (warmed.facts ??= Promise.resolve().then(() => void checkEmailFacts({ brief: SAMPLE_BRIEF, ...SAMPLE, sendDate: SAMPLE_DATE })));
   } else if (task.check !== 'links') {
     const check = task.check;
-    if (task.grammarModules) (await (grammarBinary ??= import('../../validate/spelling/grammar-binary'))).provideGrammarModules(task.grammarModules);
+    if (task.grammarModules) (await (grammarBinary ??= import('../validate/spelling/grammar-binary'))).provideGrammarModules(task.grammarModules);
     const run = await checkOf(check);
     const context: CheckContext = { spamd: '', brief: { text: SAMPLE_BRIEF, sendDate: SAMPLE_DATE } };
     const options: ValidateOptions = check === 'all' ? { checkExternal: false } : {};
@@ -115,8 +115,8 @@ export async function runTask(task: PoolTask): Promise<unknown> {
   const left = task.deadline - Date.now();
   const signal = AbortSignal.timeout(Math.max(1, Math.floor(left - Math.min(1000, left / 10))));
   if (task.kind === 'render') return render(task.document);
-  if (task.kind === 'facts') return (await (facts ??= import('../../validate/facts'))).checkEmailFacts(task.input);
-  if (task.kind === 'extract-site') return (await (extraction ??= import('../../brand/extract'))).extractSite(task.site);
+  if (task.kind === 'facts') return (await (facts ??= import('../validate/facts'))).checkEmailFacts(task.input);
+  if (task.kind === 'extract-site') return (await (extraction ??= import('../brand/extract'))).extractSite(task.site);
   const run = await checkOf(task.check);
   // Compatibility and accessibility take no context (as before: they never see the signal).
   const context: CheckContext = task.check === 'compatibility' || task.check === 'accessibility' ? {} : { ...task.context, signal };
@@ -125,7 +125,7 @@ export async function runTask(task: PoolTask): Promise<unknown> {
 
 /** `POST /v1/emails/render`: an invalid document is a 400 naming each failing field. */
 async function render(document: unknown): Promise<RenderedEmail> {
-  const { parseEmailDocument, renderEmail } = await (renderer ??= import('../../email'));
+  const { parseEmailDocument, renderEmail } = await (renderer ??= import('../email'));
   const parsed = parseEmailDocument(document);
   if (!parsed.success) {
     const details = parsed.issues.map((i) => ({ path: i.path ? `body.document.${i.path}` : 'body.document', message: i.message }));
