@@ -11,7 +11,7 @@ import type { ImportOptions } from '../brand/pipeline';
 import type { Job, JobDefinition } from '../jobs/queue';
 import { lazy } from '../lib/lazy';
 import type { Logger } from '../logger';
-import type { BlobStore } from '../store/blobs';
+import { assetUrl, type BlobStore } from '../store/blobs';
 import type { ImportOutcome, ProjectsStore } from './store';
 
 // The crawler, HTML/CSS parsers and image library load with the first import this process runs.
@@ -81,7 +81,7 @@ function optionsFor(deps: ImportDeps, fallbackName: string, data: ImportJobData,
       const id = `blob_${createHash('sha256').update(`${data.runId}:${kind}:`).update(png).digest('base64url').slice(0, 32)}`;
       await deps.blobs.put({ id, contentType: 'image/png', data: png });
       stored.push(id);
-      return `${data.assetBaseUrl.replace(/\/$/, '')}/assets/${id}.png`;
+      return assetUrl(data.assetBaseUrl, id);
     },
     onProgress: async (stage, progress) => {
       if (stage === lastStage) return;

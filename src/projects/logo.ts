@@ -68,7 +68,3 @@ export function uploadedLogoBlob(projectId: string, overrides: BrandKitPatch | n
   const id = url ? /\/assets\/(logo_[A-Za-z0-9_-]+)\.png$/.exec(url)?.[1] : undefined;
   return id && id.startsWith(`logo_${projectTag(projectId)}`) ? id : null;
 }
-
-export function assetUrl(assetBaseUrl: string, blobId: string): string {
-  return `${assetBaseUrl.replace(/\/$/, '')}/assets/${blobId}.png`;
-}

@@ -35,6 +35,11 @@ export function newBlobId(prefix = 'blob'): string {
   return `${prefix}_${randomBytes(24).toString('base64url')}`;
 }
 
+/** Where a stored PNG is served to email clients (GET /assets/{id}.png, public by its unguessable id). */
+export function assetUrl(assetBaseUrl: string, blobId: string): string {
+  return `${assetBaseUrl.replace(/\/$/, '')}/assets/${blobId}.png`;
+}
+
 const ID_PATTERN = /^[a-z]{2,10}_[A-Za-z0-9_-]{16,100}$/;
 
 export function isBlobId(id: string): boolean {
