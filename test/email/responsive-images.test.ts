@@ -9,10 +9,10 @@ import sharp from 'sharp';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/email';
-import { LAUNCH_ARGS, locateChromium } from '../../src/preview/chromium';
+import { LAUNCH_ARGS } from '../../src/preview/chromium';
+import { chromiumOrFail } from '../preview/helpers';
 import { $html, fixtureNames, loadFixture, styleOf } from './helpers';
 
-const chromiumAt = locateChromium();
 
 describe('image markup', () => {
   it('is fluid in the email’s column and fixed in a grid cell, with the pixel width attribute for Outlook', async () => {
@@ -25,11 +25,11 @@ describe('image markup', () => {
   });
 });
 
-describe.skipIf(!chromiumAt.found)('images in Chromium', () => {
+describe('images in Chromium', () => {
   let browser: Browser;
   let png: Buffer;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumAt.found ? chromiumAt.path : undefined, args: LAUNCH_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumOrFail(), args: LAUNCH_ARGS });
     // Every image loads as a 2× picture, as a real email's would (blocked images are tested too).
     png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#88aacc' } }).png().toBuffer();
   });
