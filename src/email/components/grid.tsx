@@ -23,6 +23,8 @@ export function Grid({ ctx, count, gap = 24, cell }: GridProps) {
       {Array.from({ length: count }, (_, i) => {
         const padStart = i > 0 ? half : 0;
         const padEnd = i < count - 1 ? half : 0;
+        // The width attribute is the cell's outer width (what Outlook lays out); the CSS width is
+        // its content box, to which browsers add the padding: the cell's own content width.
         const width = cellWidth + padStart + padEnd;
         return (
           <Column
@@ -31,7 +33,7 @@ export function Grid({ ctx, count, gap = 24, cell }: GridProps) {
             width={width}
             valign="top"
             style={{
-              width: `${width}px`,
+              width: `${cellWidth}px`,
               verticalAlign: 'top',
               [ctx.start === 'left' ? 'paddingLeft' : 'paddingRight']: `${padStart}px`,
               [ctx.start === 'left' ? 'paddingRight' : 'paddingLeft']: `${padEnd}px`,
