@@ -4,11 +4,12 @@
 // memory for the server) and adds per-module work at start-up. Nothing is committed: in a checkout
 // the bundle is built on the first run after any source change; `npm pack` ships one built
 // beforehand (prepack, under dist/package/), so an installed package never builds, and a
-// read-only global install runs as it is.
+// read-only global install runs as it is. The packed build carries the web console's browser
+// bundle too (dist/package/<stamp>/console/, see src/console/assets.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_DIRS = ['src', 'sdk/src'];
@@ -109,8 +110,11 @@ export async function ensureBuilt() {
   return main;
 }
 
-/** Builds into `target` (a private directory first, renamed into place). */
-async function buildInto(target) {
+/**
+ * Builds into `target` (a private directory first, renamed into place). `extra` entry points are
+ * added to the CLI and the check thread (the package build's console builder).
+ */
+async function buildInto(target, extra = {}) {
   const main = path.join(target, 'main.js');
   const { build } = await import('esbuild');
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -121,7 +125,7 @@ async function buildInto(target) {
   await build({
     // The check pool's threads start from their own entry point (src/pool/index.ts finds it
     // beside the chunk it is bundled into: every chunk lands in the same directory).
-    entryPoints: { main: path.join(root, 'src/cli/main.ts'), 'check-worker': path.join(root, 'src/pool/worker.ts') },
+    entryPoints: { main: path.join(root, 'src/cli/main.ts'), 'check-worker': path.join(root, 'src/pool/worker.ts'), ...extra },
     outdir: tmp,
     bundle: true,
     splitting: true,
@@ -147,14 +151,19 @@ async function buildInto(target) {
 
 /**
  * `npm pack`'s prepack: dist/package/ holds exactly one build, of the sources being packed (the
- * package's `files` ship that folder and no other part of dist/).
+ * package's `files` ship that folder and no other part of dist/), with the console's browser
+ * bundle beside it in console/: the console module, bundled as one more entry point, builds it
+ * with the settings it would use at run time, so an installed package serves it as shipped.
  */
 export async function buildForPackage() {
   const stamp = sourceStamp();
   const dir = path.join(root, 'dist', 'package');
+  const target = path.join(dir, stamp);
   fs.rmSync(dir, { recursive: true, force: true });
-  await buildInto(path.join(dir, stamp));
-  return path.join(dir, stamp, 'main.js');
+  await buildInto(target, { 'console-build': path.join(root, 'src/console/assets.ts') });
+  const { buildShippedConsole } = await import(pathToFileURL(path.join(target, 'console-build.js')).href);
+  await buildShippedConsole(path.join(target, 'console'), root);
+  return path.join(target, 'main.js');
 }
 
 /** Resolves `@brandmail/sdk` to sdk/src/index.ts, with or without the workspace link in node_modules. */

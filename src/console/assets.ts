@@ -1,12 +1,24 @@
 /**
  * The console's browser bundle: compiled from src/console/app with esbuild (the tool the server
  * bundle is built with), minified, with content-hashed file names so the files can be cached for
- * good and only index.html is asked for again. A build is kept on disk under
- * dist/console/<stamp>/, keyed by the sources' paths, sizes and mtimes (as bin/build.js keys the
- * server bundle), so a server start after the first one only reads files.
+ * good and only index.html is asked for again.
+ *
+ * Where it comes from, first found wins:
+ * 1. **Shipped**: `npm pack` (bin/build.js --package) builds it beside the server bundle it
+ *    ships, in `dist/package/<stamp>/console/`. Both are made from the same sources at the same
+ *    time, and the server bundle only runs while the installed sources are those (its stamp), so
+ *    an installed package reads it and never builds or writes anything (a read-only global
+ *    install, a container with a read-only root).
+ * 2. **Built once and kept**, keyed by a hash of the console's sources: in a checkout under
+ *    `dist/console/<stamp>/`; for an installed package, never inside it, but under the cache
+ *    directory (`BRANDMAIL_CACHE_DIR`, default `brandmail-cache/` in the OS temp directory, as the
+ *    spelling cache), in `console/<stamp>/`.
+ * 3. **Built in memory** when none of those can be written: served as well, built again at the
+ *    next start.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,12 +28,15 @@ export type ConsoleBundle = {
   files: Map<string, ConsoleAsset>;
   script: string;
   style: string;
+  /** Where it was read from or kept; undefined for a build kept only in memory. */
+  dir?: string;
 };
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The repository (or installed package) root: the nearest package.json named brandmail above this module, in src/ or dist/. */
-export function packageRoot(from = path.dirname(fileURLToPath(import.meta.url))): string {
+export function packageRoot(from = here): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const pkg = path.join(dir, 'package.json');
     if (fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).name === 'brandmail') return dir;
@@ -29,33 +44,40 @@ export function packageRoot(from = path.dirname(fileURLToPath(import.meta.url)))
   }
 }
 
-function sourceStamp(root: string): string {
-  const hash = crypto.createHash('sha256');
-  const stamp = (file: string) => {
-    const s = fs.statSync(file, { throwIfNoEntry: false });
-    hash.update(`${path.relative(root, file)}\0${s ? `${s.size}:${s.mtimeMs}` : '-'}\n`);
+/**
+ * A hash of what the bundle is made from: the contents of the app's and the SDK's sources, this
+ * file, the lockfile (dependency versions) and the root's path (two checkouts sharing a cache
+ * directory keep apart). Contents, not mtimes: npm gives every file of a tarball the same mtime.
+ */
+export function consoleStamp(root: string): string {
+  const hash = crypto.createHash('sha256').update(`${root}\n`);
+  const add = (file: string) => {
+    const body = fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+    hash.update(`${path.relative(root, file)}\0${body ? crypto.createHash('sha256').update(body).digest('hex') : '-'}\n`);
   };
   const visit = (dir: string) => {
     if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
-      else stamp(file);
+      else add(file);
     }
   };
   visit(path.join(root, 'src/console/app'));
   visit(path.join(root, 'sdk/src'));
-  for (const file of ['package-lock.json', 'src/console/assets.ts']) stamp(path.join(root, file));
+  for (const file of ['package.json', 'package-lock.json', 'src/console/assets.ts']) add(path.join(root, file));
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Compiles the app into `outdir`; returns the entry's script and stylesheet names. */
-async function compile(root: string, outdir: string): Promise<{ script: string; style: string }> {
+/** Compiles the app in memory. */
+async function compile(root: string): Promise<ConsoleBundle> {
   const { build } = await import('esbuild');
   const shim = path.join(root, 'src/console/app/lib/node-shim.ts');
   const result = await build({
     entryPoints: { main: path.join(root, 'src/console/app/main.tsx') },
-    outdir,
+    // Names the outputs; nothing is written (write: false).
+    outdir: path.join(root, 'dist', 'console-out'),
+    write: false,
     bundle: true,
     minify: true,
     format: 'esm',
@@ -74,13 +96,33 @@ async function compile(root: string, outdir: string): Promise<{ script: string; 
     metafile: true,
     logLevel: 'error',
   });
-  const outputs = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint);
-  if (!outputs) throw new Error('console build produced no entry');
-  const [js, meta] = outputs;
-  return { script: path.basename(js), style: path.basename(meta.cssBundle ?? '') };
+  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint);
+  if (!entry) throw new Error('console build produced no entry');
+  const files = new Map<string, ConsoleAsset>();
+  for (const out of result.outputFiles) {
+    const type = TYPES[path.extname(out.path)];
+    if (type) files.set(path.basename(out.path), { body: Buffer.from(out.contents), type });
+  }
+  return { files, script: path.basename(entry[0]), style: path.basename(entry[1].cssBundle ?? '') };
 }
 
-function readBuild(dir: string): ConsoleBundle | undefined {
+/** Writes a bundle into `target` (a private directory renamed into place, so parallel first starts never see half a build). */
+export function writeBuild(bundle: ConsoleBundle, target: string): void {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const tmp = `${target}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  try {
+    fs.mkdirSync(tmp);
+    for (const [name, file] of bundle.files) fs.writeFileSync(path.join(tmp, name), file.body);
+    fs.writeFileSync(path.join(tmp, 'manifest.json'), JSON.stringify({ script: bundle.script, style: bundle.style }));
+    fs.renameSync(tmp, target);
+  } catch (err) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    // Another process renamed the same build into place first.
+    if (!fs.existsSync(path.join(target, 'manifest.json'))) throw err;
+  }
+}
+
+export function readBuild(dir: string): ConsoleBundle | undefined {
   const manifest = path.join(dir, 'manifest.json');
   if (!fs.existsSync(manifest)) return undefined;
   const { script, style } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { script: string; style: string };
@@ -89,34 +131,73 @@ function readBuild(dir: string): ConsoleBundle | undefined {
     const type = TYPES[path.extname(name)];
     if (type) files.set(name, { body: fs.readFileSync(path.join(dir, name)), type });
   }
-  return { files, script, style };
+  return { files, script, style, dir };
 }
 
-/** Builds (or reuses) the bundle for the current sources. */
-export async function buildConsole(root = packageRoot()): Promise<ConsoleBundle> {
-  const stamp = sourceStamp(root);
-  const base = path.join(root, 'dist', 'console');
-  const target = path.join(base, stamp);
-  const existing = readBuild(target);
-  if (existing) return existing;
-  // Parallel first starts (tests, a server and a bench) each build privately and rename into place.
-  const tmp = `${target}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
-  const names = await compile(root, tmp);
-  fs.writeFileSync(path.join(tmp, 'manifest.json'), JSON.stringify(names));
-  try {
-    fs.renameSync(tmp, target);
-  } catch (err) {
-    if (!fs.existsSync(path.join(target, 'manifest.json'))) throw err;
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+/** Removes other builds older than an hour (a page loaded before a rebuild may still ask for its files). */
+function prune(base: string, keep: string) {
   for (const entry of fs.readdirSync(base)) {
-    if (entry !== stamp && !entry.includes('.tmp-')) {
-      const dir = path.join(base, entry);
-      // Keep an older build for an hour: a page loaded before a rebuild may still ask for its files.
-      if (Date.now() - fs.statSync(dir).mtimeMs > 3_600_000) fs.rmSync(dir, { recursive: true, force: true });
+    if (entry === keep || entry.includes('.tmp-')) continue;
+    const dir = path.join(base, entry);
+    if (Date.now() - fs.statSync(dir).mtimeMs > 3_600_000) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The cache directory the console's build is kept in outside a checkout. */
+export function cacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(env.BRANDMAIL_CACHE_DIR || path.join(os.tmpdir(), 'brandmail-cache'), 'console');
+}
+
+export type ConsolePlaces = {
+  /** A build shipped with the package (read only). */
+  shipped?: string;
+  /** Folders a build may be kept in, each holding one folder per stamp; the first writable one is used. */
+  keep: string[];
+};
+
+/**
+ * Where this process looks: the build shipped beside the running server bundle; then, in a
+ * checkout, dist/console; then the cache directory. An installed package (under node_modules) is
+ * never written to, even where it could be.
+ */
+export function consolePlaces(root = packageRoot(), env: NodeJS.ProcessEnv = process.env): ConsolePlaces {
+  const installed = root.split(path.sep).includes('node_modules');
+  return {
+    shipped: path.join(here, 'console'),
+    keep: [...(installed ? [] : [path.join(root, 'dist', 'console')]), cacheDir(env)],
+  };
+}
+
+/** Reads the shipped build, or the one kept for the current sources, or builds it (kept in the first place that can be written, else in memory). */
+export async function buildConsole(root = packageRoot(), places: ConsolePlaces = consolePlaces(root)): Promise<ConsoleBundle> {
+  const shipped = places.shipped && readBuild(places.shipped);
+  if (shipped) return shipped;
+  const stamp = consoleStamp(root);
+  for (const base of places.keep) {
+    const kept = readBuild(path.join(base, stamp));
+    if (kept) return kept;
+  }
+  const bundle = await compile(root);
+  for (const base of places.keep) {
+    const target = path.join(base, stamp);
+    try {
+      writeBuild(bundle, target);
+      prune(base, stamp);
+      return { ...bundle, dir: target };
+    } catch {
+      // Read-only or not ours: the next place, and at worst memory.
     }
   }
-  return readBuild(target)!;
+  return bundle;
+}
+
+/**
+ * `npm pack`'s build (bin/build.js --package imports this module from the package bundle it just
+ * built): the console for the sources being packed, written into `outdir`.
+ */
+export async function buildShippedConsole(outdir: string, root = packageRoot()): Promise<void> {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  writeBuild(await compile(root), outdir);
 }
 
 let pending: Promise<ConsoleBundle> | undefined;

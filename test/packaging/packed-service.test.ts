@@ -3,9 +3,10 @@
  * it ships), the tarball installed with `--omit=dev` into an empty project outside this
  * repository (offline, from the npm cache, at the versions of package-lock.json), then, with the
  * installed package read-only as a global install is to its users, `brandmail --help` and
- * `brandmail serve` answering a check; then `brandmail serve`, the installed CLI's own client
- * commands end to end (import a fixture website → generate → validate) and `brandmail mcp` with
- * the official MCP client.
+ * `brandmail serve` answering a check and serving the console it ships to Chromium; then
+ * `brandmail serve` without the shipped console (it keeps the build it makes in the cache
+ * directory, not in the package), the installed CLI's own client commands end to end (import a
+ * fixture website → generate → validate) and `brandmail mcp` with the official MCP client.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +16,9 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
 import { serveSite, type ServedSite } from '../brand/helpers/site-server';
+import { chromiumOrFail } from '../preview/helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -148,6 +151,10 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     const stamps = new Set(built.map((f) => /^dist\/package\/([0-9a-f]{16})\//.exec(f)?.[1]));
     expect([...stamps]).toHaveLength(1);
     expect(built).toEqual(expect.arrayContaining([`dist/package/${[...stamps][0]}/main.js`, `dist/package/${[...stamps][0]}/check-worker.js`]));
+    // The web console's browser bundle, built for the same sources beside the server bundle (#19).
+    const shipped = built.filter((f) => f.startsWith(`dist/package/${[...stamps][0]}/console/`)).map((f) => path.basename(f));
+    expect(shipped).toHaveLength(3);
+    expect(shipped).toEqual(expect.arrayContaining([expect.stringMatching(/^main-\w+\.css$/), expect.stringMatching(/^main-\w+\.js$/), 'manifest.json']));
     // Whatever only the repository's development needs (vitest, tsx, typescript, the React Email
     // umbrella, …) is absent: the run-time tests below pass without it.
     const devOnly = Object.keys(pkg.devDependencies).filter((name) => lock.packages[`node_modules/${name}`]?.dev);
@@ -156,7 +163,7 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     expect(fs.existsSync(path.join(app, 'node_modules/brandmail/test'))).toBe(false);
   });
 
-  it('read-only, as a global install is: `brandmail --help` runs the shipped build, and `brandmail serve` answers a check', async () => {
+  it('read-only, as a global install is: `brandmail --help` runs the shipped build, `brandmail serve` answers a check and serves the shipped console to a browser', async () => {
     const installed = path.join(app, 'node_modules/brandmail');
     const entries = () => fs.readdirSync(path.join(installed, 'dist'));
     expect(entries()).toEqual(['package']);
@@ -185,7 +192,8 @@ describe('the packed service, installed with --omit=dev into an empty project', 
       const data = path.join(tmp, 'data-read-only');
       fs.mkdirSync(data);
       if (asRoot) fs.chownSync(data, NOBODY, NOBODY);
-      const roEnv = { ...env, HOME: data, XDG_CONFIG_HOME: path.join(data, 'config'), PORT: String(port), BRANDMAIL_DATA_DIR: data, BRANDMAIL_CHECK_DEADLINE_MS: '120000' };
+      const cache = path.join(data, 'cache');
+      const roEnv = { ...env, HOME: data, XDG_CONFIG_HOME: path.join(data, 'config'), PORT: String(port), BRANDMAIL_DATA_DIR: data, BRANDMAIL_CACHE_DIR: cache, BRANDMAIL_CHECK_DEADLINE_MS: '120000' };
       ro = spawn(bin, ['serve'], { cwd: app, env: roEnv, stdio: ['ignore', 'pipe', 'pipe'], ...readOnlyUser });
       ro.stdout!.on('data', (c) => (out += c));
       ro.stderr!.on('data', (c) => (out += c));
@@ -207,8 +215,27 @@ describe('the packed service, installed with --omit=dev into an empty project', 
       const body = await res.json();
       expect(res.status, JSON.stringify(body)).toBe(200);
       expect(JSON.stringify(body.data.issues)).toContain('recieved');
-      // Nothing was built: dist/ holds only what was shipped.
+
+      // The console page, its script and its stylesheet, then the page in Chromium up to its sign-in screen.
+      const html = await fetch(`${url}/`).then((r) => r.text());
+      for (const asset of [...html.matchAll(/(?:src|href)="(\/console\/[^"]+)"/g)].map((m) => m[1])) {
+        const r = await fetch(url + asset);
+        expect([asset, r.status]).toEqual([asset, 200]);
+      }
+      const browser = await chromium.launch({ executablePath: chromiumOrFail(), args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+      try {
+        const page = await browser.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (err) => errors.push(err.message));
+        await page.goto(`${url}/`);
+        await page.getByLabel('API key', { exact: true }).waitFor({ timeout: 30_000 });
+        expect(errors).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+      // Nothing was built: dist/ holds only what was shipped, and the cache directory has no console.
       expect(entries()).toEqual(['package']);
+      expect(fs.existsSync(path.join(cache, 'console'))).toBe(false);
     } finally {
       if (ro && ro.exitCode === null) {
         const exited = new Promise((resolve) => ro!.once('exit', resolve));
@@ -237,7 +264,13 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     baseUrl = `http://127.0.0.1:${port}`;
     // Private addresses allowed for the fixture site on 127.0.0.1; a generous check budget
     // because the first spelling check loads its dictionaries on a busy two-core machine.
-    const serveEnv = { ...env, PORT: String(port), BRANDMAIL_DATA_DIR: path.join(tmp, 'data'), BRANDMAIL_ALLOW_PRIVATE_NETWORKS: '1', BRANDMAIL_CHECK_DEADLINE_MS: '120000' };
+    // Without its shipped console (as if the installed sources had changed), the package builds it
+    // at run time into the cache directory, never into its own folder, even where it could write.
+    const installed = path.join(app, 'node_modules/brandmail');
+    const [stamp] = fs.readdirSync(path.join(installed, 'dist/package'));
+    fs.renameSync(path.join(installed, 'dist/package', stamp, 'console'), path.join(tmp, 'shipped-console'));
+    const cache = path.join(tmp, 'cache');
+    const serveEnv = { ...env, PORT: String(port), BRANDMAIL_DATA_DIR: path.join(tmp, 'data'), BRANDMAIL_CACHE_DIR: cache, BRANDMAIL_ALLOW_PRIVATE_NETWORKS: '1', BRANDMAIL_CHECK_DEADLINE_MS: '120000' };
     server = spawn(bin, ['serve'], { cwd: app, env: serveEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout!.on('data', (c) => (serverOut += c));
     server.stderr!.on('data', (c) => (serverOut += c));
@@ -251,7 +284,7 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     key = /bm_test_[\w-]+/.exec(serverOut)?.[0] ?? '';
     expect(key, serverOut).not.toBe('');
 
-    // The web console is built from the installed sources too (there is no @brandmail/sdk in node_modules).
+    // The web console is built from the installed sources (there is no @brandmail/sdk in node_modules).
     const page = await fetch(`${baseUrl}/`);
     expect(page.status, serverOut).toBe(200);
     const script = /<script[^>]+src="\/console\/([^"]+\.js)"/.exec(await page.text())?.[1];
@@ -259,6 +292,11 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     const bundle = await fetch(`${baseUrl}/console/${script}`);
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+    // (bin/build.js may remember its source stamp in dist/.source-stamp.json where it can write.)
+    expect(fs.readdirSync(path.join(installed, 'dist')).filter((e) => e !== '.source-stamp.json')).toEqual(['package']);
+    expect(fs.existsSync(path.join(installed, 'dist/package', stamp, 'console'))).toBe(false);
+    const [kept] = fs.readdirSync(path.join(cache, 'console'));
+    expect(fs.readdirSync(path.join(cache, 'console', kept))).toContain(script);
 
     const client = { ...env, BRANDMAIL_BASE_URL: baseUrl, BRANDMAIL_API_KEY: key };
     const imported = await exec(bin, ['import', site.url, '--name', 'Northwind', '--json'], app, client);
