@@ -15,7 +15,7 @@ export async function answerFromPool<T>(pool: CheckPool, task: Submitted, reply:
 }
 
 /** Aborts when the client goes away before its answer, so the pool drops or stops its task. */
-function clientGone(res: ServerResponse): AbortSignal {
+export function clientGone(res: ServerResponse): AbortSignal {
   const controller = new AbortController();
   res.once('close', () => {
     if (!res.writableFinished) controller.abort();

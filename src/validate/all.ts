@@ -33,7 +33,7 @@ export async function validateAll(input: EmailInput | LoadedEmail, options: Vali
     for (const issue of result.issues) issues.push({ ...issue, check: name });
   }
   // With a brief, the facts check of issue #16 joins in: its issues merge, it can fail the email, and it weighs a fifth of the score.
-  const facts = context.brief
+  const facts = context.brief && context.facts !== false
     ? checkEmailFacts({ brief: context.brief.text, html: email.html, text: email.text, subject: email.subject, language: context.brief.language ?? email.language, sendDate: context.brief.sendDate })
     : undefined;
   for (const issue of facts?.issues ?? []) issues.push({ ...issue, check: 'facts' });

@@ -22,6 +22,12 @@ export interface CheckContext {
    * prompt). /all then runs the facts check too; spelling takes the brief's words for the author's own.
    */
   brief?: CheckBrief;
+  /**
+   * /all: false leaves the facts check out even with a brief, which spelling still reads. Each
+   * email of a series holds only its part of the brief, so the series checks its facts over all its
+   * emails at once (validate/series.ts). Default true.
+   */
+  facts?: boolean;
   signal?: AbortSignal;
 }
 

@@ -23,9 +23,12 @@ export interface FactsInput {
 /** Facts a recipient acts on: leaving one out is an error; a name, a place or a topic paraphrased is a warning. */
 const HARD = new Set(['money', 'percent', 'date', 'time', 'order-number', 'invoice-number', 'tracking-number', 'reference-number', 'account', 'code', 'url', 'email', 'phone']);
 
-function issueOf(r: FactCheck): ValidationIssue | undefined {
+type FactReport = FactsResult['facts'][number];
+
+/** The issue a fact not found raises (also /all of a series, over its emails). */
+export function factIssue(r: FactReport): ValidationIssue | undefined {
   if (r.status === 'found') return undefined;
-  const label = `${r.fact.type} “${r.fact.text}”`;
+  const label = `${r.type} “${r.text}”`;
   if (r.status === 'changed')
     return {
       severity: 'error',
@@ -34,16 +37,16 @@ function issueOf(r: FactCheck): ValidationIssue | undefined {
       line: null,
       column: null,
       snippet: r.snippet,
-      suggestion: `Write ${r.fact.text} where the email says ${r.found}.`,
+      suggestion: `Write ${r.text} where the email says ${r.found}.`,
     };
   return {
-    severity: HARD.has(r.fact.type) ? 'error' : 'warning',
+    severity: HARD.has(r.type) ? 'error' : 'warning',
     code: 'FACT_MISSING',
     message: `The brief’s ${label} is not in the email.`,
     line: null,
     column: null,
     snippet: null,
-    suggestion: `Add ${r.fact.text} to the subject, preheader or body.`,
+    suggestion: `Add ${r.text} to the subject, preheader or body.`,
   };
 }
 
@@ -55,7 +58,17 @@ export function checkEmailFacts(input: FactsInput): FactsResult {
   const options = { language, now: new Date(`${input.sendDate}T12:00:00Z`) };
   const facts = extractFacts(input.brief, options);
   const results = checkFacts(facts, { subject: input.subject ?? '', preheader: input.preheader, html: input.html, text: input.text }, options);
-  const issues = results.map(issueOf).filter((i): i is ValidationIssue => !!i);
+  const reports: FactReport[] = results.map((r) => ({
+    id: r.fact.id,
+    type: r.fact.type,
+    text: r.fact.text,
+    value: r.fact.value,
+    status: r.status,
+    where: r.where,
+    snippet: r.snippet,
+    ...(r.found !== undefined ? { found: r.found } : {}),
+  }));
+  const issues = reports.map(factIssue).filter((i): i is ValidationIssue => !!i);
   const count = (s: FactCheck['status']) => results.filter((r) => r.status === s).length;
   const score = results.length ? Math.round((100 * count('found')) / results.length) : 100;
   const passed = !issues.some((i) => i.severity === 'error');
@@ -70,15 +83,6 @@ export function checkEmailFacts(input: FactsInput): FactsResult {
     durationMs: Math.round(performance.now() - started),
     language,
     sendDate: input.sendDate,
-    facts: results.map((r) => ({
-      id: r.fact.id,
-      type: r.fact.type,
-      text: r.fact.text,
-      value: r.fact.value,
-      status: r.status,
-      where: r.where,
-      snippet: r.snippet,
-      ...(r.found !== undefined ? { found: r.found } : {}),
-    })),
+    facts: reports,
   };
 }

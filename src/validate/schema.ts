@@ -52,11 +52,19 @@ export const ValidateRequest = z
     options: ValidateOptions.optional(),
     brief: z.string().min(1).max(8000).optional().describe('/all and /spelling: the brief the email was written from (a conversation’s own prompt is used when omitted). /all then checks its facts too; spelling reports an unknown word the brief also writes as a warning, not an error.'),
     sendDate: z.iso.date().optional().describe('/all with a brief: YYYY-MM-DD the email is sent, for the brief’s relative and yearless dates. Default today, or the conversation’s start.'),
+    position: z
+      .number()
+      .int()
+      .min(1)
+      .max(7)
+      .optional()
+      .describe('With a `conversationId` that is a series: check only its email at this position (1-based). Without it, /all checks every email of the series and the other checks the first.'),
   })
   .refine((b) => (b.html === undefined) !== (b.conversationId === undefined), {
     message: 'Give exactly one of `html` or `conversationId`.',
     path: ['html'],
   })
+  .refine((b) => b.position === undefined || b.conversationId !== undefined, { message: '`position` picks an email of a series: send it with `conversationId`.', path: ['position'] })
   .meta({ id: 'ValidateRequest' });
 export type ValidateRequest = z.infer<typeof ValidateRequest>;
 
@@ -74,6 +82,7 @@ export const ValidationIssue = z
     clients: z.array(z.string()).optional().describe('Compatibility: the clients affected.'),
     suggestion: z.string().optional().describe('How to fix it.'),
     check: z.union([CheckName, z.literal('facts')]).optional().describe('Set in /all: the check that found it.'),
+    position: z.number().int().optional().describe('/all of a series: the email (1-based) the issue is in; absent for a fact missing from the whole series.'),
     url: z.string().optional(),
     word: z.string().optional(),
     suggestions: z.array(z.string()).optional(),
@@ -256,6 +265,7 @@ export const FactReport = z
     where: z.enum(['subject', 'preheader', 'body']).nullable(),
     snippet: z.string().nullable().describe('The email’s text around the fact, or around the value that stands in its place when changed.'),
     found: z.string().optional().describe('When changed: the email’s value as written.'),
+    positions: z.array(z.number().int()).optional().describe('/all of a series: the emails (1-based) the fact is found in; when changed, the email that changed it.'),
   })
   .meta({ id: 'FactReport' });
 
@@ -270,18 +280,41 @@ export const FactsResult = z
   .meta({ id: 'FactsValidationResult' });
 export type FactsResult = z.infer<typeof FactsResult>;
 
+const allChecks = {
+  check: z.literal('all'),
+  ...base,
+  checks: z.object({
+    compatibility: CompatibilityResult,
+    links: LinksResult,
+    spelling: SpellingResult,
+    deliverability: DeliverabilityResult,
+    accessibility: AccessibilityResult,
+    facts: FactsResult.optional().describe('When a brief is known (the request’s `brief`, or a conversation’s prompt). A series: its brief checked over all its emails.'),
+  }),
+};
+
+/** /all of a series: one email's result with its place in the sequence (its facts are the series'). */
+export const SeriesEmailValidation = z
+  .object({
+    position: z.number().int().min(1),
+    role: z.string(),
+    sendOffsetDays: z.number(),
+    subject: z.string(),
+    ...allChecks,
+  })
+  .meta({ id: 'SeriesEmailValidation' });
+export type SeriesEmailValidation = z.infer<typeof SeriesEmailValidation>;
+
 export const AllResult = z
   .object({
-    check: z.literal('all'),
-    ...base,
-    checks: z.object({
-      compatibility: CompatibilityResult,
-      links: LinksResult,
-      spelling: SpellingResult,
-      deliverability: DeliverabilityResult,
-      accessibility: AccessibilityResult,
-      facts: FactsResult.optional().describe('When a brief is known (the request’s `brief`, or a conversation’s prompt).'),
-    }),
+    ...allChecks,
+    sequence: z.string().optional().describe('A series (a `conversationId` of two emails or more, without `position`): the kind of sequence.'),
+    emails: z
+      .array(SeriesEmailValidation)
+      .optional()
+      .describe(
+        'A series: every email’s own result, in order. The top level is then the series’: score the mean of the emails’ (with the facts check a fifth), passed when every email and the facts pass, issues every email’s (each with its `position`), `checks` the first email’s with `facts` over the whole series.',
+      ),
   })
   .meta({ id: 'AllValidationResult' });
 export type AllResult = z.infer<typeof AllResult>;

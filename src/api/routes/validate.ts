@@ -14,7 +14,10 @@ import {
 import { briefOf, resolveEmailInput, type ConversationLookup } from '../../validate/source';
 import { ApiError, errors } from '../../errors';
 import type { FactsInput } from '../../validate/facts';
-import { answerFromPool } from '../../pool/answer';
+import { answerFromPool, clientGone } from '../../pool/answer';
+import { emailAt, latestEmails, type LatestEmails } from '../../email/series';
+import { seriesAllResult, seriesFacts } from '../../validate/series';
+import type { Owner } from '../../store/owned';
 import type { CheckName, PortableCheckContext } from '../../pool/tasks';
 import type { AppContext } from '../context';
 import { envelope, ErrorBody, errorResponses } from '../schemas';
@@ -58,10 +61,16 @@ const ENDPOINTS: Array<{ path: CheckName; summary: string; description: string; 
   {
     path: 'all',
     summary: 'Run every validation check',
-    description: `Compatibility, links, spelling, deliverability and accessibility concurrently on one parse of the email: each check's result, the merged issues and an overall score. When a brief is known (\`brief\`, or a \`conversationId\`'s own prompt) the facts check runs too (\`checks.facts\`, a fifth of the score; see /v1/emails/validate/facts). ${INPUT}`,
+    description: `Compatibility, links, spelling, deliverability and accessibility concurrently on one parse of the email: each check's result, the merged issues and an overall score. When a brief is known (\`brief\`, or a \`conversationId\`'s own prompt) the facts check runs too (\`checks.facts\`, a fifth of the score; see /v1/emails/validate/facts). A \`conversationId\` that is a series (without \`position\`) checks every email: \`emails[]\` holds each one's result with its place, the top level the series' (mean score, passed when every email passes, issues with their \`position\`, the brief's facts checked over all the emails). ${INPUT}`,
     result: AllResult,
   },
 ];
+
+/** A 404 becomes undefined (the caller answers it its own way); anything else is thrown. */
+function unlessNotFound(err: unknown): undefined {
+  if (err instanceof ApiError && err.status === 404) return undefined;
+  throw err;
+}
 
 export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Every check, links included, runs on the pool: parsing a 2 MB email alone takes the better part
@@ -70,10 +79,7 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const pool = ctx.pool;
   // The latest version of a generated email, scoped to the caller's account and environment.
   const lookupConversation: ConversationLookup = async (auth, conversationId) => {
-    const email = await ctx.generation.getLatestEmail(auth, conversationId).catch((err) => {
-      if (err instanceof ApiError && err.status === 404) return undefined;
-      throw err;
-    });
+    const email = await ctx.generation.getLatestEmail(auth, conversationId).catch(unlessNotFound);
     return (
       email && {
         html: email.html,
@@ -86,6 +92,28 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         brandWords: email.brandWords,
       }
     );
+  };
+  /** The email at `position` of a conversation (a series' own; 1 of a single email); 400 past its last. */
+  const lookupAt =
+    (position: number, found: { series?: boolean } = {}): ConversationLookup =>
+    async (auth, conversationId) => {
+      const read = await latestEmails(ctx.generation, auth, conversationId).catch(unlessNotFound);
+      if (!read) return undefined;
+      const email = emailAt(read, position);
+      if (!email) {
+        const count = read.series?.emails.length ?? 1;
+        throw errors.invalidRequest(`Conversation ${conversationId} has ${count} email${count > 1 ? 's' : ''}; position ${position} is past its last.`, [
+          { path: 'body.position', message: `must be between 1 and ${count}` },
+        ]);
+      }
+      const { email: first } = read;
+      found.series = Boolean(read.series);
+      return { html: email.html, subject: email.subject, preheader: email.preheader, text: email.text, language: email.document.language, prompt: first.prompt, startedAt: first.startedAt, brandWords: first.brandWords };
+    };
+  /** The series behind a conversation, when it is one; undefined for a single email or an unknown id (the usual path answers that). */
+  const seriesOf = async (auth: Owner, conversationId: string): Promise<LatestEmails | undefined> => {
+    const read = await latestEmails(ctx.generation, auth, conversationId).catch(unlessNotFound);
+    return read?.series ? read : undefined;
   };
 
   for (const endpoint of ENDPOINTS) {
@@ -102,15 +130,47 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         },
       },
       async (req, reply) => {
-        const { input, brandWords, conversation } = await resolveEmailInput(req.auth, req.body, lookupConversation);
+        const { conversationId, position } = req.body;
+        const series = endpoint.path === 'all' && conversationId && position === undefined ? await seriesOf(req.auth, conversationId) : undefined;
+        if (series) return { data: await validateSeries(series, req.body, clientGone(reply.raw)) };
+        const found: { series?: boolean } = {};
+        const lookup = position === undefined ? lookupConversation : lookupAt(position, found);
+        const { input, brandWords, conversation } = await resolveEmailInput(req.auth, req.body, lookup);
         const context: PortableCheckContext = { allowPrivateNetworks: ctx.config.allowPrivateNetworks, spamd: ctx.config.spamd ?? '', brandWords };
         // The brief, when one is known (the request's, or the conversation's own prompt): /all checks its
-        // facts, and spelling (alone or in /all) takes its words for the author's own.
+        // facts, and spelling (alone or in /all) takes its words for the author's own. One email of a
+        // series holds only its part of the prompt: its facts are checked with the whole series.
         if (endpoint.path === 'all' || endpoint.path === 'spelling') context.brief = briefOf(req.body, conversation);
+        if (found.series && !req.body.brief) context.facts = false;
         const task = { kind: 'validate' as const, check: endpoint.path, input, options: req.body.options ?? {}, context };
         return answerFromPool(pool, task, reply, ctx.config.validateResponses);
       },
     );
+  }
+
+  /**
+   * /all of a series: each email on the pool in turn (a series is at most seven emails, and the
+   * pool's queue is shared with every other request), then the brief's facts per email, weighed
+   * together on this thread.
+   */
+  async function validateSeries(read: LatestEmails, body: ValidateRequest, signal: AbortSignal): Promise<AllResult> {
+    const started = performance.now();
+    const { email: first, series } = read;
+    const conversation = { html: first.html, prompt: first.prompt, startedAt: first.startedAt, language: first.document.language };
+    const brief = briefOf(body, conversation);
+    const emails = [];
+    const facts = [];
+    for (const e of series!.emails) {
+      const input = { html: e.html, subject: body.subject ?? e.subject, text: body.text ?? e.text, language: body.language ?? e.document.language };
+      const context: PortableCheckContext = { allowPrivateNetworks: ctx.config.allowPrivateNetworks, spamd: ctx.config.spamd ?? '', brandWords: first.brandWords, brief, facts: false };
+      const result = await pool.run<AllResult>({ kind: 'validate', check: 'all', input, options: body.options ?? {}, context }, signal);
+      emails.push({ position: e.position, role: e.role, sendOffsetDays: e.sendOffsetDays, subject: input.subject, result });
+      if (brief) {
+        const factsInput: FactsInput = { html: e.html, subject: input.subject, preheader: e.preheader, brief: brief.text, sendDate: brief.sendDate, language: brief.language };
+        facts.push({ position: e.position, result: await pool.run<FactsResult>({ kind: 'facts', input: factsInput }, signal) });
+      }
+    }
+    return seriesAllResult(series!.sequence, emails, facts.length ? seriesFacts(facts) : undefined, Math.round(performance.now() - started));
   }
 
   app.post(

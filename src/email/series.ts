@@ -1,0 +1,67 @@
+/**
+ * The latest version of a generated email as validation, previews and exports read it: one email,
+ * or every email of a series (issue #23) in order with its place in the sequence. Read through
+ * generation's public service (status and conversation reads), never its tables: the status
+ * carries the series' stored renderings, the conversation read its documents.
+ */
+import type { GenerationService, LatestEmail } from '../generate/service';
+import { renderEmail } from './index';
+import type { EmailDocument } from './schema';
+
+/** One email of a series: its place, its renderings and its document. */
+export interface SeriesEmailRead {
+  position: number;
+  sendOffsetDays: number;
+  role: string;
+  subject: string;
+  preheader: string;
+  html: string;
+  text: string;
+  react: string;
+  document: EmailDocument;
+}
+
+export interface LatestEmails {
+  /** The version's own email: the first of a series. */
+  email: LatestEmail;
+  /** Set when the version is a series (two emails or more). */
+  series?: { sequence: string; emails: SeriesEmailRead[] };
+}
+
+export type SeriesSource = Pick<GenerationService, 'getLatestEmail' | 'status' | 'get'>;
+
+/** The latest completed version of a conversation; RESOURCE_NOT_FOUND (404) as getLatestEmail. */
+export async function latestEmails(source: SeriesSource, owner: Parameters<SeriesSource['get']>[0], conversationId: string): Promise<LatestEmails> {
+  const email = await source.getLatestEmail(owner, conversationId);
+  const status = await source.status(owner, conversationId);
+  // A completed single email: its status says so, no conversation read needed.
+  if (status.version === email.version && !status.emails?.length) return { email };
+  const conversation = await source.get(owner, conversationId);
+  const version = conversation.versions.find((v) => v.version === email.version);
+  if (!version?.emails?.length) return { email };
+  // The status holds the renderings of the latest version; while a refinement runs it holds none, so render the documents.
+  const rendered = status.version === email.version ? status.emails : undefined;
+  const emails = await Promise.all(
+    version.emails.map(async (e): Promise<SeriesEmailRead> => {
+      const document = e.document as EmailDocument;
+      const r = rendered?.find((x) => x.position === e.position) ?? (await renderEmail(document));
+      return { position: e.position, sendOffsetDays: e.sendOffsetDays, role: e.role, subject: e.subject, preheader: e.preheader, html: r.html, text: r.text, react: r.react, document };
+    }),
+  );
+  return { email, series: { sequence: version.sequence ?? 'nurture', emails } };
+}
+
+/** The email at `position` (1-based) of a read: a series' own, or position 1 of a single email. */
+export function emailAt(read: LatestEmails, position: number): SeriesEmailRead | undefined {
+  if (read.series) return read.series.emails.find((e) => e.position === position);
+  if (position !== 1) return undefined;
+  const e = read.email;
+  return { position: 1, sendOffsetDays: 0, role: 'email', subject: e.subject, preheader: e.preheader, html: e.html, text: e.text, react: e.react, document: e.document };
+}
+
+/** "welcome, day 0", "reminder, 1 hour", "incentive, day 3": an email's place as a person reads it. */
+export function describePlace(e: { role: string; sendOffsetDays: number }): string {
+  const d = e.sendOffsetDays;
+  const when = d > 0 && d < 1 ? `${Math.max(1, Math.round(d * 24))} hour${Math.round(d * 24) > 1 ? 's' : ''}` : `day ${Math.round(d * 10) / 10}`;
+  return `${e.role}, ${when}`;
+}
