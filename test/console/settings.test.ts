@@ -131,6 +131,60 @@ describe.skipIf(!hasChromium)('console settings', () => {
     }
   }, 120_000);
 
+  it('edits an endpoint in place: its URL, description and events change; Cancel changes nothing; a bad address is refused', async () => {
+    const created = (await h.server.request('POST', '/v1/webhooks', { body: { url: 'https://hooks.example/old', description: 'Old <i>name</i>', events: ['*'] } })).body.data;
+    const { page, errors } = await h.open(1280);
+    await signIn(page, h.server.url, h.server.key);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Edit https://hooks.example/old' }).click();
+    const form = page.getByRole('form', { name: 'Edit https://hooks.example/old' });
+    // The form opens with the endpoint's values.
+    expect(await form.getByLabel('Endpoint URL').inputValue()).toBe('https://hooks.example/old');
+    expect(await form.getByLabel('Description (optional)').inputValue()).toBe('Old <i>name</i>');
+    expect(await form.getByLabel('All events').isChecked()).toBe(true);
+    await form.getByLabel('Endpoint URL').fill('https://hooks.example/new');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect((await h.server.request('GET', `/v1/webhooks/${created.id}`)).body.data.url).toBe('https://hooks.example/old');
+
+    await page.getByRole('button', { name: 'Edit https://hooks.example/old' }).click();
+    await form.getByLabel('Endpoint URL').fill('https://hooks.example/new');
+    await form.getByLabel('Description (optional)').fill('Marketing ops');
+    await form.getByLabel('All events').uncheck();
+    await form.getByLabel('Email written').check();
+    await form.getByLabel('Export failed').check();
+    await shoot(page, 'settings-webhook-edit-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.waitFor({ state: 'detached' });
+    const row = page.getByRole('row', { name: /hooks\.example\/new/ });
+    await row.getByText('Marketing ops').waitFor();
+    await row.getByText('Email written, Export failed').waitFor();
+    const saved = (await h.server.request('GET', `/v1/webhooks/${created.id}`)).body.data;
+    expect(saved).toMatchObject({ url: 'https://hooks.example/new', description: 'Marketing ops', enabled: true });
+    expect([...saved.events].sort()).toEqual(['email.generation.completed', 'export.failed']);
+
+    // Clearing the description removes it; all events again.
+    await page.getByRole('button', { name: 'Edit https://hooks.example/new' }).click();
+    const again = page.getByRole('form', { name: 'Edit https://hooks.example/new' });
+    expect(await again.getByLabel('Email written').isChecked()).toBe(true);
+    await again.getByLabel('Description (optional)').fill('');
+    await again.getByLabel('All events').check();
+    await again.getByRole('button', { name: 'Save changes' }).click();
+    await again.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /hooks\.example\/new/ }).getByText('All events').waitFor();
+    expect((await h.server.request('GET', `/v1/webhooks/${created.id}`)).body.data).toMatchObject({ description: null, events: ['*'] });
+    // A bad address is refused in words and the form stays open.
+    await page.getByRole('button', { name: 'Edit https://hooks.example/new' }).click();
+    await again.getByLabel('Endpoint URL').fill('ftp://hooks.example/x');
+    await again.getByRole('button', { name: 'Save changes' }).click();
+    await again.getByRole('alert').waitFor();
+    expect((await h.server.request('GET', `/v1/webhooks/${created.id}`)).body.data.url).toBe('https://hooks.example/new');
+    await shoot(page, 'settings-webhook-edit-refused-1280');
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    await h.server.request('DELETE', `/v1/webhooks/${created.id}`);
+  }, 120_000);
+
   it('shows webhooks to a webhooks:read key without the buttons it may not use, on a phone', async () => {
     await h.server.request('POST', '/v1/webhooks', { body: { url: 'http://127.0.0.1:9/brandmail-hook', events: ['*'] } });
     const reader = (await h.server.request('POST', '/v1/keys', { body: { name: 'hooks reader', environment: 'test', permissions: ['webhooks:read'] } })).body.data.key;
@@ -145,7 +199,7 @@ describe.skipIf(!hasChromium)('console settings', () => {
     await page.getByText(/may see webhooks but not add, test or delete them/).waitFor();
     expect(await page.getByRole('button', { name: 'Add endpoint' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Send test/ }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^(Disable|Enable|Delete) / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Edit|Disable|Enable|Delete) / }).count()).toBe(0);
     await page.getByRole('button', { name: 'Deliveries to http://127.0.0.1:9/brandmail-hook' }).click();
     await page.getByText(/Nothing delivered yet/).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);

@@ -4,13 +4,13 @@ import type { WebhookEndpoint } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { SaveNote, useSave } from '../lib/useSave';
 import { ErrorNote } from '../components/ErrorNote';
-import { CreateWebhookForm } from './CreateWebhookForm';
+import { WebhookForm } from './WebhookForm';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { EVENT_LABELS } from './events';
 
 const can = (permissions: string[], p: string) => permissions.includes('*') || permissions.includes(p);
 
-/** Webhook endpoints of the account (its environment): list, create, test, delete, deliveries. */
+/** Webhook endpoints of the account (its environment): list, create, edit, test, delete, deliveries. */
 export function WebhooksSection({ permissions }: { permissions: string[] }) {
   const client = useClient();
   const queryClient = useQueryClient();
@@ -20,6 +20,7 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
   const canWrite = can(permissions, 'webhooks:write');
   const [open, setOpen] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const { message, run } = useSave();
   const [tested, setTested] = useState<string | null>(null);
 
@@ -87,6 +88,11 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
                           Deliveries
                         </button>
                         {canWrite && (
+                          <button type="button" aria-expanded={editing === w.id} aria-controls={`edit-${w.id}`} onClick={() => setEditing(editing === w.id ? null : w.id)} aria-label={`Edit ${w.url}`}>
+                            Edit
+                          </button>
+                        )}
+                        {canWrite && (
                           <button type="button" onClick={() => setEnabled(w, !w.enabled)} aria-label={`${w.enabled ? 'Disable' : 'Enable'} ${w.url}`}>
                             {w.enabled ? 'Disable' : 'Enable'}
                           </button>
@@ -108,6 +114,13 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
                       </span>
                     </td>
                   </tr>
+                  {editing === w.id && (
+                    <tr className="edit-row">
+                      <td colSpan={4} id={`edit-${w.id}`}>
+                        <WebhookForm endpoint={w} onDone={() => setEditing(null)} />
+                      </td>
+                    </tr>
+                  )}
                   {open === w.id && (
                     <tr className="deliveries-row">
                       <td colSpan={4} id={`deliveries-${w.id}`}>
@@ -126,7 +139,7 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
       {canRead &&
         !endpoints.error &&
         (canWrite ? (
-          <CreateWebhookForm />
+          <WebhookForm />
         ) : (
           <p className="note" role="status">This API key may see webhooks but not add, test or delete them (that needs webhooks:write).</p>
         ))}
