@@ -1,5 +1,6 @@
 import { REWRITES } from '../understand/rewrites';
-import { keywordsOf, NUMBER } from './numbers';
+import { NUMBER } from '../read/numbers';
+import { keywordsOf } from './keywords';
 import type { Candidate, FactLanguage } from './types';
 
 /**

@@ -2,36 +2,8 @@
  * Discounts ("20% off", "up to 30 %", "€10 de réduction", "10 € Rabatt") and free shipping
  * ("free shipping over $50", "envío gratis", "livraison offerte dès 60 €").
  */
+import { amountAtStart, findAmounts, findPercentages } from '../read/money';
 import type { Discount } from '../types';
-
-const CURRENCY_SYMBOLS: Array<[RegExp, string]> = [
-  [/^(?:r\$|brl|reais|real)$/i, 'BRL'],
-  [/^(?:us\$|\$|usd|dollars?|dolares|dollari)$/i, 'USD'],
-  [/^(?:€|eur|euros?|euro)$/i, 'EUR'],
-  [/^(?:£|gbp|pounds?|libras?|sterline)$/i, 'GBP'],
-  [/^(?:chf|fr\.|franken|francs?)$/i, 'CHF'],
-  [/^(?:ca\$|cad)$/i, 'CAD'],
-  [/^(?:a\$|aud)$/i, 'AUD'],
-  [/^(?:mx\$|mxn|pesos?)$/i, 'MXN'],
-  [/^(?:¥|jpy|yen)$/i, 'JPY'],
-  [/^(?:kr|sek|nok|dkk)$/i, 'SEK'],
-];
-
-export function currencyCode(symbol: string, fallback?: string): string | undefined {
-  const s = symbol.trim();
-  if (/^[A-Z]{3}$/.test(s) && !['EUR', 'USD', 'GBP'].includes(s)) return s;
-  for (const [re, code] of CURRENCY_SYMBOLS) if (re.test(s)) return code === 'SEK' ? (fallback ?? code) : code;
-  return undefined;
-}
-
-const CUR = String.raw`(?:R\$|US\$|CA\$|A\$|MX\$|\$|€|£|¥|CHF|USD|EUR|GBP|BRL|CAD|AUD|MXN)`;
-const CUR_WORD = String.raw`(?:€|\$|£|¥|CHF|USD|EUR|GBP|BRL|CAD|AUD|MXN|euros?|dollars?|d[oó]lares|dollari|pounds?|libras?|reais|francs?|franken)`;
-const NUM = String.raw`(\d{1,6}(?:[.,]\d{1,2})?)`;
-const AMOUNT_BEFORE = new RegExp(String.raw`(${CUR})\s?${NUM}(?![\d%])`, 'giu');
-const AMOUNT_AFTER = new RegExp(String.raw`${NUM}\s?(${CUR_WORD})(?![\p{L}])`, 'giu');
-// Not the tail of a longer number: "4.35% APY" is 4.35, never 35.
-const PERCENT =
-  /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?(?:%|％|percent\b|per cent\b|por ciento\b|pour cent\b|pourcent\b|prozent\b|por cento\b|per cento\b)/giu;
 
 const UP_TO = /(?:up to|upto|as much as|hasta(?: un| el)?|jusqu'?\s?[àa]|bis zu|ate|até|fino al?|fino a un)\s*$/iu;
 // Words that make an amount a discount rather than a price or a threshold.
@@ -82,38 +54,21 @@ function percentIsOffer(text: string, start: number, end: number, before: string
   return OFFER_CONTEXT.test(sentenceAround(text, start, end));
 }
 
-function parseNumber(raw: string): number {
-  // "19,99" and "19.99" are both decimals here; thousands separators do not occur in discounts.
-  return Number(raw.replace(',', '.'));
-}
-
 export function extractDiscount(text: string): Discount | undefined {
   return findDiscount(text)?.discount;
 }
 
 /** The discount and where its words end, so the scope after it ("off all jackets") can be read. */
 export function findDiscount(text: string): { discount: Discount; end: number } | undefined {
-  for (const m of text.matchAll(PERCENT)) {
-    const value = parseNumber(m[1]);
-    if (value <= 0 || value >= 100) continue;
-    const before = text.slice(Math.max(0, m.index! - 20), m.index!);
-    const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 24);
-    if (!percentIsOffer(text, m.index!, m.index! + m[0].length, before, after)) continue;
-    return { discount: { kind: 'percent', value, upTo: UP_TO.test(before) }, end: m.index! + m[0].length };
+  for (const p of findPercentages(text)) {
+    if (p.value <= 0 || p.value >= 100) continue;
+    const before = text.slice(Math.max(0, p.start - 20), p.start);
+    const after = text.slice(p.end, p.end + 24);
+    if (!percentIsOffer(text, p.start, p.end, before, after)) continue;
+    return { discount: { kind: 'percent', value: p.value, upTo: UP_TO.test(before) }, end: p.end };
   }
-  const amounts: Array<{ value: number; currency: string; index: number; end: number }> = [];
-  for (const m of text.matchAll(AMOUNT_BEFORE)) {
-    const currency = currencyCode(m[1]);
-    if (currency) amounts.push({ value: parseNumber(m[2]), currency, index: m.index!, end: m.index! + m[0].length });
-  }
-  for (const m of text.matchAll(AMOUNT_AFTER)) {
-    const currency = currencyCode(m[2]);
-    if (currency && !amounts.some((a) => a.index <= m.index! && a.end > m.index!)) {
-      amounts.push({ value: parseNumber(m[1]), currency, index: m.index!, end: m.index! + m[0].length });
-    }
-  }
-  for (const a of amounts.sort((x, y) => x.index - y.index)) {
-    const before = text.slice(Math.max(0, a.index - 25), a.index);
+  for (const a of findAmounts(text)) {
+    const before = text.slice(Math.max(0, a.start - 25), a.start);
     const after = text.slice(a.end, a.end + 20);
     if (THRESHOLD_BEFORE.test(before)) continue;
     if (DISCOUNT_AFTER.test(after) || DISCOUNT_BEFORE.test(before)) {
@@ -126,19 +81,18 @@ export function findDiscount(text: string): { discount: Discount; end: number } 
 const FREE_SHIPPING =
   /free (?:shipping|delivery)|ships? free|envío gratis|envio gratis|envío gratuito|envio gratuito|livraison (?:gratuite|offerte)|frais de port offerts|kostenloser versand|versandkostenfrei|gratis versand|frete grátis|frete gratis|envio grátis|spedizione gratuita|consegna gratuita/iu;
 
+/** The words before a free-shipping threshold's amount: "over", "on orders over", "de más de", "dès". */
+const THRESHOLD_AFTER =
+  /^\s*(?:on )?(?:orders? |pedidos |commandes |bestellungen |compras |ordini )?(?:over|above|from|of|de más de|de mas de|a partir de|desde|dès|des|à partir de|ab|über|uber|acima de|sopra|oltre|da|superiores a|supérieures à)\s*/iu;
+
 export function extractFreeShipping(text: string): { minimum?: { value: number; currency: string } } | undefined {
   const m = FREE_SHIPPING.exec(text);
   if (!m) return undefined;
   // A threshold right after ("free shipping over $50", "livraison offerte dès 60 €").
   const tail = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-  const t = new RegExp(
-    String.raw`^\s*(?:on )?(?:orders? |pedidos |commandes |bestellungen |compras |ordini )?(?:over|above|from|of|de más de|de mas de|a partir de|desde|dès|des|à partir de|ab|über|uber|acima de|sopra|oltre|da|superiores a|supérieures à)\s*(?:(${CUR})\s?${NUM}|${NUM}\s?(${CUR_WORD}))`,
-    'iu',
-  ).exec(tail);
-  if (!t) return {};
-  const currency = currencyCode(t[1] ?? t[4] ?? '');
-  const value = parseNumber(t[2] ?? t[3] ?? '0');
-  return currency && value > 0 ? { minimum: { value, currency } } : {};
+  const lead = THRESHOLD_AFTER.exec(tail);
+  const minimum = lead ? amountAtStart(tail.slice(lead[0].length)) : undefined;
+  return minimum && minimum.value > 0 ? { minimum: { value: minimum.value, currency: minimum.currency } } : {};
 }
 
 /**

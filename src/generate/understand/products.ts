@@ -5,7 +5,7 @@
  */
 import type { Product } from '../../brand/schema';
 import type { ProductRef } from '../types';
-import { currencyCode } from './money';
+import { currencyCode } from '../read/money';
 import { cleanPhrase, fold } from './text';
 
 const SIGNIFICANT = /[\p{L}\p{N}]{3,}/gu;
@@ -46,7 +46,7 @@ export function toProductRef(p: Product): ProductRef {
             .replace(',', '.'),
         )
       : NaN;
-  const currency = p.currency ? (currencyCode(p.currency) ?? (/^[A-Z]{3}$/.test(p.currency) ? p.currency : undefined)) : undefined;
+  const currency = p.currency ? currencyCode(p.currency) : undefined;
   return {
     name: p.name,
     description: p.description,
