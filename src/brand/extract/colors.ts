@@ -7,7 +7,7 @@
  * says nothing; status colours (error, success, …) never count toward the brand roles.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { parse } from 'culori';
+import { converter, formatHex, parse } from 'culori';
 import { parseColor } from '../../lib/color';
 import { selectorAncestors, selectorTarget, type CssDeclaration, type CssRule, type SelectorTarget } from './css';
 import { isGrey } from './palette';
@@ -54,6 +54,25 @@ export function colorsIn(value: string): string[] {
     if (hex) out.push(hex);
   }
   return out;
+}
+
+const toOklab = converter('oklab');
+const toOklch = converter('oklch');
+
+/**
+ * A gradient between shades of one colour (LilyPond's bar from rgb(25,115,50) to rgb(45,205,115)) reads as that colour:
+ * its middle shade. Stops of different hues stay apart and share the weight.
+ */
+export function oneHueGradient(hexes: string[]): string[] {
+  if (hexes.length < 2) return hexes;
+  const lch = hexes.map((h) => toOklch(h));
+  if (lch.some((c) => !c || (c.c ?? 0) < 0.045)) return hexes;
+  const hues = lch.map((c) => c!.h ?? 0);
+  const spread = Math.max(...hues.map((a) => Math.max(...hues.map((b) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b))))));
+  if (spread > 25) return hexes;
+  const lab = hexes.map((h) => toOklab(h)!);
+  const mean = (k: 'l' | 'a' | 'b') => lab.reduce((s, c) => s + c[k], 0) / lab.length;
+  return [formatHex({ mode: 'oklab', l: mean('l'), a: mean('a'), b: mean('b') })];
 }
 
 /**
@@ -128,6 +147,27 @@ function restyledOnPage(site: Site): Map<CssDeclaration, Set<string>> {
   return out;
 }
 
+function headingWeight(tag: string): number {
+  return /^h[1-3]$/.test(tag) ? 1 : 0.3;
+}
+
+/** A near-white: text set on a filled colour. */
+function isLight(hex: string): boolean {
+  const c = toOklch(hex);
+  return !!c && c.l > 0.9 && (c.c ?? 0) < 0.06;
+}
+
+/**
+ * A box pinned across the top of the page (`position: absolute|fixed|sticky; top: 0`) is the page's bar, whatever its
+ * name (LilyPond's `#tocframe`); one that also fills the height (`height: 100%`, `bottom: 0`) is an overlay, not a bar.
+ */
+function topBar(rule: CssRule): boolean {
+  const get = (p: string) => rule.declarations.filter((d) => d.property === p).at(-1)?.value.trim().toLowerCase();
+  if (!/^(absolute|fixed|sticky)$/.test(get('position') ?? '')) return false;
+  if (!/^0(px|em|rem)?$/.test(get('top') ?? '')) return false;
+  return !/^0(px)?$/.test(get('bottom') ?? '') && !/^100(%|vh)$/.test(get('height') ?? '') && !/^100(%|vh)$/.test(get('min-height') ?? '');
+}
+
 function isDeclOf(d: CssDeclaration, ...props: string[]) {
   return props.includes(d.property);
 }
@@ -166,7 +206,7 @@ function isButton(t: SelectorTarget): boolean {
 export function collectColorEvidence(site: Site): ColorEvidence[] {
   const out: ColorEvidence[] = [];
   const add = (value: string, weight: number, source: string, hint: ColorHint, strong: boolean) => {
-    const colors = colorsIn(site.resolveVars(value));
+    const colors = oneHueGradient(colorsIn(site.resolveVars(value)));
     // A gradient's stops share its weight.
     for (const hex of colors) out.push({ hex, weight: weight / colors.length, source, hint, strong });
   };
@@ -199,68 +239,101 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
 
   const overridden = overriddenDeclarations(site.rules);
   for (const [d, sels] of restyledOnPage(site)) for (const sel of sels) overridden.set(d, (overridden.get(d) ?? new Set()).add(sel));
+  /** What one selector of a rule says of one of its colour declarations, or null when it says nothing of the brand. */
+  type Reading = { weight: number; source: string; hint: ColorHint; strong: boolean; list?: ColorEvidence[]; level?: string; bar?: SelectorTarget };
+  // Header bars, and the boxes whose text is set light (white on a filled bar): a bar that carries light text is painted solid.
+  const bars: { evidence: ColorEvidence; names: string[]; rule: CssRule }[] = [];
+  const lightTextIn = new Set<string>();
+  const lightTextRules = new Set<CssRule>();
+  const read = (rule: CssRule, selector: string, t: SelectorTarget, d: CssDeclaration): Reading | null => {
+    const stateFactor = t.pseudo.some((p) => STATE_PSEUDO.has(p)) ? 0.25 : 1;
+    // `body:before` is a strip the body draws (a coloured top bar), not the page's background.
+    const root = !t.classes.length && !t.ids.length && (t.tag === 'body' || t.tag === 'html' || selector.trim() === ':root') && !t.context && !t.pseudo.some((p) => p === 'before' || p === 'after');
+    const bg = isDeclOf(d, 'background', 'background-color');
+    const fg = isDeclOf(d, 'color');
+    if (!bg && !fg && !isDeclOf(d, 'border-color', 'fill', 'outline-color', 'text-decoration-color')) return null;
+    if (root) {
+      if (bg) return { weight: 5, source: `${selector} background`, hint: 'background', strong: false };
+      if (fg) return { weight: 5, source: `${selector} color`, hint: 'text', strong: false };
+      return null;
+    }
+    // The logo's own colour (its box or its text) is the brand's colour by definition.
+    if ((bg || fg) && ([...t.classes, ...t.ids].some((n) => /(^|[-_])logo([-_]|$)/i.test(n)) || /[#.][\w-]*logo\b/i.test(t.context)) && !t.pseudo.length) {
+      return { weight: 3, source: `${selector} ${d.property} (logo)`, hint: 'primary', strong: true };
+    }
+    if (isButton(t)) {
+      const secondary = t.classes.some((c) => SECONDARY_CLASS.test(c));
+      if (bg) return { weight: (secondary ? 1.5 : 4) * stateFactor, source: `${selector} background`, hint: secondary ? 'secondary' : 'primary', strong: stateFactor === 1 };
+      if (isDeclOf(d, 'border-color') && !secondary) return { weight: 1 * stateFactor, source: `${selector} border`, hint: 'primary', strong: false };
+      return { weight: 0.3, source: `${selector} ${d.property}`, hint: null, strong: false };
+    }
+    // Links inside code (API references coloured by kind: `code.module a`, `.highlight .k a`) are syntax colours, not the site's link colour.
+    if (t.tag === 'a' && !t.classes.length && fg && !NAV_CONTEXT.test(t.context) && !CODE_CONTEXT.test(t.context)) {
+      const hexes = colorsIn(site.resolveVars(d.value));
+      if (hexes.some((h) => BROWSER_LINK_DEFAULTS.has(h))) return null;
+      // The content's own link rule (`div.body a`, `.content a`) overrides the generic `a` where a reader reads: it is the link colour seen most.
+      const content = CONTENT_CONTEXT.test(t.context);
+      return { weight: (content ? 3 : 2.5) * stateFactor, source: `${selector} color`, hint: 'link', strong: stateFactor === 1, list: content ? contentLinks : bareLinks };
+    }
+    if (t.tag && /^h[1-6]$/.test(t.tag) && fg && !t.pseudo.length) {
+      return { weight: headingWeight(t.tag), source: `${selector} color`, hint: 'heading', strong: false, level: t.tag };
+    }
+    // A header bar painted by the element itself or by a block inside it (`#page-header`, `div#page-header p.title`): ids name headers as often as classes do.
+    if (bg && (t.tag === 'header' || t.tag === 'nav' || [...t.classes, ...t.ids].some((c) => HEADER_NAME.test(c)) || (HEADER_CONTEXT.test(t.context) && !t.pseudo.length) || (topBar(rule) && !t.pseudo.length))) {
+      return { weight: 2, source: `${selector} background`, hint: null, strong: true, bar: t };
+    }
+    if ((t.tag === 'p' || t.tag === 'main') && fg && !t.classes.length) return { weight: 2, source: `${selector} color`, hint: 'text', strong: false };
+    return { weight: bg ? 0.5 : 0.3, source: `${selector} ${d.property}`, hint: null, strong: false };
+  };
   for (const rule of site.rules) {
     if (rule.media && DARK_MEDIA.test(rule.media)) continue;
-    for (const selector of rule.selectors) {
-      if (!site.applies(selector)) continue;
+    const targets = rule.selectors.flatMap((selector) => {
+      if (!site.applies(selector)) return [];
       const t = selectorTarget(selector);
       // A status box's parts are the status's colours too: `div.warning div.admonition_header` is a warning's bar.
       const ancestors = selectorAncestors(selector);
       const names = [...t.classes, ...t.ids, ...ancestors.classes, ...ancestors.ids].join(' ');
-      if (STATUS.test(names) || NOT_THE_BRAND.test(selector)) continue;
-      const stateFactor = t.pseudo.some((p) => STATE_PSEUDO.has(p)) ? 0.25 : 1;
-      // `body:before` is a strip the body draws (a coloured top bar), not the page's background.
-      const root = !t.classes.length && !t.ids.length && (t.tag === 'body' || t.tag === 'html' || selector.trim() === ':root') && !t.context && !t.pseudo.some((p) => p === 'before' || p === 'after');
-      for (const d of rule.declarations) {
-        if (d.property.startsWith('--') || overridden.get(d)?.has(selector)) continue;
-        const bg = isDeclOf(d, 'background', 'background-color');
-        const fg = isDeclOf(d, 'color');
-        if (!bg && !fg && !isDeclOf(d, 'border-color', 'fill', 'outline-color', 'text-decoration-color')) continue;
-        if (root) {
-          if (bg) add(d.value, 5, `${selector} background`, 'background', false);
-          else if (fg) add(d.value, 5, `${selector} color`, 'text', false);
-          continue;
+      return STATUS.test(names) || NOT_THE_BRAND.test(selector) ? [] : [{ selector, t }];
+    });
+    for (const d of rule.declarations) {
+      if (d.property.startsWith('--')) continue;
+      // A rule that lists several selectors (`a, a:hover, .btn-link, .icon-btn { color }`) states its colour once: the
+      // selector that says most of it speaks for the rule, so a long list does not outweigh one deliberate button.
+      let best: Reading | null = null;
+      const levels = new Set<string>();
+      for (const { selector, t } of targets) {
+        if (overridden.get(d)?.has(selector)) continue;
+        if (isDeclOf(d, 'color') && !t.pseudo.length && colorsIn(site.resolveVars(d.value)).some(isLight)) {
+          lightTextRules.add(rule);
+          const up = selectorAncestors(selector);
+          for (const n of [...up.tags.filter((x) => x === 'header' || x === 'nav'), ...up.classes.map((c) => `.${c}`), ...up.ids.map((i) => `#${i}`)]) lightTextIn.add(n);
         }
-        // The logo's own colour (its box or its text) is the brand's colour by definition.
-        if ((bg || fg) && ([...t.classes, ...t.ids].some((n) => /(^|[-_])logo([-_]|$)/i.test(n)) || /[#.][\w-]*logo\b/i.test(t.context)) && !t.pseudo.length) {
-          add(d.value, 3, `${selector} ${d.property} (logo)`, 'primary', true);
-          continue;
-        }
-        if (isButton(t)) {
-          const secondary = t.classes.some((c) => SECONDARY_CLASS.test(c));
-          if (bg) add(d.value, (secondary ? 1.5 : 4) * stateFactor, `${selector} background`, secondary ? 'secondary' : 'primary', stateFactor === 1);
-          else if (isDeclOf(d, 'border-color') && !secondary) add(d.value, 1 * stateFactor, `${selector} border`, 'primary', false);
-          else add(d.value, 0.3, `${selector} ${d.property}`, null, false);
-          continue;
-        }
-        // Links inside code (API references coloured by kind: `code.module a`, `.highlight .k a`) are syntax colours, not the site's link colour.
-        if (t.tag === 'a' && !t.classes.length && fg && !NAV_CONTEXT.test(t.context) && !CODE_CONTEXT.test(t.context)) {
-          const hexes = colorsIn(site.resolveVars(d.value));
-          if (hexes.some((h) => BROWSER_LINK_DEFAULTS.has(h))) continue;
-          // The content's own link rule (`div.body a`, `.content a`) overrides the generic `a` where a reader reads: it is the link colour seen most.
-          const content = CONTENT_CONTEXT.test(t.context);
-          const from = out.length;
-          add(d.value, (content ? 3 : 2.5) * stateFactor, `${selector} color`, 'link', stateFactor === 1);
-          for (const e of out.slice(from)) (content ? contentLinks : bareLinks).push(e);
-          continue;
-        }
-        if (t.tag && /^h[1-6]$/.test(t.tag) && fg && !t.pseudo.length) {
-          const from = out.length;
-          add(d.value, /^h[1-3]$/.test(t.tag) ? 1 : 0.3, `${selector} color`, 'heading', false);
-          for (const e of out.slice(from)) headings.push({ level: t.tag, evidence: e });
-          continue;
-        }
-        // A header bar painted by the element itself or by a block inside it (`#page-header`, `div#page-header p.title`): ids name headers as often as classes do.
-        if (bg && (t.tag === 'header' || t.tag === 'nav' || [...t.classes, ...t.ids].some((c) => HEADER_NAME.test(c)) || (HEADER_CONTEXT.test(t.context) && !t.pseudo.length))) {
-          add(d.value, 2, `${selector} background`, null, true);
-          continue;
-        }
-        if ((t.tag === 'p' || t.tag === 'main') && fg && !t.classes.length) {
-          add(d.value, 2, `${selector} color`, 'text', false);
-          continue;
-        }
-        add(d.value, bg ? 0.5 : 0.3, `${selector} ${d.property}`, null, false);
+        const reading = read(rule, selector, t, d);
+        if (!reading) continue;
+        if (reading.level) levels.add(reading.level);
+        if (!best || reading.weight > best.weight) best = reading;
       }
+      if (!best) continue;
+      // Each title level a rule colours is a kind of title the reader sees in it: `h2, h3` sets two.
+      const weight = best.level ? [...levels].reduce((sum, level) => sum + headingWeight(level), 0) : best.weight;
+      const from = out.length;
+      add(d.value, weight, best.source, best.hint, best.strong);
+      for (const e of out.slice(from)) {
+        best.list?.push(e);
+        if (best.bar) bars.push({ evidence: e, names: [...(best.bar.tag === 'header' || best.bar.tag === 'nav' ? [best.bar.tag] : []), ...best.bar.classes.map((c) => `.${c}`), ...best.bar.ids.map((i) => `#${i}`)], rule });
+        // `h1, h2 { color }` sets two levels' titles in one colour.
+        if (best.level) for (const level of levels) headings.push({ level, evidence: e });
+      }
+    }
+  }
+
+  // A bar filled with a colour and carrying light text on it (`header { background: #7a1f3d } header a { color: #fff }`,
+  // LilyPond's green `#tocframe` with white links) is the brand's band across the page, as deliberate as a link colour.
+  for (const bar of bars) {
+    if (isLight(bar.evidence.hex) || isGrey(bar.evidence.hex)) continue;
+    if (lightTextRules.has(bar.rule) || bar.names.some((n) => lightTextIn.has(n))) {
+      bar.evidence.weight += 1;
+      bar.evidence.source += ' (light text on it)';
     }
   }
 

@@ -84,7 +84,12 @@ export function decideColors(evidence: ColorEvidence[]): ColorDecision {
     .sort((a, b) => (b.hints.get('text') ?? 0) - (a.hints.get('text') ?? 0))[0];
   const text = textCluster?.hex ?? readableTextOn(background, ['#000000', '#ffffff']);
 
-  const chromatic = clusters.filter((c) => !isGrey(c.hex) && distance(c.hex, background) >= SAME_COLOR);
+  // A page painted in a deep colour of its own (Django's documentation: dark green under light text) wears the brand's
+  // colour as its ground; a pale tint (cream, mint) is only a background.
+  const ground = clusters.find((c) => c.hex === background);
+  const brandGround = ground && !isGrey(ground.hex) && (toOklch(ground.hex)?.l ?? 1) < 0.6 ? ground : undefined;
+  if (brandGround) brandGround.strong = true;
+  const chromatic = clusters.filter((c) => !isGrey(c.hex) && (c === brandGround || distance(c.hex, background) >= SAME_COLOR));
   // A design system whose "brand primary" variable is black or grey (Node.js: --color-brand-primary #333,
   // --color-brand-secondary green) shows its secondary brand colour as the brand's colour: the only one it has.
   const neutralBrandPrimary =

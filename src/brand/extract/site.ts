@@ -49,6 +49,8 @@ export function note(site: Site, field: NotedField, source: string, rule: string
   if (!site.evidence.has(field)) site.evidence.set(field, { source: source.slice(0, 2048), rule, confidence });
 }
 
+const USER_STYLE = /(^|[\s_-])user[-_]?(style|theme|colou?rs?)([\s_-]|$)/i;
+
 /** Past this many elements per page, class collection stops: pages this big are rare and the head carries the brand. */
 const MAX_ELEMENTS = 20_000;
 
@@ -74,6 +76,9 @@ export function buildSite(fetched: FetchedSite): Site {
   for (const page of pages) {
     const { $ } = page;
     $('style').each((_, el) => {
+      // A platform writes each account's chosen colours into a style of the user's own (Twitter's
+      // `<style id="user-style-github">`): the account's look, not the site's.
+      if (USER_STYLE.test(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`)) return;
       addSheet($(el).text(), page.base);
     });
     let n = 0;
