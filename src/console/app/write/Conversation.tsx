@@ -5,15 +5,19 @@ import { describeError } from '../lib/client';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
 import { EmailView } from './EmailView';
+import { SeriesList } from './SeriesList';
 
 /**
  * A conversation: the prompts asked so far, every version they made (any one can be opened
- * again), a box to ask for a change, and the chosen version's email.
+ * again), a box to ask for a change, and the chosen version's email — or, for a series, its
+ * emails in order, any one of them shown.
  */
 export function Conversation({ conversationId }: { conversationId: string }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<number | null>(null);
+  // In a series version, the email shown (1 = the first).
+  const [position, setPosition] = useState(1);
   const [change, setChange] = useState('');
   const [refineError, setRefineError] = useState<string | null>(null);
   const conversation = useQuery({
@@ -24,16 +28,22 @@ export function Conversation({ conversationId }: { conversationId: string }) {
   });
   const conv = conversation.data;
   const version = chosen ?? conv?.latestVersion ?? 0;
+  const shown = conv?.versions.find((x) => x.version === version);
+  const series = shown?.emails && shown.emails.length > 1 ? shown.emails : undefined;
+  const at = series ? Math.min(position, series.length) : 1;
   const email = useQuery({
-    queryKey: ['email', conversationId, version],
-    enabled: version > 0,
+    queryKey: ['email', conversationId, version, at],
+    enabled: !!shown,
     staleTime: Infinity,
     queryFn: async () => {
-      const v = conv!.versions.find((x) => x.version === version)!;
-      const rendered = await client.emails.render({ document: v.document });
+      const rendered = await client.emails.render({ document: series ? series[at - 1].document : shown!.document });
       return { ...rendered, version };
     },
   });
+  const chooseVersion = (v: number | null) => {
+    setChosen(v);
+    setPosition(1);
+  };
 
   async function refine(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +51,7 @@ export function Conversation({ conversationId }: { conversationId: string }) {
     try {
       await client.emails.refine(conversationId, { prompt: change });
       setChange('');
-      setChosen(null);
+      chooseVersion(null);
       await queryClient.invalidateQueries({ queryKey: ['conversation', conversationId] });
     } catch (err) {
       setRefineError(describeError(err));
@@ -62,7 +72,7 @@ export function Conversation({ conversationId }: { conversationId: string }) {
               {m.status === 'pending' && <p className="muted small" role="status">Writing…</p>}
               {m.status === 'failed' && <p className="error small">{m.error}</p>}
               {m.version != null && (
-                <button type="button" className={`version-button${m.version === version ? ' current' : ''}`} aria-pressed={m.version === version} onClick={() => setChosen(m.version)}>
+                <button type="button" className={`version-button${m.version === version ? ' current' : ''}`} aria-pressed={m.version === version} onClick={() => chooseVersion(m.version)}>
                   Version {m.version}
                   {m.version === conv.latestVersion ? ' (latest)' : ''}
                 </button>
@@ -97,7 +107,8 @@ export function Conversation({ conversationId }: { conversationId: string }) {
         )}
         {conv.status === 'failed' && conv.latestVersion === 0 && <p className="error" role="alert">{conv.error}</p>}
         {email.error && <ErrorNote error={email.error} what="show this version" />}
-        {email.data && <EmailView email={email.data} />}
+        {series && <SeriesList emails={series} sequence={shown?.sequence} current={at} onChoose={setPosition} />}
+        {email.data && <EmailView email={email.data} label={series ? `Email ${at} of ${series.length}` : undefined} />}
       </div>
     </div>
   );

@@ -5,13 +5,14 @@ import { OutputActions } from './OutputActions';
 type Email = { html: string; react: string; text: string; subject: string; preheader: string; version: number; sizeBytes?: number };
 
 /** An email as the inbox shows it: sender line, subject, preheader, then the body at desktop or phone width, light or dark. */
-export function EmailView({ email, highlight }: { email: Email; highlight?: FrameOptions['highlight'] }) {
+export function EmailView({ email, highlight, label }: { email: Email; highlight?: FrameOptions['highlight']; label?: string }) {
   const [width, setWidth] = useState<FrameOptions['width']>('desktop');
   const [scheme, setScheme] = useState<FrameOptions['scheme']>('light');
   const [imagesOff, setImagesOff] = useState(false);
   return (
     <div className="card email-view">
       <div className="inbox-line">
+        {label && <p className="series-label muted small">{label}</p>}
         <p className="subject">{email.subject}</p>
         <p className="preheader muted">{email.preheader}</p>
       </div>
@@ -29,7 +30,7 @@ export function EmailView({ email, highlight }: { email: Email; highlight?: Fram
         </button>
         <span className="muted small">Version {email.version}{email.sizeBytes ? ` · ${Math.round(email.sizeBytes / 1024)} KB` : ''}</span>
       </div>
-      <EmailFrame html={email.html} title={`Email: ${email.subject}`} options={{ width, scheme, imagesOff, highlight }} />
+      <EmailFrame html={email.html} title={`${label ?? 'Email'}: ${email.subject}`} options={{ width, scheme, imagesOff, highlight }} />
       <OutputActions email={email} version={email.version} />
     </div>
   );

@@ -6,12 +6,14 @@ import { useClient } from '../lib/context';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French', de: 'German', pt: 'Portuguese', it: 'Italian' };
 
-/** The brief: what the email says, what it is for, and its language (default: the brand's). */
+/** The brief: what the email says, what it is for, how many emails (a series), and its language (default: the brand's). */
 export function PromptForm({ projectId, onStarted }: { projectId: string; onStarted(conversationId: string): void }) {
   const client = useClient();
   const [prompt, setPrompt] = useState('');
   const [purpose, setPurpose] = useState<Purpose>('auto');
   const [language, setLanguage] = useState('');
+  // '' = as the brief says ("a 3-email welcome series"), else one email.
+  const [count, setCount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -20,7 +22,7 @@ export function PromptForm({ projectId, onStarted }: { projectId: string; onStar
     setBusy(true);
     setError(null);
     try {
-      const started = await client.emails.generate({ projectId, prompt, purpose, ...(language ? { language } : {}) });
+      const started = await client.emails.generate({ projectId, prompt, purpose, ...(language ? { language } : {}), ...(count ? { count: Number(count) } : {}) });
       onStarted(started.conversationId);
     } catch (err) {
       setError(describeError(err));
@@ -48,6 +50,17 @@ export function PromptForm({ projectId, onStarted }: { projectId: string; onStar
             {PURPOSES.map((p) => (
               <option key={p} value={p}>
                 {p.replace(/-/g, ' ')}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="count">Emails</label>
+          <select id="count" value={count} onChange={(e) => setCount(e.target.value)}>
+            <option value="">As the brief says (else one)</option>
+            {[1, 2, 3, 4, 5, 6, 7].map((n) => (
+              <option key={n} value={String(n)}>
+                {n === 1 ? 'One email' : `A series of ${n}`}
               </option>
             ))}
           </select>
