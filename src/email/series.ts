@@ -5,6 +5,7 @@
  * carries the series' stored renderings, the conversation read its documents.
  */
 import type { GenerationService, LatestEmail } from '../generate/service';
+import { errors } from '../errors';
 import { renderEmail } from './index';
 import type { EmailDocument } from './schema';
 
@@ -51,12 +52,17 @@ export async function latestEmails(source: SeriesSource, owner: Parameters<Serie
   return { email, series: { sequence: version.sequence ?? 'nurture', emails } };
 }
 
-/** The email at `position` (1-based) of a read: a series' own, or position 1 of a single email. */
-export function emailAt(read: LatestEmails, position: number): SeriesEmailRead | undefined {
-  if (read.series) return read.series.emails.find((e) => e.position === position);
-  if (position !== 1) return undefined;
-  const e = read.email;
-  return { position: 1, sendOffsetDays: 0, role: 'email', subject: e.subject, preheader: e.preheader, html: e.html, text: e.text, react: e.react, document: e.document };
+/** The email at `position` (1-based) of a read: a series' own, or position 1 of a single email; INVALID_REQUEST (`body.position`) past the last. */
+export function emailAt(read: LatestEmails, position: number): SeriesEmailRead {
+  const e = read.series ? read.series.emails.find((x) => x.position === position) : position === 1 ? { ...read.email, position: 1, sendOffsetDays: 0, role: 'email' } : undefined;
+  if (!e) {
+    const count = read.series?.emails.length ?? 1;
+    throw errors.invalidRequest(`Conversation ${read.email.conversationId} has ${count} email${count > 1 ? 's' : ''}; position ${position} is past its last.`, [
+      { path: 'body.position', message: `must be between 1 and ${count}` },
+    ]);
+  }
+  const { sendOffsetDays, role, subject, preheader, html, text, react, document } = e;
+  return { position, sendOffsetDays, role, subject, preheader, html, text, react, document };
 }
 
 /** "welcome, day 0", "reminder, 1 hour", "incentive, day 3": an email's place as a person reads it. */

@@ -66,6 +66,8 @@ export interface Connector<S extends z.ZodObject = z.ZodObject> {
   secretFields: readonly (keyof z.infer<S> & string)[];
   /** What the platform calls its secret, for "Klaviyo rejected the API key (401)". */
   authNoun?: string;
+  /** The longest template name the platform keeps: a series' names are shortened to fit, their position kept. */
+  maxNameLength?: number;
   defaultBaseUrl(credentials: z.infer<S>): string;
   mergeTag(token: MergeToken): string;
   unsubscribeTag: string;

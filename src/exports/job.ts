@@ -23,6 +23,7 @@ import { PlatformError, PlatformHttp, type HttpSettings } from './http';
 import { connectors } from './platforms';
 import { isFileFormat } from './schema';
 import { contentOf, type ExportsStore, type StoredContent } from './store';
+import { emailScope, exportedEmails, seriesFileBase, seriesTemplateName } from './series';
 import type { ChromiumLocation } from '../preview/chromium';
 import type { ChromiumPool } from '../preview/renderer';
 import { nowIso } from '../lib/time';
@@ -104,7 +105,24 @@ async function buildFile(deps: DeliverDeps, row: ExportsTable, stored: StoredCon
   const email = await prepareEmail(stored.source, overridesOf(row, stored));
   const allowPrivate = deps.settings.allowPrivateNetworks;
   let file: ExportFile;
-  if (row.platform === 'zip') file = await files.zipFile(email, { allowPrivate });
+  const series = stored.series;
+  if (row.platform === 'zip' && series) {
+    const count = series.emails.length;
+    const emails = await Promise.all(
+      series.emails.map(async (e) => ({
+        base: seriesFileBase(e),
+        react: e.react,
+        email: await prepareEmail({ kind: 'document', document: e.document }, { name: seriesTemplateName(row.name, e, count) }),
+      })),
+    );
+    const manifest = {
+      name: row.name,
+      conversationId: row.conversation_id,
+      sequence: series.sequence,
+      emails: series.emails.map((e, i) => ({ position: e.position, role: e.role, sendOffsetDays: e.sendOffsetDays, subject: emails[i].email.subject, preheader: emails[i].email.preheader, templateName: emails[i].email.name })),
+    };
+    file = await files.seriesZipFile(row.name, emails, manifest, { allowPrivate });
+  } else if (row.platform === 'zip') file = await files.zipFile(email, { allowPrivate });
   else if (row.platform === 'eml') file = await files.emlFile(email, { from: typeof stored.from === 'string' ? parseMailbox(stored.from) : stored.from });
   else if (row.platform === 'mjml') {
     if (stored.source.kind !== 'document') throw errors.invalidRequest('An mjml export is printed from the email’s document: export it by conversationId.');
@@ -117,18 +135,39 @@ async function buildFile(deps: DeliverDeps, row: ExportsTable, stored: StoredCon
   // Derived from the export id: a retried job overwrites the same blob instead of adding one.
   const blobId = `blob_${row.id.replace(/^exp_/, '')}file`;
   await deps.blobs.put({ id: blobId, contentType: file.contentType, data: file.data });
-  return { externalId: null, externalUrl: null, file: { blobId, name: file.fileName, contentType: file.contentType } };
+  const emails = row.platform === 'zip' && series ? exportedEmails(series, row.name, {}, undefined) : undefined;
+  return { externalId: null, externalUrl: null, file: { blobId, name: file.fileName, contentType: file.contentType }, ...(emails ? { emails } : {}) };
 }
 
 async function exportToPlatform(deps: DeliverDeps, job: Job<DeliverJobData>, row: ExportsTable, stored: StoredContent) {
   const connector = connectors[row.platform];
   const credentials = await credentialsFor(deps, job, row);
   const { prepareEmail } = await loadContent();
-  const email = await prepareEmail(stored.source, overridesOf(row, stored), connector);
   const secrets = connector.secretFields.map((f) => credentials[f]).filter((v): v is string => typeof v === 'string');
   const http = new PlatformHttp(connector.label, secrets, deps.settings.http, connector.authNoun);
-  const result = await connector.exportTemplate(contextFor(deps, row, connector, credentials, http, email), email);
-  return { externalId: result.externalId, externalUrl: result.externalUrl };
+  // One progress for the whole export, written back whole: every email's steps go in it.
+  const progress: Record<string, string> = JSON.parse(row.progress);
+  const series = stored.series;
+  if (!series) {
+    const email = await prepareEmail(stored.source, overridesOf(row, stored), connector);
+    const result = await connector.exportTemplate(contextFor(deps, row, connector, credentials, http, email, progress), email);
+    return { externalId: result.externalId, externalUrl: result.externalUrl };
+  }
+  // A series: a template per email, in order, each under its own scope of the progress (its ids,
+  // and an export id of its own for platforms that derive aliases from it). An email whose template
+  // is recorded is not sent again when a retry resumes the export.
+  const count = series.emails.length;
+  for (const e of series.emails) {
+    const scope = emailScope(e.position);
+    if (progress[scope]) continue;
+    const name = seriesTemplateName(row.name, e, count, connector.maxNameLength);
+    const email = await prepareEmail({ kind: 'document', document: e.document }, { name }, connector);
+    const result = await connector.exportTemplate(contextFor(deps, row, connector, credentials, http, email, progress, scope), email);
+    progress[scope] = JSON.stringify({ externalId: result.externalId, externalUrl: result.externalUrl });
+    await deps.store.saveProgress(row.id, progress);
+  }
+  const emails = exportedEmails(series, row.name, progress, connector.maxNameLength);
+  return { externalId: emails[0].externalId, externalUrl: emails[0].externalUrl, emails };
 }
 
 async function credentialsFor(deps: DeliverDeps, job: Job<DeliverJobData>, row: ExportsTable): Promise<Record<string, unknown>> {
@@ -147,12 +186,27 @@ async function credentialsFor(deps: DeliverDeps, job: Job<DeliverJobData>, row: 
   throw new PlatformError(message);
 }
 
-function contextFor(deps: DeliverDeps, row: ExportsTable, connector: Connector<any>, credentials: Record<string, unknown>, http: PlatformHttp, email: PreparedEmail): ExportContext<any> {
-  const progress: Record<string, string> = JSON.parse(row.progress);
+/**
+ * The connector's context for one email. `scope` (a series email's) prefixes every progress key
+ * the connector reads or writes and suffixes the export id it sees, so each email of a series is
+ * its own template with its own ids and aliases.
+ */
+function contextFor(
+  deps: DeliverDeps,
+  row: ExportsTable,
+  connector: Connector<any>,
+  credentials: Record<string, unknown>,
+  http: PlatformHttp,
+  email: PreparedEmail,
+  shared: Record<string, string>,
+  scope?: string,
+): ExportContext<any> {
+  const keyOf = (key: string) => (scope ? `${scope}:${key}` : key);
+  const progress: Record<string, string> = scope ? new Proxy(shared, { get: (target, key) => (typeof key === 'string' ? target[keyOf(key)] : undefined) }) : shared;
   const save = async (key: string, value: string | undefined) => {
-    if (value === undefined) delete progress[key];
-    else progress[key] = value;
-    await deps.store.saveProgress(row.id, progress);
+    if (value === undefined) delete shared[keyOf(key)];
+    else shared[keyOf(key)] = value;
+    await deps.store.saveProgress(row.id, shared);
   };
   const settings = deps.settings.http;
   /** One try of `once`: the saved value, a recovered one, or a new one saved the moment it exists. */
@@ -169,7 +223,7 @@ function contextFor(deps: DeliverDeps, row: ExportsTable, connector: Connector<a
     credentials,
     baseUrl: (deps.settings.baseUrls[connector.platform] ?? connector.defaultBaseUrl(credentials)).replace(/\/+$/, ''),
     http,
-    exportId: row.id,
+    exportId: scope ? `${row.id}-${scope.replace(/^email/, '')}` : row.id,
     requestedAt: row.created_at,
     progress,
     save: (key, value) => save(key, value),
@@ -183,6 +237,8 @@ function contextFor(deps: DeliverDeps, row: ExportsTable, connector: Connector<a
         }
       }
     },
+    // The row names one hosted blob (the public route serves only that one): a series' emails each
+    // replace it in turn, which holds because Campaign Monitor fetches the URL while creating.
     hostedHtmlUrl: async () => {
       let blobId = progress.hostedBlob;
       if (!blobId) {

@@ -21,7 +21,15 @@ const Credentials = z
 
 export const CreateExportRequest = z
   .object({
-    conversationId: z.string().min(1).max(100).optional().describe('Export the latest version of a generated email.'),
+    conversationId: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe(
+        'Export the latest version of a generated email. A series goes to a platform as one template per email, named with its position ("<name> — 2 of 3 (reassurance, day 1)"), and to a zip with every email and manifest.json; html, eml, mjml and pdf files hold one email (the first, or `position`).',
+      ),
+    position: z.number().int().min(1).max(7).optional().describe('With a series conversationId: export only its email at this position (1-based), as a single email.'),
     html: z.string().min(1).optional().describe('Or export this HTML as is (merge tags are not translated; its unsubscribe link becomes the platform tag).'),
     platform: ExportPlatform,
     name: z.string().trim().min(1).max(200).optional().describe('Template name in the platform (default: the subject).'),
@@ -50,6 +58,7 @@ export const CreateExportRequest = z
   .strict()
   .superRefine((b, ctx) => {
     if (!b.conversationId === !b.html) ctx.addIssue({ code: 'custom', path: ['conversationId'], message: 'send exactly one of conversationId and html' });
+    if (b.position !== undefined && !b.conversationId) ctx.addIssue({ code: 'custom', path: ['position'], message: 'picks an email of a series: send it with conversationId' });
     if (b.credentials && b.connectionId) ctx.addIssue({ code: 'custom', path: ['connectionId'], message: 'send credentials or connectionId, not both' });
     if (b.platform === 'mjml' && b.html) ctx.addIssue({ code: 'custom', path: ['html'], message: 'an mjml export is printed from the email’s document: send conversationId' });
     if (b.platform !== 'pdf') for (const key of ['paper', 'mobile'] as const) if (b[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'only used by pdf exports' });
@@ -65,6 +74,20 @@ export const ExportStarted = z
 
 export const ExportStatus = z.enum(['pending', 'completed', 'failed']);
 
+/** One email of a series export: its place in the sequence and what it became on the platform (or in the zip). */
+export const ExportedSeriesEmail = z
+  .object({
+    position: z.number().int().min(1),
+    role: z.string(),
+    sendOffsetDays: z.number().describe('Days after the trigger; fractions are hours.'),
+    subject: z.string(),
+    name: z.string().describe('Its template name: "<name> — 2 of 3 (reassurance, day 1)".'),
+    externalId: z.string().nullable().describe('Its template on the platform, once created (null in a zip, and until the export reaches it).'),
+    externalUrl: z.string().nullable(),
+  })
+  .meta({ id: 'ExportedSeriesEmail' });
+export type ExportedSeriesEmail = z.infer<typeof ExportedSeriesEmail>;
+
 export const Export = z
   .object({
     exportId: z.string().describe('e.g. exp_01j…'),
@@ -72,7 +95,7 @@ export const Export = z
     status: ExportStatus,
     stage: z.string().nullable().describe('queued, exporting, completed, failed'),
     name: z.string(),
-    externalId: z.string().nullable().describe('Id of the template (or message, newsletter, marketing email) on the platform.'),
+    externalId: z.string().nullable().describe('Id of the template (or message, newsletter, marketing email) on the platform. A series: the first email’s (each one’s is in `emails`).'),
     externalUrl: z.string().nullable().describe('Link to it in the platform’s app, where the platform has one.'),
     error: z.string().optional().describe('Why the export failed, naming the platform and its HTTP status.'),
     errorCode: z.string().optional().describe('EXPORT_FAILED when status is failed'),
@@ -80,6 +103,11 @@ export const Export = z
     fileName: z.string().nullable(),
     conversationId: z.string().nullable(),
     connectionId: z.string().nullable(),
+    sequence: z.string().optional().describe('A series export: the kind of sequence.'),
+    emails: z
+      .array(ExportedSeriesEmail)
+      .optional()
+      .describe('A series export: every email in order, with its template on the platform (a zip: its files are listed in the zip’s manifest.json).'),
     createdAt: z.string(),
     updatedAt: z.string(),
     completedAt: z.string().nullable(),

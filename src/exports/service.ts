@@ -7,7 +7,7 @@
  * "used once, never stored" (src/exports/handoff.ts).
  */
 import { errors } from '../errors';
-import type { GenerationService } from '../generate/service';
+import { emailAt, latestEmails, type LatestEmails, type SeriesSource } from '../email/series';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
 import type { EventSink } from '../jobs/settle';
 import { newId } from '../lib/ids';
@@ -24,7 +24,9 @@ import { DEFAULT_HTTP_SETTINGS, type HttpSettings } from './http';
 import { EXPORT_QUEUE, exportJob, type DeliverJobData, type Printer } from './job';
 import { FILE_FORMATS, isFileFormat, type CreateExportRequest, type Export, type PlatformInfo } from './schema';
 import { senderFor, type BrandKits } from './sender';
-import { downloadUrlOf, ExportsStore } from './store';
+import { contentOf, downloadUrlOf, ExportsStore } from './store';
+import { exportedEmails, type StoredSeries } from './series';
+import { connectors } from './platforms';
 
 export { EXPORT_QUEUE };
 
@@ -40,9 +42,9 @@ export interface ExportSettings {
   runsWorkers: boolean;
 }
 
-/** What an export reads from other capabilities: the email behind a conversation, a brand's sender. */
+/** What an export reads from other capabilities: the email (or series) behind a conversation, a brand's sender. */
 export interface ExportSources {
-  emails: Pick<GenerationService, 'getLatestEmail'>;
+  emails: SeriesSource;
   kits: BrandKits;
   /** The Chromium PDF exports print with (the previews' pool; unset where no renderer is configured). */
   printer?: Printer;
@@ -99,8 +101,10 @@ export class ExportsService {
       const chromium = this.sources.printer?.chromium() ?? { found: false as const, message: 'PDF exports need Chromium, and this server has no renderer configured.' };
       if (!chromium.found) throw errors.unavailable(chromium.message);
     }
-    const email = input.conversationId ? await this.sources.emails.getLatestEmail(owner, input.conversationId) : undefined;
-    const source: ExportSource = email ? { kind: 'document', document: email.document } : { kind: 'html', html: input.html! };
+    const read = input.conversationId ? await latestEmails(this.sources.emails, owner, input.conversationId) : undefined;
+    const email = read?.email;
+    const { document, series } = read ? this.whatToExport(read, input) : { document: undefined, series: undefined };
+    const source: ExportSource = document ? { kind: 'document', document } : { kind: 'html', html: input.html! };
     const from = input.platform === 'eml' ? await senderFor(this.sources.kits, owner, { from: input.from, emailProjectId: email?.projectId, projectId: input.projectId }) : undefined;
 
     const exportId = newId('export');
@@ -112,11 +116,11 @@ export class ExportsService {
         await this.store.insert(trx, owner, {
           id: exportId,
           platform: input.platform,
-          name: input.name ?? input.subject ?? defaultName(source),
+          name: input.name ?? input.subject ?? defaultName(source, series),
           conversation_id: input.conversationId ?? null,
           connection_id: input.connectionId ?? null,
           credentials_source: file ? 'none' : credentials ? 'request' : 'connection',
-          content: { source, subject: input.subject, preheader: input.preheader, text: input.text, from, paper: input.paper, mobile: input.mobile, mergeTags: input.mergeTags },
+          content: { source, subject: input.subject, preheader: input.preheader, text: input.text, from, paper: input.paper, mobile: input.mobile, mergeTags: input.mergeTags, series },
           public_base_url: publicBaseUrl.replace(/\/+$/, ''),
         });
         await this.queue.enqueue<DeliverJobData>(
@@ -153,6 +157,22 @@ export class ExportsService {
     return (await this.store.hostsBlob(fileId)) ? this.blobs.get(fileId) : undefined;
   }
 
+  /**
+   * Which email of a conversation goes: the one at `position`; else a series whole to a platform or
+   * a zip (a template each, or every email in the zip); else the first (a single email, or a file
+   * that holds one: html, eml, mjml, pdf).
+   */
+  private whatToExport(read: LatestEmails, input: CreateExportRequest): { document: LatestEmails['email']['document']; series?: StoredSeries } {
+    if (input.position !== undefined) return { document: emailAt(read, input.position).document };
+    if (!read.series || !(input.platform === 'zip' || !isFileFormat(input.platform))) return { document: read.email.document };
+    const overridden = (['subject', 'preheader', 'text'] as const).filter((k) => input[k] !== undefined);
+    if (overridden.length) {
+      throw errors.invalidRequest(`Conversation ${input.conversationId} is a series of ${read.series.emails.length} emails, each with its own ${overridden.join(' and ')}: send \`position\` to export one email with yours.`, overridden.map((k) => ({ path: `body.${k}`, message: 'overrides one email: send position' })));
+    }
+    const emails = read.series.emails.map(({ position, role, sendOffsetDays, subject, preheader, document, react }) => ({ position, role, sendOffsetDays, subject, preheader, document, react }));
+    return { document: read.series.emails[0].document, series: { sequence: read.series.sequence, emails } };
+  }
+
   /** A file export takes no credentials. */
   private checkFileRequest(input: CreateExportRequest): undefined {
     if (input.credentials || input.connectionId) {
@@ -179,8 +199,10 @@ export class ExportsService {
   }
 }
 
-function defaultName(source: ExportSource): string {
+function defaultName(source: ExportSource, series?: StoredSeries): string {
   const date = new Date().toISOString().slice(0, 10);
+  // A series' templates are told apart by their place ("… — 2 of 3 (reassurance, day 1)"): the name says what the series is.
+  if (series) return `${series.sequence.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())} series ${date}`;
   if (source.kind === 'document') {
     const s = source.document.subject;
     const text = typeof s === 'string' ? s : s.map((p) => (typeof p === 'string' ? p : p.fallback)).join('');
@@ -191,6 +213,8 @@ function defaultName(source: ExportSource): string {
 
 export function toExport(r: ExportsTable): Export {
   const file = isFileFormat(r.platform);
+  // Only a series' row holds the key; most rows are read without parsing their content.
+  const series = r.content.includes('"series":') ? contentOf(r).series : undefined;
   return {
     exportId: r.id,
     platform: r.platform,
@@ -205,6 +229,7 @@ export function toExport(r: ExportsTable): Export {
     fileName: r.file_name,
     conversationId: r.conversation_id,
     connectionId: r.connection_id,
+    ...(series ? { sequence: series.sequence, emails: exportedEmails(series, r.name, JSON.parse(r.progress), connectors[r.platform]?.maxNameLength) } : {}),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     completedAt: r.completed_at,

@@ -13,6 +13,8 @@ import type { Database, ExportsTable } from '../store/schema';
 import type { ExportSource } from './content';
 import type { PaperSize } from './files/pdf';
 import type { Sender } from './sender';
+import type { StoredSeries } from './series';
+import type { ExportedSeriesEmail } from './schema';
 
 /** What an export was asked to send, kept on its row for the job. `from` is a string in rows stored before the brand sender (a request's From as typed). */
 export type StoredContent = {
@@ -25,12 +27,14 @@ export type StoredContent = {
   mobile?: boolean;
   /** The platform whose merge-tag syntax an mjml file prints (default Handlebars). */
   mergeTags?: string;
+  /** A series (issue #23): every email goes (a template each, or all in the zip); `source` is its first. */
+  series?: StoredSeries;
 };
 
 export type NewExport = Pick<ExportsTable, 'id' | 'platform' | 'name' | 'conversation_id' | 'connection_id' | 'credentials_source' | 'public_base_url'> & { content: StoredContent };
 
 /** How an export ended: the platform's template, or the file it built. */
-export type ExportOutcome = { externalId: string | null; externalUrl: string | null; file?: { blobId: string; name: string; contentType: string } };
+export type ExportOutcome = { externalId: string | null; externalUrl: string | null; file?: { blobId: string; name: string; contentType: string }; emails?: ExportedSeriesEmail[] };
 
 export class ExportsStore {
   constructor(
@@ -125,6 +129,7 @@ export class ExportsStore {
           externalId: outcome.externalId,
           externalUrl: outcome.externalUrl,
           ...(outcome.file ? { downloadUrl: downloadUrlOf(row.id), fileName: outcome.file.name } : {}),
+          ...(outcome.emails ? { emails: outcome.emails } : {}),
         },
       }),
     });

@@ -100,12 +100,6 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const read = await latestEmails(ctx.generation, auth, conversationId).catch(unlessNotFound);
       if (!read) return undefined;
       const email = emailAt(read, position);
-      if (!email) {
-        const count = read.series?.emails.length ?? 1;
-        throw errors.invalidRequest(`Conversation ${conversationId} has ${count} email${count > 1 ? 's' : ''}; position ${position} is past its last.`, [
-          { path: 'body.position', message: `must be between 1 and ${count}` },
-        ]);
-      }
       const { email: first } = read;
       found.series = Boolean(read.series);
       return { html: email.html, subject: email.subject, preheader: email.preheader, text: email.text, language: email.document.language, prompt: first.prompt, startedAt: first.startedAt, brandWords: first.brandWords };

@@ -2,7 +2,8 @@
  * The `zip` file export: `index.html` with every image fetched (through safeFetch, so the SSRF
  * rules hold) and stored under `images/`, the HTML rewritten to those relative paths — what
  * template importers of ESPs and agencies' build tools expect. An image that cannot be fetched
- * keeps its remote URL and is listed in `MISSING-IMAGES.txt`.
+ * keeps its remote URL and is listed in `MISSING-IMAGES.txt`. A series (issue #23) holds every
+ * email's files and a `manifest.json` of the schedule.
  */
 import { createHash } from 'node:crypto';
 import { load } from 'cheerio';
@@ -40,9 +41,49 @@ export function imageUrls(html: string): string[] {
 
 export async function zipFile(email: PreparedEmail, options: ZipOptions): Promise<ExportFile> {
   const zip = new JSZip();
-  let html = email.html;
+  const [html] = await bundleImages(zip, [email.html], options);
+  zip.file('index.html', html);
+  zip.file(`${fileBaseName(email.name)}.txt`, email.text);
+  return { data: await generate(zip), contentType: 'application/zip', fileName: `${fileBaseName(email.name)}.zip` };
+}
+
+/** One email of a series zip: its files' base name (01-reminder), the email and its React source. */
+export interface SeriesZipEmail {
+  base: string;
+  email: PreparedEmail;
+  react: string;
+}
+
+/**
+ * A series in one zip: per email `NN-role.html` (images under the shared `images/`), `.tsx` and
+ * `.txt`, and `manifest.json` — the schedule `manifest` describes, each email given its files.
+ */
+export async function seriesZipFile(name: string, emails: SeriesZipEmail[], manifest: { emails: object[] } & Record<string, unknown>, options: ZipOptions): Promise<ExportFile> {
+  const zip = new JSZip();
+  const htmls = await bundleImages(
+    zip,
+    emails.map((e) => e.email.html),
+    options,
+  );
+  emails.forEach((e, i) => {
+    zip.file(`${e.base}.html`, htmls[i]);
+    zip.file(`${e.base}.tsx`, e.react);
+    zip.file(`${e.base}.txt`, e.email.text);
+  });
+  const files = emails.map((e) => ({ html: `${e.base}.html`, react: `${e.base}.tsx`, text: `${e.base}.txt` }));
+  const listed = { ...manifest, emails: manifest.emails.map((m, i) => ({ ...m, ...files[i] })) };
+  zip.file('manifest.json', `${JSON.stringify(listed, null, 2)}\n`);
+  return { data: await generate(zip), contentType: 'application/zip', fileName: `${fileBaseName(name)}.zip` };
+}
+
+/**
+ * Fetches the images of the emails once each (a series shares its logo), stores them under
+ * `images/` and returns each HTML rewritten to those paths; what cannot be fetched keeps its URL
+ * and is listed in MISSING-IMAGES.txt.
+ */
+async function bundleImages(zip: JSZip, htmls: string[], options: ZipOptions): Promise<string[]> {
   const missing: string[] = [];
-  const urls = imageUrls(html);
+  const urls = [...new Set(htmls.flatMap(imageUrls))].slice(0, MAX_IMAGES);
   const results = await Promise.all(
     urls.map(async (url) => {
       try {
@@ -57,17 +98,19 @@ export async function zipFile(email: PreparedEmail, options: ZipOptions): Promis
     }),
   );
   const used = new Set<string>();
+  let out = htmls;
   for (const r of results) {
     if (!r) continue;
     const path = `images/${uniqueName(r.url, r.ext, used)}`;
     zip.file(path, r.data);
-    html = replaceAll(html, r.url, path);
+    out = out.map((html) => replaceAll(html, r.url, path));
   }
-  zip.file('index.html', html);
-  zip.file(`${fileBaseName(email.name)}.txt`, email.text);
   if (missing.length) zip.file('MISSING-IMAGES.txt', `These images could not be fetched and still point to their remote URL:\n\n${missing.join('\n')}\n`);
-  const data = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
-  return { data, contentType: 'application/zip', fileName: `${fileBaseName(email.name)}.zip` };
+  return out;
+}
+
+function generate(zip: JSZip): Promise<Buffer> {
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
 }
 
 function extensionOf(url: string): string {

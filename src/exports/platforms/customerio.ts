@@ -26,6 +26,7 @@ export const customerio = defineConnector({
   label: 'Customer.io',
   docsUrl: 'https://docs.customer.io/integrations/api/app/#operation/createNewsletter',
   credentialFields: Credentials,
+  maxNameLength: 190,
   secretFields: ['appApiKey'],
   authNoun: 'App API key',
   defaultBaseUrl: (c) => (c.region === 'eu' ? 'https://api-eu.customer.io' : 'https://api.customer.io'),

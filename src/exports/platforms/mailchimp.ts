@@ -29,6 +29,7 @@ export const mailchimp = defineConnector({
   docsUrl: 'https://mailchimp.com/developer/marketing/api/templates/add-template/',
   credentialFields: Credentials,
   secretFields: ['apiKey'],
+  maxNameLength: 50,
   defaultBaseUrl: (c) => `https://${dataCentre(c)}.api.mailchimp.com/3.0`,
   mergeTag({ field, fallback }: MergeToken) {
     const tag = tagOf(field);

@@ -21,6 +21,7 @@ export const sendgrid = defineConnector({
   label: 'SendGrid',
   docsUrl: 'https://www.twilio.com/docs/sendgrid/api-reference/transactional-templates/create-a-transactional-template',
   credentialFields: Credentials,
+  maxNameLength: 90,
   secretFields: ['apiKey'],
   defaultBaseUrl: () => 'https://api.sendgrid.com',
   mergeTag({ field, fallback }: MergeToken) {

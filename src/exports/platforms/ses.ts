@@ -25,10 +25,11 @@ const Credentials = z
   .strict();
 type Credentials = z.infer<typeof Credentials>;
 
-/** SES names allow letters, digits, `_` and `-` (64 at most). */
+/** SES names allow letters, digits, `_` and `-` (64 at most); the export id (with a series email's position) makes it unique. */
 export function sesTemplateName(name: string, exportId: string): string {
-  const slug = name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 37) || 'brandmail';
-  return `${slug}-${exportId.replace(/^exp_/, '')}`;
+  const id = exportId.replace(/^exp_/, '');
+  const slug = name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, Math.max(1, 63 - id.length)).replace(/-+$/, '') || 'brandmail';
+  return `${slug}-${id}`;
 }
 
 const consoleUrl = (region: string, name: string) => `https://${region}.console.aws.amazon.com/ses/home?region=${region}#/email-templates/${encodeURIComponent(name)}`;
