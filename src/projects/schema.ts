@@ -63,13 +63,30 @@ export const ImportStatus = z
   .meta({ id: 'ImportStatus' });
 export type ImportStatus = z.infer<typeof ImportStatus>;
 
+/** What `reset` may name: each part of the kit a PATCH corrects, and each field of those that are objects (`fonts.heading`). */
+function correctionPaths(): [string, ...string[]] {
+  const paths: string[] = [];
+  for (const [key, field] of Object.entries(BrandKitPatch.shape)) {
+    paths.push(key);
+    let inner: z.ZodType = field;
+    while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType;
+    if (inner instanceof z.ZodObject) paths.push(...Object.keys(inner.shape).map((k) => `${key}.${k}`));
+  }
+  return paths as [string, ...string[]];
+}
+
 export const ProjectPatch = z
   .object({
     name: z.string().trim().min(1).max(200).optional(),
     brand: BrandKitPatch.optional(),
+    reset: z
+      .array(z.enum(correctionPaths()))
+      .max(50)
+      .optional()
+      .describe('Corrections to undo, so what the import found shows again (e.g. `fonts.heading`, `logo`, `colors`). Applied before `brand`; naming a part that was never corrected changes nothing.'),
   })
   .strict()
-  .refine((v) => v.name !== undefined || v.brand !== undefined, 'send name or brand')
+  .refine((v) => v.name !== undefined || v.brand !== undefined || v.reset !== undefined, 'send name, brand or reset')
   .meta({ id: 'ProjectPatch' });
 export type ProjectPatch = z.infer<typeof ProjectPatch>;
 

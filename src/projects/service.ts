@@ -116,7 +116,8 @@ export class ProjectsService {
       // Locked: an import settling meanwhile must apply these corrections, not the ones before.
       const r = await this.store.find(owner, projectId, trx, true);
       const stored = parseJson<BrandKitPatch>(r.brand_overrides);
-      const overrides = body.brand ? mergePatches(stored ?? {}, body.brand) : stored;
+      const kept = body.reset && stored ? withoutCorrections(stored, body.reset) : stored;
+      const overrides = body.brand ? mergePatches(kept ?? {}, body.brand) : kept;
       const extracted = parseJson<BrandKit>(r.brand_extracted);
       const brand = extracted ? correctedKit(extracted, overrides) : null;
       const updated = {
@@ -155,6 +156,21 @@ export class ProjectsService {
   private async enqueue(data: ImportJobData, trx: Kysely<Database>): Promise<void> {
     await this.queue.enqueue<ImportJobData>(IMPORT_QUEUE, data, { retryLimit: 2, retryDelayMs: 2000, singletonKey: `${IMPORT_QUEUE}:${data.runId}` }, trx);
   }
+}
+
+/** The corrections without those `reset` names (`fonts` or `fonts.heading`); an object left empty goes too. */
+function withoutCorrections(patch: BrandKitPatch, paths: string[]): BrandKitPatch {
+  const out: Record<string, unknown> = structuredClone(patch);
+  for (const path of paths) {
+    const [key, field] = path.split('.');
+    const part = out[key];
+    if (!field) delete out[key];
+    else if (part && typeof part === 'object') {
+      delete (part as Record<string, unknown>)[field];
+      if (Object.keys(part).length === 0) delete out[key];
+    }
+  }
+  return out as BrandKitPatch;
 }
 
 /** The extracted kit with the user's corrections; a correction that makes it invalid is the request's 400. */

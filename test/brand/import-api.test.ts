@@ -163,6 +163,27 @@ describe.each(backends)('brand import over the API (%s)', (backend) => {
     expect(unknown.status).toBe(404);
   });
 
+  it('undoes corrections with reset: the imported value shows again, other corrections stay', async () => {
+    const projectId = await importUrls(s, [sites.get('quiet-reader-blog')!.url]);
+    await waitForImport(s, projectId);
+    const imported = (await s.request('GET', `/v1/projects/${projectId}`)).body.data.brand;
+    const georgia = { family: 'Georgia', stack: "Georgia, 'Times New Roman', serif", source: null };
+    const arial = { family: 'Arial', stack: 'Arial, Helvetica, sans-serif', source: null };
+    const both = await s.request('PATCH', `/v1/projects/${projectId}`, { body: { brand: { fonts: { heading: georgia, body: arial }, tagline: 'Mine' } } });
+    expect(both.body.data.brand.fonts).toEqual({ heading: georgia, body: arial });
+    const reset = await s.request('PATCH', `/v1/projects/${projectId}`, { body: { reset: ['fonts.heading'] } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.brand.fonts).toEqual({ heading: imported.fonts.heading, body: arial });
+    expect(reset.body.data.brand.evidence.headingFont).toEqual(imported.evidence.headingFont);
+    expect(reset.body.data.brand.tagline).toBe('Mine');
+    // A whole part, and one never corrected, in the same request as a new correction.
+    const whole = await s.request('PATCH', `/v1/projects/${projectId}`, { body: { reset: ['fonts', 'colors.primary'], brand: { description: 'Yours' } } });
+    expect(whole.body.data.brand).toMatchObject({ fonts: imported.fonts, colors: imported.colors, tagline: 'Mine', description: 'Yours' });
+    const bad = await s.request('PATCH', `/v1/projects/${projectId}`, { body: { reset: ['fonts.nope'] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.map((d: { path: string }) => d.path)).toContain('body.reset.0');
+  });
+
   it('deletes a project and its logo', async () => {
     const projectId = await importUrls(s, [sites.get('peak-outfitters')!.url]);
     await waitForImport(s, projectId);

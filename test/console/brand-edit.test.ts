@@ -60,6 +60,42 @@ describe.skipIf(!hasChromium)('console brand editing and images-off preview', ()
     expect(meaningful(errors)).toEqual([]);
   }, 90_000);
 
+  it('restores the site’s fonts after both were overridden, through the page', async () => {
+    const site = (await h.server.request('GET', `/v1/projects/${PROJECT}`)).body.data.brand;
+    // Both roles overridden (the heading may already be from the test above): the site's fonts are no longer in the kit.
+    const arial = { family: 'Arial', stack: 'Arial, Helvetica, sans-serif', source: null };
+    const georgia = { family: 'Georgia', stack: "Georgia, 'Times New Roman', serif", source: null };
+    expect((await h.server.request('PATCH', `/v1/projects/${PROJECT}`, { body: { brand: { fonts: { heading: georgia, body: arial } } } })).status).toBe(200);
+    const extracted = JSON.parse((await h.server.runtime.ctx.store.db.selectFrom('projects').select('brand_extracted').where('id', '=', PROJECT).executeTakeFirstOrThrow()).brand_extracted!);
+    expect([extracted.fonts.heading.family, extracted.fonts.body.family]).not.toContain('Georgia');
+    const { page, errors } = await h.open(1280);
+    await signIn(page, h.server.url, h.server.key);
+    await page.goto(`${h.server.url}/#/brands/${PROJECT}`);
+    const heading = page.getByLabel('Headings font');
+    const body = page.getByLabel('Body font');
+    await heading.waitFor();
+    expect(await heading.locator('option').allTextContents()).not.toContain(extracted.fonts.heading.family);
+    await heading.selectOption({ label: 'The site’s font (as imported)' });
+    await body.selectOption({ label: 'The site’s font (as imported)' });
+    await page.getByText('Headings: the font the import found on the site, shown once saved.').waitFor();
+    await shoot(page, 'brand-fonts-restore-1280');
+    await page.getByRole('button', { name: 'Save fonts' }).click();
+    await page.getByText('Headings and Body: back to the site’s fonts.').waitFor();
+    const after = (await h.server.request('GET', `/v1/projects/${PROJECT}`)).body.data.brand;
+    expect(after.fonts).toEqual(extracted.fonts);
+    expect(after.evidence.headingFont?.rule).not.toBe('set by you');
+    // The page shows the site's fonts, selected, and offers no restore for what is not corrected.
+    expect(await heading.inputValue()).toBe(extracted.fonts.heading.family);
+    expect(await body.inputValue()).toBe(extracted.fonts.body.family);
+    expect(await heading.locator('option', { hasText: 'The site’s font' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save fonts' }).isDisabled()).toBe(true);
+    // The other corrections are untouched (the logo, colours and the rest of the kit as before).
+    expect({ ...after, fonts: null, evidence: null }).toEqual({ ...site, fonts: null, evidence: null });
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'brand-fonts-restored-1280');
+    expect(meaningful(errors)).toEqual([]);
+  }, 90_000);
+
   it('replaces the logo by its address, measured in the browser, and refuses what emails cannot show', async () => {
     const { page, errors } = await h.open(1280);
     await signIn(page, h.server.url, h.server.key);

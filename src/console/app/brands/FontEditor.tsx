@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { BrandKit, Project } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { SaveNote, useSave } from '../lib/useSave';
@@ -10,18 +10,24 @@ const ROLES = [
   { role: 'body', label: 'Body' },
 ] as const;
 type Role = (typeof ROLES)[number]['role'];
+/** The option that undoes a font correction: what the import found on the site shows again. */
+const SITE = '\u0000site';
 
 /**
  * The heading and body fonts, each shown in its face and chosen from the kit's fonts or an
- * email-safe stack. Saving sends the changed roles (PATCH brand.fonts), kept across re-imports.
+ * email-safe stack. Saving sends the changed roles (PATCH brand.fonts), kept across re-imports;
+ * a role the user changed before can go back to the site's font (PATCH reset: fonts.<role>).
  */
 export function FontEditor({ project, kit, onSaved }: { project: Project; kit: BrandKit; onSaved(p: Project): void }) {
   const client = useClient();
-  const [choices] = useState(() => fontChoices(kit));
+  const choices = useMemo(() => fontChoices(kit), [kit]);
   const [draft, setDraft] = useState<Record<Role, string>>({ heading: kit.fonts.heading?.family ?? '', body: kit.fonts.body?.family ?? '' });
   const { busy, message, run } = useSave();
   const chosen = (role: Role): FontChoice | null => choices.find((c) => c.family === draft[role]) ?? null;
   const changed = ROLES.filter(({ role }) => draft[role] && draft[role] !== (kit.fonts[role]?.family ?? ''));
+  // A role the user set (its evidence says so) can go back to the site's font, even when both
+  // were overridden and the site's font is no longer among the kit's.
+  const corrected = (role: Role) => kit.evidence?.[`${role}Font`]?.rule === 'set by you';
   // The kit's fonts (web fonts, or the system fonts it names) come first, apart from the stacks.
   const isBrands = (c: FontChoice) => !!c.source || c.family === kit.fonts.heading?.family || c.family === kit.fonts.body?.family;
   const headline = kit.voice.sampleCopy.find((c) => c.role === 'headline')?.text ?? kit.name;
@@ -29,10 +35,21 @@ export function FontEditor({ project, kit, onSaved }: { project: Project; kit: B
   async function save(event: FormEvent) {
     event.preventDefault();
     if (changed.length === 0) return;
+    const restored = changed.filter(({ role }) => draft[role] === SITE);
+    const set = changed.filter(({ role }) => draft[role] !== SITE);
     await run(async () => {
-      const fonts = Object.fromEntries(changed.map(({ role }) => [role, chosen(role)]));
-      onSaved(await client.projects.update(project.projectId, { brand: { fonts } }));
-      return `Saved ${changed.map((r) => r.label.toLowerCase()).join(' and ')}. Re-imports keep your choice.`;
+      const fonts = Object.fromEntries(set.map(({ role }) => [role, chosen(role)]));
+      const saved = await client.projects.update(project.projectId, {
+        ...(set.length ? { brand: { fonts } } : {}),
+        ...(restored.length ? { reset: restored.map(({ role }) => `fonts.${role}` as const) } : {}),
+      });
+      onSaved(saved);
+      setDraft({ heading: saved.brand?.fonts.heading?.family ?? '', body: saved.brand?.fonts.body?.family ?? '' });
+      const said = [
+        set.length ? `Saved ${set.map((r) => r.label.toLowerCase()).join(' and ')}. Re-imports keep your choice.` : '',
+        restored.length ? `${restored.map((r) => r.label).join(' and ')}: back to the site’s font${restored.length > 1 ? 's' : ''}.` : '',
+      ];
+      return said.filter(Boolean).join(' ');
     });
   }
 
@@ -47,6 +64,7 @@ export function FontEditor({ project, kit, onSaved }: { project: Project; kit: B
               <select id={`font-${role}`} value={draft[role]} onChange={(e) => setDraft({ ...draft, [role]: e.target.value })}>
                 {!draft[role] && <option value="">None (a system font)</option>}
                 <optgroup label="This brand">
+                  {corrected(role) && <option value={SITE}>The site’s font (as imported)</option>}
                   {choices.filter(isBrands).map((c) => (
                     <option key={c.family} value={c.family}>{c.family}</option>
                   ))}
@@ -58,7 +76,13 @@ export function FontEditor({ project, kit, onSaved }: { project: Project; kit: B
                 </optgroup>
               </select>
             </div>
-            <FontSample role={label} font={chosen(role)} sample={role === 'heading' ? headline : kit.description ?? 'The quick brown fox jumps over the lazy dog.'} heading={role === 'heading'} />
+            {draft[role] === SITE ? (
+              <div className="font-sample">
+                <p className="muted small">{label}: the font the import found on the site, shown once saved.</p>
+              </div>
+            ) : (
+              <FontSample role={label} font={chosen(role)} sample={role === 'heading' ? headline : kit.description ?? 'The quick brown fox jumps over the lazy dog.'} heading={role === 'heading'} />
+            )}
           </div>
         ))}
       </div>
