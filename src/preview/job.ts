@@ -67,12 +67,16 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
   await store.setStage(previewId, 'rendering');
 
   const loadImage = imageLoader(deps.allowPrivateNetworks);
+  // A series' preview renders each of its emails' own HTML; a single email's is the row's.
+  const series: { emails: Array<{ position: number }> } | null = preview.series ? JSON.parse(preview.series) : null;
+  const htmls: string[] = preview.series_html ? JSON.parse(preview.series_html) : [];
+  const htmlOf = (emailPosition: number) => htmls[series?.emails.findIndex((e) => e.position === emailPosition) ?? -1] ?? preview.html;
   const emulations = new Map<string, EmulatedEmail>();
-  const emulate = (device: Device, imagesOff: boolean) => {
-    const key = `${device.clientId}|${imagesOff}|${device.isMobile}`;
+  const emulate = (device: Device, imagesOff: boolean, emailPosition: number) => {
+    const key = `${emailPosition}|${device.clientId}|${imagesOff}|${device.isMobile}`;
     let emulated = emulations.get(key);
     if (!emulated) {
-      emulated = emulateClient(preview.html, clientOf(device), { imagesOff, isMobile: device.isMobile });
+      emulated = emulateClient(htmlOf(emailPosition), clientOf(device), { imagesOff, isMobile: device.isMobile });
       emulations.set(key, emulated);
     }
     return emulated;
@@ -114,7 +118,7 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
     try {
       const device = getDevice(row.device_id);
       if (!device) throw new Error(`device ${row.device_id} is no longer in the catalogue`);
-      const emulated = emulate(device, Number(row.images_off) === 1);
+      const emulated = emulate(device, Number(row.images_off) === 1, Number(row.email_position ?? 1));
       const png = await pool.screenshot({
         device,
         html: emulated.html,

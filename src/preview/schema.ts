@@ -8,7 +8,11 @@ export const MAX_HTML_LENGTH = 2_000_000;
 export const CreatePreviewRequest = z
   .object({
     html: z.string().min(1).max(MAX_HTML_LENGTH).optional().describe('The email HTML. Send this or `conversationId`.'),
-    conversationId: z.string().min(1).max(100).optional().describe('A generated email (conv_…) to preview. Send this or `html`.'),
+    conversationId: z.string().min(1).max(100).optional().describe('A generated email (conv_…) to preview. Send this or `html`. A series shows its first email unless `position` says otherwise.'),
+    position: z
+      .union([z.number().int().min(1).max(7), z.literal('all')])
+      .optional()
+      .describe('With a series `conversationId`: the email to preview (1-based; default 1, the first), or "all" for every email of the series (each result says its `position`).'),
     devices: z
       .array(z.string().min(1).max(100))
       .min(1)
@@ -22,6 +26,7 @@ export const CreatePreviewRequest = z
     if ((body.html === undefined) === (body.conversationId === undefined)) {
       ctx.addIssue({ code: 'custom', path: body.html === undefined ? ['html'] : ['conversationId'], message: 'send exactly one of html or conversationId' });
     }
+    if (body.position !== undefined && body.conversationId === undefined) ctx.addIssue({ code: 'custom', path: ['position'], message: 'picks an email of a series: send it with conversationId' });
   })
   .meta({ id: 'CreatePreviewRequest' });
 export type CreatePreviewRequest = z.infer<typeof CreatePreviewRequest>;
@@ -34,6 +39,7 @@ export const PreviewStarted = z
 
 export const PreviewResult = z
   .object({
+    position: z.number().int().min(1).describe('The email of the series this screenshot shows (1-based; 1 for a single email).'),
     deviceId: z.string(),
     deviceName: z.string(),
     client: z.string().describe('The emulated email client, e.g. "Outlook 365 (Windows)".'),
@@ -59,10 +65,15 @@ export const Preview = z
     error: z.string().optional(),
     errorCode: z.string().optional().describe('PREVIEW_FAILED when status is failed.'),
     conversationId: z.string().nullable(),
+    sequence: z.string().optional().describe('A preview of a series: the kind of sequence.'),
+    emails: z
+      .array(z.object({ position: z.number().int(), role: z.string(), sendOffsetDays: z.number(), subject: z.string() }))
+      .optional()
+      .describe('A preview of a series: the emails it shows (the one `position` picked, or every one for "all"), with their place in the sequence.'),
     devices: z.array(z.string()),
     darkMode: Variant,
     imagesOff: Variant,
-    results: z.array(PreviewResult).describe('One row per device × dark mode × images off, in request order.'),
+    results: z.array(PreviewResult).describe('One row per email shown × device × dark mode × images off, in request order.'),
     createdAt: z.string(),
     completedAt: z.string().nullable(),
   })

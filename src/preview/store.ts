@@ -12,7 +12,7 @@ import { transaction } from '../store/transaction';
 import type { Database, PreviewResultsTable, PreviewsTable } from '../store/schema';
 
 /** A preview's row as lists show it: without the stored HTML, which could weigh megabytes. */
-export type PreviewSummary = Omit<PreviewsTable, 'account_id' | 'environment' | 'html' | 'updated_at'>;
+export type PreviewSummary = Omit<PreviewsTable, 'account_id' | 'environment' | 'html' | 'series_html' | 'updated_at'>;
 
 export class PreviewsStore {
   constructor(
@@ -52,7 +52,7 @@ export class PreviewsStore {
     if (query.conversationId) base = base.where('conversation_id', '=', query.conversationId);
     const [previews, count] = await Promise.all([
       base
-        .select(['id', 'status', 'stage', 'progress', 'error', 'error_code', 'conversation_id', 'devices', 'dark_mode', 'images_off', 'created_at', 'completed_at'])
+        .select(['id', 'status', 'stage', 'progress', 'error', 'error_code', 'conversation_id', 'devices', 'dark_mode', 'images_off', 'created_at', 'completed_at', 'series'])
         .orderBy('id', 'desc')
         .limit(query.limit)
         .offset(query.offset)

@@ -247,11 +247,17 @@ export interface PreviewsTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** A series' preview (0010): JSON `{ sequence, position: n | "all", emails: [{ position, role, sendOffsetDays, subject }] }`. */
+  series: string | null;
+  /** JSON array of the HTML of each email in `series.emails`, for the render job. */
+  series_html: string | null;
 }
 
 export interface PreviewResultsTable {
   preview_id: string;
   position: number;
+  /** Which email of a series the screenshot shows (0010; 1 for a single email). */
+  email_position: number;
   device_id: string;
   dark_mode: number;
   images_off: number;

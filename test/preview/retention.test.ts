@@ -25,7 +25,7 @@ describe.each(backends)('preview retention (%s)', (backend) => {
     const thumb = `thumb_${id}_AAAAAAAAAAAAAAAA`;
     await store.db
       .insertInto('preview_results')
-      .values({ preview_id: id, position: 0, device_id: 'iphone-15-gmail', dark_mode: 0, images_off: 0, status: status === 'pending' ? 'pending' : 'completed', image_blob_id: shot, thumbnail_blob_id: thumb, width: 10, height: 10, error: null, rendered_at: completedAt })
+      .values({ preview_id: id, position: 0, email_position: 1, device_id: 'iphone-15-gmail', dark_mode: 0, images_off: 0, status: status === 'pending' ? 'pending' : 'completed', image_blob_id: shot, thumbnail_blob_id: thumb, width: 10, height: 10, error: null, rendered_at: completedAt })
       .execute();
     await blobs.put({ id: shot, contentType: 'image/png', data: Buffer.from('png') });
     await blobs.put({ id: thumb, contentType: 'image/png', data: Buffer.from('png') });

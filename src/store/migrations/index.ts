@@ -8,6 +8,7 @@ import * as m0006previews from './0006-previews';
 import * as m0007generation from './0007-generation';
 import * as m0008testSends from './0008-test-sends';
 import * as m0009generationSeries from './0009-generation-series';
+import * as m0010previewSeries from './0010-preview-series';
 
 /** Ordered by name; append one line per new migration. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-generation': m0007generation,
   '0008-test-sends': m0008testSends,
   '0009-generation-series': m0009generationSeries,
+  '0010-preview-series': m0010previewSeries,
 };
