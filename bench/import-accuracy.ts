@@ -19,6 +19,9 @@ import { readExpectation, serveSite, siteNames } from '../test/brand/helpers/sit
 import { prepareBaseline } from './lib/baseline';
 import { evaluatePage, extractorAt, type PageResult, type Side } from './lib/real-page-eval';
 
+/** Batches added after the rules last changed, labelled before the extractor ran on them (SOURCES-held-out.md). */
+const HELD_OUT = ['ho', 'hr'];
+
 await realPages();
 
 async function naiveKit(url: string): Promise<BrandKit> {
@@ -125,11 +128,23 @@ async function realPages(): Promise<void> {
   // Each batch (the id's prefix: npm-, gh-, gh2-, …) was added at one time; a batch added after the
   // rules last changed is the honest figure for pages the rules have not seen.
   const batchOf = (id: string) => id.slice(0, id.indexOf('-'));
-  console.log('by batch (brandmail / metascraper):');
+  console.log(`by batch (brandmail / ${beforeLabel} / metascraper):`);
   for (const b of [...new Set(results.map((r) => batchOf(r.id)))].sort()) {
     const subset = results.filter((r) => batchOf(r.id) === b);
-    const cols = (['name', 'logo', 'icon', 'color'] as const).map((f) => `${f} ${score('ours', f, subset)}${f === 'color' ? '' : ` / ${score('metascraper', f, subset)}`}`);
+    const cols = (['name', 'logo', 'icon', 'color'] as const).map((f) => `${f} ${score('ours', f, subset)} / ${score('before', f, subset)}${f === 'color' ? '' : ` / ${score('metascraper', f, subset)}`}`);
     console.log(`  ${b.padEnd(6)} ${String(subset.length).padStart(3)} pages   ${cols.join('   ')}`);
+  }
+  // The held-out batches were labelled after the rules last changed and never tuned on: the honest figure for unseen pages.
+  const groups = [
+    ['tuned on', results.filter((r) => !HELD_OUT.includes(batchOf(r.id)))],
+    [`held out (${HELD_OUT.join('-, ')}-)`, results.filter((r) => HELD_OUT.includes(batchOf(r.id)))],
+  ] as const;
+  for (const [title, subset] of groups) {
+    if (!subset.length) continue;
+    console.log(`${title}: ${subset.length} pages (brandmail / ${beforeLabel} / metascraper)`);
+    for (const f of ['name', 'logo', 'icon', 'color'] as const) {
+      console.log(`  ${f.padEnd(6)} ${score('ours', f, subset).padEnd(18)} ${score('before', f, subset).padEnd(18)} ${f === 'color' ? '—' : score('metascraper', f, subset)}`);
+    }
   }
   for (const group of ['category', 'language'] as const) {
     const keys = [...new Set(results.map((r) => label(r)[group]))].sort();
