@@ -71,6 +71,8 @@ describe.skipIf(!hasChromium)('console: an email series', () => {
     await phone.page.getByRole('region', { name: /series · 3 emails$/ }).waitFor();
     await phone.page.locator('.email-view .series-label').getByText('Email 1 of 3').waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // The email drawn in its frame before the picture is taken.
+    await expect.poll(() => phone.page.frames().find((f) => f !== phone.page.mainFrame())?.evaluate(() => document.body?.innerText.length ?? 0).catch(() => 0)).toBeGreaterThan(50);
     await shoot(phone.page, 'write-series-390');
     // The seeded kit's pictures live on addresses that do not resolve here.
     expect([...errors, ...phone.errors].filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e))).toEqual([]);
