@@ -74,6 +74,8 @@ export type SupportedDevice = z.output<typeof previews.SupportedDevice>;
 export type ExportCreateParams = z.input<typeof exportsSchema.CreateExportRequest>;
 export type ExportStarted = z.output<typeof exportsSchema.ExportStarted>;
 export type Export = z.output<typeof exportsSchema.Export>;
+/** One email of a series export: its place and its template on the platform. */
+export type ExportedSeriesEmail = z.output<typeof exportsSchema.ExportedSeriesEmail>;
 export type ExportPlatform = z.output<typeof exportsSchema.PlatformInfo>;
 export type ExportConnectionCreateParams = z.input<typeof exportsSchema.CreateConnectionRequest>;
 export type ExportConnection = z.output<typeof exportsSchema.Connection>;
@@ -110,6 +112,8 @@ export type SpellingResult = z.output<typeof validation.SpellingResult>;
 export type DeliverabilityResult = z.output<typeof validation.DeliverabilityResult>;
 export type AccessibilityResult = z.output<typeof validation.AccessibilityResult>;
 export type AllValidationResult = z.output<typeof validation.AllResult>;
+/** `all` of a series: one email's result with its place (in `AllValidationResult.emails`). */
+export type SeriesEmailValidation = z.output<typeof validation.SeriesEmailValidation>;
 export type FactsParams = z.input<typeof validation.FactsRequest>;
 export type FactsResult = z.output<typeof validation.FactsResult>;
 /** Any one report: `check` tells which. */

@@ -43,6 +43,9 @@ export class Exports {
    * Starts an export of `conversationId` (its latest version) or `html` to `platform`. File
    * options: `from` (eml), `paper` and `mobile` (pdf), `mergeTags` (mjml: `'handlebars'` by default,
    * or a platform such as `'mailchimp'` for that platform's merge, unsubscribe and preferences tags).
+   * A series conversation goes to a platform as one template per email ("<name> — 2 of 3
+   * (reassurance, day 1)", listed in the export's `emails`) and to a zip as every email plus
+   * manifest.json; `position` exports one email of it.
    */
   create(params: ExportCreateParams, options?: RequestOptions): Promise<ExportStarted> {
     return this.core.data('POST', '/v1/export', { body: { json: params }, options });

@@ -6,7 +6,11 @@ import type { Preview, PreviewCreateParams, PreviewDeleted, PreviewListParams, P
 export class Previews {
   constructor(private readonly core: RequestCore) {}
 
-  /** Starts rendering `html` (or a generated email's `conversationId`) on `devices` (default: ten popular ones). */
+  /**
+   * Starts rendering `html` (or a generated email's `conversationId`) on `devices` (default: ten
+   * popular ones). A series shows its first email, or `position: n` its n-th, or `position: 'all'`
+   * every email (each result's `position` says which).
+   */
   create(params: PreviewCreateParams, options?: RequestOptions): Promise<PreviewStarted> {
     return this.core.data('POST', '/v1/emails/previews', { body: { json: params }, options });
   }

@@ -43,7 +43,12 @@ export class Validate {
     return this.run('accessibility', params, options);
   }
 
-  /** Every check at once on one parse, with an overall score and each check's full report in `checks`. */
+  /**
+   * Every check at once on one parse, with an overall score and each check's full report in
+   * `checks`. A series `conversationId` checks every email: `emails` holds each one's result with
+   * its place, the top level the series' (with the brief's facts over all emails); `position`
+   * checks one email of it (the other checks take `position` too).
+   */
   all(params: ValidateParams, options?: RequestOptions): Promise<AllValidationResult> {
     return this.run('all', params, options);
   }

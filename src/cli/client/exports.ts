@@ -3,7 +3,7 @@ import type { Export, ExportCreateParams } from '@brandmail/sdk';
 import type { Command } from 'commander';
 import { CliError } from '../output';
 import { clientAction } from './run';
-import { parseSeconds, readInput } from './util';
+import { parseCount, parseSeconds, readInput } from './util';
 
 /** `--credentials '{"apiKey":"…"}'`, `@file.json`, or `-` for standard input (keeps secrets out of `ps`). */
 function parseCredentials(value: string | undefined): Record<string, unknown> | undefined {
@@ -23,7 +23,8 @@ export function registerExportCommands(program: Command) {
     .command('export')
     .description('Export an email to a marketing platform (or to an html, zip, eml, mjml or pdf file).')
     .requiredOption('--platform <platform>', 'a platform from `brandmail platforms`, or html, zip, eml, mjml, pdf')
-    .option('--conversation <id>', 'the generated email to export (its latest version)')
+    .option('--conversation <id>', 'the generated email to export (its latest version; a series: every email, a template each, or all in a zip)')
+    .option('--position <n>', 'a series: export only its email at this position')
     .option('--html <file>', 'or export this HTML file as it is')
     .option('--name <name>', 'template name on the platform (default: the subject)')
     .option('--subject <subject>', "override the email's subject")
@@ -45,6 +46,8 @@ Examples:
   brandmail export --conversation conv_01j… --platform mailchimp --credentials @mailchimp.json
   brandmail export --conversation conv_01j… --platform klaviyo --connection conn_01j…
   brandmail export --html email.html --platform zip --out email.zip
+  brandmail export --conversation conv_01j… --platform zip --out series.zip   # a series: every email + manifest.json
+  brandmail export --conversation conv_01j… --platform klaviyo --position 2 --connection conn_01j…
   brandmail export --conversation conv_01j… --platform mjml --out email.mjml
   brandmail export --conversation conv_01j… --platform mjml --merge-tags mailchimp --out email.mjml
   brandmail export --conversation conv_01j… --platform pdf --paper Letter --mobile --out proof.pdf`,
@@ -53,12 +56,13 @@ Examples:
       clientAction(
         async (
           run,
-          o: { platform: string; conversation?: string; html?: string; name?: string; subject?: string; credentials?: string; connection?: string; from?: string; paper?: string; mobile?: boolean; mergeTags?: string; out?: string; wait: boolean; timeout: string },
+          o: { platform: string; conversation?: string; position?: string; html?: string; name?: string; subject?: string; credentials?: string; connection?: string; from?: string; paper?: string; mobile?: boolean; mergeTags?: string; out?: string; wait: boolean; timeout: string },
         ) => {
           if (!o.conversation === !o.html) throw new CliError('Give --conversation ID or --html FILE (one of them).');
+          if (o.html && o.position !== undefined) throw new CliError('--position picks an email of a series: use it with --conversation.');
           const params: ExportCreateParams = {
             platform: o.platform,
-            ...(o.conversation ? { conversationId: o.conversation } : { html: readInput(o.html!) }),
+            ...(o.conversation ? { conversationId: o.conversation, position: parseCount(o.position, '--position', 1) } : { html: readInput(o.html!) }),
             name: o.name,
             subject: o.subject,
             credentials: parseCredentials(o.credentials),
@@ -96,6 +100,8 @@ Examples:
             run.line(`${done.exportId}  ${done.platform}  ${done.status}`);
             if (done.externalId) run.line(`  id    ${done.externalId}`);
             if (done.externalUrl) run.line(`  url   ${done.externalUrl}`);
+            // A series: each email's template (on a platform) or place in the zip's manifest.json.
+            for (const e of done.emails ?? []) run.line(`  ${String(e.position).padStart(2)}. ${e.name}${e.externalId ? `  ${e.externalId}` : ''}${e.externalUrl ? `  ${e.externalUrl}` : ''}`);
             if (file) run.line(`  file  ${file}`);
             else if (done.downloadUrl) run.line(`  download  ${done.downloadUrl}`);
           }, done.exportId);

@@ -13,8 +13,17 @@ function variant(value: string | boolean | undefined, flag: string): boolean | '
   throw new CliError(`${flag} takes no value, or "both".`);
 }
 
-function fileNameOf(r: PreviewResult): string {
-  return `${r.deviceId}${r.darkMode ? '-dark' : ''}${r.imagesOff ? '-images-off' : ''}.png`;
+/** DEVICE[-dark][-images-off].png, with the email's position in front for a series: 02-DEVICE….png. */
+function fileNameOf(r: PreviewResult, series: boolean): string {
+  return `${series ? `${String(r.position).padStart(2, '0')}-` : ''}${r.deviceId}${r.darkMode ? '-dark' : ''}${r.imagesOff ? '-images-off' : ''}.png`;
+}
+
+/** `--position 2` or `--position all`. */
+function parsePosition(value: string | undefined): number | 'all' | undefined {
+  if (value === undefined || value === 'all') return value;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 7) throw new CliError(`--position takes an email's position in the series (1–7) or "all", not "${value}".`);
+  return n;
 }
 
 export function registerPreviewCommands(program: Command) {
@@ -23,10 +32,11 @@ export function registerPreviewCommands(program: Command) {
     .description('Screenshot an email on devices and email clients, and save the PNGs.')
     .argument('[file]', 'the email HTML (or - for standard input); or use --conversation')
     .option('--conversation <id>', 'preview a generated email instead of a file')
+    .option('--position <n|all>', 'a series: the email to preview (default 1, the first), or "all" for every email')
     .option('--device <id...>', 'device ids from `brandmail devices` (default: ten popular ones)')
     .option('--dark-mode [both]', 'dark mode only, or "both" for a light and a dark shot each')
     .option('--images-off [both]', 'images blocked, or "both"')
-    .option('--out <dir>', 'save each screenshot in this directory as DEVICE[-dark][-images-off].png')
+    .option('--out <dir>', 'save each screenshot in this directory as DEVICE[-dark][-images-off].png (a series: NN-DEVICE….png)')
     .option('--timeout <seconds>', 'how long to wait before giving up (exit code 3)', '300')
     .option('-q, --quiet', 'print only the preview id (for scripts)')
     .option('--json', 'print the preview as JSON (with the saved file of each result)')
@@ -37,14 +47,16 @@ Client looks are emulated in Chromium on the server (see \`brandmail devices\`).
 
 Examples:
   brandmail preview email.html --device iphone-15-apple-mail gmail-web-chrome-windows --out shots/
-  brandmail preview --conversation conv_01j… --dark-mode both --out shots/ --json`,
+  brandmail preview --conversation conv_01j… --dark-mode both --out shots/ --json
+  brandmail preview --conversation conv_01j… --position all --device iphone-15-gmail --out shots/   # every email of a series`,
     )
     .action(
       clientAction(
-        async (run, file: string | undefined, o: { conversation?: string; device?: string[]; darkMode?: string | boolean; imagesOff?: string | boolean; out?: string; timeout: string }) => {
+        async (run, file: string | undefined, o: { conversation?: string; position?: string; device?: string[]; darkMode?: string | boolean; imagesOff?: string | boolean; out?: string; timeout: string }) => {
           if (!file === !o.conversation) throw new CliError('Give an HTML file or --conversation ID (one of them).');
+          if (file && o.position !== undefined) throw new CliError('--position picks an email of a series: use it with --conversation.');
           const params = {
-            ...(file ? { html: readInput(file) } : { conversationId: o.conversation }),
+            ...(file ? { html: readInput(file) } : { conversationId: o.conversation, position: parsePosition(o.position) }),
             devices: o.device,
             darkMode: variant(o.darkMode, '--dark-mode'),
             imagesOff: variant(o.imagesOff, '--images-off'),
@@ -70,7 +82,7 @@ Examples:
                 if (!r.imageUrl) return;
                 const res = await fetch(r.imageUrl);
                 if (!res.ok) throw new CliError(`Could not download the screenshot of ${r.deviceId}: HTTP ${res.status}.`);
-                const target = path.join(o.out!, fileNameOf(r));
+                const target = path.join(o.out!, fileNameOf(r, Boolean(preview.emails)));
                 fs.writeFileSync(target, new Uint8Array(await res.arrayBuffer()));
                 files[i] = target;
               }),
@@ -80,6 +92,7 @@ Examples:
           run.result(output, () => {
             run.table(
               preview.results.map((r, i) => ({
+                ...(preview.emails ? { email: r.position } : {}),
                 device: r.deviceId,
                 client: r.client,
                 dark: r.darkMode ? 'yes' : '',
