@@ -143,6 +143,19 @@ describe('exporting a series', () => {
     expect(result.name).toBe('Just this one');
   });
 
+  it('the OpenAPI document shows the series fields of exports, previews and validation, from the zod schemas', async () => {
+    const res = await s.request('GET', '/v1/openapi.json', { key: null });
+    expect(res.status).toBe(200);
+    const schemas = res.body.components.schemas;
+    expect(Object.keys(schemas.ExportedSeriesEmail.properties).sort()).toEqual(['externalId', 'externalUrl', 'name', 'position', 'role', 'sendOffsetDays', 'subject']);
+    expect(schemas.Export.properties.emails.items.$ref).toBe('#/components/schemas/ExportedSeriesEmail');
+    expect(schemas.CreateExportRequest.properties.position).toMatchObject({ type: 'integer', minimum: 1, maximum: 7 });
+    expect(JSON.stringify(schemas.CreatePreviewRequest.properties.position)).toContain('"all"');
+    expect(schemas.PreviewResult.required).toContain('position');
+    expect(schemas.ValidateRequest.properties.position).toMatchObject({ type: 'integer' });
+    expect(schemas.AllValidationResult.properties.emails.items.$ref).toBe('#/components/schemas/SeriesEmailValidation');
+  });
+
   it('tells webhooks every email of a completed series export', async () => {
     const exportId = await startExport(s, { conversationId: series.conversationId, platform: 'zip', name: 'Hooked' });
     await settled(s, exportId);
