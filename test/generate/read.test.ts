@@ -1,10 +1,10 @@
 /**
- * One reader of money (src/generate/read): the brief's offer and the facts the email must keep read
- * an amount the same way, in every language's way of writing it — thousands separators, signs and
- * words before or after the figure.
+ * One reader of money and dates (src/generate/read): the brief's offer and dates and the facts the
+ * email must keep read an amount or a day the same way, in every language's way of writing it.
  */
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from '../../src/generate/facts';
+import { extractDates } from '../../src/generate/understand/dates';
 import { extractFreeShipping, findDiscount } from '../../src/generate/understand/money';
 import { currencyCode, findAmounts } from '../../src/generate/read/money';
 
@@ -47,5 +47,40 @@ describe('one money reader for the brief and the facts', () => {
     expect(currencyCode('NOK')).toBe('NOK');
     expect(currencyCode('kr')).toBe('SEK');
     expect(currencyCode('hello')).toBeUndefined();
+  });
+});
+
+describe('one date reader for the brief and the facts', () => {
+  const dayOf = (prompt: string, language: 'en' | 'es' | 'fr' | 'pt' | 'de', sent: string) => {
+    const now = new Date(`${sent}T10:00:00Z`);
+    const brief = extractDates(prompt, now, 'transactional', language).map((d) => d.date);
+    const facts = extractFacts(prompt, { language, now }).flatMap((f) => (f.value.kind === 'date' ? [f.value.iso, ...(f.value.end ? [f.value.end] : [])] : []));
+    return { brief, facts };
+  };
+
+  it('reads a day just gone as this year’s in both (the corpus labels them so: es-031, en-211, fr-010)', () => {
+    for (const [prompt, language, sent, iso] of [
+      ['pagado el 24 de noviembre mediante transferencia SPEI', 'es', '2026-11-25', '2026-11-24'],
+      ['their annual plan was cancelled as they asked on Nov 26', 'en', '2026-11-28', '2026-11-26'],
+      ['trajet Paris–Lyon du 22/11 en TGV', 'fr', '2026-11-25', '2026-11-22'],
+    ] as const) {
+      const { brief, facts } = dayOf(prompt, language, sent);
+      expect(brief, prompt).toEqual([iso]);
+      expect(facts, prompt).toEqual([iso]);
+    }
+  });
+
+  it('reads day/month dates and ranges the patterns know, in the facts as in the brief', () => {
+    const { brief, facts } = dayOf('os envios param de 24/12 a 3/1 (recesso da equipe); pedidos saem a partir de 4/1', 'pt', '2026-11-28');
+    expect(brief).toEqual(['2026-12-24', '2027-01-03', '2027-01-04']);
+    expect(facts).toEqual(['2026-12-24', '2027-01-03', '2027-01-04']);
+  });
+
+  it('keeps the weekday before a date and both ends of a range in one fact', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    const dates = (text: string, language = 'en') => extractFacts(text, { language, now }).filter((f) => f.type === 'date').map((f) => [f.text, f.value]);
+    expect(dates('Odeon, Sat 28 Nov 19:30')).toEqual([['Sat 28 Nov', { kind: 'date', iso: '2026-11-28' }]]);
+    expect(dates('Kita geschlossen vom 24.12. bis 1.1.', 'de')).toEqual([['24.12. bis 1.1.', { kind: 'date', iso: '2026-12-24', end: '2027-01-01' }]]);
+    expect(dates('Offer ends 15 December.')).toEqual([['15 December', { kind: 'date', iso: '2026-12-15' }]]);
   });
 });

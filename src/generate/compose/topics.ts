@@ -29,7 +29,11 @@ export function isTopic(unit: MessageUnit): boolean {
   return !!label && label[1].trim().split(/\s+/).length <= 4;
 }
 
-const strip = (s: string) => s.replace(/[\s.,;:!?…—–-]+$/u, '').trim();
+function strip(s: string): string {
+  const t = s.replace(/[\s.,;:!?…—–-]+$/u, '').trim();
+  // "geschlossen vom 24.12. bis 1.1.": the last dot is the German date's, not the sentence's ("1.1" reads as a number).
+  return /(?<![\d.])\d{1,2}\.\d{1,2}$/u.test(t) && s.trim().startsWith(`${t}.`) ? `${t}.` : t;
+}
 
 /** Whether every bracket and quote the words open, they close ("La bûche « Forêt Noire" does not). */
 function balanced(s: string): boolean {

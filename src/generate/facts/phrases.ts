@@ -1,4 +1,5 @@
 import { REWRITES } from '../understand/rewrites';
+import { MONTH_START } from '../read/calendar';
 import { NUMBER } from '../read/numbers';
 import { keywordsOf } from './keywords';
 import type { Candidate, FactLanguage } from './types';
@@ -21,8 +22,6 @@ const DURATION_UNITS: Array<[RegExp, string]> = [
 const UNIT_WORDS = String.raw`business days?|working days?|días hábiles|dias úteis|jours ouvr[ée]s|Werktagen?|Arbeitstagen?|giorni lavorativi|minutes?|mins?|minutos?|minuti|Minuten|hours?|hrs?|horas?|heures?|Stunden?|ore|days?|días|dias?|jours?|Tagen?|giorni|giorno|weeks?|semanas?|semaines?|Wochen?|settimane?|months?|meses|mes|mois|Monaten?|mesi|mese|years?|años?|anos|ans|années?|Jahren?|anni|anno|nights?|noches?|noites?|nuits?|Nächte|notti|h`;
 const DURATION = new RegExp(String.raw`(?<![\p{L}\d.,])(\d+)(?:\s?[–-]\s?(\d+)|\s?(?:to|a|à|bis|al?|e)\s(\d+))?\s?(${UNIT_WORDS})(?![\p{L}])`, 'giu');
 
-/** A word that starts like a month name (or its abbreviation) in one of the six languages. */
-export const MONTHS = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|janv|févr|avr|mai|juin|juil|août|sept|déc|märz|okt|dez|fev|out|set|dez|gen|mag|giu|lug|ott|dic)/iu;
 
 export function findQuantities(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -35,7 +34,7 @@ export function findQuantities(text: string): Candidate[] {
   for (const m of text.matchAll(new RegExp(String.raw`(?<![\p{L}\d.,#:/$€£-])(${NUMBER})(?:\s?x\s?\d+)?\s?([\p{L}][\p{L}-]{1,})`, 'gu'))) {
     const noun = m[2];
     if (keywordsOf(noun).length === 0 || /^(is|are|was|things|for|times|fois|veces|mal|volte|vezes)$/iu.test(noun)) continue;
-    if (MONTHS.test(noun) || /^(x|de|of|à|am|um|alle|às|ore|h|pm|am|uhr|percent|prozent|por|pour|per|st|nd|rd|th|er|e|º|ª|de|del)$/iu.test(noun)) continue;
+    if (MONTH_START.test(noun) || /^(x|de|of|à|am|um|alle|às|ore|h|pm|am|uhr|percent|prozent|por|pour|per|st|nd|rd|th|er|e|º|ª|de|del)$/iu.test(noun)) continue;
     const value = Number(m[1].replace(',', '.'));
     if (!Number.isFinite(value)) continue;
     out.push({ type: 'quantity', start: m.index!, end: m.index! + m[0].length, value: { kind: 'number', value, unit: noun.toLowerCase() } });
@@ -104,7 +103,7 @@ export function findPlaces(text: string): Candidate[] {
   for (const m of text.matchAll(VENUE)) {
     const words = m[0].split(/\s+/).slice(1).join(' ');
     // "in January", "at 7 PM" are dates and times, not places.
-    if (MONTHS.test(words) || /^\d/.test(words)) continue;
+    if (MONTH_START.test(words) || /^\d/.test(words)) continue;
     const start = m.index! + m[0].indexOf(words);
     const keywords = keywordsOf(words);
     if (keywords.length) out.push({ type: 'venue', start, end: start + words.length, value: { kind: 'words', keywords } });
@@ -128,7 +127,7 @@ export function findNames(text: string): Candidate[] {
   for (const m of text.matchAll(PERSON)) {
     const name = m[1] ?? m[2];
     const start = m.index! + m[0].lastIndexOf(name);
-    if (MONTHS.test(name)) continue;
+    if (MONTH_START.test(name)) continue;
     out.push({ type: 'person', start, end: start + name.length, value: { kind: 'words', keywords: keywordsOf(name) } });
   }
   for (const m of text.matchAll(PRODUCT)) {
@@ -139,7 +138,7 @@ export function findNames(text: string): Candidate[] {
     // A capital at the start of a sentence is not a name.
     const before = text.slice(0, start).trimEnd();
     if (before === '' || /[.!?:\n]$/.test(before)) continue;
-    if (MONTHS.test(m[1]) && /\d/.test(m[1])) continue;
+    if (MONTH_START.test(m[1]) && /\d/.test(m[1])) continue;
     const keywords = keywordsOf(m[1]);
     if (keywords.length) out.push({ type: 'product', start, end: start + m[1].length, value: { kind: 'words', keywords } });
   }
