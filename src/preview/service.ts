@@ -4,40 +4,30 @@
  * catalogue, and the public image route's signature check. Rendering itself (the
  * `preview.render` job) is src/preview/job.ts; the tables are src/preview/store.ts.
  */
-import type { JobDefinition, JobQueue } from "../jobs/queue";
-import { errors } from "../errors";
-import { newId } from "../lib/ids";
-import { nowIso, isoFromMs } from "../lib/time";
-import type { Logger } from "../logger";
-import { newBlobId, type Blob, type BlobStore } from "../store/blobs";
-import type { Db } from "../store/db";
-import type { PreviewResultsTable } from "../store/schema";
-import type { EventSink } from "../jobs/settle";
-import type { Owner } from "../store/owned";
-import {
-  emailAt,
-  latestEmails,
-  type SeriesEmailRead,
-  type SeriesSource,
-} from "../email/series";
-import { locateChromium, type ChromiumLocation } from "./chromium";
-import { DEFAULT_DEVICE_IDS, DEVICES, getDevice } from "./devices";
-import { ChromiumPool } from "./renderer";
-import type { RenderDeps } from "./job";
-import { PreviewsStore, type PreviewSummary } from "./store";
-import { lazy } from "../lib/lazy";
-import type {
-  CreatePreviewRequest,
-  Preview,
-  PreviewResult,
-  SupportedDevice,
-} from "./schema";
-import { UrlSigner } from "./signing";
+import type { JobDefinition, JobQueue } from '../jobs/queue';
+import { errors } from '../errors';
+import { newId } from '../lib/ids';
+import { nowIso, isoFromMs } from '../lib/time';
+import type { Logger } from '../logger';
+import { newBlobId, type Blob, type BlobStore } from '../store/blobs';
+import type { Db } from '../store/db';
+import type { PreviewResultsTable } from '../store/schema';
+import type { EventSink } from '../jobs/settle';
+import type { Owner } from '../store/owned';
+import { emailAt, latestEmails, type SeriesEmailRead, type SeriesSource } from '../email/series';
+import { locateChromium, type ChromiumLocation } from './chromium';
+import { DEFAULT_DEVICE_IDS, DEVICES, getDevice } from './devices';
+import { ChromiumPool } from './renderer';
+import type { RenderDeps } from './job';
+import { PreviewsStore, type PreviewSummary } from './store';
+import { lazy } from '../lib/lazy';
+import type { CreatePreviewRequest, Preview, PreviewResult, SupportedDevice } from './schema';
+import { UrlSigner } from './signing';
 
 // Emulation (HTML and CSS parsers), thumbnails (sharp) and image fetching load with the first render.
-const loadRenderJob = lazy(() => import("./job"));
+const loadRenderJob = lazy(() => import('./job'));
 
-export const PREVIEW_RENDER_QUEUE = "preview.render";
+export const PREVIEW_RENDER_QUEUE = 'preview.render';
 export type PreviewJobData = { previewId: string };
 
 export interface PreviewSettings {
@@ -51,11 +41,11 @@ export interface PreviewSettings {
   secret?: string;
 }
 
-type Variant = boolean | "both";
-const variants = (v: Variant): boolean[] =>
-  v === "both" ? [false, true] : [v];
-const parseVariant = (v: string): Variant =>
-  v === "both" ? "both" : v === "true";
+type Variant = boolean | 'both';
+/** Screenshots in one preview: 100 devices × dark mode both × images both. */
+const MAX_SCREENSHOTS = 400;
+const variants = (v: Variant): boolean[] => (v === 'both' ? [false, true] : [v]);
+const parseVariant = (v: string): Variant => (v === 'both' ? 'both' : v === 'true');
 
 export class PreviewsService {
   private signer?: Promise<UrlSigner>;
@@ -79,12 +69,7 @@ export class PreviewsService {
   job(): JobDefinition<PreviewJobData> {
     return {
       queue: PREVIEW_RENDER_QUEUE,
-      handler: async (job) =>
-        (await loadRenderJob()).renderPreview(
-          this.renderDeps(),
-          job.data.previewId,
-          { lastAttempt: job.lastAttempt },
-        ),
+      handler: async (job) => (await loadRenderJob()).renderPreview(this.renderDeps(), job.data.previewId, { lastAttempt: job.lastAttempt }),
       options: { concurrency: 2, timeoutMs: 15 * 60_000 },
     };
   }
@@ -94,62 +79,39 @@ export class PreviewsService {
   }
 
   devices(): SupportedDevice[] {
-    return DEVICES.map(
-      ({
-        id,
-        name,
-        type,
-        os,
-        client,
-        clientId,
-        emulates,
-        viewport,
-        deviceScaleFactor,
-        darkMode,
-        darkModeBehaviour,
-      }) => ({
-        id,
-        name,
-        type,
-        os,
-        client,
-        clientId,
-        emulates,
-        viewport,
-        deviceScaleFactor,
-        darkMode,
-        darkModeBehaviour,
-      }),
-    );
+    return DEVICES.map(({ id, name, type, os, client, clientId, emulates, viewport, deviceScaleFactor, darkMode, darkModeBehaviour }) => ({
+      id,
+      name,
+      type,
+      os,
+      client,
+      clientId,
+      emulates,
+      viewport,
+      deviceScaleFactor,
+      darkMode,
+      darkModeBehaviour,
+    }));
   }
 
-  async create(
-    owner: Owner,
-    input: CreatePreviewRequest,
-  ): Promise<{ previewId: string; status: "pending" }> {
+  async create(owner: Owner, input: CreatePreviewRequest): Promise<{ previewId: string; status: 'pending' }> {
     const deviceIds = [...new Set(input.devices ?? DEFAULT_DEVICE_IDS)];
-    const unknown = (input.devices ?? [])
-      .map((id, i) => ({ id, i }))
-      .filter(({ id }) => !getDevice(id));
+    const unknown = (input.devices ?? []).map((id, i) => ({ id, i })).filter(({ id }) => !getDevice(id));
     if (unknown.length) {
       throw errors.invalidRequest(
-        `Unknown device ${unknown.length === 1 ? "id" : "ids"}: ${unknown.map((u) => u.id).join(", ")}. GET /v1/emails/devices/supported lists the supported ones.`,
-        unknown.map(({ id, i }) => ({
-          path: `body.devices.${i}`,
-          message: `unknown device id "${id}"`,
-        })),
+        `Unknown device ${unknown.length === 1 ? 'id' : 'ids'}: ${unknown.map((u) => u.id).join(', ')}. GET /v1/emails/devices/supported lists the supported ones.`,
+        unknown.map(({ id, i }) => ({ path: `body.devices.${i}`, message: `unknown device id "${id}"` })),
       );
     }
-    const shown = input.conversationId
-      ? await this.emailsToShow(owner, input.conversationId, input.position)
-      : undefined;
+    const shown = input.conversationId ? await this.emailsToShow(owner, input.conversationId, input.position) : undefined;
     const html = input.html ?? shown!.emails[0].html;
     const chromium = this.chromium();
     if (!chromium.found) throw errors.unavailable(chromium.message);
 
-    const previewId = newId("preview");
+    const previewId = newId('preview');
     const now = nowIso();
     const results: PreviewResultsTable[] = [];
+    // One screenshot per email shown × device × dark-mode variant × images variant, in that order.
     for (const emailPosition of shown?.emails.map((e) => e.position) ?? [1]) {
       for (const deviceId of deviceIds) {
         for (const dark of variants(input.darkMode)) {
@@ -161,9 +123,9 @@ export class PreviewsService {
               device_id: deviceId,
               dark_mode: dark ? 1 : 0,
               images_off: off ? 1 : 0,
-              status: "pending",
-              image_blob_id: newBlobId("shot"),
-              thumbnail_blob_id: newBlobId("thumb"),
+              status: 'pending',
+              image_blob_id: newBlobId('shot'),
+              thumbnail_blob_id: newBlobId('thumb'),
               width: null,
               height: null,
               error: null,
@@ -173,6 +135,13 @@ export class PreviewsService {
         }
       }
     }
+    // A single email's largest preview (100 devices, both variants of each) is 400 screenshots; every
+    // email of a series on every device would be seven times that.
+    if (results.length > MAX_SCREENSHOTS) {
+      throw errors.invalidRequest(`This preview would take ${results.length} screenshots; at most ${MAX_SCREENSHOTS} fit in one. Choose fewer devices or variants, or preview the series' emails one \`position\` at a time.`, [
+        { path: 'body.devices', message: `emails × devices × variants must be at most ${MAX_SCREENSHOTS}` },
+      ]);
+    }
     await this.store.transaction(async (trx) => {
       await this.store.insert(
         trx,
@@ -180,8 +149,8 @@ export class PreviewsService {
           id: previewId,
           account_id: owner.accountId,
           environment: owner.environment,
-          status: "pending",
-          stage: "queued",
+          status: 'pending',
+          stage: 'queued',
           progress: 0,
           conversation_id: input.conversationId ?? null,
           html,
@@ -194,99 +163,47 @@ export class PreviewsService {
           updated_at: now,
           completed_at: null,
           series: shown?.series ? JSON.stringify(shown.series) : null,
-          series_html: shown?.series
-            ? JSON.stringify(shown.emails.map((e) => e.html))
-            : null,
+          series_html: shown?.series ? JSON.stringify(shown.emails.map((e) => e.html)) : null,
         },
         results,
       );
-      await this.queue.enqueue<PreviewJobData>(
-        PREVIEW_RENDER_QUEUE,
-        { previewId },
-        {
-          singletonKey: `${PREVIEW_RENDER_QUEUE}:${previewId}`,
-          retryLimit: 2,
-          retryDelayMs: 2000,
-        },
-        trx,
-      );
+      await this.queue.enqueue<PreviewJobData>(PREVIEW_RENDER_QUEUE, { previewId }, { singletonKey: `${PREVIEW_RENDER_QUEUE}:${previewId}`, retryLimit: 2, retryDelayMs: 2000 }, trx);
     });
-    return { previewId, status: "pending" };
+    return { previewId, status: 'pending' };
   }
 
   /**
    * The emails of a conversation a preview shows: the one at `position` (default the first, so a
    * series previews as its first email did), or every one of a series for "all".
    */
-  private async emailsToShow(
-    owner: Owner,
-    conversationId: string,
-    position: number | "all" | undefined,
-  ): Promise<{ emails: SeriesEmailRead[]; series?: PreviewSeries }> {
+  private async emailsToShow(owner: Owner, conversationId: string, position: number | 'all' | undefined): Promise<{ emails: SeriesEmailRead[]; series?: PreviewSeries }> {
     const read = await latestEmails(this.emails, owner, conversationId);
-    const emails =
-      position === "all"
-        ? (read.series?.emails ?? [emailAt(read, 1)])
-        : [emailAt(read, position ?? 1)];
+    const emails = position === 'all' ? (read.series?.emails ?? [emailAt(read, 1)]) : [emailAt(read, position ?? 1)];
     if (!read.series) return { emails };
-    const places = emails.map(
-      ({ position: p, role, sendOffsetDays, subject }) => ({
-        position: p,
-        role,
-        sendOffsetDays,
-        subject,
-      }),
-    );
-    return {
-      emails,
-      series: {
-        sequence: read.series.sequence,
-        position: position ?? 1,
-        emails: places,
-      },
-    };
+    const places = emails.map(({ position: p, role, sendOffsetDays, subject }) => ({ position: p, role, sendOffsetDays, subject }));
+    return { emails, series: { sequence: read.series.sequence, position: position ?? 1, emails: places } };
   }
 
   /** The preview with URLs signed for `baseUrl` (config publicUrl, else the address the request reached). */
-  async get(
-    owner: Owner,
-    previewId: string,
-    baseUrl: string,
-    nowMs = Date.now(),
-  ): Promise<Preview> {
+  async get(owner: Owner, previewId: string, baseUrl: string, nowMs = Date.now()): Promise<Preview> {
     const row = await this.store.find(owner, previewId);
     const rows = await this.store.results(row.id);
     const signer = await this.getSigner();
     const expires = UrlSigner.expiryFrom(nowMs);
-    return toPreview(
-      row,
-      rows.map((r) => toResult(r, signer, baseUrl, expires)),
-    );
+    return toPreview(row, rows.map((r) => toResult(r, signer, baseUrl, expires)));
   }
 
   /** Newest first, each with its results, optionally only those in one status or of one conversation. */
   async list(
     owner: Owner,
-    query: {
-      limit: number;
-      offset: number;
-      status?: Preview["status"];
-      conversationId?: string;
-    },
+    query: { limit: number; offset: number; status?: Preview['status']; conversationId?: string },
     baseUrl: string,
     nowMs = Date.now(),
   ): Promise<{ rows: Preview[]; total: number }> {
     const { previews, results, total } = await this.store.list(owner, query);
     const signer = await this.getSigner();
     const expires = UrlSigner.expiryFrom(nowMs);
-    const rows = previews.map((p) =>
-      toPreview(
-        p,
-        (results.get(p.id) ?? []).map((r) =>
-          toResult(r, signer, baseUrl, expires),
-        ),
-      ),
-    );
+    const rows = previews.map((p) => toPreview(p, (results.get(p.id) ?? []).map((r) => toResult(r, signer, baseUrl, expires))));
     return { rows, total };
   }
 
@@ -297,10 +214,8 @@ export class PreviewsService {
   async remove(owner: Owner, previewId: string): Promise<void> {
     const blobIds = await this.store.transaction(async (trx) => {
       const row = await this.store.find(owner, previewId, trx);
-      if (row.status === "pending") {
-        throw errors.conflict(
-          `Preview ${previewId} is still rendering; delete it once it is completed or failed.`,
-        );
+      if (row.status === 'pending') {
+        throw errors.conflict(`Preview ${previewId} is still rendering; delete it once it is completed or failed.`);
       }
       return this.store.remove(trx, [row.id]);
     });
@@ -317,9 +232,7 @@ export class PreviewsService {
     for (;;) {
       const ids = await this.store.finishedBefore(cutoffIso, batch);
       if (ids.length === 0) return purged;
-      await this.deleteBlobs(
-        await this.store.transaction((trx) => this.store.remove(trx, ids)),
-      );
+      await this.deleteBlobs(await this.store.transaction((trx) => this.store.remove(trx, ids)));
       purged += ids.length;
       if (ids.length < batch) return purged;
     }
@@ -327,56 +240,30 @@ export class PreviewsService {
 
   // After the rows: a crash in between leaves unreachable files, never rows pointing at nothing.
   private async deleteBlobs(ids: string[]): Promise<void> {
-    await this.blobs
-      .delete(ids)
-      .catch((err) =>
-        this.logger.warn(
-          { err, count: ids.length },
-          "could not delete preview screenshots",
-        ),
-      );
+    await this.blobs.delete(ids).catch((err) => this.logger.warn({ err, count: ids.length }, 'could not delete preview screenshots'));
   }
 
   /** A screenshot or thumbnail behind a signed URL; 403 for a bad or expired signature, 404 for none. */
-  async image(
-    blobId: string,
-    expires: number,
-    signature: string,
-  ): Promise<Blob> {
+  async image(blobId: string, expires: number, signature: string): Promise<Blob> {
     const verdict = (await this.getSigner()).verify(blobId, expires, signature);
-    if (verdict === "expired")
-      throw errors.insufficientPermissions(
-        "This image URL has expired. Fetch the preview again for fresh URLs.",
-      );
-    if (verdict === "invalid")
-      throw errors.insufficientPermissions(
-        "This image URL’s signature is not valid.",
-      );
+    if (verdict === 'expired') throw errors.insufficientPermissions('This image URL has expired. Fetch the preview again for fresh URLs.');
+    if (verdict === 'invalid') throw errors.insufficientPermissions('This image URL’s signature is not valid.');
     const blob = await this.blobs.get(blobId);
-    if (!blob) throw errors.notFound("No such preview image.");
+    if (!blob) throw errors.notFound('No such preview image.');
     return blob;
   }
 
   /** Renders a preview's pending screenshots now (the job's work; benchmarks call it directly). */
-  async render(
-    previewId: string,
-    options: { lastAttempt?: boolean } = {},
-  ): Promise<void> {
+  async render(previewId: string, options: { lastAttempt?: boolean } = {}): Promise<void> {
     const { renderPreview } = await loadRenderJob();
-    await renderPreview(this.renderDeps(), previewId, {
-      lastAttempt: options.lastAttempt ?? true,
-    });
+    await renderPreview(this.renderDeps(), previewId, { lastAttempt: options.lastAttempt ?? true });
   }
 
   /** The process's renderer, launched on first use (warm-up and benchmarks may call it). */
   renderer(): ChromiumPool {
     const chromium = this.chromium();
     if (!chromium.found) throw errors.unavailable(chromium.message);
-    this.pool ??= new ChromiumPool({
-      executablePath: chromium.path,
-      concurrency: this.settings.concurrency,
-      logger: this.logger,
-    });
+    this.pool ??= new ChromiumPool({ executablePath: chromium.path, concurrency: this.settings.concurrency, logger: this.logger });
     return this.pool;
   }
 
@@ -412,26 +299,19 @@ export class PreviewsService {
   }
 }
 
-function toResult(
-  r: PreviewResultsTable,
-  signer: UrlSigner,
-  baseUrl: string,
-  expires: number,
-): PreviewResult {
+function toResult(r: PreviewResultsTable, signer: UrlSigner, baseUrl: string, expires: number): PreviewResult {
   const device = getDevice(r.device_id);
-  const done = r.status === "completed";
+  const done = r.status === 'completed';
   return {
     position: Number(r.email_position ?? 1),
     deviceId: r.device_id,
     deviceName: device?.name ?? r.device_id,
-    client: device?.client ?? "unknown",
+    client: device?.client ?? 'unknown',
     darkMode: Number(r.dark_mode) === 1,
     imagesOff: Number(r.images_off) === 1,
     status: r.status,
     imageUrl: done ? signer.url(baseUrl, r.image_blob_id, expires) : null,
-    thumbnailUrl: done
-      ? signer.url(baseUrl, r.thumbnail_blob_id, expires)
-      : null,
+    thumbnailUrl: done ? signer.url(baseUrl, r.thumbnail_blob_id, expires) : null,
     width: r.width === null ? null : Number(r.width),
     height: r.height === null ? null : Number(r.height),
     error: r.error,
@@ -442,19 +322,12 @@ function toResult(
 /** What a preview of a series keeps of it (the `series` column). */
 interface PreviewSeries {
   sequence: string;
-  position: number | "all";
-  emails: Array<{
-    position: number;
-    role: string;
-    sendOffsetDays: number;
-    subject: string;
-  }>;
+  position: number | 'all';
+  emails: Array<{ position: number; role: string; sendOffsetDays: number; subject: string }>;
 }
 
 function toPreview(row: PreviewSummary, results: PreviewResult[]): Preview {
-  const series: PreviewSeries | undefined = row.series
-    ? JSON.parse(row.series)
-    : undefined;
+  const series: PreviewSeries | undefined = row.series ? JSON.parse(row.series) : undefined;
   return {
     previewId: row.id,
     status: row.status,

@@ -72,10 +72,15 @@ describe.each(backends)('previews of a series (%s)', (backend) => {
     expect(one.results.map((r: any) => r.position)).toEqual([1]);
   });
 
-  it('answers 400 for a position past the last email, or with html', async () => {
+  it('answers 400 for a position past the last email, more screenshots than one preview holds, or position with html', async () => {
     const past = await s.request('POST', '/v1/emails/previews', { body: { conversationId: series.conversationId, position: 4, devices: [DEVICE] } });
     expect(past.status).toBe(400);
     expect(past.body.error.details).toEqual([{ path: 'body.position', message: 'must be between 1 and 3' }]);
+    // Every email on every device in both variants of each would be 3 × 53 × 4 screenshots: past the 400 of one preview.
+    const devices = (await s.request('GET', '/v1/emails/devices/supported')).body.data.map((d: any) => d.id);
+    const tooMany = await s.request('POST', '/v1/emails/previews', { body: { conversationId: series.conversationId, position: 'all', devices, darkMode: 'both', imagesOff: 'both' } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.details).toEqual([{ path: 'body.devices', message: 'emails × devices × variants must be at most 400' }]);
     const html = await s.request('POST', '/v1/emails/previews', { body: { html: '<p>Hi</p>', position: 2 } });
     expect(html.status).toBe(400);
     expect(html.body.error.code).toBe('INVALID_REQUEST');
