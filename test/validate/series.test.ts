@@ -62,6 +62,19 @@ describe.each(backends)('validate/all of a series (%s)', (backend) => {
     for (const e of res.body.data.emails) expect(e.issues.some((i: any) => i.code === 'FACT_MISSING')).toBe(false);
   });
 
+  it('validate/facts of a series checks the brief across its emails, as /all does', async () => {
+    const all = (await s.request('POST', '/v1/emails/validate/all', { body: { conversationId: series.conversationId, options: OFFLINE } })).body.data;
+    const res = await s.request('POST', '/v1/emails/validate/facts', { body: { conversationId: series.conversationId } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.facts.map((f: any) => [f.text, f.status, f.positions])).toEqual(all.checks.facts.facts.map((f: any) => [f.text, f.status, f.positions]));
+    expect(res.body.data.facts.find((f: any) => f.text === 'BACK10').positions).toEqual([3]);
+    expect(res.body.data.score).toBe(all.checks.facts.score);
+    // A single email's facts answer as before: no positions.
+    const one = await s.request('POST', '/v1/emails/validate/facts', { body: { conversationId: single.conversationId } });
+    expect(one.status, one.text).toBe(200);
+    expect(one.body.data.facts.every((f: any) => f.positions === undefined)).toBe(true);
+  });
+
   it('with `position`, checks that email alone in the single-email shape, answering what the series gives for it', async () => {
     const all = (await s.request('POST', '/v1/emails/validate/all', { body: { conversationId: series.conversationId, options: OFFLINE } })).body.data;
     const res = await s.request('POST', '/v1/emails/validate/all', { body: { conversationId: series.conversationId, position: 2, options: OFFLINE } });

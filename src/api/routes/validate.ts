@@ -11,11 +11,11 @@ import {
   SpellingResult,
   ValidateRequest,
 } from '../../validate/schema';
-import { briefOf, resolveEmailInput, type ConversationLookup } from '../../validate/source';
+import { briefOf, resolveEmailInput, type CheckBrief, type ConversationLookup } from '../../validate/source';
 import { ApiError, errors } from '../../errors';
 import type { FactsInput } from '../../validate/facts';
 import { answerFromPool, clientGone } from '../../pool/answer';
-import { emailAt, latestEmails, type LatestEmails } from '../../email/series';
+import { emailAt, latestEmails, type LatestEmails, type SeriesEmailRead } from '../../email/series';
 import { seriesAllResult, seriesFacts } from '../../validate/series';
 import type { Owner } from '../../store/owned';
 import type { CheckName, PortableCheckContext } from '../../pool/tasks';
@@ -150,22 +150,31 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   async function validateSeries(read: LatestEmails, body: ValidateRequest, signal: AbortSignal): Promise<AllResult> {
     const started = performance.now();
     const { email: first, series } = read;
-    const conversation = { html: first.html, prompt: first.prompt, startedAt: first.startedAt, language: first.document.language };
-    const brief = briefOf(body, conversation);
+    const brief = seriesBrief(body, first);
     const emails = [];
-    const facts = [];
     for (const e of series!.emails) {
       const input = { html: e.html, subject: body.subject ?? e.subject, text: body.text ?? e.text, language: body.language ?? e.document.language };
       const context: PortableCheckContext = { allowPrivateNetworks: ctx.config.allowPrivateNetworks, spamd: ctx.config.spamd ?? '', brandWords: first.brandWords, brief, facts: false };
       const result = await pool.run<AllResult>({ kind: 'validate', check: 'all', input, options: body.options ?? {}, context }, signal);
       emails.push({ position: e.position, role: e.role, sendOffsetDays: e.sendOffsetDays, subject: input.subject, result });
-      if (brief) {
-        const factsInput: FactsInput = { html: e.html, subject: input.subject, preheader: e.preheader, brief: brief.text, sendDate: brief.sendDate, language: brief.language };
-        facts.push({ position: e.position, result: await pool.run<FactsResult>({ kind: 'facts', input: factsInput }, signal) });
-      }
     }
-    return seriesAllResult(series!.sequence, emails, facts.length ? seriesFacts(facts) : undefined, Math.round(performance.now() - started));
+    const facts = brief ? await factsOverSeries(series!.emails, brief, signal) : undefined;
+    return seriesAllResult(series!.sequence, emails, facts, Math.round(performance.now() - started));
   }
+
+  /** The brief's facts over a series: each email checked against the whole brief on the pool in turn, then combined. */
+  async function factsOverSeries(emails: SeriesEmailRead[], brief: CheckBrief, signal: AbortSignal): Promise<FactsResult> {
+    const perEmail = [];
+    for (const e of emails) {
+      const input: FactsInput = { html: e.html, subject: e.subject, preheader: e.preheader, brief: brief.text, sendDate: brief.sendDate, language: brief.language };
+      perEmail.push({ position: e.position, result: await pool.run<FactsResult>({ kind: 'facts', input }, signal) });
+    }
+    return seriesFacts(perEmail);
+  }
+
+  /** The brief behind a series' first email: the request's, else the conversation's own prompt. */
+  const seriesBrief = (body: { brief?: string; sendDate?: string; language?: string }, first: LatestEmails['email']) =>
+    briefOf(body, { html: first.html, prompt: first.prompt, startedAt: first.startedAt, language: first.document.language });
 
   app.post(
     '/v1/emails/validate/facts',
@@ -175,15 +184,23 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         tags,
         summary: 'Check that an email carries every fact of its brief',
         description:
-          'Extracts the facts of `brief` (amounts, percentages, dates — relative and yearless ones resolved against `sendDate` —, times, durations, quantities, addresses and venues, order, invoice, tracking and reference numbers, codes, URLs, e-mail addresses, phones, people, products, conditions and the topics of a multi-topic brief) and answers each as `found`, `missing` or `changed` (a different value of the same kind stands in its place: Nov 28 where the brief says Nov 30), with where it is (subject, preheader, body) and a snippet. Values are compared, not strings: "Friday, Dec. 4th" is December 4 and "23.50 USD" is $23.50. Send `brief` with `html` (or `text`), or a `conversationId` (the brief defaults to the conversation’s own prompt). A changed fact, or a missing amount, date, time, number, code, link, address or phone, is an error; a missing name, place, condition or topic a warning. Runs on the worker pool like every check.',
+          'Extracts the facts of `brief` (amounts, percentages, dates — relative and yearless ones resolved against `sendDate` —, times, durations, quantities, addresses and venues, order, invoice, tracking and reference numbers, codes, URLs, e-mail addresses, phones, people, products, conditions and the topics of a multi-topic brief) and answers each as `found`, `missing` or `changed` (a different value of the same kind stands in its place: Nov 28 where the brief says Nov 30), with where it is (subject, preheader, body) and a snippet. Values are compared, not strings: "Friday, Dec. 4th" is December 4 and "23.50 USD" is $23.50. Send `brief` with `html` (or `text`), or a `conversationId` (the brief defaults to the conversation’s own prompt; a series is checked across all its emails, each fact with the `positions` of the emails that state it). A changed fact, or a missing amount, date, time, number, code, link, address or phone, is an error; a missing name, place, condition or topic a warning. Runs on the worker pool like every check.',
         body: FactsRequest,
         response: { 200: envelope(FactsResult), ...errorResponses, 413: ErrorBody, 422: ErrorBody, 503: ErrorBody },
       },
     },
     async (req, reply) => {
+      const missingBrief = () => errors.invalidRequest('Give the `brief` the email was written from.', [{ path: 'body.brief', message: 'is required' }]);
+      // A series holds its brief's facts across its emails: each fact is looked for in every one.
+      const series = req.body.conversationId ? await seriesOf(req.auth, req.body.conversationId) : undefined;
+      if (series) {
+        const brief = seriesBrief(req.body, series.email);
+        if (!brief) throw missingBrief();
+        return { data: await factsOverSeries(series.series!.emails, brief, clientGone(reply.raw)) };
+      }
       const { input: email, conversation } = await resolveEmailInput(req.auth, req.body, lookupConversation);
       const brief = briefOf(req.body, conversation);
-      if (!brief) throw errors.invalidRequest('Give the `brief` the email was written from.', [{ path: 'body.brief', message: 'is required' }]);
+      if (!brief) throw missingBrief();
       const input: FactsInput = { ...email, brief: brief.text, sendDate: brief.sendDate, language: brief.language, preheader: req.body.preheader ?? conversation?.preheader };
       return answerFromPool(pool, { kind: 'facts', input }, reply, ctx.config.validateResponses);
     },
