@@ -31,8 +31,9 @@ function scopeFilter(scope: string | undefined): (p: ProductRef) => boolean {
 }
 
 export class Composer {
+  /** Phrases as plain text (headings, buttons, labels): `copy.pick(key)`. */
   readonly copy: Copywriter;
-  /** Same picks as `copy`, with facts escaped for the markdown of rich text. */
+  /** Same picks as `copy`, with facts escaped for the markdown of rich text: `rich.pick(key)`. */
   readonly rich: Copywriter;
   readonly links: BrandLinks;
   readonly images: BrandImage[];
@@ -73,16 +74,6 @@ export class Composer {
   /** A section the prompt asked for. */
   asks(kind: SectionKind): boolean {
     return this.brief.include.includes(kind);
-  }
-
-  /** One variant of a slot, as plain text (headings, buttons, labels). */
-  t(key: CopyKey): string | undefined {
-    return this.copy.pick(key);
-  }
-
-  /** One variant of a slot for rich text (facts escaped), or undefined. */
-  r(key: CopyKey): string | undefined {
-    return this.rich.pick(key);
   }
 
   /** A phrase with `{firstName}` turned into a merge tag (the brief's language decides the fallback). */
@@ -144,7 +135,7 @@ export class Composer {
 
   /** The button label: the prompt's wording when it gave one, else the slot's. */
   ctaLabel(key: CopyKey): string {
-    return this.brief.facts.cta?.label ?? this.t(key) ?? this.brand.name;
+    return this.brief.facts.cta?.label ?? this.copy.pick(key) ?? this.brand.name;
   }
 
   /** The main link: a URL the prompt gave, else the brand page that suits the purpose. */
@@ -190,7 +181,7 @@ export class Composer {
 
   /** A heading and the products as a grid (2+) or a single card. */
   productSection(products: ProductRef[], headingKey: CopyKey, showPrice = true): AnyBlock[] {
-    const label = this.t('products.button') ?? this.brand.name;
+    const label = this.copy.pick('products.button') ?? this.brand.name;
     // Descriptions are the site's own words: shown only when the site speaks the email's language.
     const brandLanguage = copyLanguageOf(this.brand.language);
     const sameLanguage = !brandLanguage || brandLanguage === this.brief.copyLanguage;
@@ -198,7 +189,7 @@ export class Composer {
       .map((p) => productItem(sameLanguage ? p : { ...p, description: null }, this.links.shop, label, showPrice))
       .filter((p) => !!p);
     if (items.length === 0) return [];
-    const heading = this.t(headingKey);
+    const heading = this.copy.pick(headingKey);
     const blocks: AnyBlock[] = heading ? [this.heading(heading, 2, 'products-heading')] : [];
     if (items.length === 1) blocks.push({ type: 'product', id: 'products', ...items[0] });
     else blocks.push({ type: 'productGrid', id: 'products', products: items, columns: items.length % 3 === 0 ? 3 : 2 });
@@ -216,21 +207,21 @@ export class Composer {
       id: 'coupon',
       value,
       code,
-      description: this.r('coupon.description'),
-      ...(deadline ? { expiresAt: deadline.date, expiryText: this.t('coupon.expiry') } : {}),
+      description: this.rich.pick('coupon.description'),
+      ...(deadline ? { expiresAt: deadline.date, expiryText: this.copy.pick('coupon.expiry') } : {}),
       ...(buttonHref && !this.brief.style.buttonColor ? { button: { label: this.ctaLabel('cta.useCode'), href: buttonHref } } : {}),
     };
   }
 
   /** "Questions? Write to us at …" when the kit has an e-mail address or phone number. */
   help(): Block<'text'> | undefined {
-    const line = this.r('contact.help');
+    const line = this.rich.pick('contact.help');
     return line ? this.text(line, 'small', 'help') : undefined;
   }
 
   /** "Kind regards, / The Brand team". */
   signature(): Block<'text'> {
-    return this.text(`${this.t('signoff')}\n${this.r('signature')}`, 'body', 'signature');
+    return this.text(`${this.copy.pick('signoff')}\n${this.rich.pick('signature')}`, 'body', 'signature');
   }
 
   /** A hero's `image` member (with the picture's size when known), or nothing without a picture. */

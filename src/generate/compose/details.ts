@@ -50,7 +50,7 @@ export function detailsBlock(k: Composer, rows: readonly DetailRow[], id: string
   return block;
 }
 
-const label = (k: Composer, key: CopyKey) => k.t(key)!;
+const label = (k: Composer, key: CopyKey) => k.copy.pick(key)!;
 const plain = (k: Composer, text: string) => escapeMarkdown(capitalize(text, k.brief.language));
 
 // ---- events

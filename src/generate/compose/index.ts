@@ -57,11 +57,11 @@ export function composeEmail(brief: Brief, brand: BrandKit, options: ComposeOpti
   const nav: Array<{ label: string; href: string }> = [];
   if (NAVIGATION.has(brief.purpose) && !k.short) {
     const shop = k.links.page('shop') ?? k.links.page('products');
-    if (shop) nav.push({ label: k.t('nav.shop')!, href: shop });
+    if (shop) nav.push({ label: k.copy.pick('nav.shop')!, href: shop });
     const about = k.links.page('about');
-    if (about) nav.push({ label: k.t('nav.about')!, href: about });
+    if (about) nav.push({ label: k.copy.pick('nav.about')!, href: about });
     const blog = k.links.page('blog');
-    if (blog && brief.purpose === 'newsletter') nav.push({ label: k.t('nav.blog')!, href: blog });
+    if (blog && brief.purpose === 'newsletter') nav.push({ label: k.copy.pick('nav.blog')!, href: blog });
   }
   const header = logoHeader(brand, k.links.home, nav, k.warnings);
   const body = placeMessage(k, LAYOUTS[brief.purpose](k, theme.primaryColor));
@@ -85,9 +85,9 @@ export function composeEmail(brief: Brief, brand: BrandKit, options: ComposeOpti
       brand,
       k.links,
       {
-        unsubscribe: k.t('footer.unsubscribe')!,
-        preferences: k.t('footer.preferences')!,
-        legal: k.r(transactional ? 'footer.legalTransactional' : 'footer.legal')!,
+        unsubscribe: k.copy.pick('footer.unsubscribe')!,
+        preferences: k.copy.pick('footer.preferences')!,
+        legal: k.rich.pick(transactional ? 'footer.legalTransactional' : 'footer.legal')!,
       },
       k.warnings,
     ),

@@ -6,8 +6,8 @@ import { namedProductsLine, offerSection, shownNames } from './shared';
 export function abandonedCartLayout(k: Composer): AnyBlock[] {
   const href = k.ctaHref(k.links.shop, k.links.home);
   const blocks: AnyBlock[] = [
-    k.heading(k.t('cart.heading')!, 1, 'title'),
-    k.text(k.paragraphs(k.r('greeting'), k.r('cart.intro'))!, 'lead', 'intro'),
+    k.heading(k.copy.pick('cart.heading')!, 1, 'title'),
+    k.text(k.paragraphs(k.rich.pick('greeting'), k.rich.pick('cart.intro'))!, 'lead', 'intro'),
   ];
   const named = k.brief.facts.products.filter((p) => p.known);
   const products = named.length ? k.productSection(named, 'cart.productsHeading') : [];
@@ -15,7 +15,7 @@ export function abandonedCartLayout(k: Composer): AnyBlock[] {
   if (href) blocks.push(k.button(k.ctaLabel('cta.cart'), href));
   blocks.push(...offerSection(k, 'cart.offer', href));
   const help = k.help();
-  blocks.push(k.text(k.r('cart.reassure')!, 'body', 'reassure'));
+  blocks.push(k.text(k.rich.pick('cart.reassure')!, 'body', 'reassure'));
   if (help) blocks.push(help);
   blocks.push(k.signature());
   return blocks;

@@ -6,15 +6,15 @@ import { namedProductsLine, offerSection } from './shared';
 /** Announcement: a letter — the news as a title, the dates that matter, one picture, one link. */
 export function announcementLayout(k: Composer): AnyBlock[] {
   const when =
-    k.r('closure.line') ??
-    k.r('range.line') ??
-    k.r('start.line') ??
+    k.rich.pick('closure.line') ??
+    k.rich.pick('range.line') ??
+    k.rich.pick('start.line') ??
     (k.copy.ctx.event ? `**${k.copy.ctx.event}${k.copy.ctx.time ? `, ${k.copy.ctx.time}` : ''}**` : undefined) ??
-    k.r('deadline.line');
+    k.rich.pick('deadline.line');
   const blocks: AnyBlock[] = [
-    k.text(`**${k.t('announce.eyebrow')!.toLocaleUpperCase(k.brief.language)}**`, 'small', 'eyebrow'),
-    k.heading(k.t('announce.heading')!, 1, 'title'),
-    k.text(k.paragraphs(k.r('greeting'), k.r('announce.intro'))!, 'lead', 'intro'),
+    k.text(`**${k.copy.pick('announce.eyebrow')!.toLocaleUpperCase(k.brief.language)}**`, 'small', 'eyebrow'),
+    k.heading(k.copy.pick('announce.heading')!, 1, 'title'),
+    k.text(k.paragraphs(k.rich.pick('greeting'), k.rich.pick('announce.intro'))!, 'lead', 'intro'),
   ];
   const details = k.brief.facts.details;
   if (details) blocks.push(k.text(`${escapeMarkdown(capitalize(details, k.brief.language))}.`, 'body', 'news'));
@@ -25,6 +25,6 @@ export function announcementLayout(k: Composer): AnyBlock[] {
   blocks.push(...namedProductsLine(k, []));
   const href = k.ctaHref(k.links.page('about'), k.links.home);
   if (href) blocks.push(k.button(k.ctaLabel('cta.learnMore'), href));
-  blocks.push(k.text(k.r('announce.closing')!, 'body', 'closing'), k.signature());
+  blocks.push(k.text(k.rich.pick('announce.closing')!, 'body', 'closing'), k.signature());
   return blocks;
 }

@@ -10,14 +10,14 @@ export function holidayLayout(k: Composer): AnyBlock[] {
       type: 'hero',
       id: 'hero',
       ...k.heroImage(image),
-      heading: k.t('holiday.heading') ?? k.brand.name,
-      text: k.r('holiday.intro'),
+      heading: k.copy.pick('holiday.heading') ?? k.brand.name,
+      text: k.rich.pick('holiday.intro'),
       align: 'center',
     },
-    k.text(k.r('holiday.wishes')!, 'body', 'wishes'),
+    k.text(k.rich.pick('holiday.wishes')!, 'body', 'wishes'),
   ];
   // Closing days are news of their own; a plain deadline belongs to the offer (its coupon says it).
-  const hours = k.r('closure.line') ?? (k.copy.ctx.offer ? undefined : (k.r('range.line') ?? k.r('start.line') ?? k.r('deadline.line')));
+  const hours = k.rich.pick('closure.line') ?? (k.copy.ctx.offer ? undefined : (k.rich.pick('range.line') ?? k.rich.pick('start.line') ?? k.rich.pick('deadline.line')));
   if (hours) blocks.push(k.text(hours, 'body', 'hours'));
   const href = k.ctaHref(k.links.shop, k.links.home);
   blocks.push(...offerSection(k, 'holiday.offer', href));
@@ -26,6 +26,6 @@ export function holidayLayout(k: Composer): AnyBlock[] {
     products = k.productSection(k.featuredProducts(3), 'products.headingGift');
   blocks.push(...products, ...namedProductsLine(k, shownNames(products)));
   if ((products.length || k.copy.ctx.offer) && href) blocks.push(k.button(k.ctaLabel('cta.shop'), href));
-  blocks.push(k.text(`${k.t('holiday.closing')}\n${k.r('signature')}`, 'body', 'signature'));
+  blocks.push(k.text(`${k.copy.pick('holiday.closing')}\n${k.rich.pick('signature')}`, 'body', 'signature'));
   return blocks;
 }

@@ -11,14 +11,14 @@ export function productLaunchLayout(k: Composer): AnyBlock[] {
   const image = productImage ?? (k.short ? undefined : k.nextImage());
   const href = k.ctaHref(featured && isLink(featured.url) ? featured.url : undefined, k.links.shop, k.links.home);
   const blocks: AnyBlock[] = [
-    k.text(`**${k.t('launch.eyebrow')!.toLocaleUpperCase(k.brief.language)}**`, 'small', 'eyebrow'),
+    k.text(`**${k.copy.pick('launch.eyebrow')!.toLocaleUpperCase(k.brief.language)}**`, 'small', 'eyebrow'),
     ...k.heroWithButton(
       {
         type: 'hero',
         id: 'hero',
         ...k.heroImage(image),
-        heading: k.t('launch.heading')!,
-        text: k.paragraphs(k.r('launch.intro'), k.r('launch.availability')),
+        heading: k.copy.pick('launch.heading')!,
+        text: k.paragraphs(k.rich.pick('launch.intro'), k.rich.pick('launch.availability')),
         align: 'center',
       },
       k.ctaLabel('cta.discover'),
@@ -35,6 +35,6 @@ export function productLaunchLayout(k: Composer): AnyBlock[] {
     const others = k.featuredProducts(3, false).filter((p) => p.name !== featured?.name);
     blocks.push(...k.productSection(others, 'products.heading'));
   }
-  blocks.push(k.text(k.r('launch.closing')!, 'body', 'closing'), k.signature());
+  blocks.push(k.text(k.rich.pick('launch.closing')!, 'body', 'closing'), k.signature());
   return blocks;
 }

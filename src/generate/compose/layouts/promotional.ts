@@ -6,15 +6,15 @@ import { audienceLine, namedProductsLine, offerSection, shownNames } from './sha
 export function promotionalLayout(k: Composer, primary: string): AnyBlock[] {
   const href = k.ctaHref(k.links.shop, k.links.home);
   const hasOffer = !!k.copy.ctx.offer;
-  const deadline = k.r('deadline.line');
+  const deadline = k.rich.pick('deadline.line');
   const blocks: AnyBlock[] = [
     ...audienceLine(k),
     ...k.heroWithButton(
       {
         type: 'hero',
         id: 'hero',
-        heading: (hasOffer ? k.t('promo.heading') : undefined) ?? k.t('promo.headingNoOffer')!,
-        text: k.paragraphs(hasOffer ? k.r('promo.intro') : k.r('promo.introNoOffer'), k.short ? deadline : undefined),
+        heading: (hasOffer ? k.copy.pick('promo.heading') : undefined) ?? k.copy.pick('promo.headingNoOffer')!,
+        text: k.paragraphs(hasOffer ? k.rich.pick('promo.intro') : k.rich.pick('promo.introNoOffer'), k.short ? deadline : undefined),
         backgroundColor: primary,
         align: 'center',
       },
@@ -30,6 +30,6 @@ export function promotionalLayout(k: Composer, primary: string): AnyBlock[] {
   blocks.push(...products, ...namedProductsLine(k, shownNames(products)));
   if (!k.short && deadline) blocks.push(k.text(deadline, 'lead', 'deadline'));
   if (products.length && href) blocks.push(k.button(k.ctaLabel('cta.shop'), href, 'cta-bottom'));
-  if (!k.short) blocks.push(k.text(k.r('promo.closing')!, 'body', 'closing'));
+  if (!k.short) blocks.push(k.text(k.rich.pick('promo.closing')!, 'body', 'closing'));
   return blocks;
 }

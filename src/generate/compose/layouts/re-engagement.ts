@@ -10,8 +10,8 @@ export function reEngagementLayout(k: Composer): AnyBlock[] {
       {
         type: 'hero',
         id: 'hero',
-        heading: k.tokens(k.t('winback.heading')!),
-        text: k.r('winback.intro'),
+        heading: k.tokens(k.copy.pick('winback.heading')!),
+        text: k.rich.pick('winback.intro'),
         align: 'center',
       },
       k.ctaLabel(k.brand.products.length ? 'cta.shop' : 'cta.discover'),
@@ -22,6 +22,6 @@ export function reEngagementLayout(k: Composer): AnyBlock[] {
   let products: AnyBlock[] = [];
   if (k.allows('products') && (!k.short || k.asks('products'))) products = k.productSection(k.featuredProducts(3), 'winback.newHeading');
   blocks.push(...products, ...namedProductsLine(k, shownNames(products)));
-  blocks.push(k.signature(), k.text(k.r('winback.optOut')!, 'small', 'opt-out'));
+  blocks.push(k.signature(), k.text(k.rich.pick('winback.optOut')!, 'small', 'opt-out'));
   return blocks;
 }

@@ -13,11 +13,11 @@ import type { Composer } from '../composer';
  */
 export function offerSection(k: Composer, key: CopyKey | null, couponHref?: string): AnyBlock[] {
   const blocks: AnyBlock[] = [];
-  const line = k.copy.ctx.offer && key ? k.r(key) : undefined;
+  const line = k.copy.ctx.offer && key ? k.rich.pick(key) : undefined;
   const coupon = k.coupon(couponHref);
   // Free shipping gets its own line unless the offer sentence was about it (no discount to state).
-  const shipping = k.brief.facts.freeShipping && (k.brief.facts.discount || !line) ? k.r('offer.freeShipping') : undefined;
-  const codeLine = !coupon && k.brief.facts.code ? k.r('offer.codeLine') : undefined;
+  const shipping = k.brief.facts.freeShipping && (k.brief.facts.discount || !line) ? k.rich.pick('offer.freeShipping') : undefined;
+  const codeLine = !coupon && k.brief.facts.code ? k.rich.pick('offer.codeLine') : undefined;
   const text = k.paragraphs(line, shipping, codeLine);
   if (text) blocks.push(k.text(text, 'body', 'offer'));
   if (coupon) blocks.push(coupon);
@@ -26,7 +26,7 @@ export function offerSection(k: Composer, key: CopyKey | null, couponHref?: stri
 
 /** "Especially for our VIP customers", when the prompt names such an audience. */
 export function audienceLine(k: Composer): AnyBlock[] {
-  const line = k.t('audience.line');
+  const line = k.copy.pick('audience.line');
   return line ? [k.text(`**${escapeMarkdown(line)}**`, 'small', 'audience')] : [];
 }
 

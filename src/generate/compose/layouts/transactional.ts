@@ -29,8 +29,8 @@ const BUTTON: Record<TransactionalKind, CopyKey> = {
 export function transactionalLayout(k: Composer): AnyBlock[] {
   const kind = k.brief.facts.transactional ?? 'generic';
   const blocks: AnyBlock[] = [
-    k.heading(k.t('tx.heading')!, 1, 'title'),
-    k.text(k.paragraphs(k.r('greeting'), k.r('tx.intro'), k.r('tx.date'))!, 'body', 'intro'),
+    k.heading(k.copy.pick('tx.heading')!, 1, 'title'),
+    k.text(k.paragraphs(k.rich.pick('greeting'), k.rich.pick('tx.intro'), k.rich.pick('tx.date'))!, 'body', 'intro'),
   ];
   // Number, items, amount, carrier, tracking and delivery estimate, when the prompt gives two or more of them.
   const summary = detailsBlock(k, orderRows(k), 'summary');

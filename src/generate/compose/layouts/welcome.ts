@@ -15,8 +15,8 @@ export function welcomeLayout(k: Composer): AnyBlock[] {
         type: 'hero',
         id: 'hero',
         ...k.heroImage(image),
-        heading: k.t('welcome.heading')!,
-        text: k.tokens(k.paragraphs(k.r('greeting'), k.r('welcome.intro'))!),
+        heading: k.copy.pick('welcome.heading')!,
+        text: k.tokens(k.paragraphs(k.rich.pick('greeting'), k.rich.pick('welcome.intro'))!),
         align: 'center',
       },
       k.ctaLabel('cta.getStarted'),
@@ -30,12 +30,12 @@ export function welcomeLayout(k: Composer): AnyBlock[] {
     const own = sameLanguage
       ? k.brand.voice.sampleCopy.filter((s) => s.role === 'value-proposition').map((s) => escapeMarkdown(s.text))
       : [];
-    const items = own.length >= 2 ? own.slice(0, 4) : [k.r('welcome.benefit1')!, k.r('welcome.benefit2')!, k.r('welcome.benefit3')!];
-    blocks.push(k.heading(k.t('welcome.expect')!, 2, 'expect'), { type: 'list', id: 'expect-list', items, style: 'check' });
+    const items = own.length >= 2 ? own.slice(0, 4) : [k.rich.pick('welcome.benefit1')!, k.rich.pick('welcome.benefit2')!, k.rich.pick('welcome.benefit3')!];
+    blocks.push(k.heading(k.copy.pick('welcome.expect')!, 2, 'expect'), { type: 'list', id: 'expect-list', items, style: 'check' });
   }
   let products: AnyBlock[] = [];
   if ((!k.short || k.asks('products')) && k.allows('products')) products = k.productSection(k.featuredProducts(3), 'products.heading');
   blocks.push(...products, ...namedProductsLine(k, shownNames(products)));
-  blocks.push(k.text(k.paragraphs(k.r('welcome.closing'))!, 'body', 'closing'), k.signature());
+  blocks.push(k.text(k.paragraphs(k.rich.pick('welcome.closing'))!, 'body', 'closing'), k.signature());
   return blocks;
 }
