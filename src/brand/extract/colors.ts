@@ -11,7 +11,7 @@ import { converter, formatHex, parse } from 'culori';
 import { parseColor } from '../../lib/color';
 import { selectorAncestors, selectorTarget, type CssDeclaration, type CssRule, type SelectorTarget } from './css';
 import { isGrey } from './palette';
-import { inlineStyleOf, type Site } from './site';
+import { inlineStyleOf, isHomeLink, type Site } from './site';
 
 export type ColorHint = 'primary' | 'secondary' | 'accent' | 'background' | 'text' | 'link' | 'heading' | null;
 
@@ -135,7 +135,7 @@ function restyledOnPage(site: Site): Map<CssDeclaration, Set<string>> {
         if (!COLOURED.includes(prop)) continue;
         const over = (later.get(`${prop}|${rule.media ?? ''}`) ?? []).filter((o) => o.at > at && o.classes.some((c) => !classes.includes(c)));
         if (!over.length) continue;
-        const elements = site.pages.flatMap((p) => p.$(selector).toArray().slice(0, 200));
+        const elements = wearing(site, classes).map(({ el }) => el);
         const covered = (el: AnyNode) => {
           const own = new Set(((el as Element).attribs?.class ?? '').split(/\s+/));
           return over.some((o) => o.classes.every((c) => own.has(c)));
@@ -144,6 +144,68 @@ function restyledOnPage(site: Site): Map<CssDeclaration, Set<string>> {
       }
     }
   });
+  return out;
+}
+
+type Worn = { page: Site['pages'][number]; el: Element };
+const wornCache = new WeakMap<Site, { classes: Map<string, Worn[]>; shapes: Map<string, 'button' | 'logo' | null> }>();
+/** Elements kept per class name: enough to tell what a class is worn by. */
+const MAX_WORN_PER_CLASS = 200;
+
+/** Every page's elements by class name, read once per site (a selector lookup per rule would cost a document walk each). */
+function wornIndex(site: Site) {
+  let index = wornCache.get(site);
+  if (index) return index;
+  index = { classes: new Map(), shapes: new Map() };
+  for (const page of site.pages) {
+    page.$('[class]').slice(0, 20_000).each((_, node) => {
+      const el = node as Element;
+      for (const c of (el.attribs.class ?? '').split(/\s+/)) {
+        if (!c) continue;
+        const list = index!.classes.get(c) ?? [];
+        if (list.length < MAX_WORN_PER_CLASS) list.push({ page, el });
+        index!.classes.set(c, list);
+      }
+    });
+  }
+  wornCache.set(site, index);
+  return index;
+}
+
+/** The elements (up to the index's cap per class) that wear every one of these classes. */
+function wearing(site: Site, classes: string[]): Worn[] {
+  return (wornIndex(site).classes.get(classes[0]) ?? []).filter(({ el }) => {
+    const own = new Set((el.attribs.class ?? '').split(/\s+/));
+    return classes.every((c) => own.has(c));
+  });
+}
+
+/**
+ * What the elements a class-only selector matches are, when its names cannot tell (hashed class names): every one a
+ * button (`<button>`, a submit input, `role=button`, or a link the rule itself shapes as one with a fill and rounded
+ * corners or padding), or every one the mark in the header's home link (the link, its svg or the svg's parts).
+ */
+function wornBy(site: Site, selector: string, t: SelectorTarget, rule: CssRule): 'button' | 'logo' | null {
+  if (t.tag || t.ids.length || !t.classes.length || t.context) return null;
+  const classes = classesOnly(selector.replace(/::?[\w-]+(\([^)]*\))?/g, ''));
+  if (!classes) return null;
+  const index = wornIndex(site);
+  const shaped = rule.declarations.some((x) => /^(border-radius|padding)/.test(x.property));
+  const key = `${classes.join('.')}|${shaped}`;
+  if (index.shapes.has(key)) return index.shapes.get(key)!;
+  const els = wearing(site, classes);
+  const button = ({ el }: Worn) => {
+    const tag = el.tagName.toLowerCase();
+    return tag === 'button' || (tag === 'input' && /^(submit|button)$/i.test(el.attribs.type ?? '')) || el.attribs.role === 'button' || (tag === 'a' && shaped);
+  };
+  const logo = ({ page, el }: Worn) => {
+    const link = el.tagName.toLowerCase() === 'a' ? page.$(el) : page.$(el).closest('a');
+    if (!link.length || !isHomeLink(link.attr('href'), page.url, page.base)) return false;
+    if (!link.closest('header, nav, [role=banner], [class*="header"], [id*="header"]').length) return false;
+    return el.tagName.toLowerCase() === 'a' ? link.find('svg, img').length > 0 : !!page.$(el).closest('svg').length;
+  };
+  const out = els.length && els.every(button) ? 'button' : els.length && els.every(logo) ? 'logo' : null;
+  index.shapes.set(key, out);
   return out;
 }
 
@@ -261,7 +323,10 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
     if ((bg || fg) && ([...t.classes, ...t.ids].some((n) => /(^|[-_])logo([-_]|$)/i.test(n)) || /[#.][\w-]*logo\b/i.test(t.context)) && !t.pseudo.length) {
       return { weight: 3, source: `${selector} ${d.property} (logo)`, hint: 'primary', strong: true };
     }
-    if (isButton(t)) {
+    // A class whose name says nothing (CSS-in-JS hashes: `.e1ax5wel1`, `.l1ovpqvx`) is read by the elements wearing it.
+    const worn = !isButton(t) && (bg || fg || isDeclOf(d, 'fill')) ? wornBy(site, selector, t, rule) : null;
+    if (worn === 'logo' && !t.pseudo.length) return { weight: 3, source: `${selector} ${d.property} (on the logo)`, hint: 'primary', strong: true };
+    if (isButton(t) || (worn === 'button' && bg)) {
       const secondary = t.classes.some((c) => SECONDARY_CLASS.test(c));
       if (bg) return { weight: (secondary ? 1.5 : 4) * stateFactor, source: `${selector} background`, hint: secondary ? 'secondary' : 'primary', strong: stateFactor === 1 };
       if (isDeclOf(d, 'border-color') && !secondary) return { weight: 1 * stateFactor, source: `${selector} border`, hint: 'primary', strong: false };

@@ -314,7 +314,8 @@ function inLogoWall($: Page['$'], node: Cheerio<Element>): boolean {
 function inSocialLink($: Page['$'], node: Cheerio<Element>, pageUrl: string): boolean {
   const href = node.closest('a').attr('href');
   const abs = absoluteUrl(href, pageUrl);
-  return !!abs && !!socialPlatformOf(abs);
+  // On a network's own site (twitch.tv, spotify.com) a link to itself is its home link, not a social link.
+  return !!abs && !sameSite(abs, pageUrl) && !!socialPlatformOf(abs);
 }
 
 function displaySize(node: Cheerio<Element>): { displayWidth?: number; displayHeight?: number } {
