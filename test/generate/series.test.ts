@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateEmail } from '../../src/generate/engine';
 import { countInWords, partSchedule, rolesFor, scheduleOffsets, sequenceKind, splitSeries } from '../../src/generate/series/plan';
 import { targetOf } from '../../src/generate/series';
+import { detectPurpose, fold } from '../../src/generate/understand';
 import { renderText } from '../../src/email';
 import { backends } from '../helpers/backends';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -71,6 +72,18 @@ describe('planning a series', () => {
     expect(welcome.at(-1)).toBeGreaterThanOrEqual(7);
     expect(rolesFor('welcome', 3)).toEqual(['welcome', 'story', 'offer']);
     expect(sequenceKind('Abandoned basket flow', 'abandoned-cart')).toBe('abandoned-cart');
+  });
+
+  it('takes the kind from the purpose the one purpose lexicon reads, not from words of its own', () => {
+    // A welcome that mentions a cart, a newsletter that mentions an event: what the emails are for decides.
+    expect(sequenceKind('3-email welcome series; the last one reminds them that their cart saves itself', 'welcome')).toBe('welcome');
+    expect(sequenceKind('A 3-part newsletter series; part 2 covers our tasting event', 'newsletter')).toBe('nurture');
+    expect(sequenceKind('4-email onboarding for free trial users', 'welcome')).toBe('onboarding');
+    // The purpose lexicon reads a win-back in Portuguese and Italian, which only the series' own list knew.
+    const purpose = (prompt: string) => detectPurpose(fold(prompt), { discount: { kind: 'percent', value: 15, upTo: false } }).purpose;
+    expect(purpose('Sequência de reativação em 2 e-mails para clientes inativos há 90 dias: no segundo, 15% de desconto com o cupom VOLTA15')).toBe('re-engagement');
+    expect(purpose('Campanha de reconquista com três e-mails para quem não compra há 4 meses; 10% de desconto com o código VOLTA10')).toBe('re-engagement');
+    expect(purpose('Serie di riattivazione in 3 email: 15% di sconto con il codice TORNA15')).toBe('re-engagement');
   });
 });
 

@@ -8,6 +8,8 @@
  * event or launch day when the prompt names one).
  */
 import type { Purpose } from '../types';
+import { ONBOARDING_WORDS } from '../understand/lexicon';
+import { hasAny } from '../understand/match';
 import { fold } from '../understand/text';
 
 export const SERIES_MAX = 7;
@@ -67,16 +69,6 @@ export function countInWords(prompt: string): { count: number; span: [number, nu
   return { count, span: [m.index, m.index + m[0].length] };
 }
 
-const KIND_WORDS: Array<[SequenceKind, RegExp]> = [
-  ['abandoned-cart', /(?<![\p{L}])(cart|basket|checkout|carrito|cesta|panier|warenkorb|carrinho|carrello)/u],
-  ['win-back', /(?<![\p{L}])(win-?back|we miss you|miss you|lapsed|inactive|haven'?t (?:ordered|bought|visited)|reactivat|re-?engage|reactiva|reativa|reconquist|riconquist|ruckgewinn|reaktivier|inactiv|inattiv|vous nous manquez|te extranamos|sentimos sua falta)/u],
-  ['onboarding', /(?<![\p{L}])(onboarding|trial|prueba gratuita|essai gratuit|testphase|teste gratis|periodo di prova|getting started)/u],
-  ['sale-countdown', /(?<![\p{L}])(black friday|cyber monday|sale|flash|soldes|rebajas|promocao|saldi|ausverkauf|angebot)/u],
-  ['launch-countdown', /(?<![\p{L}])(launch|countdown|lanzamiento|lancement|lancamento|lancio|markteinfuhrung|countdown|pre-?order|precommande|preventa|pre-?venda)/u],
-  ['event-reminders', /(?<![\p{L}])(event|webinar|tasting|dinner|workshop|concert|evento|evenement|veranstaltung|cena|degustazione|degustacion|degustation|verkostung|soiree|invitation|invito)/u],
-  ['welcome', /(?<![\p{L}])(welcome|new subscribers?|bienvenida|bienvenue|willkommen|boas-vindas|benvenut|nuevos suscriptores|nouveaux abonnes|neue abonnenten)/u],
-];
-
 const KIND_OF_PURPOSE: Partial<Record<Purpose, SequenceKind>> = {
   welcome: 'welcome',
   'abandoned-cart': 'abandoned-cart',
@@ -87,11 +79,14 @@ const KIND_OF_PURPOSE: Partial<Record<Purpose, SequenceKind>> = {
   holiday: 'sale-countdown',
 };
 
-/** The kind of sequence: the prompt's words first, then the purpose. */
+/**
+ * The kind of sequence, from the purpose the purpose lexicon read in the prompt (or the request
+ * gave): one reading of what the emails are for, not a second word list beside it. A welcome that
+ * starts a trial or teaches the product ("onboarding", "free trial") is an onboarding sequence.
+ */
 export function sequenceKind(prompt: string, purpose: Purpose): SequenceKind {
-  const folded = fold(prompt);
-  for (const [kind, re] of KIND_WORDS) if (re.test(folded)) return kind;
-  return KIND_OF_PURPOSE[purpose] ?? 'nurture';
+  const kind = KIND_OF_PURPOSE[purpose] ?? 'nurture';
+  return kind === 'welcome' && hasAny(fold(prompt), ONBOARDING_WORDS) ? 'onboarding' : kind;
 }
 
 export function rolesFor(kind: SequenceKind, count: number): string[] {

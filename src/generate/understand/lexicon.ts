@@ -89,12 +89,12 @@ export const PURPOSE_WORDS: Record<Purpose, Weighted> = {
     ['carrello abbandonato', 3], ['carrello', 3],
   ],
   're-engagement': [
-    ['re-engagement', 3], ['reengagement', 3], ['re-engage', 3], ['win back', 3], ['win-back', 3], ['winback', 3], ['we miss you', 3], ['miss you', 2], ['inactive', 2], ['haven\'t seen', 2], ['havent ordered', 2], ['haven\'t ordered', 2], ['lapsed', 3], ['come back', 2], ['reactivate', 3], ['dormant', 3], ['haven\'t bought', 2], ['haven\'t visited', 2],
-    ['te echamos de menos', 3], ['le echamos de menos', 3], ['reactivar', 3], ['inactivos', 2], ['vuelve', 1], ['recuperar clientes', 3],
+    ['re-engagement', 3], ['reengagement', 3], ['reactivation', 3], ['re-engage', 3], ['win back', 3], ['win-back', 3], ['winback', 3], ['we miss you', 3], ['miss you', 2], ['inactive', 2], ['haven\'t seen', 2], ['havent ordered', 2], ['haven\'t ordered', 2], ['lapsed', 3], ['come back', 2], ['reactivate', 3], ['dormant', 3], ['haven\'t bought', 2], ['haven\'t visited', 2],
+    ['te echamos de menos', 3], ['le echamos de menos', 3], ['reactivar', 3], ['reactivacion', 3], ['reconquistar', 3], ['inactivos', 2], ['vuelve', 1], ['recuperar clientes', 3],
     ['vous nous manquez', 3], ['tu nous manques', 3], ['reactiver', 3], ['inactifs', 2], ['revenir', 1], ['reconquete', 3],
-    ['wir vermissen', 3], ['vermissen dich', 3], ['vermissen sie', 3], ['reaktivieren', 3], ['reaktivierung', 3], ['inaktive', 2], ['zuruckgewinnen', 3], ['komm zuruck', 2],
-    ['sentimos sua falta', 3], ['sentimos a sua falta', 3], ['saudades', 3], ['reativar', 3], ['inativos', 2], ['volte', 1],
-    ['ci manchi', 3], ['riattivare', 3], ['inattivi', 2], ['torna da noi', 2],
+    ['wir vermissen', 3], ['vermissen dich', 3], ['vermissen sie', 3], ['reaktivieren', 3], ['reaktivierung', 3], ['ruckgewinnung', 3], ['inaktive', 2], ['zuruckgewinnen', 3], ['komm zuruck', 2],
+    ['sentimos sua falta', 3], ['sentimos a sua falta', 3], ['saudades', 3], ['reativar', 3], ['reativacao', 3], ['reconquista', 3], ['nao compra', 2], ['inativos', 2], ['volte', 1],
+    ['ci manchi', 3], ['riattivare', 3], ['riattivazione', 3], ['riconquista', 3], ['inattivi', 2], ['torna da noi', 2],
   ],
   transactional: [
     ['order confirmation', 3], ['confirm the order', 3], ['confirming their order', 3], ['receipt', 3], ['invoice', 3], ['shipping confirmation', 3], ['has shipped', 3], ['shipped', 2], ['tracking', 2], ['password reset', 3], ['reset password', 3], ['reset their password', 3], ['booking confirmation', 3], ['reservation confirmed', 3], ['reservation confirmation', 3], ['verify their email', 3], ['account verification', 3], ['transactional', 3], ['order has been', 2],
@@ -128,6 +128,13 @@ export const PURPOSE_WORDS: Record<Purpose, Weighted> = {
     ['natale', 3], ['auguri', 3], ['capodanno', 3], ['pasqua', 3], ['san valentino', 3], ['festa della mamma', 3], ['festa del papa', 3], ['buone feste', 3], ['feste', 2],
   ],
 };
+
+/** Words that make a welcome a course in the product or a trial: a series of them is an onboarding sequence. */
+export const ONBOARDING_WORDS = [
+  'onboarding', 'trial', 'trials', 'free trial', 'getting started',
+  'prueba gratuita', 'periodo de prueba', 'essai gratuit', "periode d'essai", 'testphase', 'testzeitraum',
+  'teste gratis', 'teste gratuito', 'periodo di prova', 'prova gratuita',
+];
 
 /** Listed in order of specificity: the first wins a tie. */
 export const PURPOSE_PRIORITY: readonly Purpose[] = [
