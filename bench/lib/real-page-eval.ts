@@ -17,7 +17,7 @@ import { decideColors } from '../../src/brand/extract/palette';
 import { decodeHtml } from '../../src/brand/fetch/charset';
 import { mergeExtractions } from '../../src/brand/merge';
 import { importBrand } from '../../src/brand/pipeline';
-import { judgeLogo, readRealPageBytes, readRealPageStylesheets, realPageHandler, sameColor, sameName, sameUrl, type LogoVerdict, type RealPage } from '../../test/brand/helpers/real-pages';
+import { judgeLogo, readRealPageBytes, readRealPageFile, readRealPageStylesheets, realPageHandler, sameColor, sameName, sameUrl, type LogoVerdict, type RealPage } from '../../test/brand/helpers/real-pages';
 import { serveHandler } from '../../test/brand/helpers/site-server';
 
 /** Declared URLs are trusted as they are: nothing is fetched, as for our own side. */
@@ -30,6 +30,9 @@ const offline = {
 };
 const scrapeLogo = metascraper([metascraperPublisher(), metascraperLogo(), metascraperFavicon(offline)]);
 const scrapeIcon = metascraper([metascraperFavicon(offline)]);
+
+/** Candidates the import does not read a colour from (pipeline.ts): the share image and the app icons. */
+const NOT_A_MARK = ['og-image', 'apple-touch-icon', 'manifest-icon', 'favicon'];
 
 export interface Side {
   name: boolean;
@@ -77,11 +80,13 @@ async function judgeExtraction(x: Extractor, bytes: Buffer, page: RealPage, ogIm
   const site = x.extractSite({ entryUrl: label.url, pages: [{ url: label.url, html, rendered: false }], stylesheets: readRealPageStylesheets(page) });
   const merged = x.mergeExtractions([site]);
   const logo = merged.logoCandidates[0] ?? null;
-  // As the import does (pipeline.ts): the chosen mark's dominant colour is colour evidence. Offline only an inline SVG
-  // logo can be drawn; a logo file's colour, which the import would see, stays unseen here.
+  // As the import does (pipeline.ts): the chosen mark's dominant colour is colour evidence. Offline an inline SVG logo
+  // can be drawn, and so can a logo file saved beside the page (label `files`); another logo file's colour, which the
+  // import would see, stays unseen here.
   const evidence: ColorEvidence[] = [...merged.colorEvidence];
-  if (logo?.svg !== undefined) {
-    const image = await x.toPng(Buffer.from(logo.svg), { displayWidth: logo.displayWidth, displayHeight: logo.displayHeight }).catch(() => null);
+  const markBytes = logo?.svg !== undefined ? Buffer.from(logo.svg) : logo?.url && !NOT_A_MARK.includes(logo.origin ?? '') ? readRealPageFile(page, logo.url) : null;
+  if (logo && markBytes) {
+    const image = await x.toPng(markBytes, { displayWidth: logo.displayWidth, displayHeight: logo.displayHeight }).catch(() => null);
     if (image?.dominant) evidence.push({ hex: image.dominant, weight: 3, source: 'logo pixels', hint: null, strong: true });
   }
   const primary = x.decideColors(evidence).colors.primary;

@@ -32,6 +32,8 @@ export const PageLabel = z.object({
   colorAlso: z.array(Hex).default([]),
   /** Stylesheets saved with the page: each sheet's address on the site and its file in the page's folder. */
   stylesheets: z.array(z.object({ url: Url, file: z.string().regex(/^styles\/[\w.-]+$/) })).default([]),
+  /** Image files saved with the page (its logo, from the same package): each file's address on the site and its file in the page's folder. */
+  files: z.array(z.object({ url: Url, file: z.string().regex(/^files\/[\w.-]+$/) })).default([]),
   notes: z.string().optional(),
 });
 export type PageLabel = z.infer<typeof PageLabel>;
@@ -66,14 +68,25 @@ export function readRealPageStylesheets(page: RealPage): { url: string; css: str
   return page.label.stylesheets.map((s) => ({ url: s.url, css: fs.readFileSync(path.join(REAL_PAGES_DIR, page.id, s.file), 'utf8') }));
 }
 
-/** Serves a saved page at its own path, and its saved stylesheets at theirs, from a local origin; anything else is a 404. */
+/** A saved file of the page (its logo) by the address the page refers to it at, or null when none was saved. */
+export function readRealPageFile(page: RealPage, url: string): Buffer | null {
+  const saved = page.label.files.find((f) => sameUrl(f.url, url));
+  return saved ? fs.readFileSync(path.join(REAL_PAGES_DIR, page.id, saved.file)) : null;
+}
+
+/** Serves a saved page at its own path, and its saved stylesheets and files at theirs, from a local origin; anything else is a 404. */
 export function realPageHandler(page: RealPage, bytes: Buffer): http.RequestListener {
-  const path = new URL(page.label.url).pathname;
+  const pagePath = new URL(page.label.url).pathname;
   const sheets = new Map(readRealPageStylesheets(page).map((s) => [new URL(s.url).pathname, s.css]));
+  const files = new Map(page.label.files.map((f) => [new URL(f.url).pathname, f.file]));
   return (req, res) => {
-    if (req.url === path || req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(bytes);
+    if (req.url === pagePath || req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(bytes);
     else if (req.url && sheets.has(req.url)) res.writeHead(200, { 'content-type': 'text/css' }).end(sheets.get(req.url)!);
-    else res.writeHead(404).end();
+    else if (req.url && files.has(req.url)) {
+      const file = files.get(req.url)!;
+      const type = file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type }).end(fs.readFileSync(path.join(REAL_PAGES_DIR, page.id, file)));
+    } else res.writeHead(404).end();
   };
 }
 
