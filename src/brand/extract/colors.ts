@@ -29,6 +29,16 @@ const STATUS = /(danger|error|success|warning|warn|alert|invalid|admonition|caut
 /** Cookie and consent banners and third-party widgets bring their own colours, not the brand's (Google blue in a GDPR popup). */
 const NOT_THE_BRAND = /cookie|consent|gdpr|dsgvo|privacy-popup|onetrust|didomi|usercentrics|cookiebot|(^|[\s.#-])cc-|cmp-|recaptcha|g-recaptcha|gsc-|google|fb-|facebook|twitter|addthis|sharethis|disqus|livefyre|intercom|zopim|hubspot/i;
 const DARK_MEDIA = /prefers-color-scheme\s*:\s*dark|print/i;
+/**
+ * A CSS framework's untouched primary colour (Bootstrap 2–5's button and link blues) says a site kept the framework's
+ * look, not what its brand is: it counts half, so the site's own colour wins where it states one, and it still
+ * speaks where nothing else does (like RealFaviconGenerator's default mask colour, which says nothing at all).
+ */
+const FRAMEWORK_STOCK = new Set(['#006dcc', '#0088cc', '#0044cc', '#337ab7', '#286090', '#2e6da4', '#007bff', '#0069d9', '#0062cc', '#0d6efd', '#0b5ed7', '#0a58ca']);
+/** Where a site names its colour for itself (theme-color, the manifest, tiles, the pinned tab): deliberate whatever it is. */
+const DECLARED_SOURCE = /^(meta |web manifest|link mask-icon)/;
+const STATE_ATTRIBUTE = /^\s*(disabled|aria-(disabled|pressed|expanded|selected|current|checked))\b/;
+const STATE_CLASS = /^(active|open|show|hover|focus|focused|pressed|selected|current|is-(active|open|selected|current|focused))$/;
 const STATE_PSEUDO = new Set(['hover', 'focus', 'active', 'visited', 'focus-visible', 'focus-within', 'disabled', 'checked']);
 const HEADER_NAME = /(^|[-_])(header|navbar|topbar|masthead|hero|banner)([-_]|$)/i;
 /** A selector whose ancestor part is the page header (`header p`, `#page-header .title`, `.masthead div`). */
@@ -270,7 +280,7 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
   const add = (value: string, weight: number, source: string, hint: ColorHint, strong: boolean) => {
     const colors = oneHueGradient(colorsIn(site.resolveVars(value)));
     // A gradient's stops share its weight.
-    for (const hex of colors) out.push({ hex, weight: weight / colors.length, source, hint, strong });
+    for (const hex of colors) out.push({ hex, weight: (weight / colors.length) * (FRAMEWORK_STOCK.has(hex) && !DECLARED_SOURCE.test(source) ? 0.5 : 1), source, hint, strong });
   };
 
   // Link rules scoped to the content (`div.body a`) and bare ones (`a`, `a:link`): where both speak, the bare one is
@@ -308,7 +318,14 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
   const lightTextIn = new Set<string>();
   const lightTextRules = new Set<CssRule>();
   const read = (rule: CssRule, selector: string, t: SelectorTarget, d: CssDeclaration): Reading | null => {
-    const stateFactor = t.pseudo.some((p) => STATE_PSEUDO.has(p)) ? 0.25 : 1;
+    // A state written as an attribute or a class (`.btn-primary[disabled]`, `.btn.active`, `.btn-group.open .btn`) is a
+    // state like `:hover`: not the colour the control rests in.
+    const state =
+      t.pseudo.some((p) => STATE_PSEUDO.has(p)) ||
+      t.attributes.some((a) => STATE_ATTRIBUTE.test(a)) ||
+      t.classes.some((c) => STATE_CLASS.test(c)) ||
+      /\.(open|show|active|is-open|is-active)(?=$|[\s.#:[>+~])/.test(t.context);
+    const stateFactor = state ? 0.25 : 1;
     // `body:before` is a strip the body draws (a coloured top bar), not the page's background.
     const root = !t.classes.length && !t.ids.length && (t.tag === 'body' || t.tag === 'html' || selector.trim() === ':root') && !t.context && !t.pseudo.some((p) => p === 'before' || p === 'after');
     const bg = isDeclOf(d, 'background', 'background-color');

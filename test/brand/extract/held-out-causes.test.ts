@@ -27,6 +27,22 @@ describe('held-out causes: colour', () => {
     expect(decide(`<div class="e1ax5wel1">Promo</div><p>x</p>`, `.e1ax5wel1 { background-color: rgb(229, 9, 20) }`).colors.primary).toBeNull();
   });
 
+
+  // Django REST framework's docs: stock Bootstrap 2 buttons beside the site's own red links and titles.
+  it("reads a control's state written as an attribute or a class as a state, and a framework's stock blue as the framework's", () => {
+    const html = `<div class="hero-unit"><h1>Django REST framework</h1><h2>Requirements</h2></div><p><a href="/tutorial/">Tutorial</a> <a class="btn btn-primary" href="https://github.com/x">GitHub</a></p>`;
+    const bootstrap = `.btn { background-color: #f5f5f5 } .btn-primary { background-color: #006dcc } .btn-primary:hover, .btn-primary.active, .btn-primary[disabled] { background-color: #0044cc } .btn-group.open .btn-primary.dropdown-toggle { background-color: #0044cc }`;
+    const own = `body a { color: #a30000 } .hero-unit h1, .hero-unit h2 { color: #a30000 }`;
+    expect(decide(html, `${bootstrap} ${own}`).colors.primary).toBe('#a30000');
+    // With no colour of the site's own, the stock blue still speaks.
+    expect(decide(html, bootstrap).colors.primary).toBe('#006dcc');
+    // A state rule alone weighs like a :hover: `[disabled]` is no resting colour.
+    const stateOnly = decide(`<button class="btn" disabled>Go</button><p>x</p>`, `.btn[disabled] { background-color: #7a1f3d }`);
+    expect(stateOnly.colors.primary).toBeNull();
+    // A site that declares the stock blue as its own theme colour means it.
+    const declared = `<meta name="theme-color" content="#0d6efd"><h1>A</h1><h2>B</h2><main><p><a href="/x">x</a></p></main>`;
+    expect(decide(declared, `main a { color: #a30000 } h1, h2 { color: #a30000 }`).colors.primary).toBe('#0d6efd');
+  });
 });
 
 describe('held-out causes: logo', () => {
