@@ -8,14 +8,14 @@
  */
 import type { BrandKit } from '../../brand/schema';
 import { parseColor } from '../../lib/color';
-import type { Brief, CopyLanguage, DateFact, Purpose } from '../types';
+import type { Brief, CopyLanguage, DateFact, Purpose, SectionKind } from '../types';
 import { detectPurpose } from '../understand';
 import { extractDates } from '../understand/dates';
 import { extractCount, extractLength, extractLocation, extractRegister, extractSections, extractTone } from '../understand/details';
 import { copyLanguageOf, languageDirective } from '../understand/language';
 import { hasAny } from '../understand/match';
 import { extractCode, extractCtaLabel, extractUrls } from '../understand/links';
-import { extractDiscountScope, extractFreeShipping, findDiscount } from '../understand/money';
+import { extractFreeShipping, readDiscount } from '../understand/money';
 import { matchBrandProducts } from '../understand/products';
 import { alternation, fold, hash32 } from '../understand/text';
 import {
@@ -210,13 +210,32 @@ const REMOVE_RE = new RegExp(
   'u',
 );
 
+/** What one step of a refinement works on: the instruction, the brief being changed and the changes said so far. */
+interface Step {
+  text: string;
+  folded: string;
+  brief: Brief;
+  brand: BrandKit;
+  changes: string[];
+}
+
 /** Applies an instruction to the previous brief; `ok: false` when nothing in it is understood. */
 export function refineBrief(previous: Brief, instruction: string, brand: BrandKit, now: Date, version: number): Refinement {
   const text = instruction.normalize('NFC');
-  const folded = fold(text);
-  const brief: Brief = structuredClone(previous);
-  const changes: string[] = [];
+  const step: Step = { text, folded: fold(text), brief: structuredClone(previous), brand, changes: [] };
+  applyVoice(step);
+  applyLanguage(step);
+  applyStyle(step);
+  const sections = applySections(step);
+  if (!sections.ok) return sections;
+  const removed = applyRemoval(step);
+  applyFacts(step, now, removed, sections.exclude);
+  applyPurposeAndWording(step, previous, version);
+  return verdict(step);
+}
 
+/** Length, tone and register ("shorter", "more playful", "use tu"). */
+function applyVoice({ folded, brief, changes }: Step): void {
   const length = extractLength(folded);
   if (length) {
     brief.length = length;
@@ -234,7 +253,10 @@ export function refineBrief(previous: Brief, instruction: string, brand: BrandKi
     brief.register = register;
     changes.push(`register: ${register}`);
   }
+}
 
+/** "in French": the email's language; words quoted from the prompt in another language cannot follow. */
+function applyLanguage({ folded, brief, brand, changes }: Step): void {
   const language = languageDirective(folded);
   if (language && language !== brief.copyLanguage) {
     const brandTag = brand.language && copyLanguageOf(brand.language) === language ? brand.language : language;
@@ -247,7 +269,10 @@ export function refineBrief(previous: Brief, instruction: string, brand: BrandKi
     if (brief.facts.discount?.scope) delete brief.facts.discount.scope;
     changes.push(`language: ${brandTag}`);
   }
+}
 
+/** Colours and button shapes ("make the button green", "use #0055ff as the main colour", "rounded buttons"). */
+function applyStyle({ text, folded, brief, changes }: Step): void {
   // A colour word alone ("add the rose bouquet") is not a colour change: it needs what to paint.
   const colour = colourFrom(folded, text);
   const target = hasAny(folded, BUTTON_WORDS)
@@ -269,7 +294,10 @@ export function refineBrief(previous: Brief, instruction: string, brand: BrandKi
       changes.push(`button shape: ${shape}`);
     }
   }
+}
 
+/** Sections to add or remove; a testimonial is refused (only the user can give a customer's words). */
+function applySections({ folded, brief, changes }: Step): { ok: true; exclude: SectionKind[] } | { ok: false; reason: string } {
   const { include, exclude } = extractSections(folded);
   // A testimonial needs a real customer's words, which only the user (through the LLM writer) can give.
   if (include.includes('testimonial')) {
@@ -289,7 +317,11 @@ export function refineBrief(previous: Brief, instruction: string, brand: BrandKi
     if (!brief.exclude.includes(kind)) brief.exclude.push(kind);
     changes.push(`remove: ${kind}`);
   }
+  return { ok: true, exclude };
+}
 
+/** "remove the code / the discount / the deadline": the fact named goes; returns what was removed. */
+function applyRemoval({ folded, brief, changes }: Step): string | undefined {
   const removed = REMOVE_RE.exec(folded)?.[1];
   if (removed) {
     if (/code|cupon|cupom|codice|gutschein/.test(removed)) delete brief.facts.code;
@@ -298,7 +330,11 @@ export function refineBrief(previous: Brief, instruction: string, brand: BrandKi
     else brief.facts.dates = brief.facts.dates.filter((d) => d.role !== 'deadline');
     changes.push(`remove: ${removed}`);
   }
+  return removed;
+}
 
+/** Facts the instruction gives: the button, an offer, a code, dates, products, a count, a place. */
+function applyFacts({ text, folded, brief, brand, changes }: Step, now: Date, removed: string | undefined, exclude: readonly SectionKind[]): void {
   const label = extractCtaLabel(text);
   const urls = extractUrls(text);
   if (label || urls.length) {
@@ -307,10 +343,9 @@ export function refineBrief(previous: Brief, instruction: string, brand: BrandKi
     changes.push('button');
   }
 
-  const found = findDiscount(text);
-  if (found) {
-    const scope = extractDiscountScope(text, found.end, brief.copyLanguage);
-    brief.facts.discount = { ...found.discount, ...(scope ? { scope } : {}) };
+  const discount = readDiscount(text, { scopeLanguage: brief.copyLanguage, copy: brief.copyLanguage, tag: brief.language, sameLanguage: true, products: [] }, []);
+  if (discount) {
+    brief.facts.discount = discount;
     changes.push('discount');
   }
   const shipping = extractFreeShipping(text);
@@ -345,6 +380,10 @@ export function refineBrief(previous: Brief, instruction: string, brand: BrandKi
       changes.push('location');
     }
   }
+}
+
+/** "turn it into a newsletter" changes the purpose; "another version" the wording. */
+function applyPurposeAndWording({ folded, brief, changes }: Step, previous: Brief, version: number): void {
   if (hasAny(folded, TURN_INTO)) {
     const detected = detectPurpose(folded, {});
     if (detected.purpose && detected.score >= 2 && detected.purpose !== brief.purpose) {
@@ -356,7 +395,9 @@ export function refineBrief(previous: Brief, instruction: string, brand: BrandKi
     brief.seed = hash32(String(previous.seed), String(version));
     changes.push('new wording');
   }
+}
 
+function verdict({ text, folded, brief, brand, changes }: Step): Refinement {
   // Words the rules did not account for mean a request they would only half apply ("replace the
   // hero with a photo of our founders"): that needs the LLM writer, not a partial change.
   const unexplained = unexplainedWords(text, folded, brand, brief);

@@ -5,7 +5,7 @@
  */
 import type { BrandKit } from '../../brand/schema';
 import type { Speller } from '../../validate/spelling/dictionaries';
-import { PURPOSES, type Brief, type CopyLanguage, type Facts, type Purpose } from '../types';
+import { PURPOSES, type Brief, type CopyLanguage, type Facts, type Purpose, type Register, type Tone } from '../types';
 import { extractDates, extractEditionMonth, extractOrphanTime } from './dates';
 import {
   extractAudience,
@@ -27,8 +27,7 @@ import { copyLanguageOf, detectPromptLanguage, languageDirective, mayBeWrittenIn
 import { CLOSURE_WORDS, FILLER_WORDS, PRODUCT_SHOWCASE_WORDS, PURPOSE_PRIORITY, PURPOSE_WORDS, STOP_WORDS, TRANSACTIONAL_WORDS } from './lexicon';
 import { hasAny, wordsRegex } from './match';
 import { extractCode, extractCtaLabel, extractUrls } from './links';
-import { extractDiscountScope, extractFreeShipping, findDiscount, scopeCovers, SCOPE_PREPOSITION } from './money';
-import { joinList } from '../copy/format';
+import { extractFreeShipping, readDiscount } from './money';
 import { matchBrandProducts, newProductNames } from './products';
 import { fold, hash32 } from './text';
 import { messageUnits } from './units';
@@ -186,6 +185,31 @@ function placeOf(text: string, language: CopyLanguage, now: Date): string | unde
   return place || undefined;
 }
 
+/** Too little to write from: no letters, or no purpose word, no fact and hardly a content word. */
+function isVague(text: string, folded: string, read: { requested: boolean; score: number; showcase: boolean; factCount: number }): boolean {
+  const words = contentWords(folded);
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  return (
+    letters < 3 ||
+    (!read.requested && read.score === 0 && !read.showcase && read.factCount === 0 && words.length < 3) ||
+    (read.requested && read.factCount === 0 && words.length === 0 && read.score === 0)
+  );
+}
+
+/** The tone and register the prompt asks for, else the brand's voice. */
+function voiceOf(folded: string, brand: BrandKit, purpose: Purpose): { tone: Tone; register: Register } {
+  const promptTone = extractTone(folded);
+  let tone = promptTone ?? toneOfBrand(brand.voice.tone);
+  // A receipt or a password reset is no place for jokes or countdowns, whatever the brand's voice.
+  if (purpose === 'transactional' && (tone === 'playful' || tone === 'urgent')) tone = 'friendly';
+  const register =
+    extractRegister(folded) ??
+    (promptTone === 'formal' || promptTone === 'luxurious' ? 'formal' : undefined) ??
+    registerOfBrand(brand.voice.tone) ??
+    (promptTone === 'playful' || promptTone === 'friendly' ? 'informal' : 'formal');
+  return { tone, register };
+}
+
 /** The language the email is written in, as `understandPrompt` decides it (to load what its copy needs first). */
 export function emailLanguageOf(input: UnderstandInput): CopyLanguage {
   const folded = fold(input.prompt.normalize('NFC'));
@@ -204,23 +228,7 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
   // A prompt whose language cannot be told is taken to be written in the email's language.
   const sameLanguage = promptLanguage === undefined || promptLanguage === copy;
 
-  const found = findDiscount(text);
-  const discount = found?.discount;
-  if (found) {
-    const scope = extractDiscountScope(text, found.end, promptLanguage ?? copy);
-    if (scope && sameLanguage) found.discount.scope = scope;
-    else if (scope) {
-      // "25% off boots" for a Spanish email: the scope's words cannot be carried over, but the
-      // products they name can ("en Cascade Hiking Boots"); otherwise the user must say it.
-      const covered = brand.products.filter((p) => scopeCovers(scope, p.name)).map((p) => p.name);
-      if (covered.length && covered.length <= 3) found.discount.scope = `${SCOPE_PREPOSITION[copy]} ${joinList(covered, language.tag)}`;
-      else {
-        warnings.push(
-          `The offer applies to "${scope}", which could not be written in ${language.tag}: the email presents it without that limit. Add the scope in ${language.tag} to the prompt, or configure an LLM writer.`,
-        );
-      }
-    }
-  }
+  const discount = readDiscount(text, { scopeLanguage: promptLanguage ?? copy, copy, tag: language.tag, sameLanguage, products: brand.products }, warnings);
   const freeShipping = extractFreeShipping(text);
   const code = extractCode(text);
   const holiday = extractHoliday(folded);
@@ -292,32 +300,9 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     if (topic && !facts.products.some((p) => fold(topic).includes(fold(p.name)))) facts.topic = topic;
   }
 
-  const factCount =
-    (discount ? 1 : 0) +
-    (code ? 1 : 0) +
-    dates.length +
-    facts.products.length +
-    urls.length +
-    (holiday ? 1 : 0) +
-    (freeShipping ? 1 : 0) +
-    (ctaLabel ? 1 : 0);
-  const words = contentWords(folded);
-  const letters = (text.match(/\p{L}/gu) ?? []).length;
-  const vague =
-    letters < 3 ||
-    (!requested && detected.score === 0 && !showcase && factCount === 0 && words.length < 3) ||
-    (requested && factCount === 0 && words.length === 0 && detected.score === 0);
-  if (vague) return { ok: false, reason: 'vague', message: VAGUE_MESSAGE };
-
-  const promptTone = extractTone(folded);
-  let tone = promptTone ?? toneOfBrand(brand.voice.tone);
-  // A receipt or a password reset is no place for jokes or countdowns, whatever the brand's voice.
-  if (purpose === 'transactional' && (tone === 'playful' || tone === 'urgent')) tone = 'friendly';
-  const register =
-    extractRegister(folded) ??
-    (promptTone === 'formal' || promptTone === 'luxurious' ? 'formal' : undefined) ??
-    registerOfBrand(brand.voice.tone) ??
-    (promptTone === 'playful' || promptTone === 'friendly' ? 'informal' : 'formal');
+  const factCount = [facts.discount, facts.code, holiday, freeShipping, ctaLabel].filter(Boolean).length + dates.length + facts.products.length + urls.length;
+  if (isVague(text, folded, { requested: !!requested, score: detected.score, showcase, factCount })) return { ok: false, reason: 'vague', message: VAGUE_MESSAGE };
+  const { tone, register } = voiceOf(folded, brand, purpose);
   const { include, exclude } = extractSections(folded);
 
   const brief: Brief = {

@@ -3,7 +3,8 @@
  * ("free shipping over $50", "envío gratis", "livraison offerte dès 60 €").
  */
 import { amountAtStart, findAmounts, findPercentages } from '../read/money';
-import type { Discount } from '../types';
+import { joinList } from '../copy/format';
+import type { CopyLanguage, Discount } from '../types';
 
 const UP_TO = /(?:up to|upto|as much as|hasta(?: un| el)?|jusqu'?\s?[àa]|bis zu|ate|até|fino al?|fino a un)\s*$/iu;
 // Words that make an amount a discount rather than a price or a threshold.
@@ -160,4 +161,28 @@ export function scopeCovers(scope: string | undefined, productName: string): boo
   if (!stems.length) return true;
   const name = foldWord(productName);
   return stems.some((stem) => name.includes(stem));
+}
+
+/**
+ * The discount a text states, with what it covers (brief and refinements alike). A scope read in
+ * another language than the email's ("25% off boots" for a Spanish email) cannot be carried over,
+ * but the brand's products it names can ("en Cascade Hiking Boots"); otherwise the email presents
+ * the offer without that limit and a warning says so.
+ */
+export function readDiscount(
+  text: string,
+  context: { scopeLanguage: string; copy: CopyLanguage; tag: string; sameLanguage: boolean; products: ReadonlyArray<{ name: string }> },
+  warnings: string[],
+): Discount | undefined {
+  const found = findDiscount(text);
+  if (!found) return undefined;
+  const scope = extractDiscountScope(text, found.end, context.scopeLanguage);
+  if (!scope) return found.discount;
+  if (context.sameLanguage) return { ...found.discount, scope };
+  const covered = context.products.filter((p) => scopeCovers(scope, p.name)).map((p) => p.name);
+  if (covered.length && covered.length <= 3) return { ...found.discount, scope: `${SCOPE_PREPOSITION[context.copy]} ${joinList(covered, context.tag)}` };
+  warnings.push(
+    `The offer applies to "${scope}", which could not be written in ${context.tag}: the email presents it without that limit. Add the scope in ${context.tag} to the prompt, or configure an LLM writer.`,
+  );
+  return found.discount;
 }
