@@ -85,29 +85,11 @@ export async function generateEmail(request: GenerationRequest, options: EngineO
   const composed = checkedCompose(brief, request.brand, request.projectUrls);
   const warnings = [...understood.warnings, ...composed.warnings];
   if (!options.llm) return { ok: true, brief, document: composed.document, warnings, generator: 'embedded' };
-  try {
-    const written = await writeWithLlm({
-      model: options.llm.model,
-      timeoutMs: options.llm.timeoutMs,
-      brief,
-      brand: request.brand,
-      prompt: request.prompt,
-      draft: composed.document,
-      guard: guardContext(brief, request.brand, composed),
-    });
-    return { ok: true, brief, document: written.document, warnings: [...warnings, ...written.warnings], generator: 'llm' };
-  } catch (err) {
-    if (!(err instanceof LlmFailure)) throw err;
-    if (!embeddedCanWrite)
-      return { ok: false, error: `${err.message} The embedded generator does not write "${brief.language}", so no email could be made.` };
-    return {
-      ok: true,
-      brief,
-      document: composed.document,
-      warnings: [...warnings, `${err.message} The embedded generator’s email is used instead.`],
-      generator: 'embedded',
-    };
-  }
+  return writeFromDraft(options.llm, brief, request.brand, composed, warnings, { prompt: request.prompt }, (message) =>
+    embeddedCanWrite
+      ? { ok: true, brief, document: composed.document, warnings: [...warnings, `${message} The embedded generator’s email is used instead.`], generator: 'embedded' }
+      : { ok: false, error: `${message} The embedded generator does not write "${brief.language}", so no email could be made.` },
+  );
 }
 
 export interface RefinementRequest {
@@ -148,29 +130,33 @@ export async function refineEmail(request: RefinementRequest, options: EngineOpt
     if (!refined.ok) return { ok: false, error: refined.reason };
     return { ok: true, brief, document: composed.document, warnings: composed.warnings, generator: 'embedded' };
   }
+  const ask = { prompt: request.instruction, current: request.previous.document, instruction: request.instruction };
+  return writeFromDraft(options.llm, brief, request.brand, composed, composed.warnings, ask, (message) =>
+    refined.ok
+      ? { ok: true, brief, document: composed.document, warnings: [...composed.warnings, `${message} The embedded generator applied the change instead.`], generator: 'embedded' }
+      : { ok: false, error: `${message} The change could not be applied; the previous version is unchanged.` },
+  );
+}
+
+/**
+ * The LLM writer's email, written from the embedded draft and guarded by it (a first generation and
+ * a refinement alike); when the LLM fails, `fallBack` says what becomes of the request.
+ */
+async function writeFromDraft(
+  llm: NonNullable<EngineOptions['llm']>,
+  brief: Brief,
+  brand: BrandKit,
+  composed: ReturnType<typeof checkedCompose>,
+  warnings: string[],
+  ask: { prompt: string; current?: EmailDocument; instruction?: string },
+  fallBack: (message: string) => EngineOutcome,
+): Promise<EngineOutcome> {
   try {
-    const written = await writeWithLlm({
-      model: options.llm.model,
-      timeoutMs: options.llm.timeoutMs,
-      brief,
-      brand: request.brand,
-      prompt: request.instruction,
-      draft: composed.document,
-      guard: guardContext(brief, request.brand, composed),
-      current: request.previous.document,
-      instruction: request.instruction,
-    });
-    return { ok: true, brief, document: written.document, warnings: [...composed.warnings, ...written.warnings], generator: 'llm' };
+    const written = await writeWithLlm({ model: llm.model, timeoutMs: llm.timeoutMs, brief, brand, draft: composed.document, guard: guardContext(brief, brand, composed), ...ask });
+    return { ok: true, brief, document: written.document, warnings: [...warnings, ...written.warnings], generator: 'llm' };
   } catch (err) {
     if (!(err instanceof LlmFailure)) throw err;
-    if (!refined.ok) return { ok: false, error: `${err.message} The change could not be applied; the previous version is unchanged.` };
-    return {
-      ok: true,
-      brief,
-      document: composed.document,
-      warnings: [...composed.warnings, `${err.message} The embedded generator applied the change instead.`],
-      generator: 'embedded',
-    };
+    return fallBack(err.message);
   }
 }
 

@@ -49,6 +49,13 @@ function guardRich<T extends Text | undefined>(text: T, ctx: GuardContext, warni
   return (typeof text === 'string' ? fix(text) : (text as Exclude<Text, string>).map((s) => (typeof s === 'string' ? fix(s) : s))) as T;
 }
 
+/** A block's own button (a hero's, a coupon's) keeps an allowed link, or goes. */
+function guardButton(b: Record<string, any>, href: (url: string | undefined) => string | undefined): void {
+  if (!b.button) return;
+  b.button.href = href(b.button.href);
+  if (!b.button.href) delete b.button;
+}
+
 function guardBlock(block: AnyBlock, ctx: GuardContext, warnings: Set<string>): AnyBlock | undefined {
   const b = structuredClone(block) as Record<string, any>;
   const href = (url: string | undefined) => {
@@ -70,10 +77,7 @@ function guardBlock(block: AnyBlock, ctx: GuardContext, warnings: Set<string>): 
     case 'hero':
       if (b.image && !image(b.image.src)) delete b.image;
       if (b.image?.href) b.image.href = href(b.image.href);
-      if (b.button) {
-        b.button.href = href(b.button.href);
-        if (!b.button.href) delete b.button;
-      }
+      guardButton(b, href);
       b.text = guardRich(b.text, ctx, warnings);
       return b as AnyBlock;
     case 'image':
@@ -95,10 +99,7 @@ function guardBlock(block: AnyBlock, ctx: GuardContext, warnings: Set<string>): 
       return b as AnyBlock;
     }
     case 'coupon':
-      if (b.button) {
-        b.button.href = href(b.button.href);
-        if (!b.button.href) delete b.button;
-      }
+      guardButton(b, href);
       b.description = guardRich(b.description, ctx, warnings);
       return b as AnyBlock;
     case 'social':
