@@ -61,6 +61,24 @@ describe('an import of a page with odd values', () => {
     expect(kit.colors.palette.length).toBeLessThanOrEqual(16);
   });
 
+  it('survives odd values in the colour rules: hashed classes by the thousand, huge gradients, user styles, odd states', async () => {
+    const hashed = Array.from({ length: 2000 }, (_, i) => `<button class="e${i.toString(36)}x k${i % 7}" type="submit">Go ${i}</button>`).join('');
+    const rules = Array.from({ length: 2000 }, (_, i) => `.e${i.toString(36)}x, .e${i.toString(36)}x:hover, .e${i.toString(36)}x[disabled] { background: hsl(${i % 360} 70% 45%); border-radius: 4px }`).join('\n');
+    const stops = Array.from({ length: 1000 }, (_, i) => `rgb(${i % 256}, 10, 20) ${i / 10}%`).join(', ');
+    const { kit } = await importPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ledger Lane</title>
+      <meta name="theme-color" content="linear-gradient(red, blue)"><meta name="msapplication-TileColor" content="#12">
+      <style>${rules}
+        #bar { position: sticky !important; top: 0; background: linear-gradient(${stops}) }
+        #veil { position: fixed; top: 0; height: 100vh; background: oklch(200% 4 900deg) }
+        html { background: var(--a, var(--b, var(--c))) } .x\\:y { color: #zzz }</style>
+      <style id="user-style-${'u'.repeat(2000)}">a { color: #00f }</style></head>
+      <body><header><a href="/" class="${'c'.repeat(5000)}"><svg class="${'d '.repeat(3000)}" viewBox="0 0 1 1"><path d="M0 0"/></svg></a></header>
+      <div id="bar"><a href="/a">A</a></div><div id="veil"></div><main>${hashed}</main></body></html>`);
+    expect(BrandKit.safeParse(kit).success).toBe(true);
+    expect(kit.name).toBe('Ledger Lane');
+    expect(kit.colors.primary === null || /^#[0-9a-f]{6}$/.test(kit.colors.primary)).toBe(true);
+  }, 120_000);
+
   it('reads a page whose bytes are not what its header says', async () => {
     // Windows-1252 bytes served as UTF-8, a BOM, and a NUL: a real misconfigured server.
     const body = Buffer.concat([
