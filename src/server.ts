@@ -5,7 +5,7 @@ import { purgeExpiredIdempotencyKeys } from './api/plugins/idempotency';
 import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { registerJobHandlers } from './workers';
-import { createServices } from './services';
+import { createServices, type SharedResources } from './services';
 
 import { consoleBundle } from './console/assets';
 import { VERSION } from './version';
@@ -25,8 +25,8 @@ export type Runtime = {
  * BRANDMAIL_EMBEDDED_WORKERS is on). Shutdown is graceful: in-flight requests finish, running
  * jobs get a grace period and the rest are released for another process to resume.
  */
-export async function startServer(config: Config, opts: { logger?: Logger } = {}): Promise<Runtime> {
-  const ctx = await createServices(config, opts.logger);
+export async function startServer(config: Config, opts: { logger?: Logger } & SharedResources = {}): Promise<Runtime> {
+  const ctx = await createServices(config, opts.logger, { pool: opts.pool });
   const boot = await ctx.accounts.bootstrap();
   if (boot) {
     // Printed once, on the first start with an empty store; the value is never shown again.
@@ -72,7 +72,8 @@ export async function startServer(config: Config, opts: { logger?: Logger } = {}
       await app.close();
       await ctx.queue.stop({ timeoutMs: 10_000 });
       await ctx.previews.close();
-      await ctx.pool.close();
+      // A pool handed in belongs to the caller, and may serve its other servers.
+      if (!opts.pool) await ctx.pool.close();
       await ctx.store.close();
     })());
   return { ctx, app, url: address, bootstrapKey: boot?.key, stop };

@@ -37,14 +37,24 @@ export interface Services {
   generation: GenerationService;
 }
 
+/** What a process may hand to its services instead of their building their own. */
+export interface SharedResources {
+  /**
+   * A pool of check threads the caller owns (it outlives these services and is not closed with
+   * them): one process that starts several servers — the test suite — keeps its threads, their
+   * dictionaries and grammar engine loaded, instead of loading them again for every server.
+   */
+  pool?: CheckPool;
+}
+
 /** Opens the store and builds every service once; shared by `serve` and `worker`. */
-export async function createServices(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Services> {
+export async function createServices(config: Config, logger: Logger = createLogger(config.logLevel), shared: SharedResources = {}): Promise<Services> {
   const store = await openStore(config);
   const queue = createJobQueue(store, config, logger);
   const blobs = createBlobStore(store, config.dataDir);
   // One pool of threads per process for CPU-heavy work, so that neither a request (a check, a
   // render) nor a job (a brand's extraction) holds the event loop; threads start on demand.
-  const pool = new CheckPool(config.checkPool);
+  const pool = shared.pool ?? new CheckPool(config.checkPool);
   // Webhooks first: every job capability records its events in their outbox.
   const webhooks = new WebhooksService(store.db, queue, logger, {
     allowPrivateNetworks: config.allowPrivateNetworks,

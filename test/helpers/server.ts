@@ -1,5 +1,6 @@
 import { loadConfig, type Config } from '../../src/config';
 import { createLogger } from '../../src/logger';
+import { CheckPool } from '../../src/pool';
 import { startServer, type Runtime } from '../../src/server';
 import { freshStoreConfig, type Backend } from './backends';
 
@@ -13,6 +14,19 @@ export type TestServer = {
   request(method: string, path: string, opts?: { body?: unknown; key?: string | null; headers?: Record<string, string>; raw?: string }): Promise<{ status: number; headers: Headers; body: any; text: string }>;
   close(): Promise<void>;
 };
+
+/**
+ * One pool of check threads per test process, for every server started without pool options of
+ * its own. A new thread loads the check code from the sources, the dictionaries and the grammar
+ * engine — 4–5 s of CPU, 10–20 s of wall time with two files on two cores — and a file's server
+ * used to pay that again for its first check. The servers of a process run one file after
+ * another, so they never share the pool at once; the threads idle for as long as a file may take.
+ * Tests of the pool's own limits pass `checkPool` and get a pool of their own, closed with the server.
+ */
+let sharedPool: CheckPool | undefined;
+function testPool(config: Config): CheckPool {
+  return (sharedPool ??= new CheckPool({ ...config.checkPool, idleTimeoutMs: 10 * 60_000 }));
+}
 
 /**
  * Starts the real server (real store, real queue, real HTTP on a free port) on a fresh store of
@@ -32,7 +46,7 @@ export async function startTestServer(backend: Backend, overrides: Partial<Confi
   process.stdout.write = (() => true) as typeof process.stdout.write;
   let runtime: Runtime;
   try {
-    runtime = await startServer(config, { logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
+    runtime = await startServer(config, { logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), pool: overrides.checkPool ? undefined : testPool(config) });
   } finally {
     process.stdout.write = write;
   }
