@@ -21,12 +21,7 @@ import { countInWords, rolesFor, scheduleOffsets, sequenceKind, splitSeries, SER
 
 export { countInWords, SERIES_MAX, type SequenceKind } from './plan';
 
-export interface SeriesEmailDraft {
-  position: number;
-  sendOffsetDays: number;
-  role: string;
-  brief: Brief;
-  document: EmailDocument;
+export interface SeriesEmailDraft extends PreviousSeriesEmail {
   warnings: string[];
 }
 
