@@ -16,16 +16,21 @@ export type TestServer = {
 };
 
 /**
- * One pool of check threads per test process, for every server started without pool options of
- * its own. A new thread loads the check code from the sources, the dictionaries and the grammar
- * engine — 4–5 s of CPU, 10–20 s of wall time with two files on two cores — and a file's server
- * used to pay that again for its first check. The servers of a process run one file after
- * another, so they never share the pool at once; the threads idle for as long as a file may take.
- * Tests of the pool's own limits pass `checkPool` and get a pool of their own, closed with the server.
+ * Pools of check threads kept for the whole test process, one per pool configuration, shared by
+ * the servers started with it. A new thread loads the check code from the sources, the
+ * dictionaries and the grammar engine — 4–5 s of CPU, 10–20 s of wall time with two files on two
+ * cores — and a file's server used to pay that again for its first check. The servers of a
+ * process run one file after another, so they never share a pool at once; the threads idle for
+ * as long as a file may take. A test that sets its own limits (a 200 ms deadline) gets a pool of
+ * those limits, which no other test's server shares.
  */
-let sharedPool: CheckPool | undefined;
+const sharedPools = new Map<string, CheckPool>();
 function testPool(config: Config): CheckPool {
-  return (sharedPool ??= new CheckPool({ ...config.checkPool, idleTimeoutMs: 10 * 60_000 }));
+  const options = { ...config.checkPool, idleTimeoutMs: 10 * 60_000 };
+  const key = JSON.stringify(options);
+  let pool = sharedPools.get(key);
+  if (!pool) sharedPools.set(key, (pool = new CheckPool(options)));
+  return pool;
 }
 
 /**
@@ -46,7 +51,7 @@ export async function startTestServer(backend: Backend, overrides: Partial<Confi
   process.stdout.write = (() => true) as typeof process.stdout.write;
   let runtime: Runtime;
   try {
-    runtime = await startServer(config, { logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), pool: overrides.checkPool ? undefined : testPool(config) });
+    runtime = await startServer(config, { logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), pool: testPool(config) });
   } finally {
     process.stdout.write = write;
   }
