@@ -20,7 +20,8 @@
  *   BENCH_SERIES_RUNS=10                  timed runs of each kind (single, 5-email series)
  *   BENCH_FIDELITY_LANGUAGES=en,de        a subset of the series
  *   BENCH_FIDELITY_SET=held-out           only the held-out series (`heldOut`: written after the series
- *                                         generator, measured before code looked at them), or
+ *                                         generator, measured before code looked at them;
+ *                                         `held-out-2026-11-28b` for one batch), or
  *                                         `developed-with`; "per set" prints both
  *   BENCH_FIDELITY_JSON=/tmp/series.json  also write every judgement
  * A server that does not know `count` (before issue #23) answers 400 to it: the bench then sends the
@@ -53,7 +54,7 @@ const TIMING = process.env.BENCH_SERIES_TIMING !== '0';
 const languages = process.env.BENCH_FIDELITY_LANGUAGES?.split(',') as Language[] | undefined;
 const SET = process.env.BENCH_FIDELITY_SET?.trim();
 const cases = loadSeriesCorpus(languages ? { languages } : {}).filter(
-  (c) => !SET || (SET.startsWith('held-out') ? c.heldOut === true : !c.heldOut),
+  (c) => !SET || (SET.startsWith('held-out') ? c.heldOut === true && (SET === 'held-out' || SET === `held-out-${c.batch}`) : !c.heldOut),
 );
 const brandsDir = path.join(repoRoot, 'test/fixtures/prompts/brands');
 const brandJson = Object.fromEntries(fs.readdirSync(brandsDir).map((f) => [f.replace(/\.json$/, ''), fs.readFileSync(path.join(brandsDir, f), 'utf8')]));
