@@ -8,6 +8,7 @@
 // bundle too (dist/package/<stamp>/console/, see src/console/assets.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -27,7 +28,8 @@ const NOT_BUILDS = new Set(['package', 'console']);
  * Reading and hashing the ≈ 3 MB of sources costs 70–110 ms, on every start of the CLI. So the
  * stamp is remembered in dist/ under a fingerprint of every file's path, size, mtime and ctime
  * (one stat each, a few ms): an unchanged tree reuses it, any edit (which moves ctime) hashes
- * the contents again. Where dist/ cannot be written (a read-only install) it is hashed each time.
+ * the contents again. An installed copy remembers it in the user's cache directory instead (see
+ * rememberedStampPath). Where nothing can be written it is hashed each time.
  */
 export function sourceStamp(from = root) {
   const files = sourceFiles(from);
@@ -37,8 +39,10 @@ export function sourceStamp(from = root) {
     fingerprint.update(`${file}\0${st ? `${st.size}:${st.mtimeMs}:${st.ctimeMs}` : '-'}\n`);
   }
   const key = fingerprint.digest('hex');
-  const remembered = path.join(from, 'dist', '.source-stamp.json');
+  const remembered = rememberedStampPath(from);
   try {
+    // Only a file this user wrote: the cache directory of an installed copy may be shared.
+    if (process.getuid && fs.statSync(remembered).uid !== process.getuid()) throw new Error('not ours');
     const cached = JSON.parse(fs.readFileSync(remembered, 'utf8'));
     if (cached.key === key && typeof cached.stamp === 'string') return cached.stamp;
   } catch {
@@ -54,6 +58,19 @@ export function sourceStamp(from = root) {
     // A read-only install: the next start hashes again.
   }
   return stamp;
+}
+
+/**
+ * dist/ of a checkout; for a copy installed under node_modules, the cache directory the console's
+ * run-time builds use too (BRANDMAIL_CACHE_DIR, default brandmail-cache/ in the OS temp
+ * directory): an installed package's own folder is not the program's to write at run time (a
+ * global install, an image's read-only layer, a shared npm cache).
+ */
+function rememberedStampPath(from) {
+  if (!path.resolve(from).split(path.sep).includes('node_modules')) return path.join(from, 'dist', '.source-stamp.json');
+  const cache = process.env.BRANDMAIL_CACHE_DIR || path.join(os.tmpdir(), 'brandmail-cache');
+  const id = crypto.createHash('sha256').update(path.resolve(from)).digest('hex').slice(0, 16);
+  return path.join(cache, 'source-stamps', `${id}.json`);
 }
 
 /** The files the bundle is made from, in a stable order (package.json last). */

@@ -26,8 +26,10 @@ describe('the bundle bin/brandmail.js runs', () => {
 
 describe("the bundle's source stamp", () => {
   /** A tree shaped like the package: sources, the build inputs and package.json. */
-  function tree(): string {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-'));
+  function tree(under = ''): string {
+    const parent = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-')), under);
+    fs.mkdirSync(parent, { recursive: true });
+    const dir = fs.mkdtempSync(path.join(parent, 'pkg-'));
     for (const [file, text] of Object.entries({ 'src/a.ts': 'export const a = 1;\n', 'sdk/src/b.ts': 'export const b = 2;\n', 'tsconfig.json': '{}', 'bin/build.js': '//', 'package.json': JSON.stringify({ name: 'x', version: '1.0.0', dependencies: { zod: '^4' } }) })) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.writeFileSync(path.join(dir, file), text);
@@ -57,7 +59,7 @@ describe("the bundle's source stamp", () => {
       fs.writeFileSync(file, 'export const a = 1;\n');
       expect(sourceStamp(dir)).toBe(stamp);
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(path.dirname(dir), { recursive: true, force: true });
     }
   });
 
@@ -70,7 +72,30 @@ describe("the bundle's source stamp", () => {
       fs.writeFileSync(path.join(dir, 'dist'), '');
       expect(sourceStamp(dir)).toBe(first);
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
+  });
+
+  it('of a copy installed under node_modules is remembered in the cache directory, never in the package', () => {
+    const dir = tree('node_modules');
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-cache-'));
+    const before = process.env.BRANDMAIL_CACHE_DIR;
+    process.env.BRANDMAIL_CACHE_DIR = cache;
+    try {
+      const stamp: string = sourceStamp(dir);
+      expect(fs.existsSync(path.join(dir, 'dist'))).toBe(false);
+      const [file] = fs.readdirSync(path.join(cache, 'source-stamps'));
+      const { key } = JSON.parse(fs.readFileSync(path.join(cache, 'source-stamps', file), 'utf8'));
+      // Read back from there: a planted value proves it.
+      fs.writeFileSync(path.join(cache, 'source-stamps', file), JSON.stringify({ key, stamp: 'planted000000000' }));
+      expect(sourceStamp(dir)).toBe('planted000000000');
+      fs.rmSync(path.join(cache, 'source-stamps', file));
+      expect(sourceStamp(dir)).toBe(stamp);
+    } finally {
+      if (before === undefined) delete process.env.BRANDMAIL_CACHE_DIR;
+      else process.env.BRANDMAIL_CACHE_DIR = before;
+      fs.rmSync(path.dirname(path.dirname(dir)), { recursive: true, force: true });
+      fs.rmSync(cache, { recursive: true, force: true });
     }
   });
 });
