@@ -82,5 +82,19 @@ describe('one date reader for the brief and the facts', () => {
     expect(dates('Odeon, Sat 28 Nov 19:30')).toEqual([['Sat 28 Nov', { kind: 'date', iso: '2026-11-28' }]]);
     expect(dates('Kita geschlossen vom 24.12. bis 1.1.', 'de')).toEqual([['24.12. bis 1.1.', { kind: 'date', iso: '2026-12-24', end: '2027-01-01' }]]);
     expect(dates('Offer ends 15 December.')).toEqual([['15 December', { kind: 'date', iso: '2026-12-15' }]]);
+    // The full stop after a day that follows its month is the sentence's; a German day's dot is its own.
+    expect(dates('We refunded $23.50 on Saturday, December 5. It takes 5–7 days.')).toEqual([['Saturday, December 5', { kind: 'date', iso: '2026-12-05' }]]);
+    expect(dates('Abholung am 5. Dezember.', 'de')).toEqual([['5. Dezember', { kind: 'date', iso: '2026-12-05' }]]);
+  });
+
+  it('reads a past-tense date less than a month ahead as this year’s, as the same day written without the past', () => {
+    // Sent on 25 November: "was issued on December 4" is not a refund of eleven months ago, and an
+    // email saying "we refunded … on Friday, Dec. 4th" names the same day (2026-12-04 is a Friday).
+    const brief = dayOf('Your refund of $23.50 was issued to your Mastercard ending 8812 on December 4; allow 5–7 business days.', 'en', '2026-11-25');
+    expect(brief).toEqual({ brief: ['2026-12-04'], facts: ['2026-12-04'] });
+    expect(dayOf('We refunded 23.50 USD to the card ending 8812 on Friday, Dec. 4th.', 'en', '2026-11-25').facts).toEqual(['2026-12-04']);
+    // Further ahead, the past still means its last occurrence: "ordered on December 28" sent on 10 January.
+    expect(dayOf('Your order was placed on December 28.', 'en', '2027-01-10').facts).toEqual(['2026-12-28']);
+    expect(dayOf('La factura fue emitida el 20 de marzo.', 'es', '2026-11-25').facts).toEqual(['2026-03-20']);
   });
 });

@@ -25,7 +25,10 @@ function validDay(year: number, month: number, day: number): boolean {
  * "January 2" written in November is next January's. Two exceptions keep this year's: a date the
  * prompt puts in the past ("was due November 15", "ordered on March 3") — its last occurrence —
  * and one less than a month gone, which no one writes to mean next year's ("the reading on
- * 16 November" sent on the 25th).
+ * 16 November" sent on the 25th). A past-tense date less than a month ahead is not last year's
+ * either ("your refund was issued on December 4" sent on 25 November: the brief was written for a
+ * later send, not about a refund of eleven months ago), so an email that words the same day without
+ * the past ("we refunded … on Friday, Dec. 4th") reads the same day.
  */
 export function resolveYear(today: Date, month: number, day: number, year?: number, past = false): string | undefined {
   let y = year ?? today.getUTCFullYear();
@@ -34,7 +37,7 @@ export function resolveYear(today: Date, month: number, day: number, year?: numb
   if (year === undefined) {
     const candidate = Date.UTC(y, month - 1, day);
     if (past) {
-      if (candidate > today.getTime()) y -= 1;
+      if (candidate > addDays(today, RECENT_PAST_DAYS).getTime()) y -= 1;
     } else if (candidate < addDays(today, -RECENT_PAST_DAYS).getTime()) y += 1;
     if (!validDay(y, month, day)) return undefined;
   }

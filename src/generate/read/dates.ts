@@ -288,8 +288,9 @@ export function readDates(text: string, language: CopyLanguage, now: Date): Date
     const start = weekday ? m.index - weekday[0].length : m.index;
     // The weekday read as a day of its own ("segunda, 30/11") is this date's.
     while (out.length && out[out.length - 1].start >= start) out.pop();
-    // "until 15 December.": the sentence's full stop, not an abbreviation's ("Dec.").
-    const end = /\p{L}{5}\.$/u.test(text.slice(m.index, m.end)) ? m.end - 1 : m.end;
+    // "until 15 December.", "on Saturday, December 5.": the sentence's full stop, not an
+    // abbreviation's ("Dec.") nor a German day's ("5. Dezember", "24.12.", where the month follows or is a number).
+    const end = /\p{L}{5}\.$|^\p{L}.*\d\.$/u.test(text.slice(m.index, m.end)) ? m.end - 1 : m.end;
     if (m.weekendFrom) out.push({ start, end, iso: m.weekendFrom, until: m.date });
     else out.push({ start, end, iso: m.date });
   }
