@@ -176,10 +176,7 @@ const ECHO = {
  * They run as expected failures (`it.fails`): one that starts passing fails the suite until its id
  * leaves this list, so the list only shrinks and nothing is hidden.
  */
-const KNOWN_FAILURES: ReadonlySet<string> = new Set([
-  'de-051', 'de-052', 'de-053', 'en-213', 'en-216', 'en-217', 'en-218', 'en-219', 'en-224', 'en-231',
-  'en-233', 'es-052', 'es-053', 'fr-049', 'fr-051', 'fr-052', 'it-050', 'pt-052', 'pt-053',
-]);
+const KNOWN_FAILURES: ReadonlySet<string> = new Set(['de-053', 'en-213', 'en-219', 'en-231', 'es-053', 'fr-049', 'fr-052', 'it-050', 'pt-053']);
 
 describe('the evaluation corpus (test/fixtures/prompt-corpus)', () => {
   const brands = { en: 'northwind', es: 'casaverde', fr: 'eclair', de: 'sonnenschein', pt: 'aurora', it: 'lume' } as const;
@@ -263,5 +260,32 @@ describe('shifted words that meet', () => {
     const [unit] = texts('Tell the customer their OTP is valid for 10 minutes, and if this wasn’t them they should call 1800-266-0199.');
     expect(unit).toContain('wasn’t you, you should call');
     expect(unit).not.toMatch(/\byou you\b/i);
+  });
+});
+
+describe('notes to the copywriter, as marketers write them in six languages', () => {
+  it('obeys a negative instruction and never copies it', () => {
+    expect(texts("Tickets are $45. Don't mention the cellar sale, that's separate.")).toEqual(['Tickets are $45.']);
+    expect(texts('Disponible le 3 décembre. Ne parle pas de prix barré.', 'fr')).toEqual(['Disponible le 3 décembre.']);
+    expect(texts('Envío gratis. nada de descuentos porfa', 'es')).toEqual(['Envío gratis.']);
+    expect(texts('Lieferung kostenlos. Den Umzug bitte nicht erwähnen.', 'de')).toEqual(['Lieferung kostenlos.']);
+    expect(texts('Entrega grátis. Não mencione a loja antiga.', 'pt')).toEqual(['Entrega grátis.']);
+    expect(texts('Consegna gratuita. Non menzionare i saldi.', 'it')).toEqual(['Consegna gratuita.']);
+  });
+
+  it('drops the label of a note and keeps what it heads', () => {
+    expect(texts('Hinweis: 0 % Finanzierung über 12 Monate möglich.', 'de')).toEqual(['0 % Finanzierung über 12 Monate möglich.']);
+    expect(texts('Referir: a conta não tem comissões no primeiro ano.', 'pt')).toEqual(['A conta não tem comissões no primeiro ano.']);
+    expect(texts('Topic 2 - Studio closed on 25 Dec for Christmas.\nSign-off: The Ledgerly Team.')).toEqual(['Studio closed on 25 Dec for Christmas.', 'The Ledgerly Team.']);
+    expect(texts('Please note the following: bank feeds now support Monzo.')).toEqual(['Bank feeds now support Monzo.']);
+  });
+
+  it('leaves out a field about the email and the marketer’s own asides and goals', () => {
+    expect(texts('Webinar brief — audience: ops leads at mid-size brands. Wed Dec 9, 11:00 AM PT.')).toEqual(['Wed Dec 9, 11:00 AM PT.']);
+    expect(texts('Zielgruppe: Stammkunden. Neue Filiale ab 1. Dezember.', 'de')).toEqual(['Neue Filiale ab 1. Dezember.']);
+    expect(texts('still in stock but not for long lol')).toEqual(['Still in stock but not for long.']);
+    expect(texts('oye, envío gratis y devolución 60 días', 'es')).toEqual(['Envío gratis y devolución 60 días.']);
+    expect(texts('We would like to re-engage customers whose subscription lapsed. Bank feeds now support Monzo.')).toEqual(['Bank feeds now support Monzo.']);
+    expect(texts('kunden die seit über einem jahr nix bestellt haben zurückholen. Neu: vegane Sortimente.', 'de')).toEqual(['Neu: vegane Sortimente.']);
   });
 });

@@ -91,12 +91,14 @@ const en: LanguageRewrites = {
       `^${PLEASE_EN}(?:use|with|in|keep|adopt|go for|write (?:it|this) (?:in|with))\\s+(?:a|an|our|the|your)?\\s*(?:[\\w-]+[\\s,]+){0,3}(?:tone|voice|style|register|vibe)\\b[^.!?]*[.!?]*$`,
       `^(?:tone|voice|style|length|vibe|language|format)\\s*[:=-][^.!?]*[.!?]*$`,
       `^${PLEASE_EN}(?:no|don'?t use|do not use|avoid|without|skip|don'?t (?:offer|give|include|add|mention|put)|do not (?:offer|give|include|add|mention|put))\\s+(?:a\\s+|any\\s+|the\\s+)?(?:discounts?|coupons?|codes?|promo(?:tion)?s?|offers?|emojis?|products?|prices?|images?|pictures?|photos?|sales? ?pitch(?:es)?|hard.sell|upsells?|exclamation(?: marks| points)?|caps|jargon|gifs?)\\b[^.!?]*[.!?]*$`,
+      // "Don't mention the cellar sale, that's separate.": a constraint the email obeys by leaving it out, never copy.
+      `^${PLEASE_EN}(?:don'?t|don’t|do not|dont|never|no need to)\\s+(?:(?:ever|even|really)\\s+)?(?:mention|talk about|bring up|reference|refer to|say anything about|hint at|allude to|promote|plug|push|advertise|tease|include|show|offer|promise|use the word)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_EN}(?:(?:write|send|do)\\s+(?:it|this)\\s+)?in\\s+(?:english|spanish|french|german|portuguese|italian|british english|us english|american english)\\b[^.!?]*[.!?]*$`,
       `^(?:subject(?: line)?|preheader|preview text|headline|cta|button)\\s*[:=-][^.!?]*$`,
       `^${PLEASE_EN}(?:add|include|put)\\s+(?:a|an|the|some|our)\\s+(?:[\\w-]+\\s+){0,2}(?:section|block|button|image|picture|photo|banner|footer|header|testimonial|quote|gif|countdown|timer|p\\.?s\\.?|cta|logo|social links?|hero|divider|product grid|products)s?\\b[.!]*$`,
       `^${PLEASE_EN}(?:thanks|thank you|thx|ty|cheers)[.!]*$`,
       // "Win back customers who paused more than 60 days ago." — who the email is for, not what it says.
-      `^${PLEASE_EN}(?:win back|re-?engage|re-?activate|target|reach out to|send (?:it|this) to|for)\\s+(?:${AUD_EN})[^.!?:]*[.!?]*$`,
+      `^${PLEASE_EN}(?:(?:we|i)(?:'d| would| want| need| wish| hope| are looking| 're looking| aim)(?: like)? to\\s+|the (?:goal|aim|idea) is to\\s+)?(?:win back|re-?engage|re-?activate|target|reach out to|send (?:it|this) to|for)\\s+(?:${AUD_EN})[^.!?:]*[.!?]*$`,
       // "Price change email for all subscribers of FreshCrate." — a sentence that only names the email.
       // (Not when it says what the audience did: "…email for people who bought the course ($149)" is rewritten below.)
       `^(?:[\\w'’&-]+\\s+){0,5}(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?)(?:\\s+(?:for|to)\\s+(?![^.!?]*\\s(?:who|that)\\s)[^.!?]{0,60})?[.!:]*$`,
@@ -223,7 +225,8 @@ const es: LanguageRewrites = {
       `^${PLEASE_ES}(?:tono|estilo|registro|extensi[oó]n|idioma)\\s*[:=-][^.!?]*[.!?]*$`,
       `^${PLEASE_ES}(?:que sea|hazlo|h[aá]galo|mantenlo|mant[eé]ngalo|escr[ií]belo|escr[ií]balo)\\s+(?:muy\\s+|m[aá]s\\s+|bien\\s+)?(?:corto|breve|cercano|formal|informal|divertido|simp[aá]tico|profesional|sencillo|claro|c[aá]lido|elegante|directo|serio|alegre|amable)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_ES}(?:usa|use|con|en)\\s+(?:un\\s+)?tono\\b[^.!?]*[.!?]*$`,
-      `^${PLEASE_ES}(?:sin|no (?:ofrezcas|ofrezca|incluyas|incluya|pongas|ponga|menciones|mencione|uses|use|ofrecer|incluir|poner))\\s+(?:ning[uú]n\\s+|un\\s+|una\\s+)?(?:descuentos?|cupones?|c[oó]digos?|emojis?|productos?|ofertas?|promociones?|precios?|im[aá]genes|fotos?)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_ES}no\\s+(?:menciones|mencione|mencionar|hables|hable|digas|diga|nombres|nombre|prometas|prometa|hagas referencia|haga referencia)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_ES}(?:sin|nada de|no (?:ofrezcas|ofrezca|incluyas|incluya|pongas|ponga|menciones|mencione|uses|use|ofrecer|incluir|poner))\\s+(?:ning[uú]n\\s+|un\\s+|una\\s+)?(?:descuentos?|cupones?|c[oó]digos?|emojis?|productos?|ofertas?|promociones?|precios?|im[aá]genes|fotos?)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_ES}(?:tut[eé]alos|tut[eé]alas|de t[uú]|de usted|h[aá]blales de (?:t[uú]|usted)|trata de usted|tr[aá]talos de (?:t[uú]|usted))\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_ES}(?:gracias|mil gracias)[.!]*$`,
     ].join('|'),
@@ -289,6 +292,7 @@ const fr: LanguageRewrites = {
       `^${PLEASE_FR}(?:fais|faites|reste[zs]?|garde[zs]?)\\s+(?:le|la|ça|ca)?\\s*(?:court|courte|bref|br[èe]ve|simple|sympa|chaleureux|formel|[ée]l[ée]gant|l[ée]ger|professionnel|direct)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:sur un ton|ton)\\s+[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:pas de|sans|aucune?|ne (?:propose|proposez|mets|mettez|mentionne|mentionnez) (?:pas|aucune?) (?:de )?)\\s*(?:r[ée]ductions?|remises?|codes?|promos?|emojis?|[ée]mojis?|produits?|offres?|prix|images?|photos?)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_FR}(?:ne\\s+(?:parle[sz]?|mentionne[sz]?|dis|dites|cite[sz]?|promets|promettez|propose[sz]?|mets|mettez|fais|faites)|n['’](?:[ée]voque[sz]?|ajoute[sz]?|inclus|incluez|indique[sz]?|utilise[sz]?|affiche[sz]?))\\s+(?:pas|rien|jamais|aucune?)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:vouvoie[rz]?|tutoie[rz]?|vouvoiement|tutoiement)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:merci|merci beaucoup)[.!]*$`,
     ].join('|'),
@@ -316,7 +320,7 @@ const fr: LanguageRewrites = {
     { match: new RegExp(`^${PLEASE_FR}(?:invite[rz]?)(?:\\s+${AUD_FR})?\\s+(?=(?:à|au|aux)(?![\\p{L}]))`, 'iu'), to: byRegister('Nous vous invitons ', 'On t’invite ') },
     {
       match: new RegExp(
-        `^${PLEASE_FR}(?:dites-leur|dis-leur|dites|dis|informe[rz]?|pr[ée]viens|pr[ée]venez|annonce[rz]?|indique[rz]?|pr[ée]cise[rz]?|mentionne[rz]?|signale[rz]?|explique[rz]?|ajoute[rz]?|inclu(?:re|ez|s)|souligne[rz]?|mets en avant|mettez en avant)(?:\\s+${AUD_FR})?\\s*(?:que\\s+|qu['’]|de\\s+|d['’]|:\\s*)?`,
+        `^${PLEASE_FR}(?:dites-leur|dis-leur|dites|dis|informe[rz]?|pr[ée]viens|pr[ée]venez|annonce[rz]?|indique[rz]?|pr[ée]cise[rz]?|mentionne[rz]?|signale[rz]?|explique[rz]?|ajoute[rz]?|inclu(?:re|ez|s)|souligne[rz]?|mets en avant|mettez en avant)(?![\\p{L}])(?:\\s+${AUD_FR})?\\s*(?:que\\s+|qu['’]|de\\s+|d['’]|:\\s*)?`,
         'iu',
       ),
       to: fixed(''),
@@ -366,6 +370,10 @@ const de: LanguageRewrites = {
       `^${PLEASE_DE}(?:kein(?:en|e)?|ohne)\\s+(?:rabatte?|gutscheine?|codes?|emojis?|produkte|angebote?|preise|bilder|fotos)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_DE}(?:(?:per|mit)\\s+)?(?:du|sie)(?:\\s+(?:bitte|verwenden|schreiben))?[.!]*$|^${PLEASE_DE}(?:wir\\s+)?(?:duzen|siezen)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_DE}(?:danke|vielen dank|danke schön)[.!]*$`,
+      `^[^.!?]*(?<![\\p{L}])(?:nicht|nichts|keine?[nrm]?(?:\\s+[\\p{L}-]+)?)\\s+(?:erwähnen|ansprechen|nennen|anbieten|versprechen|thematisieren|bewerben|anpreisen|schreiben)[.!]*$`,
+      `^${PLEASE_DE}(?:erwähne|nenne|sprich|schreib|versprich)\\s+(?:[\\p{L}-]+\\s+){0,4}?(?:nicht|nichts|kein\\p{L}*)\\b[^.!?]*[.!?]*$`,
+      // "kunden die seit über einem jahr nix bestellt haben zurückholen": who the email is for, not what it says.
+      `^${PLEASE_DE}(?:wir\\s+(?:wollen|möchten|müssen)\\s+)?[^.!?]*(?<![\\p{L}])(?:kund\\p{L}*|abonnent\\p{L}*|mitglied\\p{L}*|nutzer\\p{L}*|gäste)\\s[^.!?]*\\s(?:zurückholen|zurückgewinnen|wiedergewinnen|reaktivieren|anschreiben|ansprechen)[.!]*$`,
     ].join('|'),
     'iu',
   ),
@@ -428,7 +436,8 @@ const pt: LanguageRewrites = {
       `^${PLEASE_PT}(?:tom|estilo|registro|registo|tamanho|idioma)\\s*[:=-][^.!?]*[.!?]*$`,
       `^${PLEASE_PT}(?:fa[cç]a|deixe|mantenha|escreva)\\s+(?:algo\\s+)?(?:curto|breve|leve|simp[áa]tico|formal|informal|divertido|profissional|direto|caloroso|elegante)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_PT}(?:com|em|use|usar)\\s+(?:um\\s+)?tom\\b[^.!?]*[.!?]*$`,
-      `^${PLEASE_PT}(?:sem|n[ãa]o (?:ofere[cç]a|inclua|coloque|mencione|use|oferecer|incluir|colocar))\\s+(?:nenhum\\s+|um\\s+|uma\\s+)?(?:descontos?|cupons?|cup[õo]es|c[óo]digos?|emojis?|produtos?|ofertas?|promo[çc][õo]es|pre[çc]os?|imagens|fotos?)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_PT}n[ãa]o\\s+(?:mencione|mencionar|fale|falar|diga|dizer|cite|citar|prometa|prometer)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_PT}(?:sem|nada de|n[ãa]o (?:ofere[cç]a|inclua|coloque|mencione|use|oferecer|incluir|colocar))\\s+(?:nenhum\\s+|um\\s+|uma\\s+)?(?:descontos?|cupons?|cup[õo]es|c[óo]digos?|emojis?|produtos?|ofertas?|promo[çc][õo]es|pre[çc]os?|imagens|fotos?)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_PT}(?:obrigad[oa]|valeu)[.!]*$`,
     ].join('|'),
     'iu',
@@ -470,6 +479,7 @@ const it: LanguageRewrites = {
       `^${PLEASE_IT}(?:tono|stile|registro|lunghezza|lingua)\\s*[:=-][^.!?]*[.!?]*$`,
       `^${PLEASE_IT}(?:fallo|falla|tienilo|tienila|scrivilo|scrivila|mantienilo)\\s+(?:molto\\s+|più\\s+)?(?:breve|corto|corta|semplice|cordiale|formale|informale|simpatico|professionale|diretto|elegante|caldo)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_IT}(?:con|usa|usare)\\s+(?:un\\s+)?tono\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_IT}non\\s+(?:menzionare|menzionate|parlare|parlate|dire|dite|citare|citate|nominare|promettere|accennare)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_IT}(?:niente|nessuno?|nessuna|senza|non (?:offrire|inserire|mettere|includere|menzionare|usare))\\s+(?:sconti?|codici?|coupon|emoji|prodotti|offerte?|prezzi|immagini|foto)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_IT}(?:dai del (?:lei|tu)|dare del (?:lei|tu)|usa il (?:lei|tu)|diamo del (?:lei|tu))\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_IT}(?:grazie|grazie mille)[.!]*$`,

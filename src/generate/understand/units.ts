@@ -241,6 +241,23 @@ const CHANNEL = /(?<![\p{L}])(?:by|via|per|par|por|pelo|pela|tramite|an|at)\s+(?
 /** The word after a label's name for the email that leads to what it is about ("… email for order #…"). */
 const ABOUT_META = /\s(?:for|about|on|re|regarding|para|sobre|del?|pour|sur|du|für|zu|zur|zum|über|per|su|della?|do|da)\s+/iu;
 
+/**
+ * How marketers head a note to their copywriter, in the six languages: the label goes, what it
+ * heads is the message ("Hinweis: 0 % Finanzierung…", "Referir: a conta…", "Topic 1 - New batch…",
+ * "Please note the following: …", "Sign-off: The Ledgerly Team", "Webinar brief — …").
+ */
+const NOTE_LABEL =
+  /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|sign(?:ed)?[- ]?off|signature|signed|hinweis(?:e)?|anmerkung(?:en)?|bitte beachten|zu erwähnen|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*\d{1,2})$/iu;
+/**
+ * A field of the brief that is about the email, not for its reader: who it is for, when it goes
+ * out ("audience: ops leads at mid-size ecommerce brands", "Zielgruppe: Stammkunden").
+ */
+const FIELD_LABEL =
+  /^(?:(?:target\s+)?audiences?|target(?:ing)?|segments?|recipients?|send(?:ing)?\s+(?:date|time|on)|goal|objective|zielgruppe|empfänger|versand(?:datum)?|ziel|p[úu]blico(?:[- ]objetivo|[- ]alvo)?|destinatari[oa]s|destinat[áa]rios|segmento|objetivo|cible|public(?:\s+cible)?|destinataires|objectif|pubblico|destinatari|obiettivo)\s*[:=]/iu;
+/** A casual word that is the marketer's, not the email's: "ugh, …", "oye, …", "…lol", "…porfa". */
+const ASIDE_START = /^(?:ugh+|uh+|um+|argh+|welp|yo|oye|ey|bueno|bon|alors|na ja|also|ok(?:ay)?|então|entao|allora|dai)[,!]\s*(?=\S)/iu;
+const ASIDE_END = /[,\s]+(?:lol|lmao|haha+|hehe+|jaja+|jeje+|mdr|xd|kkk+|rsrs|porfa|pls|plz)(?![\p{L}])(?=[\s.!?]*$)/iu;
+
 /** The prompt's message: every unit a recipient must read, in the prompt's order. */
 export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[] {
   const { language, register, dictionary } = options;
@@ -258,6 +275,18 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         let body = sentence.text;
         let start = sentence.start;
         let kept = '';
+        const aside = ASIDE_START.exec(body);
+        if (aside) {
+          body = body.slice(aside[0].length);
+          start += aside[0].length;
+        }
+        body = body.replace(ASIDE_END, '');
+        const heading = /^([^:]{1,60}?)\s*(?::|\s[-–—]\s)\s*(?=\S)/u.exec(body);
+        if (heading && NOTE_LABEL.test(heading[1].trim())) {
+          body = body.slice(heading[0].length);
+          start += heading[0].length;
+        }
+        if (FIELD_LABEL.test(body)) continue;
         const label = /^([^:]{1,60}?)(?::|\s[-–—]\s)\s*(?=\S)/u.exec(body);
         // "Shipping notice for order #NW-48213:" names the email and carries a fact: it stays.
         const carries = !!label && findIdentifiers(label[1]).some((c) => c.type !== 'code');
