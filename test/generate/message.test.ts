@@ -176,7 +176,7 @@ const ECHO = {
  * They run as expected failures (`it.fails`): one that starts passing fails the suite until its id
  * leaves this list, so the list only shrinks and nothing is hidden.
  */
-const KNOWN_FAILURES: ReadonlySet<string> = new Set(['de-053', 'en-213', 'en-219', 'en-231', 'es-053', 'fr-049', 'fr-052', 'it-050', 'pt-053']);
+const KNOWN_FAILURES: ReadonlySet<string> = new Set<string>([]);
 
 describe('the evaluation corpus (test/fixtures/prompt-corpus)', () => {
   const brands = { en: 'northwind', es: 'casaverde', fr: 'eclair', de: 'sonnenschein', pt: 'aurora', it: 'lume' } as const;
@@ -287,5 +287,30 @@ describe('notes to the copywriter, as marketers write them in six languages', ()
     expect(texts('oye, envío gratis y devolución 60 días', 'es')).toEqual(['Envío gratis y devolución 60 días.']);
     expect(texts('We would like to re-engage customers whose subscription lapsed. Bank feeds now support Monzo.')).toEqual(['Bank feeds now support Monzo.']);
     expect(texts('kunden die seit über einem jahr nix bestellt haben zurückholen. Neu: vegane Sortimente.', 'de')).toEqual(['Neu: vegane Sortimente.']);
+  });
+});
+
+describe('the marketer’s voice about the audience, said to the reader', () => {
+  it('turns what the audience did into what the reader did, and the request into ours', () => {
+    expect(texts('ugh, need to email everyone who preordered the Kestrel headphones — new ship date is dec 18. they can cancel anytime')).toEqual([
+      'You preordered the Kestrel headphones — new ship date is Dec 18.',
+      'You can cancel anytime.',
+    ]);
+    expect(texts('ask customers who got their Loft mattress 30+ days ago to leave a review')).toEqual(['You got your Loft mattress 30+ days ago. Please leave a review.']);
+    expect(texts('Customer returned 2 of 3 items from order 100-77412. Refund £64.00 to their card.')).toEqual(['You returned 2 of 3 items from order 100-77412.', 'Refund £64.00 to your card.']);
+    expect(texts('Peça aos hóspedes que ficaram na Pousada Maré Alta que avaliem a estadia.', 'pt')).toEqual(['Aos hóspedes que ficaram na Pousada Maré Alta: pedimos que avaliem a estadia.']);
+    expect(texts('Demande d’avis pour les clients qui ont fait faire leur vidange — lien Google.', 'fr')).toEqual(['Vous avez fait faire votre vidange — lien Google.']);
+  });
+
+  it('writes the welcome itself, not the request for it', () => {
+    expect(texts('Escribe la bienvenida para quien se registra en nuestra app (Ritmo Vivo).', 'es')).toEqual(['Le damos la bienvenida a nuestra app (Ritmo Vivo).']);
+    expect(texts('Scrivi una mail di benvenuto per chi si iscrive alla nostra palestra: ricorda che la prima settimana è di prova.', 'it')).toEqual([
+      'Grazie per l’iscrizione alla nostra palestra: ricordiamo che la prima settimana è di prova.',
+    ]);
+  });
+
+  it('leaves out who the email is for, and a note to mention something', () => {
+    expect(texts('Nous souhaitons reprendre contact avec les anciens abonnés. Offre : la première semaine à moitié prix.', 'fr')).toEqual(['Offre : la première semaine à moitié prix.']);
+    expect(texts('Dank für die Zusammenarbeit, Hinweis auf Betriebsferien vom 23. Dezember bis 3. Januar.', 'de')).toEqual(['Vielen Dank für die Zusammenarbeit, unsere Betriebsferien vom 23. Dezember bis 3. Januar.']);
   });
 });

@@ -108,6 +108,21 @@ const en: LanguageRewrites = {
     'iu',
   ),
   rules: [
+    // "need to email everyone who preordered the Kestrel headphones — the shipment is stuck…": what the audience did is what the reader did.
+    {
+      match: new RegExp(`^${PLEASE_EN}(?:(?:i|we)\\s+)?(?:need|have|got|gotta|want|wanna)\\s+(?:to\\s+)?(?:email|e-mail|message|text|write to|contact|reach out to|update|tell|ping)\\s+(?:(?:all|our|the|every)\\s+)*(?:[\\w'’-]+\\s+)?${PEOPLE_EN}\\s+(?:who|that)\\s+(?=\\S)`, 'iu'),
+      to: fixed('You '),
+    },
+    // "ask customers who got their mattress 30+ days ago to leave a review": who is asked is the reader, then the request.
+    {
+      match: new RegExp(`^${PLEASE_EN}(ask|urge|get|invite|encourage|remind)\\s+(?:(?:all|our|the|every)\\s+)*(?:[\\w'’-]+\\s+)?${PEOPLE_EN}\\s+(?:who|that)\\s+([^,:;.]{1,80}?)\\s+to\\s+(?=\\S)`, 'iu'),
+      to: (m) => `You ${m[2]}. ${{ invite: 'We’d love you to', encourage: 'We’d love you to', remind: 'Remember to' }[m[1].toLowerCase()] ?? 'Please'} `,
+    },
+    // "Customer returned 2 of 3 items from order 100-77412": a note about the customer, who is the reader.
+    {
+      match: /^(?:the\s+)?(?:customer|client|buyer|guest|patient|member|user|subscriber)\s+(was|has|is|\p{Ll}+ed|paid|bought|got|left|made|sent|took|kept|came|gave|had|wants|needs)(?![\p{L}])/iu,
+      to: (m) => `You ${{ was: 'were', has: 'have', is: 'are', wants: 'want', needs: 'need' }[m[1].toLowerCase()] ?? m[1]}`,
+    },
     // "welcome email for people who bought the Figma for Beginners course ($149)": what the audience did is what the reader did.
     {
       match: new RegExp(`^(?:[\\w'’&-]+\\s+){0,4}?(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?|messages?|notes?)\\s+(?:for|to)\\s+(?:(?:all|our|the|every|any)\\s+)*(?:[\\w'’-]+\\s+)?${PEOPLE_EN}\\s+(?:who|that)\\s+(?=\\S)`, 'iu'),
@@ -229,6 +244,7 @@ const es: LanguageRewrites = {
       `^${PLEASE_ES}(?:sin|nada de|no (?:ofrezcas|ofrezca|incluyas|incluya|pongas|ponga|menciones|mencione|uses|use|ofrecer|incluir|poner))\\s+(?:ning[uú]n\\s+|un\\s+|una\\s+)?(?:descuentos?|cupones?|c[oó]digos?|emojis?|productos?|ofertas?|promociones?|precios?|im[aá]genes|fotos?)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_ES}(?:tut[eé]alos|tut[eé]alas|de t[uú]|de usted|h[aá]blales de (?:t[uú]|usted)|trata de usted|tr[aá]talos de (?:t[uú]|usted))\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_ES}(?:gracias|mil gracias)[.!]*$`,
+      `^(?:queremos|quisi[ée]ramos|nos gustar[ií]a|buscamos|necesitamos)\\s+(?:recuperar|reactivar|reconquistar|volver a contactar|retomar el contacto con|contactar de nuevo)\\s+(?:a\\s+)?(?:los|las|nuestros|nuestras)\\s+[^.!?]*[.!?]*$`,
     ].join('|'),
     'iu',
   ),
@@ -239,6 +255,11 @@ const es: LanguageRewrites = {
         'iu',
       ),
       to: (m) => ((m[1] ?? '').trim().toLowerCase() === 'recordando' ? 'recuerda que ' : ''),
+    },
+    {
+      // "Escribe la bienvenida para quien se registra en nuestra app…": the welcome itself, said to the reader.
+      match: new RegExp(`^${PLEASE_ES}(?:escrib[ea]|redact[ae]|prepar[ae]|haz|haga)\\s+(?:la|una|el|un)\\s+(?:(?:correo|mail|e-?mail|mensaje)\\s+de\\s+)?bienvenida\\s+(?:para|a)\\s+(?:quien(?:es)?|los que|las que|todos los que|cada persona que)\\s+se\\s+(?:registra|registran|suscribe|suscriben|inscribe|inscriben|une|unen|apunta|apuntan|da de alta|dan de alta)\\s+(?:en|a)\\s+`, 'iu'),
+      to: byRegister('Le damos la bienvenida a ', 'Te damos la bienvenida a '),
     },
     { match: new RegExp(`^${PLEASE_ES}(?:escrib[ea]|escr[ií]bele|escr[ií]beles)\\s+(?:a\\s+)?[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
     { match: new RegExp(`^${PLEASE_ES}agrad[eé]ce(?:les)?\\s+(?=a\\s)`, 'iu'), to: fixed('Gracias ') },
@@ -293,6 +314,8 @@ const fr: LanguageRewrites = {
       `^${PLEASE_FR}(?:sur un ton|ton)\\s+[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:pas de|sans|aucune?|ne (?:propose|proposez|mets|mettez|mentionne|mentionnez) (?:pas|aucune?) (?:de )?)\\s*(?:r[ée]ductions?|remises?|codes?|promos?|emojis?|[ée]mojis?|produits?|offres?|prix|images?|photos?)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:ne\\s+(?:parle[sz]?|mentionne[sz]?|dis|dites|cite[sz]?|promets|promettez|propose[sz]?|mets|mettez|fais|faites)|n['’](?:[ée]voque[sz]?|ajoute[sz]?|inclus|incluez|indique[sz]?|utilise[sz]?|affiche[sz]?))\\s+(?:pas|rien|jamais|aucune?)\\b[^.!?]*[.!?]*$`,
+      // "Nous souhaitons reprendre contact avec les anciens abonnés…": who the email is for, not what it says.
+      `^(?:nous souhaitons|nous voulons|nous aimerions|nous voudrions|on veut|on aimerait|on voudrait|je veux|je voudrais|l['’]objectif est de|le but est de)\\s+(?:reprendre contact avec|relancer|r[ée]activer|reconqu[ée]rir|r[ée]cup[ée]rer|faire revenir|recontacter|cibler)\\s+[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:vouvoie[rz]?|tutoie[rz]?|vouvoiement|tutoiement)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:merci|merci beaucoup)[.!]*$`,
     ].join('|'),
@@ -307,6 +330,12 @@ const fr: LanguageRewrites = {
       to: (m) => ({ rappelant: 'rappelle que ', invitant: 'invite ', remerciant: 'remercie ' })[(m[1] ?? '').trim().toLowerCase()] ?? '',
     },
     { match: new RegExp(`^${PLEASE_FR}(?:[ée]cri[st]|[ée]crivez)\\s+(?:à|aux)\\s+[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
+    {
+      // "Demande d'avis pour les clients qui ont fait faire leur changement de pneus…": what they did, said to the reader.
+      match: /^(?:une\s+)?(?:demande d['’](?:avis|[ée]valuation)|relance|rappel|message|mail|e-mail|courriel)\s+(?:pour|aux|à)\s+(?:les\s+|nos\s+|tous les\s+)?(?:clients?|clientes?|membres|abonn[ée]e?s|adh[ée]rents|patients)\s+qui\s+ont\s+/iu,
+      to: byRegister('Vous avez ', 'Tu as '),
+      rest: (t) => swapWords(t, { leur: 'votre', leurs: 'vos' }),
+    },
     {
       match: new RegExp(`^${PLEASE_FR}(?:rappelle[rz]?|rappeler)(?:-leur|\\s+leur|\\s+${AUD_FR})?\\s*(?:que\\s+|qu['’]|:\\s*)?`, 'iu'),
       to: byRegister('Nous vous rappelons que ', 'On te rappelle que '),
@@ -359,7 +388,11 @@ const PLEASE_DE = '(?:(?:bitte|und|auch|außerdem|ausserdem|hallo|hi)[,!]?\\s+)*
 const de: LanguageRewrites = {
   // German writes every noun with a capital; a casual prompt ("2 pizzen + 1 flasche wein") does not.
   readsDictionary: true,
-  tidy: (text, dictionary) => (dictionary ? capitaliseNouns(text, dictionary) : text),
+  // "…, Hinweis auf Betriebsferien vom 23. Dezember…": a note to mention something, inside a sentence of notes.
+  tidy: (text, dictionary) => {
+    const t = text.replace(/(^|[,;:]\s*)Hinweis(?:e)?\s+(?:auf|zu)\s+(?:die\s+|den\s+|das\s+|unsere?n?\s+)?/giu, '$1unsere ');
+    return dictionary ? capitaliseNouns(t, dictionary) : t;
+  },
   // Compounds too: "Wir bitten um eine Produktankündigung für unsere Fachkunden:", "Kundenmail".
   metaLabel: /(?<![\p{L}])\p{L}*?(?:e-?mails?|mails?|newsletter|nachrichten?|mitteilung(?:en)?|ankündigung(?:en)?|einladung(?:en)?|erinnerung(?:en)?|rundmail|infomail|promo|kampagne|notiz)(?![\p{L}])|^(?:[\p{L}-]+-)?(?:newsletter|mail|e-mail)$/iu,
   directive: new RegExp(
@@ -439,6 +472,7 @@ const pt: LanguageRewrites = {
       `^${PLEASE_PT}n[ãa]o\\s+(?:mencione|mencionar|fale|falar|diga|dizer|cite|citar|prometa|prometer)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_PT}(?:sem|nada de|n[ãa]o (?:ofere[cç]a|inclua|coloque|mencione|use|oferecer|incluir|colocar))\\s+(?:nenhum\\s+|um\\s+|uma\\s+)?(?:descontos?|cupons?|cup[õo]es|c[óo]digos?|emojis?|produtos?|ofertas?|promo[çc][õo]es|pre[çc]os?|imagens|fotos?)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_PT}(?:obrigad[oa]|valeu)[.!]*$`,
+      `^(?:queremos|gostar[ií]amos de|precisamos|vamos)\\s+(?:reconquistar|reativar|recuperar|retomar o conta(?:c)?to com|reengajar|trazer de volta)\\s+(?:os|as|nossos|nossas)\\s+[^.!?]*[.!?]*$`,
     ].join('|'),
     'iu',
   ),
@@ -453,6 +487,11 @@ const pt: LanguageRewrites = {
     { match: new RegExp(`^${PLEASE_PT}(?:escreva|escreve|mande|manda)\\s+(?:para|aos|às|pros|pras)\\s+[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
     // (A whole word: "Lembramos que", its own replacement, must not be read as "Lembra" again.)
     { match: new RegExp(`^${PLEASE_PT}(?:lembre|lembra|relembre)(?![\\p{L}])(?:-lhes|-os|-as)?(?:\\s+${AUD_PT})?\\s*(?:(?:de\\s+)?que\\s+|:\\s*)?`, 'iu'), to: fixed('Lembramos que ') },
+    {
+      // "Peça aos hóspedes que ficaram na Pousada no feriado que avaliem a estadia": who is asked stays, the request is ours.
+      match: new RegExp(`^${PLEASE_PT}(?:pe[çc]a|pedir|solicite)(?:-lhes)?\\s+(?:((?:aos|às|a)\\s+(?:nossos\\s+|nossas\\s+)?[\\p{L}]+(?:\\s+que\\s+[^,:;.]{1,80}?)?)\\s+)?(?:que|para que)\\s+(?=\\S)`, 'iu'),
+      to: (m) => (m[1] && /\sque\s/u.test(m[1]) ? `${m[1][0].toUpperCase()}${m[1].slice(1)}: pedimos que ` : 'Pedimos que '),
+    },
     { match: new RegExp(`^${PLEASE_PT}(?:pe[çc]a|pedir)\\s+desculpas(?:\\s+(?:a|aos|às)\\s+${AUD_PT})?\\s*`, 'iu'), to: fixed('Pedimos desculpas ') },
     { match: new RegExp(`^${PLEASE_PT}(?:agrade[çc]a|agradecer)(?:\\s+${AUD_PT})?\\s*`, 'iu'), to: fixed('Agradecemos ') },
     { match: new RegExp(`^${PLEASE_PT}(?:convide|convidar)(?:-os|-as)?(?:\\s+${AUD_PT})?\\s+(?=(?:a|para|ao|à)\\b)`, 'iu'), to: fixed('Convidamos você ') },
@@ -483,10 +522,16 @@ const it: LanguageRewrites = {
       `^${PLEASE_IT}(?:niente|nessuno?|nessuna|senza|non (?:offrire|inserire|mettere|includere|menzionare|usare))\\s+(?:sconti?|codici?|coupon|emoji|prodotti|offerte?|prezzi|immagini|foto)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_IT}(?:dai del (?:lei|tu)|dare del (?:lei|tu)|usa il (?:lei|tu)|diamo del (?:lei|tu))\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_IT}(?:grazie|grazie mille)[.!]*$`,
+      `^(?:vogliamo|vorremmo|desideriamo|dobbiamo)\\s+(?:riconquistare|riattivare|recuperare|ricontattare|riprendere i contatti con|far tornare)\\s+(?:i|gli|le|i nostri|le nostre)\\s+[^.!?]*[.!?]*$`,
     ].join('|'),
     'iu',
   ),
   rules: [
+    {
+      // "Scrivi una mail di benvenuto per chi si iscrive alla nostra palestra": the welcome itself.
+      match: new RegExp(`^${PLEASE_IT}(?:scriv[ie]|prepara|redigi|manda|invia)\\s+(?:una?\\s+)?(?:e-?mail|mail|messaggio|lettera)\\s+di\\s+benvenuto\\s+(?:per|a)\\s+(?:chi|coloro che|tutti quelli che|i nuovi \\p{L}+ che)\\s+si\\s+(?:iscrive|iscrivono|registra|registrano|abbona|abbonano|unisce|uniscono)\\s+(?=(?:a|al|alla|allo|ai|alle|agli|all['’])(?![\\p{L}]))`, 'iu'),
+      to: fixed('Grazie per l’iscrizione '),
+    },
     {
       match: new RegExp(
         `^${PLEASE_IT}(?:(?:si prega di|vorrei|vorremmo|ho bisogno di|abbiamo bisogno di|mi serve|ci serve)\\s+)?(?:scriv[ie]|scrivere|redig[ie]|redigere|prepar[ai]|preparare|predisporre|predisponi|invia|inviare|manda|mandare|crea|creare|fai|fare)\\s+(?:(?:un|una|un'|il|la|lo|gli|le|nostr[ao]|breve|nuov[ao]|piccol[ao])\\s*){0,3}(?:e-?mail|email|mail|newsletter|messaggio|comunicato|comunicazione|avviso|promemoria|invito|promo(?:zione)?|nota|auguri)(?:\\s+(?:di|per)\\s+[^,:.]{0,40}?)?(?:\\s+(?:a|ai|alle|agli|per)\\s+${AUD_IT}(?:\\s+(?:di|del|della|dello)\\s+[^,:.]{0,40}?)?)?(\\s*[,:—–-]\\s*|\\s+(?:per|che|su|sul|sulla|annunciando|comunicando|informando|invitando|ricordando|ringraziando)\\b\\s*)?`,
@@ -527,6 +572,8 @@ const it: LanguageRewrites = {
       to: fixed(''),
     },
   ],
+  // "…palestra (FitLab Bologna): ricorda che la prima settimana è di prova": the instruction after a label.
+  inner: [[/([:;]\s*)ricorda(?:te|re)?\s+che\s+/giu, '$1ricordiamo che ']],
   shift: (text) => text,
 };
 

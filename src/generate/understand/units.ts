@@ -292,7 +292,9 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         const carries = !!label && findIdentifiers(label[1]).some((c) => c.type !== 'code');
         // "inscrições por email:", "RSVP by email:" say how to answer: the channel is no label about the email.
         const channel = !!label && CHANNEL.test(label[1]);
-        if (label && rules.metaLabel.test(label[1]) && !carries && !channel) {
+        // "need to email everyone who preordered the Kestrel headphones — …": what the audience did is the reader's news, no label.
+        const audienceDid = !!label && /\swho\s/iu.test(label[1]) && rewriteUnit(label[1], rules.rules, register).rewritten;
+        if (label && rules.metaLabel.test(label[1]) && !carries && !channel && !audienceDid) {
           body = body.slice(label[0].length);
           start += label[0].length;
           // "Members' newsletter copy – December": the edition's month is the newsletter's title, not a sentence.
