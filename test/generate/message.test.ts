@@ -309,8 +309,12 @@ describe('the marketer’s voice about the audience, said to the reader', () => 
     ]);
   });
 
-  it('leaves out who the email is for, and a note to mention something', () => {
-    expect(texts('Nous souhaitons reprendre contact avec les anciens abonnés. Offre : la première semaine à moitié prix.', 'fr')).toEqual(['Offre : la première semaine à moitié prix.']);
+  it('says a goal about former subscribers to the reader, and drops a note to mention something', () => {
+    // The goal is the marketer's; what the audience subscribed to is a product the email keeps.
+    expect(texts('Nous souhaitons reprendre contact avec les anciens abonnés de notre panier bio. Offre : la première semaine à moitié prix.', 'fr')).toEqual([
+      'Nous serions ravis de vous revoir parmi les abonnés de notre panier bio.',
+      'Offre : la première semaine à moitié prix.',
+    ]);
     expect(texts('Dank für die Zusammenarbeit, Hinweis auf Betriebsferien vom 23. Dezember bis 3. Januar.', 'de')).toEqual(['Vielen Dank für die Zusammenarbeit, unsere Betriebsferien vom 23. Dezember bis 3. Januar.']);
   });
 });

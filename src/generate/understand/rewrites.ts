@@ -244,7 +244,6 @@ const es: LanguageRewrites = {
       `^${PLEASE_ES}(?:sin|nada de|no (?:ofrezcas|ofrezca|incluyas|incluya|pongas|ponga|menciones|mencione|uses|use|ofrecer|incluir|poner))\\s+(?:ning[uú]n\\s+|un\\s+|una\\s+)?(?:descuentos?|cupones?|c[oó]digos?|emojis?|productos?|ofertas?|promociones?|precios?|im[aá]genes|fotos?)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_ES}(?:tut[eé]alos|tut[eé]alas|de t[uú]|de usted|h[aá]blales de (?:t[uú]|usted)|trata de usted|tr[aá]talos de (?:t[uú]|usted))\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_ES}(?:gracias|mil gracias)[.!]*$`,
-      `^(?:queremos|quisi[ée]ramos|nos gustar[ií]a|buscamos|necesitamos)\\s+(?:recuperar|reactivar|reconquistar|volver a contactar|retomar el contacto con|contactar de nuevo)\\s+(?:a\\s+)?(?:los|las|nuestros|nuestras)\\s+[^.!?]*[.!?]*$`,
     ].join('|'),
     'iu',
   ),
@@ -314,8 +313,6 @@ const fr: LanguageRewrites = {
       `^${PLEASE_FR}(?:sur un ton|ton)\\s+[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:pas de|sans|aucune?|ne (?:propose|proposez|mets|mettez|mentionne|mentionnez) (?:pas|aucune?) (?:de )?)\\s*(?:r[ée]ductions?|remises?|codes?|promos?|emojis?|[ée]mojis?|produits?|offres?|prix|images?|photos?)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:ne\\s+(?:parle[sz]?|mentionne[sz]?|dis|dites|cite[sz]?|promets|promettez|propose[sz]?|mets|mettez|fais|faites)|n['’](?:[ée]voque[sz]?|ajoute[sz]?|inclus|incluez|indique[sz]?|utilise[sz]?|affiche[sz]?))\\s+(?:pas|rien|jamais|aucune?)\\b[^.!?]*[.!?]*$`,
-      // "Nous souhaitons reprendre contact avec les anciens abonnés…": who the email is for, not what it says.
-      `^(?:nous souhaitons|nous voulons|nous aimerions|nous voudrions|on veut|on aimerait|on voudrait|je veux|je voudrais|l['’]objectif est de|le but est de)\\s+(?:reprendre contact avec|relancer|r[ée]activer|reconqu[ée]rir|r[ée]cup[ée]rer|faire revenir|recontacter|cibler)\\s+[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:vouvoie[rz]?|tutoie[rz]?|vouvoiement|tutoiement)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:merci|merci beaucoup)[.!]*$`,
     ].join('|'),
@@ -330,6 +327,12 @@ const fr: LanguageRewrites = {
       to: (m) => ({ rappelant: 'rappelle que ', invitant: 'invite ', remerciant: 'remercie ' })[(m[1] ?? '').trim().toLowerCase()] ?? '',
     },
     { match: new RegExp(`^${PLEASE_FR}(?:[ée]cri[st]|[ée]crivez)\\s+(?:à|aux)\\s+[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
+    {
+      // "Nous souhaitons reprendre contact avec les anciens abonnés de notre panier bio": the goal is
+      // the marketer's, what they subscribed to is the reader's (a product the email keeps).
+      match: /^(?:nous souhaitons|nous voulons|nous aimerions|nous voudrions|on veut|on aimerait|on voudrait|l['’]objectif est de|le but est de)\s+(?:reprendre contact avec|relancer|r[ée]activer|reconqu[ée]rir|r[ée]cup[ée]rer|faire revenir|recontacter)\s+(?:les|nos)\s+(?:anciens?|anciennes?|ex-?)\s*(abonn[ée]e?s|clients?|clientes?|membres|adh[ée]rents)\s+(?=(?:de|du|des|d['’])\s*)/iu,
+      to: (m) => `Nous serions ravis de vous revoir parmi les ${m[1].toLowerCase()} `,
+    },
     {
       // "Demande d'avis pour les clients qui ont fait faire leur changement de pneus…": what they did, said to the reader.
       match: /^(?:une\s+)?(?:demande d['’](?:avis|[ée]valuation)|relance|rappel|message|mail|e-mail|courriel)\s+(?:pour|aux|à)\s+(?:les\s+|nos\s+|tous les\s+)?(?:clients?|clientes?|membres|abonn[ée]e?s|adh[ée]rents|patients)\s+qui\s+ont\s+/iu,
@@ -472,7 +475,6 @@ const pt: LanguageRewrites = {
       `^${PLEASE_PT}n[ãa]o\\s+(?:mencione|mencionar|fale|falar|diga|dizer|cite|citar|prometa|prometer)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_PT}(?:sem|nada de|n[ãa]o (?:ofere[cç]a|inclua|coloque|mencione|use|oferecer|incluir|colocar))\\s+(?:nenhum\\s+|um\\s+|uma\\s+)?(?:descontos?|cupons?|cup[õo]es|c[óo]digos?|emojis?|produtos?|ofertas?|promo[çc][õo]es|pre[çc]os?|imagens|fotos?)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_PT}(?:obrigad[oa]|valeu)[.!]*$`,
-      `^(?:queremos|gostar[ií]amos de|precisamos|vamos)\\s+(?:reconquistar|reativar|recuperar|retomar o conta(?:c)?to com|reengajar|trazer de volta)\\s+(?:os|as|nossos|nossas)\\s+[^.!?]*[.!?]*$`,
     ].join('|'),
     'iu',
   ),
@@ -522,7 +524,6 @@ const it: LanguageRewrites = {
       `^${PLEASE_IT}(?:niente|nessuno?|nessuna|senza|non (?:offrire|inserire|mettere|includere|menzionare|usare))\\s+(?:sconti?|codici?|coupon|emoji|prodotti|offerte?|prezzi|immagini|foto)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_IT}(?:dai del (?:lei|tu)|dare del (?:lei|tu)|usa il (?:lei|tu)|diamo del (?:lei|tu))\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_IT}(?:grazie|grazie mille)[.!]*$`,
-      `^(?:vogliamo|vorremmo|desideriamo|dobbiamo)\\s+(?:riconquistare|riattivare|recuperare|ricontattare|riprendere i contatti con|far tornare)\\s+(?:i|gli|le|i nostri|le nostre)\\s+[^.!?]*[.!?]*$`,
     ].join('|'),
     'iu',
   ),
