@@ -152,8 +152,10 @@ describe.each(backends)('deeply nested and 2 MB HTML through exports and preview
     }, `export ${res.body.data.exportId}`, 120_000);
   }
 
-  // The shape matters to the exporter, not to the store: every shape once, the store's side on both.
-  it.each(backend === 'sqlite' ? Object.keys(SHAPES) : ['div'])('exports %s nested 20,000 levels as html, zip and eml', async (shape) => {
+  // The shape matters to the exporter and the renderer, not to the store: every shape on the
+  // embedded store; the store's side (a large result stored and served) is the 2 MB email's, on both.
+  const shapesHere = backend === 'sqlite' ? Object.keys(SHAPES) : [];
+  it.each(shapesHere)('exports %s nested 20,000 levels as html, zip and eml', async (shape) => {
     for (const platform of ['html', 'zip', 'eml']) {
       const done = await exportSettled(SHAPES[shape], platform);
       expect(done, `${platform} export of ${shape}`).toMatchObject({ status: 'completed', downloadUrl: expect.any(String) });
@@ -183,8 +185,8 @@ describe.each(backends)('deeply nested and 2 MB HTML through exports and preview
     expect(JSON.stringify(preview), what).not.toMatch(/internal error|RangeError|call stack/i);
   }
 
-  it('previews div and table>tr>td nested 20,000 levels', async () => {
-    for (const shape of ['div', 'table>tr>td']) expectPreviewOutcome(await previewSettled(SHAPES[shape]), `preview of ${shape}`);
+  it.each(shapesHere.filter((shape) => shape === 'div' || shape === 'table>tr>td'))('previews %s nested 20,000 levels', async (shape) => {
+    expectPreviewOutcome(await previewSettled(SHAPES[shape]), `preview of ${shape}`);
   }, 300_000);
 
   describe('a 2 MB real-looking email', () => {
