@@ -283,6 +283,8 @@ describe('notes to the copywriter, as marketers write them in six languages', ()
   it('leaves out a field about the email and the marketer’s own asides and goals', () => {
     expect(texts('Webinar brief — audience: ops leads at mid-size brands. Wed Dec 9, 11:00 AM PT.')).toEqual(['Wed Dec 9, 11:00 AM PT.']);
     expect(texts('Zielgruppe: Stammkunden. Neue Filiale ab 1. Dezember.', 'de')).toEqual(['Neue Filiale ab 1. Dezember.']);
+    // A field the reader needs is no field about the email: shipping, a fundraiser's goal.
+    expect(texts('Versand: kostenlos ab 40 €. Goal: $5,000 for the shelter.', 'de')).toEqual(['Versand: kostenlos ab 40 €.', 'Goal: $5,000 for the shelter.']);
     expect(texts('still in stock but not for long lol')).toEqual(['Still in stock but not for long.']);
     expect(texts('oye, envío gratis y devolución 60 días', 'es')).toEqual(['Envío gratis y devolución 60 días.']);
     expect(texts('We would like to re-engage customers whose subscription lapsed. Bank feeds now support Monzo.')).toEqual(['Bank feeds now support Monzo.']);

@@ -252,8 +252,10 @@ const NOTE_LABEL =
  * A field of the brief that is about the email, not for its reader: who it is for, when it goes
  * out ("audience: ops leads at mid-size ecommerce brands", "Zielgruppe: Stammkunden").
  */
+// Not "Versand:" (shipping), "Empfänger:", "Recipient:", "Destinatario:" (a delivery's or a gift's) nor
+// "Goal:"/"Ziel:" (a fundraiser's), which are facts for the reader.
 const FIELD_LABEL =
-  /^(?:(?:target\s+)?audiences?|target(?:ing)?|segments?|recipients?|send(?:ing)?\s+(?:date|time|on)|goal|objective|zielgruppe|empfänger|versand(?:datum)?|ziel|p[úu]blico(?:[- ]objetivo|[- ]alvo)?|destinatari[oa]s|destinat[áa]rios|segmento|objetivo|cible|public(?:\s+cible)?|destinataires|objectif|pubblico|destinatari|obiettivo)\s*[:=]/iu;
+  /^(?:(?:target\s+)?audiences?|target(?:ing)?|segments?|send(?:ing)?\s+(?:date|time|on)|zielgruppe|p[úu]blico[- ](?:objetivo|alvo)|segmento|cible|public\s+cible|pubblico(?:\s+target)?)\s*[:=]/iu;
 /** A casual word that is the marketer's, not the email's: "ugh, …", "oye, …", "…lol", "…porfa". */
 const ASIDE_START = /^(?:ugh+|uh+|um+|argh+|welp|yo|oye|ey|bueno|bon|alors|na ja|also|ok(?:ay)?|então|entao|allora|dai)[,!]\s*(?=\S)/iu;
 const ASIDE_END = /[,\s]+(?:lol|lmao|haha+|hehe+|jaja+|jeje+|mdr|xd|kkk+|rsrs|porfa|pls|plz)(?![\p{L}])(?=[\s.!?]*$)/iu;
