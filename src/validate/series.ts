@@ -1,5 +1,9 @@
-import { factIssue } from './facts';
-import type { AllResult, FactsResult, SeriesEmailValidation, ValidationIssue } from './schema';
+import type { LatestEmails, SeriesEmailRead } from '../email/series';
+import type { CheckPool } from '../pool';
+import type { PortableCheckContext } from '../pool/tasks';
+import { factIssue, type FactsInput } from './facts';
+import type { AllResult, FactsResult, SeriesEmailValidation, ValidateRequest, ValidationIssue } from './schema';
+import { briefOf, type CheckBrief } from './source';
 
 /**
  * `validate/all` of a series (issue #23): every email's own result, and the series' as a whole.
@@ -91,4 +95,45 @@ function failedChecks(r: SeriesEmailValidation): string[] {
   return Object.entries(r.checks)
     .filter(([, c]) => c && !c.passed)
     .map(([name]) => name);
+}
+
+/** The brief behind a series: the request's, else the conversation's own prompt (its first email's). */
+export function seriesBrief(body: { brief?: string; sendDate?: string; language?: string }, first: LatestEmails['email']): CheckBrief | undefined {
+  return briefOf(body, { html: first.html, prompt: first.prompt, startedAt: first.startedAt, language: first.document.language });
+}
+
+/** The brief's facts over a series: each email checked against the whole brief on the pool in turn, then combined. */
+export async function factsOverSeries(pool: CheckPool, emails: SeriesEmailRead[], brief: CheckBrief, signal: AbortSignal): Promise<FactsResult> {
+  const perEmail = [];
+  for (const e of emails) {
+    const input: FactsInput = { html: e.html, subject: e.subject, preheader: e.preheader, brief: brief.text, sendDate: brief.sendDate, language: brief.language };
+    perEmail.push({ position: e.position, result: await pool.run<FactsResult>({ kind: 'facts', input }, signal) });
+  }
+  return seriesFacts(perEmail);
+}
+
+/**
+ * /all of a series: each email on the pool in turn (a series is at most seven emails, and the
+ * pool's queue is shared with every other request), then the brief's facts over all of them.
+ * `context` is the server's part of a check's context (network policy, spamd).
+ */
+export async function validateSeriesAll(
+  pool: CheckPool,
+  read: LatestEmails & { series: NonNullable<LatestEmails['series']> },
+  body: ValidateRequest,
+  context: Pick<PortableCheckContext, 'allowPrivateNetworks' | 'spamd'>,
+  signal: AbortSignal,
+): Promise<AllResult> {
+  const started = performance.now();
+  const { email: first, series } = read;
+  const brief = seriesBrief(body, first);
+  const emails = [];
+  for (const e of series.emails) {
+    const input = { html: e.html, subject: body.subject ?? e.subject, text: body.text ?? e.text, language: body.language ?? e.document.language };
+    const checkContext: PortableCheckContext = { ...context, brandWords: first.brandWords, brief, facts: false };
+    const result = await pool.run<AllResult>({ kind: 'validate', check: 'all', input, options: body.options ?? {}, context: checkContext }, signal);
+    emails.push({ position: e.position, role: e.role, sendOffsetDays: e.sendOffsetDays, subject: input.subject, result });
+  }
+  const facts = brief ? await factsOverSeries(pool, series.emails, brief, signal) : undefined;
+  return seriesAllResult(series.sequence, emails, facts, Math.round(performance.now() - started));
 }

@@ -11,12 +11,12 @@ import {
   SpellingResult,
   ValidateRequest,
 } from '../../validate/schema';
-import { briefOf, resolveEmailInput, type CheckBrief, type ConversationLookup } from '../../validate/source';
+import { briefOf, resolveEmailInput, type ConversationLookup } from '../../validate/source';
 import { ApiError, errors } from '../../errors';
 import type { FactsInput } from '../../validate/facts';
 import { answerFromPool, clientGone } from '../../pool/answer';
-import { emailAt, latestEmails, type LatestEmails, type SeriesEmailRead } from '../../email/series';
-import { seriesAllResult, seriesFacts } from '../../validate/series';
+import { emailAt, latestEmails } from '../../email/series';
+import { factsOverSeries, seriesBrief, validateSeriesAll } from '../../validate/series';
 import type { Owner } from '../../store/owned';
 import type { CheckName, PortableCheckContext } from '../../pool/tasks';
 import type { AppContext } from '../context';
@@ -105,9 +105,9 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       return { html: email.html, subject: email.subject, preheader: email.preheader, text: email.text, language: email.document.language, prompt: first.prompt, startedAt: first.startedAt, brandWords: first.brandWords };
     };
   /** The series behind a conversation, when it is one; undefined for a single email or an unknown id (the usual path answers that). */
-  const seriesOf = async (auth: Owner, conversationId: string): Promise<LatestEmails | undefined> => {
+  const seriesOf = async (auth: Owner, conversationId: string) => {
     const read = await latestEmails(ctx.generation, auth, conversationId).catch(unlessNotFound);
-    return read?.series ? read : undefined;
+    return read?.series ? { ...read, series: read.series } : undefined;
   };
 
   for (const endpoint of ENDPOINTS) {
@@ -126,7 +126,7 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       async (req, reply) => {
         const { conversationId, position } = req.body;
         const series = endpoint.path === 'all' && conversationId && position === undefined ? await seriesOf(req.auth, conversationId) : undefined;
-        if (series) return { data: await validateSeries(series, req.body, clientGone(reply.raw)) };
+        if (series) return { data: await validateSeriesAll(pool, series, req.body, { allowPrivateNetworks: ctx.config.allowPrivateNetworks, spamd: ctx.config.spamd ?? '' }, clientGone(reply.raw)) };
         const found: { series?: boolean } = {};
         const lookup = position === undefined ? lookupConversation : lookupAt(position, found);
         const { input, brandWords, conversation } = await resolveEmailInput(req.auth, req.body, lookup);
@@ -141,40 +141,6 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     );
   }
-
-  /**
-   * /all of a series: each email on the pool in turn (a series is at most seven emails, and the
-   * pool's queue is shared with every other request), then the brief's facts per email, weighed
-   * together on this thread.
-   */
-  async function validateSeries(read: LatestEmails, body: ValidateRequest, signal: AbortSignal): Promise<AllResult> {
-    const started = performance.now();
-    const { email: first, series } = read;
-    const brief = seriesBrief(body, first);
-    const emails = [];
-    for (const e of series!.emails) {
-      const input = { html: e.html, subject: body.subject ?? e.subject, text: body.text ?? e.text, language: body.language ?? e.document.language };
-      const context: PortableCheckContext = { allowPrivateNetworks: ctx.config.allowPrivateNetworks, spamd: ctx.config.spamd ?? '', brandWords: first.brandWords, brief, facts: false };
-      const result = await pool.run<AllResult>({ kind: 'validate', check: 'all', input, options: body.options ?? {}, context }, signal);
-      emails.push({ position: e.position, role: e.role, sendOffsetDays: e.sendOffsetDays, subject: input.subject, result });
-    }
-    const facts = brief ? await factsOverSeries(series!.emails, brief, signal) : undefined;
-    return seriesAllResult(series!.sequence, emails, facts, Math.round(performance.now() - started));
-  }
-
-  /** The brief's facts over a series: each email checked against the whole brief on the pool in turn, then combined. */
-  async function factsOverSeries(emails: SeriesEmailRead[], brief: CheckBrief, signal: AbortSignal): Promise<FactsResult> {
-    const perEmail = [];
-    for (const e of emails) {
-      const input: FactsInput = { html: e.html, subject: e.subject, preheader: e.preheader, brief: brief.text, sendDate: brief.sendDate, language: brief.language };
-      perEmail.push({ position: e.position, result: await pool.run<FactsResult>({ kind: 'facts', input }, signal) });
-    }
-    return seriesFacts(perEmail);
-  }
-
-  /** The brief behind a series' first email: the request's, else the conversation's own prompt. */
-  const seriesBrief = (body: { brief?: string; sendDate?: string; language?: string }, first: LatestEmails['email']) =>
-    briefOf(body, { html: first.html, prompt: first.prompt, startedAt: first.startedAt, language: first.document.language });
 
   app.post(
     '/v1/emails/validate/facts',
@@ -196,7 +162,7 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       if (series) {
         const brief = seriesBrief(req.body, series.email);
         if (!brief) throw missingBrief();
-        return { data: await factsOverSeries(series.series!.emails, brief, clientGone(reply.raw)) };
+        return { data: await factsOverSeries(pool, series.series.emails, brief, clientGone(reply.raw)) };
       }
       const { input: email, conversation } = await resolveEmailInput(req.auth, req.body, lookupConversation);
       const brief = briefOf(req.body, conversation);
