@@ -6,43 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/backends';
+import { insertProject } from '../helpers/projects';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { loadBrand } from './helpers';
 
 const UNLIMITED = { free: 0, premium: 0, business: 0, enterprise: 0 };
-
-async function insertProject(
-  s: TestServer,
-  id: string,
-  brandName: string | null,
-  status = 'completed',
-  environment: 'test' | 'live' = 'test',
-) {
-  const accountId = (await s.runtime.ctx.accounts.listAccounts())[0].id;
-  const now = new Date().toISOString();
-  const brand = brandName ? loadBrand(brandName) : null;
-  await s.runtime.ctx.store.db
-    .insertInto('projects')
-    .values({
-      id,
-      account_id: accountId,
-      environment,
-      name: brand?.name ?? 'Pending brand',
-      urls: JSON.stringify([brand?.pages[0]?.url ?? 'https://pending.example/']),
-      status,
-      stage: null,
-      progress: status === 'completed' ? 1 : 0.2,
-      error: null,
-      error_code: null,
-      warnings: '[]',
-      brand: brand ? JSON.stringify(brand) : null,
-      created_at: now,
-      updated_at: now,
-      completed_at: status === 'completed' ? now : null,
-    })
-    .execute();
-  return accountId;
-}
 
 async function settle(s: TestServer, conversationId: string, key?: string) {
   const deadline = Date.now() + 20_000;
@@ -68,9 +36,9 @@ describe.each(backends)('generation API (%s)', (backend) => {
 
   beforeAll(async () => {
     s = await startTestServer(backend, { rateLimits: UNLIMITED, generationsPerMinute: 0 });
-    accountId = await insertProject(s, 'prj_northwind', 'northwind');
-    await insertProject(s, 'prj_eclair', 'eclair');
-    await insertProject(s, 'prj_importing', null, 'pending');
+    accountId = await insertProject(s, 'prj_northwind', loadBrand('northwind'));
+    await insertProject(s, 'prj_eclair', loadBrand('eclair'));
+    await insertProject(s, 'prj_importing', null, { status: 'pending' });
   });
   afterAll(async () => s?.close());
 
@@ -316,7 +284,7 @@ describe('generation quota (sqlite)', () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer('sqlite', { rateLimits: UNLIMITED, generationsPerMinute: 2 });
-    await insertProject(s, 'prj_northwind', 'northwind');
+    await insertProject(s, 'prj_northwind', loadBrand('northwind'));
   });
   afterAll(async () => s?.close());
 

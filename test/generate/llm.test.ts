@@ -10,6 +10,7 @@ import { renderEmail } from '../../src/email';
 import { generateEmail, refineEmail, type EngineOptions } from '../../src/generate/engine';
 import { createLanguageModel } from '../../src/generate/llm/provider';
 import { backends } from '../helpers/backends';
+import { insertProject } from '../helpers/projects';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { hrefs, loadBrand } from './helpers';
 import { MODEL_HEADING, startLlmServer, type LlmServer } from './llm-server';
@@ -149,28 +150,7 @@ describe.each(backends.slice(0, 1))('LLM writer through the API (%s)', (backend)
       rateLimits: { free: 0, premium: 0, business: 0, enterprise: 0 },
       llm: { provider: 'openai-compatible', model: 'local-model', baseUrl: llm.url, timeoutMs: 1500 },
     });
-    const accountId = (await s.runtime.ctx.accounts.listAccounts())[0].id;
-    const now = new Date().toISOString();
-    await s.runtime.ctx.store.db
-      .insertInto('projects')
-      .values({
-        id: 'prj_nw',
-        account_id: accountId,
-        environment: 'test',
-        name: brand.name,
-        urls: '["https://northwind-outfitters.example/"]',
-        status: 'completed',
-        stage: null,
-        progress: 1,
-        error: null,
-        error_code: null,
-        warnings: '[]',
-        brand: JSON.stringify(brand),
-        created_at: now,
-        updated_at: now,
-        completed_at: now,
-      })
-      .execute();
+    await insertProject(s, 'prj_nw', brand, { url: 'https://northwind-outfitters.example/' });
   });
   afterAll(async () => {
     await s?.close();

@@ -12,6 +12,7 @@ import { targetOf } from '../../src/generate/series';
 import { detectPurpose, fold } from '../../src/generate/understand';
 import { renderText } from '../../src/email';
 import { backends } from '../helpers/backends';
+import { insertProject } from '../helpers/projects';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { loadSeriesCorpus } from '../fixtures/prompt-corpus/series';
 import { loadBrand } from './helpers';
@@ -156,29 +157,7 @@ describe.each(backends)('series through the API (%s)', (backend) => {
 
   beforeAll(async () => {
     s = await startTestServer(backend, { rateLimits: UNLIMITED, generationsPerMinute: 0 });
-    accountId = (await s.runtime.ctx.accounts.listAccounts())[0].id;
-    const brand = loadBrand('northwind');
-    const now = new Date().toISOString();
-    await s.runtime.ctx.store.db
-      .insertInto('projects')
-      .values({
-        id: 'prj_northwind',
-        account_id: accountId,
-        environment: 'test',
-        name: brand.name,
-        urls: JSON.stringify([brand.pages[0]?.url ?? 'https://northwind.example/']),
-        status: 'completed',
-        stage: null,
-        progress: 1,
-        error: null,
-        error_code: null,
-        warnings: '[]',
-        brand: JSON.stringify(brand),
-        created_at: now,
-        updated_at: now,
-        completed_at: now,
-      })
-      .execute();
+    accountId = await insertProject(s, 'prj_northwind', loadBrand('northwind'));
   });
   afterAll(async () => s?.close());
 

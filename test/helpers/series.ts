@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { insertProject } from './projects';
 import type { TestServer } from './server';
 
 export const CART_PROMPT =
@@ -12,29 +13,8 @@ export const CART_PROMPT =
 
 /** Inserts the northwind brand as a completed project `prj_northwind` of the test key's account. */
 export async function seedProject(s: TestServer, id = 'prj_northwind'): Promise<string> {
-  const accountId = (await s.runtime.ctx.accounts.listAccounts())[0].id;
   const brand = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/prompts/brands/northwind.json'), 'utf8'));
-  const now = new Date().toISOString();
-  await s.runtime.ctx.store.db
-    .insertInto('projects')
-    .values({
-      id,
-      account_id: accountId,
-      environment: 'test',
-      name: brand.name,
-      urls: JSON.stringify(['https://northwind.example/']),
-      status: 'completed',
-      stage: null,
-      progress: 1,
-      error: null,
-      error_code: null,
-      warnings: '[]',
-      brand: JSON.stringify(brand),
-      created_at: now,
-      updated_at: now,
-      completed_at: now,
-    })
-    .execute();
+  await insertProject(s, id, brand, { url: 'https://northwind.example/' });
   return id;
 }
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/backends';
+import { insertProject } from '../helpers/projects';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { loadBrand } from '../generate/helpers';
 
@@ -12,39 +13,12 @@ const UNLIMITED = { free: 0, premium: 0, business: 0, enterprise: 0 };
 const BRIEF = 'Your refund of $23.50 for order #5567 was issued to your Mastercard ending 8812 on December 4; allow 5–7 business days. Questions: help@example.com';
 const email = (body: string) => `<!doctype html><html lang="en"><body><h1>Your refund</h1>${body}<p><a href="https://example.com/unsubscribe">Unsubscribe</a></p></body></html>`;
 
-async function insertProject(s: TestServer, id: string): Promise<string> {
-  const accountId = (await s.runtime.ctx.accounts.listAccounts())[0].id;
-  const now = new Date().toISOString();
-  const brand = loadBrand('northwind');
-  await s.runtime.ctx.store.db
-    .insertInto('projects')
-    .values({
-      id,
-      account_id: accountId,
-      environment: 'test',
-      name: brand.name,
-      urls: JSON.stringify([brand.pages[0]?.url ?? 'https://northwind.example/']),
-      status: 'completed',
-      stage: null,
-      progress: 1,
-      error: null,
-      error_code: null,
-      warnings: '[]',
-      brand: JSON.stringify(brand),
-      created_at: now,
-      updated_at: now,
-      completed_at: now,
-    })
-    .execute();
-  return accountId;
-}
-
 describe.each(backends)('validate/facts API (%s)', (backend) => {
   let s: TestServer;
   let accountId: string;
   beforeAll(async () => {
     s = await startTestServer(backend, { rateLimits: UNLIMITED, generationsPerMinute: 0 });
-    accountId = await insertProject(s, 'prj_facts');
+    accountId = await insertProject(s, 'prj_facts', loadBrand('northwind'));
   });
   afterAll(async () => s?.close());
 
