@@ -16,13 +16,13 @@ import { BOOKKEEPING_TABLES, changedTables, snapshotStore, storeTables, type Sna
  * BOOKKEEPING_TABLES).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+const FUZZ_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 /**
  * Requests per backend. What a refused request must not do to the store is the same code on
  * both; PostgreSQL adds its own transactions and errors, which a quarter of the requests still
  * reach on every route (each of the ~90 operations ≈ 28 times), at a quarter of the time.
  */
-const requestsOn = (backend: string) => (backend === 'postgres' ? Math.ceil(REQUESTS / 4) : REQUESTS);
+const requestsOn = (backend: string) => (backend === 'postgres' ? Math.ceil(FUZZ_REQUESTS / 4) : FUZZ_REQUESTS);
 /** Requests between two snapshots of the store; sent over CONNECTIONS keep-alive connections. */
 const BATCH = 50;
 const CONNECTIONS = 8;
