@@ -9,12 +9,16 @@ import { errors } from '../errors';
 import { renderEmail } from './index';
 import type { EmailDocument } from './schema';
 
-/** One email of a series: its place, its renderings and its document. */
-export interface SeriesEmailRead {
+/** Where an email stands in its series, as every capability that takes a series reports it. */
+export interface SeriesPlace {
   position: number;
-  sendOffsetDays: number;
   role: string;
+  sendOffsetDays: number;
   subject: string;
+}
+
+/** One email of a series: its place, its renderings and its document. */
+export interface SeriesEmailRead extends SeriesPlace {
   preheader: string;
   html: string;
   text: string;

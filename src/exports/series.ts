@@ -5,13 +5,13 @@
  * the row's progress (so a retried export skips the emails already on the platform).
  */
 import type { EmailDocumentInput } from '../email';
-import { describePlace } from '../email/series';
+import { describePlace, type SeriesPlace } from '../email/series';
 import type { ExportedSeriesEmail } from './schema';
 
 /** A series as an export row stores it: each email's place, document and React source (zip). */
 export interface StoredSeries {
   sequence: string;
-  emails: Array<{ position: number; role: string; sendOffsetDays: number; subject: string; preheader: string; document: EmailDocumentInput; react: string }>;
+  emails: Array<SeriesPlace & { preheader: string; document: EmailDocumentInput; react: string }>;
 }
 
 /** "<name> — 2 of 3 (reassurance, day 1)", the name shortened (never the place) to fit the platform's limit. */

@@ -14,7 +14,7 @@ import type { Db } from '../store/db';
 import type { PreviewResultsTable } from '../store/schema';
 import type { EventSink } from '../jobs/settle';
 import type { Owner } from '../store/owned';
-import { emailAt, latestEmails, type SeriesEmailRead, type SeriesSource } from '../email/series';
+import { emailAt, latestEmails, type SeriesEmailRead, type SeriesPlace, type SeriesSource } from '../email/series';
 import { locateChromium, type ChromiumLocation } from './chromium';
 import { DEFAULT_DEVICE_IDS, DEVICES, getDevice } from './devices';
 import { ChromiumPool } from './renderer';
@@ -323,7 +323,7 @@ function toResult(r: PreviewResultsTable, signer: UrlSigner, baseUrl: string, ex
 interface PreviewSeries {
   sequence: string;
   position: number | 'all';
-  emails: Array<{ position: number; role: string; sendOffsetDays: number; subject: string }>;
+  emails: SeriesPlace[];
 }
 
 function toPreview(row: PreviewSummary, results: PreviewResult[]): Preview {

@@ -1,4 +1,4 @@
-import type { LatestEmails, SeriesEmailRead } from '../email/series';
+import type { LatestEmails, SeriesEmailRead, SeriesPlace } from '../email/series';
 import type { CheckPool } from '../pool';
 import type { PortableCheckContext } from '../pool/tasks';
 import { factIssue, type FactsInput } from './facts';
@@ -14,13 +14,6 @@ import { briefOf, type CheckBrief } from './source';
  */
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
-
-export interface SeriesPlace {
-  position: number;
-  role: string;
-  sendOffsetDays: number;
-  subject: string;
-}
 
 /** The brief's facts over the series, from each email's facts check against the whole brief. */
 export function seriesFacts(perEmail: Array<{ position: number; result: FactsResult }>): FactsResult {
