@@ -5,6 +5,7 @@
  * fee is no discount.
  */
 import { describe, expect, it } from 'vitest';
+import { extractFacts } from '../../src/generate/facts';
 import { understandPrompt } from '../../src/generate/understand';
 import { loadBrand } from './helpers';
 
@@ -87,6 +88,24 @@ describe('numbers that look like dates', () => {
 
   it('keeps a slash date', () => {
     expect(dates('Sale until 12/15', { language: 'en' })).toEqual(['2026-12-15']);
+  });
+
+  it('reads a slashed day day-first where the locale or the prompt\'s own dates write it so', () => {
+    // en-AU, en-GB, en-IN write the day first; en-US the month.
+    expect(dates('Renews on 8/12/2026; contact us before 5/12/2026.', { language: 'en-AU' })).toEqual(['2026-12-08', '2026-12-05']);
+    expect(dates('Closed 3/1 for stocktake.', { language: 'en-GB' })).toEqual(['2027-01-03']);
+    expect(dates('Closed 3/1 for stocktake.', { language: 'en-US' })).toEqual(['2027-03-01']);
+    // A date that can only be day-first ("15/12") says how the prompt writes the others.
+    expect(dates('Renews automatically on 15/12/2026; cancel before 8/12/2026.', { language: 'en' })).toEqual(['2026-12-15', '2026-12-08']);
+    expect(dates('Doors 12/18/2026, preorders close 12/4/2026.', { language: 'en' })).toEqual(['2026-12-18', '2026-12-04']);
+  });
+
+  it('gives the fact check the same day-first reading as the brief', () => {
+    const facts = extractFacts('Your membership renews on 15/12/2026; cancel before 8/12/2026.', { language: 'en-AU', now: WED });
+    expect(facts.filter((f) => f.type === 'date').map((f) => f.value)).toEqual([
+      { kind: 'date', iso: '2026-12-15' },
+      { kind: 'date', iso: '2026-12-08' },
+    ]);
   });
 
   it('does not join a month heading to the number of the next line', () => {

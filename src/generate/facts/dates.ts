@@ -2,8 +2,8 @@ import { readDates } from '../read/dates';
 import type { Candidate, FactLanguage } from './types';
 
 /** Dates from the one date reader (src/generate/read/dates.ts), as candidates; a range is one. */
-export function findDates(text: string, language: FactLanguage, now: Date): Candidate[] {
-  return readDates(text, language, now).map((d) => ({
+export function findDates(text: string, language: FactLanguage, now: Date, locale?: string): Candidate[] {
+  return readDates(text, language, now, locale).map((d) => ({
     type: 'date',
     start: d.start,
     end: d.end,

@@ -51,7 +51,7 @@ export function extractFacts(prompt: string, options: ExtractOptions): Fact[] {
     ...findMoney(prompt, locale),
     ...findPercents(prompt),
     ...findIdentifiers(prompt),
-    ...findDates(prompt, language, options.now),
+    ...findDates(prompt, language, options.now, locale),
     ...findTimes(prompt),
     ...findQuantities(prompt),
     ...findPlaces(prompt),

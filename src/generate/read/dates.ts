@@ -54,6 +54,26 @@ export interface DateMention {
 }
 
 
+/** English locales that write the month first ("12/8" is December 8); every other one writes the day first. */
+const MONTH_FIRST_LOCALES = new Set(['en', 'en-us', 'en-ca', 'en-ph', 'en-as', 'en-gu', 'en-pr', 'en-um', 'en-vi']);
+
+/**
+ * Whether the prompt's slashed days ("8/12/2026") are day-first: the prompt's own dates decide when
+ * one can only be read one way ("15/12/2026" beside "8/12/2026"), then its locale (en-AU, en-GB, en-IN
+ * and every non-English language write the day first; en-US the month).
+ */
+export function slashDayFirst(folded: string, language: CopyLanguage | undefined, locale?: string): boolean {
+  for (const m of folded.matchAll(SLASH)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a > 12 && b >= 1 && b <= 12) return true;
+    if (b > 12 && a >= 1 && a <= 12) return false;
+  }
+  if (language !== undefined && language !== 'en') return true;
+  if (!locale || !locale.toLowerCase().startsWith('en')) return language !== 'en';
+  return !MONTH_FIRST_LOCALES.has(locale.toLowerCase());
+}
+
 function overlaps(found: readonly DateMention[], index: number, end: number): boolean {
   return found.some((f) => index < f.end && end > f.index);
 }
@@ -64,13 +84,17 @@ class DateReader {
   readonly found: DateMention[] = [];
   /** Where a day and month were written without a year: the next date's year may be theirs. */
   readonly yearless = new Map<number, [number, number]>();
+  /** "8/12" is 8 December (slashDayFirst). */
+  readonly dayFirst: boolean;
 
   constructor(
     readonly text: string,
     readonly today: Date,
     readonly language: CopyLanguage | undefined,
+    locale?: string,
   ) {
     this.folded = fold(text);
+    this.dayFirst = slashDayFirst(this.folded, language, locale);
   }
 
   read(): DateMention[] {
@@ -136,7 +160,7 @@ class DateReader {
       const b = Number(m[2]);
       const year = m[3] ? Number(m[3]) : undefined;
       if (year === undefined && notADate(this.folded, m.index!, m.index! + m[0].length, a, b)) continue;
-      const monthFirst = this.language === 'en' && a <= 12;
+      const monthFirst = !this.dayFirst && a <= 12;
       const [month, day] = monthFirst ? [a, b] : [b, a];
       this.push(m.index!, m.index! + m[0].length, resolveYear(this.today, month, day, year, this.pastAt(m)));
     }
@@ -247,8 +271,8 @@ class DateReader {
 }
 
 /** The days a prompt names, for the brief: each with where it stands, a range as its two days. */
-export function findDateMentions(text: string, today: Date, language: CopyLanguage | undefined): DateMention[] {
-  return new DateReader(text, today, language).read();
+export function findDateMentions(text: string, today: Date, language: CopyLanguage | undefined, locale?: string): DateMention[] {
+  return new DateReader(text, today, language, locale).read();
 }
 
 /** A date as the fact check keeps it: one span, one day or a range of days. */
@@ -273,10 +297,10 @@ const RANGE_JOIN = /^\s*(?:,\s*)?(?:-|–|—|to|till|until|through|thru|au|al|b
  * weekday before a date ("Sat 28 Nov") and a range in one ("closed 24 Dec to 2 Jan"), then what
  * chrono-node reads where those patterns found nothing (a month alone, "next week", "in 2 weeks").
  */
-export function readDates(text: string, language: CopyLanguage, now: Date): DateSpan[] {
+export function readDates(text: string, language: CopyLanguage, now: Date, locale?: string): DateSpan[] {
   const folded = fold(text);
   const out: DateSpan[] = [];
-  for (const m of findDateMentions(text, now, language)) {
+  for (const m of findDateMentions(text, now, language, locale)) {
     const last = out[out.length - 1];
     const between = last ? folded.slice(last.end, m.index) : '';
     if (last && ((m.range && m.forcedRole === 'deadline' && last.start === m.index - 1) || (!last.until && RANGE_JOIN.test(between) && m.date > last.iso))) {

@@ -358,7 +358,7 @@ function applyFacts({ text, folded, brief, brand, changes }: Step, now: Date, re
     brief.facts.code = code;
     changes.push(`code: ${code}`);
   }
-  const dates = extractDates(text, now, brief.purpose, brief.copyLanguage);
+  const dates = extractDates(text, now, brief.purpose, brief.copyLanguage, brief.language);
   if (dates.length) {
     brief.facts.dates = mergeDates(brief.facts.dates, dates);
     changes.push('dates');

@@ -85,11 +85,12 @@ function linkFromTo(folded: string, found: DateMention[]): void {
 
 /**
  * Finds the dates (and times) of a prompt. `today` is the generation's date (UTC);
- * `language` decides whether 05/06 is May 6 (en) or 5 June (the others).
+ * `language` and `locale` decide whether 05/06 is May 6 (en-US) or 5 June (en-GB, en-AU, the
+ * other languages), unless the prompt's own dates say (read/dates.ts `slashDayFirst`).
  */
-export function extractDates(text: string, today: Date, purpose: Purpose, language: CopyLanguage | undefined): DateFact[] {
+export function extractDates(text: string, today: Date, purpose: Purpose, language: CopyLanguage | undefined, locale?: string): DateFact[] {
   const folded = fold(text);
-  const found = findDateMentions(text, today, language);
+  const found = findDateMentions(text, today, language, locale);
   // An explicit date standing for a relative phrase takes the phrase's cue ("ends in 3 days (Nov 28)").
   for (const f of found) if (f.standsFor !== undefined && !f.forcedRole) f.forcedRole = roleFromCue(folded, f.standsFor) ?? roleFromCue(folded, f.index);
   attachTimes(text, folded, found);

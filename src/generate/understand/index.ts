@@ -254,7 +254,7 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
       : [];
   const urls = extractUrls(text);
   const ctaLabel = extractCtaLabel(text);
-  const dates = extractDates(text, now, purpose, promptLanguage ?? copy);
+  const dates = extractDates(text, now, purpose, promptLanguage ?? copy, language.tag);
   const orphanTime = extractOrphanTime(text, dates);
   if (orphanTime && dates.length === 0 && purpose === 'event') {
     warnings.push(`The prompt gives a time (${orphanTime}) but no date; the email shows the time only.`);
