@@ -1,11 +1,13 @@
 /**
- * The `test-send.deliver` job: one copy per recipient over the operator's SMTP server, each
- * recipient's outcome written as it arrives, then the test send settled (src/test-sends/store.ts).
+ * The `test-send.deliver` job: one copy per email × recipient over the operator's SMTP server
+ * (a series email by email, in order), each copy's outcome written as it arrives, then the test
+ * send settled (src/test-sends/store.ts).
  */
 import type { Job, JobDefinition } from '../jobs/queue';
 import { lazy } from '../lib/lazy';
 import { nowIso } from '../lib/time';
 import type { Logger } from '../logger';
+import { emailsToSend, testSubject } from './copies';
 import type { RecipientStatus } from './schema';
 import { SmtpUnusable, type SmtpSender } from './smtp';
 import type { StoredContent, TestSendsStore } from './store';
@@ -15,7 +17,6 @@ const loadMime = lazy(() => import('../exports/files/eml'));
 
 export const TEST_SEND_QUEUE = 'test-send.deliver';
 export type DeliverJobData = { testSendId: string };
-export const TEST_PREFIX = '[Test] ';
 
 export interface TestSendDeps {
   store: TestSendsStore;
@@ -47,22 +48,26 @@ async function deliver(deps: TestSendDeps, job: Job<DeliverJobData>): Promise<vo
   await deps.store.settle(row, recipients);
 }
 
-/** Sends to every recipient still pending (earlier attempts' are on the row), saving each outcome. */
+/** Sends every copy still pending (earlier attempts' are on the row), email by email, saving each outcome. */
 async function sendEach(deps: TestSendDeps, id: string, content: StoredContent, recipients: RecipientStatus[]): Promise<void> {
   const [{ prepareEmail }, { mimeMessage }] = await Promise.all([loadContent(), loadMime()]);
-  // No translation: merge tags read as their fallbacks, links stay real.
-  const email = await prepareEmail(content.source, { name: 'test send', subject: content.subject, text: content.text });
-  const subject = TEST_PREFIX + email.subject;
-  for (const recipient of recipients) {
-    if (recipient.status !== 'pending') continue; // sent by an earlier attempt
-    const raw = await mimeMessage(email, { from: content.from, to: [recipient.address], subject });
-    const delivery = await deps.smtp.send(raw, { from: content.from.address, to: recipient.address });
-    Object.assign(recipient, {
-      status: delivery.accepted ? 'accepted' : 'rejected',
-      response: delivery.response.slice(0, 1000),
-      messageId: /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(raw.subarray(0, 8192).toString('latin1'))?.[1] ?? null,
-      sentAt: nowIso(),
-    });
-    await deps.store.saveRecipients(id, recipients);
+  for (const toSend of emailsToSend(content)) {
+    // Copies sent by an earlier attempt are done; rows written before series have no position (the one email).
+    const copies = recipients.filter((r) => (r.position ?? 1) === toSend.position && r.status === 'pending');
+    if (!copies.length) continue;
+    // No translation: merge tags read as their fallbacks, links stay real.
+    const email = await prepareEmail(toSend.source, { name: 'test send', subject: toSend.subject, text: toSend.text });
+    const subject = testSubject(email.subject, toSend);
+    for (const recipient of copies) {
+      const raw = await mimeMessage(email, { from: content.from, to: [recipient.address], subject });
+      const delivery = await deps.smtp.send(raw, { from: content.from.address, to: recipient.address });
+      Object.assign(recipient, {
+        status: delivery.accepted ? 'accepted' : 'rejected',
+        response: delivery.response.slice(0, 1000),
+        messageId: /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(raw.subarray(0, 8192).toString('latin1'))?.[1] ?? null,
+        sentAt: nowIso(),
+      });
+      await deps.store.saveRecipients(id, recipients);
+    }
   }
 }

@@ -5,13 +5,15 @@
  * src/test-sends/job.ts, the table src/test-sends/store.ts.
  *
  * Each copy is the same MIME as the eml export (src/exports/files/eml.ts): From the brand's
- * sender, merge tags filled with their fallbacks, "[Test] " before the subject. Each recipient's
+ * sender, merge tags filled with their fallbacks, "[Test] " before the subject (of a series, the
+ * email's place too: "[Test] 2 of 3 · …"; which emails go is chosen here, as previews choose). Each recipient's
  * outcome is written as it arrives, so a retried job (the server was unreachable) never sends a
  * second copy to someone who already got one. Limited per account and environment to
  * BRANDMAIL_TEST_SENDS_PER_HOUR recipients: test sends are not a way to send campaigns.
  */
 import { errors } from '../errors';
 import { parseMailbox } from '../exports/address';
+import { emailAt, latestEmails, type SeriesEmailRead } from '../email/series';
 import type { ExportSource } from '../exports/content';
 import { senderFor } from '../exports/sender';
 import type { ExportSources } from '../exports/service';
@@ -24,12 +26,13 @@ import type { Db } from '../store/db';
 import type { Owner } from '../store/owned';
 import type { Database, TestSendsTable } from '../store/schema';
 import type { Kysely } from 'kysely';
-import { TEST_PREFIX, TEST_SEND_QUEUE, testSendJob, type DeliverJobData } from './job';
+import { emailsToSend, sentEmails, testSubject } from './copies';
+import { TEST_SEND_QUEUE, testSendJob, type DeliverJobData } from './job';
 import type { CreateTestSendRequest, RecipientStatus, TestSend } from './schema';
 import { SmtpSender, type SmtpSettings } from './smtp';
-import { TestSendsStore, type StoredContent } from './store';
+import { TestSendsStore, type StoredContent, type StoredSeries } from './store';
 
-export { TEST_PREFIX, TEST_SEND_QUEUE };
+export { TEST_SEND_QUEUE };
 
 const HOUR_MS = 3_600_000;
 
@@ -56,7 +59,7 @@ export class TestSendsService {
     return testSendJob({ store: this.store, smtp: this.smtp, logger: this.logger });
   }
 
-  async start(owner: Owner, input: CreateTestSendRequest): Promise<{ testSendId: string; status: 'pending'; recipients: number }> {
+  async start(owner: Owner, input: CreateTestSendRequest): Promise<{ testSendId: string; status: 'pending'; recipients: number; emails: number }> {
     if (!this.smtp.configured) {
       throw errors.conflict('Test sends need an SMTP server, and this brandmail server has none configured: its operator sets BRANDMAIL_SMTP_URL (e.g. smtps://user:pass@smtp.example.com:465).');
     }
@@ -69,16 +72,17 @@ export class TestSendsService {
     });
     if (bad.length) throw errors.invalidRequest('Every recipient must be one email address.', bad);
 
-    const email = input.conversationId ? await this.sources.emails.getLatestEmail(owner, input.conversationId) : undefined;
-    const source: ExportSource = email ? { kind: 'document', document: email.document } : { kind: 'html', html: input.html! };
-    const from = await senderFor(this.sources.kits, owner, { from: input.from, emailProjectId: email?.projectId, projectId: input.projectId });
-    const content: StoredContent = { source, subject: input.subject, text: input.text, from };
+    const chosen = input.conversationId ? await this.emailsToSend(owner, input) : undefined;
+    const source: ExportSource = chosen ? { kind: 'document', document: chosen.emails[0].document } : { kind: 'html', html: input.html! };
+    const from = await senderFor(this.sources.kits, owner, { from: input.from, emailProjectId: chosen?.projectId, projectId: input.projectId });
+    const content: StoredContent = { source, subject: input.subject, text: input.text, from, ...(chosen?.series ? { series: chosen.series } : {}) };
+    const positions = emailsToSend(content).map((e) => e.position);
 
     const testSendId = newId('testSend');
     const now = nowIso();
     await this.store.transaction(async (trx) => {
-      await this.admit(trx, owner, recipients.length, now);
-      await this.store.insert(trx, owner, { id: testSendId, conversationId: input.conversationId ?? null, content, recipients, now });
+      await this.admit(trx, owner, recipients.length * positions.length, now);
+      await this.store.insert(trx, owner, { id: testSendId, conversationId: input.conversationId ?? null, content, recipients, positions, now });
       await this.queue.enqueue<DeliverJobData>(
         TEST_SEND_QUEUE,
         { testSendId },
@@ -86,14 +90,35 @@ export class TestSendsService {
         trx,
       );
     });
-    return { testSendId, status: 'pending', recipients: recipients.length };
+    return { testSendId, status: 'pending', recipients: recipients.length, emails: positions.length };
+  }
+
+  /**
+   * The emails of a conversation a test send sends: the one at `position` (default the first, so
+   * a series sends its first email as previews show it), or every one of a series for "all".
+   * Overrides of subject or text fit one email: with several, a 400 asks for `position`.
+   */
+  private async emailsToSend(owner: Owner, input: CreateTestSendRequest): Promise<{ projectId: string; emails: SeriesEmailRead[]; series?: StoredSeries }> {
+    const read = await latestEmails(this.sources.emails, owner, input.conversationId!);
+    const { position } = input;
+    const emails = position === 'all' ? (read.series?.emails ?? [emailAt(read, 1)]) : [emailAt(read, position ?? 1)];
+    const overridden = (['subject', 'text'] as const).filter((k) => input[k] !== undefined);
+    if (emails.length > 1 && overridden.length) {
+      throw errors.invalidRequest(
+        `Conversation ${input.conversationId} is a series of ${emails.length} emails, each with its own ${overridden.join(' and ')}: send one \`position\` to test one email with yours.`,
+        overridden.map((k) => ({ path: `body.${k}`, message: 'overrides one email: send position' })),
+      );
+    }
+    if (!read.series) return { projectId: read.email.projectId, emails };
+    const places = emails.map(({ position: p, role, sendOffsetDays, subject, document }) => ({ position: p, role, sendOffsetDays, subject, source: { kind: 'document' as const, document } }));
+    return { projectId: read.email.projectId, emails, series: { sequence: read.series.sequence, count: read.series.emails.length, emails: places } };
   }
 
   async get(owner: Owner, testSendId: string): Promise<TestSend> {
     return toTestSend(await this.store.find(owner, testSendId));
   }
 
-  /** Recipients this owner sent to in the last hour, plus these, within the limit — else 429 with Retry-After. */
+  /** Copies (recipients × emails) this owner sent in the last hour, plus these, within the limit — else 429 with Retry-After. */
   private async admit(trx: Kysely<Database>, owner: Owner, count: number, now: string): Promise<void> {
     const limit = this.settings.recipientsPerHour;
     if (limit <= 0) return;
@@ -101,7 +126,7 @@ export class TestSendsService {
     if (sent + count <= limit) return;
     const wait = oldest ? Math.max(1, Math.ceil((Date.parse(oldest) + HOUR_MS - Date.parse(now)) / 1000)) : 3600;
     throw errors.rateLimited(
-      `Test sends are limited to ${limit} recipients per hour for this account and environment (BRANDMAIL_TEST_SENDS_PER_HOUR); ${sent} used in the last hour. Try again in ${wait} s.`,
+      `Test sends are limited to ${limit} recipients per hour for this account and environment (BRANDMAIL_TEST_SENDS_PER_HOUR; each email of a series counts once per recipient); ${sent} used in the last hour${count > 1 ? `, ${count} asked` : ''}. Try again in ${wait} s.`,
       undefined,
       { 'Retry-After': String(wait) },
     );
@@ -115,13 +140,16 @@ export class TestSendsService {
 export function toTestSend(r: TestSendsTable): TestSend {
   const content = JSON.parse(r.content) as StoredContent;
   const subject = content.subject ?? (content.source.kind === 'document' ? documentSubject(content.source.document.subject) : '');
+  const series = sentEmails(content);
   return {
     testSendId: r.id,
     status: r.status,
     stage: r.stage,
-    subject: TEST_PREFIX + subject,
+    subject: series ? series.emails[0].subject : testSubject(subject, { position: 1 }),
     from: content.from.name ? `${content.from.name} <${content.from.address}>` : content.from.address,
-    recipients: JSON.parse(r.recipients) as RecipientStatus[],
+    // Rows written before series have no position: copies of the one email.
+    recipients: (JSON.parse(r.recipients) as RecipientStatus[]).map(({ position, ...rest }) => ({ position: position ?? 1, ...rest })),
+    ...(series ?? {}),
     ...(r.error ? { error: r.error } : {}),
     ...(r.error_code ? { errorCode: r.error_code } : {}),
     conversationId: r.conversation_id,

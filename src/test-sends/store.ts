@@ -3,6 +3,7 @@
  */
 import type { Kysely } from 'kysely';
 import { JobErrorCodes } from '../errors';
+import type { SeriesPlace } from '../email/series';
 import type { ExportSource } from '../exports/content';
 import type { Sender } from '../exports/sender';
 import { settle, type EventSink } from '../jobs/settle';
@@ -11,10 +12,15 @@ import type { Db } from '../store/db';
 import { findOwned, type Owner } from '../store/owned';
 import { transaction } from '../store/transaction';
 import type { Database, TestSendsTable } from '../store/schema';
+import { sentEmails } from './copies';
 import type { RecipientStatus } from './schema';
 
-/** What a test send sends, kept on its row for the job. */
-export type StoredContent = { source: ExportSource; subject?: string; text?: string; from: Sender };
+/**
+ * What a test send sends, kept on its row for the job: one email (`source`, with the request's
+ * overrides), or of a series the emails chosen (`series.emails`, `source` being the first's).
+ */
+export type StoredContent = { source: ExportSource; subject?: string; text?: string; from: Sender; series?: StoredSeries };
+export type StoredSeries = { sequence: string; count: number; emails: Array<SeriesPlace & { source: ExportSource }> };
 
 export class TestSendsStore {
   constructor(
@@ -26,7 +32,9 @@ export class TestSendsStore {
     return transaction(this.db, fn);
   }
 
-  async insert(trx: Kysely<Database>, owner: Owner, t: { id: string; conversationId: string | null; content: StoredContent; recipients: string[]; now: string }): Promise<void> {
+  /** The row, with one pending copy per email × recipient (`positions`: the emails sent, in order). */
+  async insert(trx: Kysely<Database>, owner: Owner, t: { id: string; conversationId: string | null; content: StoredContent; recipients: string[]; positions: number[]; now: string }): Promise<void> {
+    const copies = t.positions.flatMap((position) => t.recipients.map((address): RecipientStatus => ({ position, address, status: 'pending', response: null, messageId: null, sentAt: null })));
     await trx
       .insertInto('test_sends')
       .values({
@@ -37,8 +45,9 @@ export class TestSendsStore {
         stage: 'queued',
         conversation_id: t.conversationId,
         content: JSON.stringify(t.content),
-        recipients: JSON.stringify(t.recipients.map((address): RecipientStatus => ({ address, status: 'pending', response: null, messageId: null, sentAt: null }))),
-        recipient_count: t.recipients.length,
+        recipients: JSON.stringify(copies),
+        // Copies, not addresses: what the hourly limit counts.
+        recipient_count: copies.length,
         error: null,
         error_code: null,
         created_at: t.now,
@@ -56,7 +65,7 @@ export class TestSendsStore {
     return this.db.selectFrom('test_sends').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Recipients `owner` sent to since `since`, and when the oldest of those sends was made. */
+  /** Copies (recipients × emails) `owner` sent since `since`, and when the oldest of those sends was made. */
   async recipientsSince(trx: Kysely<Database>, owner: Owner, since: string): Promise<{ sent: number; oldest: string | null }> {
     const row = await trx
       .selectFrom('test_sends')
@@ -91,7 +100,8 @@ export class TestSendsStore {
         data: {
           testSendId: row.id,
           status,
-          recipients: recipients.map(({ address, status: s, response }) => ({ address, status: s, response })),
+          recipients: recipients.map(({ position, address, status: s, response }) => ({ position: position ?? 1, address, status: s, response })),
+          ...sentEmails(JSON.parse(row.content) as StoredContent),
           ...(error ? { error, errorCode } : {}),
         },
       }),

@@ -7,42 +7,14 @@
  * 409 without a configured server.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/backends';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { startReceiver, until, type Receiver } from '../webhooks/receiver';
 import { fakeConversations, insertBrandedConversation, welcome } from '../exports/helpers';
-
-type Received = { from: string; to: string[]; raw: Buffer };
-
-/** A real SMTP server: refuses one mailbox at RCPT TO, keeps every message it accepts. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('nobody@')) return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks) });
-        callback(null, 'Queued as TEST123');
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
+import { startSmtp } from './smtp';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const DKIM = { domainName: 'loom-notes.example', keySelector: 'bm2026', privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
@@ -82,13 +54,13 @@ describe.each(backends)('test sends (%s)', (backend) => {
     const before = smtp.received.length;
     const res = await s.request('POST', '/v1/emails/test-sends', { body: { conversationId: 'conv_branded', recipients: ['Ana <ana@team.example>', 'nobody@team.example', 'ana@team.example', 'bo@team.example'] } });
     expect(res.status, res.text).toBe(201);
-    expect(res.body.data).toMatchObject({ status: 'pending', recipients: 3, testSendId: expect.stringMatching(/^tsend_/) });
+    expect(res.body.data).toMatchObject({ status: 'pending', recipients: 3, emails: 1, testSendId: expect.stringMatching(/^tsend_/) });
     const done = await settled(res.body.data.testSendId);
     expect(done).toMatchObject({ status: 'completed', subject: '[Test] Welcome to Loom, there', from: 'Loom Notes <hello@loom-notes.example>' });
     expect(done.recipients).toEqual([
-      { address: 'ana@team.example', status: 'accepted', response: expect.stringContaining('Queued as TEST123'), messageId: expect.stringMatching(/^<.+@loom-notes\.example>$/), sentAt: expect.any(String) },
-      { address: 'nobody@team.example', status: 'rejected', response: expect.stringMatching(/^550 .*No such user/), messageId: expect.any(String), sentAt: expect.any(String) },
-      { address: 'bo@team.example', status: 'accepted', response: expect.stringContaining('250'), messageId: expect.any(String), sentAt: expect.any(String) },
+      { position: 1, address: 'ana@team.example', status: 'accepted', response: expect.stringContaining('Queued as TEST123'), messageId: expect.stringMatching(/^<.+@loom-notes\.example>$/), sentAt: expect.any(String) },
+      { position: 1, address: 'nobody@team.example', status: 'rejected', response: expect.stringMatching(/^550 .*No such user/), messageId: expect.any(String), sentAt: expect.any(String) },
+      { position: 1, address: 'bo@team.example', status: 'accepted', response: expect.stringContaining('250'), messageId: expect.any(String), sentAt: expect.any(String) },
     ]);
 
     const got = smtp.received.slice(before);
