@@ -197,6 +197,14 @@ describe('a topic heading never stops on an abbreviation', () => {
   });
 });
 
+describe('a topic heading never cuts a number from what it counts', () => {
+  it('ends before the number and the words that lead to it', () => {
+    expect(topicParts('Members can freeze their membership for up to 2 months for $10/month', 'en').heading).toBe('Members can freeze their membership');
+    expect(topicParts('Los socios pueden congelar su membresía durante hasta 3 meses por 10 €', 'es').heading).toBe('Los socios pueden congelar su membresía');
+    expect(topicParts('Die Mitglieder können ihre Mitgliedschaft bis zu 2 Monate lang pausieren', 'de').heading).not.toMatch(/\d$/u);
+  });
+});
+
 describe('a German topic heading never stops before its verb', () => {
   it('is the words before the finite verb when the clause is cut', () => {
     expect(topicParts('Unser Support ist zwischen den Jahren vom 28. bis 30. Dezember nur per Mail erreichbar: hilfe@baustellio.de.', 'de').heading).toBe('Unser Support');

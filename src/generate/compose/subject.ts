@@ -120,12 +120,12 @@ export function subjectLines(k: Composer): { subject: string; preheader: string 
 
 /** Words a subject cannot end on: a clause cut there reads as a fragment ("Your order from the…"). */
 export const TRAILING: Record<CopyLanguage, RegExp> = {
-  en: /\b(?:a|an|the|of|to|for|with|and|or|at|on|in|from|by|until|till|via|per|as|than|that|your|our|their|is|are|be)$/iu,
-  es: /\b(?:el|la|los|las|un|una|de|del|a|al|en|con|y|o|por|para|que|hasta|desde|su|sus|tu|tus|es|son)$/iu,
-  fr: /\b(?:le|la|les|un|une|de|des|du|à|au|aux|en|avec|et|ou|par|pour|que|qu|dès|jusqu|votre|vos|ton|tes|est|sont)$/iu,
-  de: /\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|mit|von|zu|zum|zur|im|am|an|auf|für|bis|ab|dass|ihr|ihre|ist|sind)$/iu,
-  pt: /\b(?:o|a|os|as|um|uma|de|do|da|dos|das|em|no|na|com|e|ou|por|para|que|até|seu|sua|é|são)$/iu,
-  it: /\b(?:il|lo|la|i|gli|le|un|una|di|del|della|a|al|in|con|e|o|per|che|fino|da|dal|suo|sua|è|sono)$/iu,
+  en: /(?<![\p{L}\p{N}])(?:a|an|the|of|to|for|with|and|or|at|on|in|from|by|until|till|via|per|as|than|that|your|our|their|is|are|be)$/iu,
+  es: /(?<![\p{L}\p{N}])(?:el|la|los|las|un|una|de|del|a|al|en|con|y|o|por|para|que|hasta|desde|durante|su|sus|tu|tus|es|son)$/iu,
+  fr: /(?<![\p{L}\p{N}])(?:le|la|les|un|une|de|des|du|à|au|aux|en|avec|et|ou|par|pour|que|qu|dès|jusqu|votre|vos|ton|tes|est|sont)$/iu,
+  de: /(?<![\p{L}\p{N}])(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|mit|von|zu|zum|zur|im|am|an|auf|für|bis|ab|dass|ihr|ihre|ist|sind)$/iu,
+  pt: /(?<![\p{L}\p{N}])(?:o|a|os|as|um|uma|de|do|da|dos|das|em|no|na|com|e|ou|por|para|que|até|seu|sua|é|são)$/iu,
+  it: /(?<![\p{L}\p{N}])(?:il|lo|la|i|gli|le|un|una|di|del|della|a|al|in|con|e|o|per|che|fino|da|dal|suo|sua|è|sono)$/iu,
 };
 
 /** The conjunction that closes a list ("exam, cleaning and X-rays"), in each language. */

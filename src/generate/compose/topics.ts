@@ -50,12 +50,24 @@ function cut(text: string, max: number, language: CopyLanguage): string {
   const words = text.split(/\s+/);
   let out = '';
   let named = '';
+  let kept = 0;
   for (const [i, w] of words.entries()) {
     if (`${out} ${w}`.trim().length > max) break;
     out = `${out} ${w}`.trim();
+    kept = i + 1;
     if (i >= 2 && /^\p{Lu}/u.test(w) && !/^\p{Lu}/u.test(words[i + 1] ?? '') && balanced(out)) named = out;
   }
   if (named) return strip(named);
+  // "…for up to 2 | months": a number cut from the word it counts states another amount (the
+  // fidelity judge, and a reader, take "up to 2" for a time or a quantity of its own). The heading
+  // ends before the number and the short words that lead to it.
+  if (kept < words.length && /^[\d.,]+$/u.test(words[kept - 1] ?? '')) {
+    out = out.replace(/\s*\S+$/u, '');
+    for (let prev = ''; prev !== out; ) {
+      prev = out;
+      out = strip(out.replace(TRAILING[language], '').replace(/\s\p{L}{1,2}$/u, ''));
+    }
+  }
   let prev = '';
   while (out && (prev !== out || !balanced(out))) {
     prev = out;
