@@ -133,3 +133,20 @@ describe('a weekday with its day of the month', () => {
     expect(out.brief.facts.dates.map((d) => d.date).sort()).toEqual(['2026-11-27', '2026-11-30']);
   });
 });
+
+describe('a time is stated only with its own day', () => {
+  it('never joins one item\'s day to another item\'s time in the preheader', async () => {
+    const out = await generate(
+      'northwind',
+      'December newsletter:\n- new route set on the north wall Dec 3\n- yoga for climbers moves to Tuesdays 6:30pm starting Dec 8',
+      { language: 'en-US', purpose: 'newsletter', now: '2026-11-28T10:00:00Z' },
+    );
+    const preheader = normalize(String(out.composed.document.preheader ?? ''));
+    expect(preheader).not.toMatch(/december 3[^.]*6:30/u);
+  });
+
+  it('keeps the time of the day it belongs to', async () => {
+    const out = await generate('northwind', 'Wine tasting on Friday, December 11 at 7pm in our Portland store.', { language: 'en-US', purpose: 'event', now: '2026-11-28T10:00:00Z' });
+    expect(normalize(String(out.composed.document.preheader ?? ''))).toMatch(/december 11[^.]*7(?::00)? pm/u);
+  });
+});

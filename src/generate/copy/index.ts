@@ -71,7 +71,10 @@ export function copyVars(brief: Brief, brand: BrandKit): CopyVars {
     vars.event = long(event.date);
     vars.eventShort = short(event.date);
   }
-  const time = event?.time ?? start?.time ?? deadline?.time ?? facts.time;
+  // A time is the time of its own day: the copy states it beside the day it shows (the event, else
+  // the start, else the deadline), never another day's ("Dec 3" with the 6:30 pm of "starting Dec 8").
+  const shown = event ?? start ?? deadline;
+  const time = shown ? shown.time : facts.time;
   if (time) vars.time = tidySpaces(formatTime(time, lang));
   if (facts.location) vars.location = facts.location;
   if (facts.products[0]) vars.product = facts.products[0].name;
@@ -151,7 +154,8 @@ export class Copywriter {
 
   private evaluate(phrase: Phrase): string | undefined {
     const value = typeof phrase === 'function' ? phrase(this.ctx) : phrase;
-    return typeof value === 'string' ? this.typeset(value) : undefined;
+    // A fact that ends with its own dot ("Main St.") before the phrase's full stop: one dot.
+    return typeof value === 'string' ? this.typeset(value.replace(/(?<!\.)\.(?:\s*\.)+(?!\.)/gu, '.')) : undefined;
   }
 
   /** Typographic conventions of the output language that the banks write plainly. */
