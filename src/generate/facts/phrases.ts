@@ -98,8 +98,12 @@ const VENUE = new RegExp(
 
 export function findPlaces(text: string): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of text.matchAll(ADDRESS))
-    out.push({ type: 'address', start: m.index!, end: m.index! + m[0].length, value: { kind: 'words', keywords: keywordsOf(m[0]) } });
+  for (const m of text.matchAll(ADDRESS)) {
+    // "…du 2240 rue Beaubien Est. 55 $": the sentence's full stop and the space after it are not the
+    // address's; an abbreviation's dot ("Main St.", "Av.") is.
+    const address = m[0].replace(/\s+$/u, '').replace(/(?<![\s.](?:St|Ave|Av|Rd|Blvd|Dr|Ln|Pl|Ct|Sq|Hwy|Pkwy|Bd|str|Str|av|bd))\.$/u, '');
+    out.push({ type: 'address', start: m.index!, end: m.index! + address.length, value: { kind: 'words', keywords: keywordsOf(address) } });
+  }
   for (const m of text.matchAll(VENUE)) {
     const words = m[0].split(/\s+/).slice(1).join(' ');
     // "in January", "at 7 PM" are dates and times, not places.

@@ -177,3 +177,12 @@ describe('dates in an email body', () => {
     expect(dates('HOLIDAY HOURS\n\nClosed 24 Dec to 2 Jan.\n\n\n\nWORTH A READ')).toEqual([range]);
   });
 });
+
+describe('an address ends where the sentence does', () => {
+  const address = (text: string, language: string) => extractFacts(text, { language, now: new Date('2026-11-28T10:00:00Z') }).find((f) => f.type === 'address')?.text;
+  it('leaves out the full stop after it, and keeps an abbreviation\'s dot', () => {
+    expect(address('à la boutique du 2240 rue Beaubien Est. 55 $ tout compris', 'fr-CA')).toBe('2240 rue Beaubien Est');
+    expect(address('Come to 1120 NW Couch St. for coffee', 'en')).toBe('1120 NW Couch St.');
+    expect(address('Ritiro in via Marsala 8. Grazie', 'it')).toBe('via Marsala 8');
+  });
+});
