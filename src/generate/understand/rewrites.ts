@@ -44,7 +44,15 @@ export interface LanguageRewrites {
   note?: { addressed: RegExp; shift: (text: string) => string };
   /** Third person of the audience to the reader's second person, in a rewritten unit. */
   shift: (text: string, register: Register) => string;
+  /**
+   * A request asked as a question ("can u do an email…?", "Tu peux me faire un mail…?"): once its
+   * frame is rewritten, the question mark was the marketer's, and the message is a statement.
+   */
+  asks: RegExp;
 }
+
+/** A unit that opens (after a greeting or two) with one of the language's request frames. */
+const asking = (frames: string) => new RegExp(`^(?:¿\\s*)?(?:[\\p{L}'’]+[,!]?\\s+){0,2}?(?:${frames})(?![\\p{L}])`, 'iu');
 
 const fixed = (s: string) => () => s;
 const byRegister = (formal: string, informal: string) => (_m: RegExpExecArray, r: Register) => (r === 'formal' ? formal : informal);
@@ -71,9 +79,15 @@ const ENGLISH_CAPITALS =
 const capital = (w: string) => w[0].toUpperCase() + w.slice(1);
 
 const PEOPLE_EN =
-  "(?:customers?|clients?|users?|members?|guests?|patients?|parents?|students?|subscribers?|readers?|shoppers?|buyers?|donors?|attendees?|owners?|tenants?|residents?|families|family|employees?|staff|fans?|volunteers?|participants?|travell?ers?|diners?|riders?|players?|athletes?|homeowners?|investors?|partners?|vendors?|sellers?|list|audience|community|everyone|everybody|people|folks|recipients?|contacts?|leads?|signups?|sign-ups?|holders?|backers?|supporters?|alumni|teams?|admins?|developers?|devs|account holders?|kids|moms|dads|pet owners|cardholders|policyholders|visitors?|followers?|friends?|passengers?|applicants?|borrowers?|candidates?|learners?|campers?|listeners?|viewers?|households?|owners?|holders?|guardians?|graduates?|collectors?|gardeners?|bakers?|cyclists?|runners?|golfers?|gamers?|creators?|merchants?|agents?|brokers?|landlords?|hosts?|drivers?|couriers?|nurses?|doctors?|teachers?|coaches?|sponsors?|exhibitors?|speakers?|tenants?)";
+  "(?:customers?|clients?|users?|members?|guests?|patients?|parents?|students?|subscribers?|readers?|shoppers?|buyers?|donors?|attendees?|owners?|tenants?|residents?|families|family|employees?|staff|fans?|volunteers?|participants?|travell?ers?|diners?|riders?|players?|athletes?|homeowners?|investors?|partners?|vendors?|sellers?|list|audience|community|everyone|everybody|people|folks|recipients?|contacts?|leads?|signups?|sign-ups?|holders?|backers?|supporters?|alumni|teams?|admins?|developers?|devs|account holders?|kids|moms|dads|pet owners|ppl|peeps|y'all|crowd|gang|vips?|regulars|cardholders|policyholders|visitors?|followers?|friends?|passengers?|applicants?|borrowers?|candidates?|learners?|campers?|listeners?|viewers?|households?|owners?|holders?|guardians?|graduates?|collectors?|gardeners?|bakers?|cyclists?|runners?|golfers?|gamers?|creators?|merchants?|agents?|brokers?|landlords?|hosts?|drivers?|couriers?|nurses?|doctors?|teachers?|coaches?|sponsors?|exhibitors?|speakers?|tenants?)";
 const AUD_EN = `(?:them|him|her|(?:everyone|everybody)(?:\\s+(?:on|in|at|from|who)\\s+[^,:;.]{1,40}?(?=\\s+know\\b))?|people|folks|all|(?:[\\w'’&-]+\\s+){0,4}?${PEOPLE_EN}(?:\\s+(?:who|that|with|in|on|at|of|from|whose)\\s+[^,:;.]{1,60}?(?=\\s+(?:that|about|know)\\b|\\s*[:,—–]))?)`;
-const PLEASE_EN = "(?:(?:and|also|then|pls|plz|please|kindly|oh|ok|okay|so|hey|hi)[,!]?\\s+)*";
+/**
+ * The request's own frame, asked as a question or a favour ("can u…", "could you please…"): the
+ * marketer's words to the writer before what they ask for. Each language's `PLEASE_*` takes it, so
+ * every instruction below reads the same whether it is typed as an order or as a question.
+ */
+const ASK_EN = "(?:(?:can|could|would|will|can't|cant)\\s+(?:you|u|ya)|(?:i|we)\\s+need\\s+(?:you|u)\\s+to)";
+const PLEASE_EN = `(?:(?:and|also|then|pls|plz|please|kindly|oh|ok|okay|so|hey|hi|yo|quick q|${ASK_EN})[,!]?\\s+)*`;
 const META_NOUNS_EN =
   '(?:e-?mails?|greetings?|greeting cards?|holiday cards?|welcome letters?|newsletters?|mails?|messages?|notes?|promos?|blasts?|announcements?|invit(?:e|ation)s?|reminders?|campaigns?|notices?|notifications?|updates?|letters?|emailers?|mailers?|memos?|copy|texts?|e-?blasts?|broadcasts?|comms?|communications?|posts?)';
 const CONNECTOR_EN: Record<string, string> = {
@@ -84,6 +98,7 @@ const CONNECTOR_EN: Record<string, string> = {
 };
 
 const en: LanguageRewrites = {
+  asks: asking(ASK_EN),
   metaLabel: /\b(?:e-?mails?|newsletters?|mailers?|promos?|e?-?blasts?|campaigns?|announcements?|invit(?:e|ation)s?|reminders?|notices?|notifications?|memos?)\b|^(?:fyi|nb|brief|draft|re|todo|to do|context|background)$/iu,
   directive: new RegExp(
     [
@@ -131,10 +146,11 @@ const en: LanguageRewrites = {
     {
       // "Write a short email to our members telling them that…", "Prepare a promotional email for First Harbor Bank's…"
       match: new RegExp(
-        `^${PLEASE_EN}(?:(?:can|could|would|will) you\\s+|i need (?:you to\\s+)?|we need (?:you to\\s+)?|i want (?:you to\\s+)?|we want (?:you to\\s+)?|i'?d like (?:you to\\s+)?|we'?d like (?:you to\\s+)?|let'?s\\s+|time to\\s+|need to\\s+|need\\s+|want\\s+)?(?:write|draft|create|prepare|compose|send(?:\\s+out)?|do|make|put together|generate|whip up|shoot (?:out)?|blast)\\s+(?:me\\s+|us\\s+|out\\s+)?(?:(?:a|an|the|our|some|one|quick|short|brief|little|friendly|formal|new|nice|simple|fun|warm|final|last|[\\w'’-]+)\\s+){0,4}?${META_NOUNS_EN}\\b(?:\\s+(?:to|for)\\s+(?:${AUD_EN}|[^-–—:,.;]{1,40}?(?=\\s*[-–—:,])))?(\\s*[,:—–-]\\s*|\\s+(?:that|which|saying|to say|telling|to tell|announcing|to announce|about|on|re|regarding|inviting|to invite|asking|to ask|reminding|to remind|letting|to let|informing|to inform|thanking|to thank|explaining|confirming|to confirm|welcoming|to welcome|wishing|to wish|encouraging|to encourage|to get|warning|to warn|with|for)\\b\\s*)?`,
+        `^${PLEASE_EN}(?:(?:can|could|would|will) you\\s+|i need (?:you to\\s+)?|we need (?:you to\\s+)?|i want (?:you to\\s+)?|we want (?:you to\\s+)?|i'?d like (?:you to\\s+)?|we'?d like (?:you to\\s+)?|let'?s\\s+|time to\\s+|need to\\s+|need\\s+|want\\s+)?(?:write|draft|create|prepare|compose|send(?:\\s+out)?|do|make|put together|generate|whip up|shoot (?:out)?|blast)\\s+(?:me\\s+|us\\s+|out\\s+)?(?:(?:a|an|the|our|some|one|quick|short|brief|little|friendly|formal|new|nice|simple|fun|warm|final|last|[\\w'’-]+)\\s+){0,4}?(?:${META_NOUNS_EN}|something|smth|sth|(?:quick|short|little) one)\\b(?:\\s+(?:short|quick|brief|simple|real quick|rq|pls|please|for me|for us))*(?:\\s+(?:to|for)\\s+(?:${AUD_EN}|(?<about>[^-–—:,.;]{1,40}?)(?=\\s*[-–—:,])))?(?<connector>\\s*[,:—–-]\\s*|\\s+(?:that|which|saying|to say|telling|to tell|announcing|to announce|about|on|re|regarding|inviting|to invite|asking|to ask|reminding|to remind|letting|to let|informing|to inform|thanking|to thank|explaining|confirming|to confirm|welcoming|to welcome|wishing|to wish|encouraging|to encourage|to get|warning|to warn|with|for)\\b\\s*)?`,
         'iu',
       ),
-      to: (m) => CONNECTOR_EN[(m[1] ?? '').trim().toLowerCase()] ?? '',
+      // "Write a shipping update for order 88213: …" — what the email is for is part of the message.
+      to: (m) => (m.groups?.about && !en.metaLabel.test(m.groups.about) ? `${m.groups.about}: ` : CONNECTOR_EN[(m.groups?.connector ?? '').trim().toLowerCase()] ?? ''),
     },
     {
       match: new RegExp(`^${PLEASE_EN}remind(?:ing)?\\s+(?:${AUD_EN})\\s*(?:(that)\\s+|(to)\\s+|(about|of)\\s+|[,:]\\s*)?`, 'iu'),
@@ -232,8 +248,10 @@ function shiftEnglish(text: string): string {
 
 const AUD_ES =
   '(?:(?:a\\s+)?(?:los|las|nuestros|nuestras|todos los|todas las|tus|sus)?\\s*(?:clientes?|socios?|socias?|usuarios?|usuarias?|suscriptores?|miembros?|pacientes?|alumnos?|alumnas?|padres|familias|huéspedes|huespedes|invitados?|compradores?|vecinos?|lectores?|seguidores?|asistentes?|donantes?|inquilinos?|empleados?|equipo|comunidad|todos|todas|gente)(?:\\s+(?:de|del|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b))?)';
-const PLEASE_ES = '(?:(?:por favor|porfa|hola|oye|bueno|y|también|tambien)[,!]?\\s+)*';
+const ASK_ES = '(?:¿\\s*)?(?:(?:me|nos)\\s+)?(?:puedes|podr[ií]as|pod[eé]is|podr[ií]ais|puede|podr[ií]a|pueden|podr[ií]an)';
+const PLEASE_ES = `(?:¿\\s*)?(?:(?:por favor|porfa|hola|oye|bueno|y|también|tambien|${ASK_ES})[,!]?\\s+)*`;
 const es: LanguageRewrites = {
+  asks: asking(`${ASK_ES}|(?:me|nos)\\s+(?:haces|escribes|preparas|mandas|redactas|armas)`),
   metaLabel: /\b(?:correos?|e-?mails?|newsletters?|boletin(?:es)?|boletín|mensajes?|comunicados?|avisos?|recordatorios?|invitaci[oó]n(?:es)?|promos?|campañas?|campanas?|notas?)\b/iu,
   directive: new RegExp(
     [
@@ -250,7 +268,7 @@ const es: LanguageRewrites = {
   rules: [
     {
       match: new RegExp(
-        `^${PLEASE_ES}(?:(?:necesito|quiero|queremos|necesitamos|me gustar[ií]a|nos gustar[ií]a)\\s+(?:que\\s+)?)?(?:favor de\\s+)?(?:redact[ae]r?|redacte|escrib[ei]r?|escriba|prepar[ae]r?|prepare|envi[ae]r?|env[ií]a|env[ií]e|crea|cree|crear|manda|mande|mandar|haz|haga|hacer|arma|armar)(?:,?\\s*por favor,?)?\\s+(?:(?:un|una|el|la|los|las|nuestro|nuestra|breve|corto|corta|nuevo|nueva|peque[ñn]o)\\s+){0,3}(?:correos?|e-?mails?|emails?|newsletters?|boletines|bolet[ií]n|mensajes?|comunicados?|avisos?|recordatorios?|invitaci[oó]n|invitaciones|promos?|promoci[oó]n|notas?)(?:\\s+(?:electr[oó]nico|promocional|informativo|de [\\wáéíóúñ]+))?(?:\\s+(?:a|para)\\s+${AUD_ES})?(\\s*[,:—–-]\\s*|\\s+(?:para|que|sobre|con|anunciando|informando|avisando|recordando|invitando|agradeciendo|comunicando|diciendo)\\b\\s*)?`,
+        `^${PLEASE_ES}(?:(?:necesito|necesitamos|quiero|queremos)\\s+(?=(?:un|una|el|la)\\s)|(?:(?:necesito|quiero|queremos|necesitamos|me gustar[ií]a|nos gustar[ií]a)\\s+(?:que\\s+)?)?(?:favor de\\s+)?(?:(?:me|nos)\\s+(?:haces|escribes|preparas|mandas|redactas|armas|env[ií]as)|(?:redact[ae]r?|redacte|escrib[ei]r?|escriba|prepar[ae]r?|prepare|envi[ae]r?|env[ií]a|env[ií]e|crea|cree|crear|manda|mande|mandar|haz|haga|hacer|arma|armar)(?:me|nos)?)(?:,?\\s*por favor,?)?\\s+)(?:(?:un|una|el|la|los|las|nuestro|nuestra|breve|corto|corta|nuevo|nueva|peque[ñn]o)\\s+){0,3}(?:correos?|e-?mails?|emails?|newsletters?|boletines|bolet[ií]n|mensajes?|comunicados?|avisos?|recordatorios?|invitaci[oó]n|invitaciones|promos?|promoci[oó]n|notas?)(?:\\s+(?:electr[oó]nico|promocional|informativo|de [\\wáéíóúñ]+))?(?:\\s+(?:a|para)\\s+${AUD_ES})?(\\s*[,:—–-]\\s*|\\s+(?:para|que|sobre|con|anunciando|informando|avisando|recordando|invitando|agradeciendo|comunicando|diciendo)\\b\\s*)?`,
         'iu',
       ),
       to: (m) => ((m[1] ?? '').trim().toLowerCase() === 'recordando' ? 'recuerda que ' : ''),
@@ -303,8 +321,10 @@ const es: LanguageRewrites = {
 
 const AUD_FR =
   "(?:(?:à\\s+|a\\s+|aux\\s+)?(?:les|nos|tous les|toutes les|leurs|des)?\\s*(?:clients?|clientes?|membres?|abonn[ée]e?s?|adh[ée]rents?|utilisateurs?|patients?|parents?|[ée]l[èe]ves?|familles|invit[ée]s|locataires|voisins|lecteurs|donateurs|participants|b[ée]n[ée]voles|[ée]quipes?|tout le monde|habitants)(?:\\s+(?:de|du|des|qui)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?qu))?)";
-const PLEASE_FR = "(?:(?:merci de|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|et|puis|aussi|bonjour|salut)[,!]?\\s+)*";
+const ASK_FR = "(?:est-ce que\\s+|est-ce qu['’]\\s*)?(?:tu peux|peux-tu|tu pourrais|pourrais-tu|vous pouvez|pouvez-vous|vous pourriez|pourriez-vous|tu veux bien|vous voulez bien|on peut|on pourrait)(?:\\s+(?:me|nous))?";
+const PLEASE_FR = `(?:(?:merci de|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|et|puis|aussi|bonjour|salut|coucou|${ASK_FR})[,!]?\\s+|${ASK_FR}\\s+m['’](?=\\p{L}))*`;
 const fr: LanguageRewrites = {
+  asks: asking(ASK_FR),
   metaLabel: /\b(?:e-?mails?|mails?|courriels?|newsletters?|infolettres?|messages?|annonces?|communiqu[ée]s?|invitations?|rappels?|promos?|campagnes?|notes?)\b/iu,
   directive: new RegExp(
     [
@@ -321,7 +341,7 @@ const fr: LanguageRewrites = {
   rules: [
     {
       match: new RegExp(
-        `^${PLEASE_FR}(?:(?:peux-tu|pouvez-vous|veuillez|il faut|il me faut|j'ai besoin d'|on veut|je veux|je voudrais|nous voudrions)\\s*)?(?:r[ée]dige[rz]?|[ée]cri[st]|[ée]crivez|[ée]crire|pr[ée]pare[rz]?|envoie[rz]?|envoyer|cr[ée]e[rz]?|fais|faites|faire)\\s+(?:(?:un|une|le|la|les|notre|nos|petit|petite|court|courte|nouvel|nouvelle|nouveau)\\s+){0,3}(?:e-?mails?|mails?|courriels?|newsletters?|infolettres?|messages?|annonces?|communiqu[ée]s?|invitations?|rappels?|promos?|notes?)(?:\\s+(?:de|d')\\s*[\\wéèêàç-]+)?(?:\\s+(?:à|aux|pour)\\s+${AUD_FR})?(\\s*[,:—–-]\\s*|\\s+(?:pour|qui|annon[cç]ant|sur|afin de|informant|rappelant|invitant|remerciant)\\b\\s*)?`,
+        `^${PLEASE_FR}(?:(?:peux-tu|pouvez-vous|veuillez|il faut|il me faut|j'ai besoin d'|on veut|je veux|je voudrais|nous voudrions)\\s*)?(?:r[ée]dige[rz]?|[ée]cri[st]|[ée]crivez|[ée]crire|pr[ée]pare[rz]?|envoie[rz]?|envoyer|cr[ée]e[rz]?|fais|faites|faire|pondre)\\s+(?:(?:un|une|le|la|les|notre|nos|petit|petite|court|courte|nouvel|nouvelle|nouveau|p['’]tit)\\s+){0,3}(?:e-?mails?|mails?|courriels?|newsletters?|infolettres?|messages?|annonces?|communiqu[ée]s?|invitations?|rappels?|promos?|notes?)(?:\\s+(?:de|d')\\s*[\\wéèêàç-]+)?(?:\\s+(?:à|aux|pour)\\s+${AUD_FR})?(\\s*[,:—–-]\\s*|\\s+(?:pour|qui|annon[cç]ant|sur|afin de|informant|rappelant|invitant|remerciant)\\b\\s*)?`,
         'iu',
       ),
       to: (m) => ({ rappelant: 'rappelle que ', invitant: 'invite ', remerciant: 'remercie ' })[(m[1] ?? '').trim().toLowerCase()] ?? '',
@@ -352,7 +372,7 @@ const fr: LanguageRewrites = {
     { match: new RegExp(`^${PLEASE_FR}(?:invite[rz]?)(?:\\s+${AUD_FR})?\\s+(?=(?:à|au|aux)(?![\\p{L}]))`, 'iu'), to: byRegister('Nous vous invitons ', 'On t’invite ') },
     {
       match: new RegExp(
-        `^${PLEASE_FR}(?:dites-leur|dis-leur|dites|dis|informe[rz]?|pr[ée]viens|pr[ée]venez|annonce[rz]?|indique[rz]?|pr[ée]cise[rz]?|mentionne[rz]?|signale[rz]?|explique[rz]?|ajoute[rz]?|inclu(?:re|ez|s)|souligne[rz]?|mets en avant|mettez en avant)(?![\\p{L}])(?:\\s+${AUD_FR})?\\s*(?:que\\s+|qu['’]|de\\s+|d['’]|:\\s*)?`,
+        `^${PLEASE_FR}(?:dites-leur|dis-leur|dites|dis|dire|informe[rz]?|pr[ée]viens|pr[ée]venez|pr[ée]venir|annonce[rz]?|indique[rz]?|pr[ée]cise[rz]?|mentionne[rz]?|signale[rz]?|explique[rz]?|ajoute[rz]?|inclu(?:re|ez|s)|souligne[rz]?|mets en avant|mettez en avant)(?![\\p{L}])(?:\\s+${AUD_FR})?\\s*(?:que\\s+|qu['’]|de\\s+|d['’]|:\\s*)?`,
         'iu',
       ),
       to: fixed(''),
@@ -387,8 +407,10 @@ function capitaliseNouns(text: string, dictionary: Speller): string {
 
 const AUD_DE =
   '(?:(?:ihnen|allen|alle|den|die|unseren|unsere|unsere[nm]?|sämtlichen)?\\s*(?:kunden|kundinnen|kund:innen|kund\\*innen|mitgliedern|mitglieder|gästen|gäste|nutzern|nutzer|nutzerinnen|abonnenten|eltern|familien|patienten|mietern|mieter|teilnehmern|leuten|lesern|usern|fans|mitarbeitenden|mitarbeitern|team|allen|alle|sie))';
+const ASK_DE = '(?:kannst du|könntest du|können sie|könnten sie|würdest du|würden sie|magst du|schreibst du|machst du)';
 const PLEASE_DE = '(?:(?:bitte|und|auch|außerdem|ausserdem|hallo|hi)[,!]?\\s+)*';
 const de: LanguageRewrites = {
+  asks: asking(ASK_DE),
   // German writes every noun with a capital; a casual prompt ("2 pizzen + 1 flasche wein") does not.
   readsDictionary: true,
   // "…, Hinweis auf Betriebsferien vom 23. Dezember…": a note to mention something, inside a sentence of notes.
@@ -417,6 +439,14 @@ const de: LanguageRewrites = {
     {
       match: new RegExp(
         `^${PLEASE_DE}(?:schreib(?:e|t)?|verfass(?:e|t)?|erstell(?:e|t)?|formulier(?:e|t)?|schick(?:e|t)?|entwirf|entwerfe|mach(?:e)?|wir brauchen|ich brauche)\\s+(?:(?:bitte|uns|mir)\\s+)?(?:(?:eine?n?|die|den|das|unsere?n?|kurze?n?|neue?n?|freundliche?n?|kleine?n?)\\s+){0,3}(?:[\\p{L}-]*(?:e-?mail|mail|newsletter|nachricht|mitteilung|ankündigung|einladung|erinnerung|rundmail|info))\\w*(?:\\s+(?:an|für)\\s+(?:alle\\s+|unsere\\s+)?[^,:.]{0,40}?)?(\\s*[,:—–-]\\s*|\\s+(?:über|zu|zum|zur|mit|wegen)\\b\\s*|\\s*,?\\s+dass\\s+)?`,
+        'iu',
+      ),
+      to: (m, r) => (/dass/i.test(m[1] ?? '') ? (r === 'formal' ? 'Wir möchten Ihnen mitteilen, dass ' : 'Wir möchten dir mitteilen, dass ') : ''),
+    },
+    {
+      // "Kannst du mir eine kurze Mail schreiben, dass …?": asked as a question, the verb comes last.
+      match: new RegExp(
+        `^${PLEASE_DE}${ASK_DE}\\s+(?:(?:mir|uns|bitte|mal|kurz|schnell|noch)\\s+)*(?:(?:eine?n?|die|den|das|unsere?n?|kurze?n?|neue?n?|freundliche?n?|kleine?n?)\\s+){0,3}(?:[\\p{L}-]*(?:e-?mail|mail|newsletter|nachricht|mitteilung|ankündigung|einladung|erinnerung|rundmail|info))\\w*(?:\\s+(?:an|für)\\s+(?:alle\\s+|unsere\\s+)?[^,:.]{0,40}?)?\\s+(?:schreiben|verfassen|erstellen|formulieren|machen|schicken|senden|aufsetzen|entwerfen|vorbereiten)(\\s*,?\\s+dass\\s+|\\s*[,:—–-]\\s*|\\s+(?:über|zu|zum|zur|wegen)\\b\\s*)?`,
         'iu',
       ),
       to: (m, r) => (/dass/i.test(m[1] ?? '') ? (r === 'formal' ? 'Wir möchten Ihnen mitteilen, dass ' : 'Wir möchten dir mitteilen, dass ') : ''),
@@ -463,8 +493,10 @@ const de: LanguageRewrites = {
 
 const AUD_PT =
   '(?:(?:o|a|aos|às|os|as|nossos|nossas|todos os|todas as)?\\s*(?:clientes?|s[óo]cios?|usu[áa]rios?|assinantes?|membros?|pacientes?|alunos?|alunas?|pais|fam[íi]lias|h[óo]spedes?|convidados?|compradores?|vizinhos?|leitores?|seguidores?|respons[áa]veis|vendedores?|parceiros?|moradores?|todos|pessoal|galera|equipe|equipa)(?:\\s+(?:de|do|da|dos|das|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b))?)';
-const PLEASE_PT = '(?:(?:por favor|pf|olá|ola|oi|e|também|tambem)[,!]?\\s+)*';
+const ASK_PT = '(?:voc[êe]\\s+|tu\\s+)?(?:(?:me|nos)\\s+)?(?:pode|poderia|podes|consegue|conseguiria|d[aá] pra|d[aá] para)(?:\\s+(?:me|nos))?';
+const PLEASE_PT = `(?:(?:por favor|pf|pfv|olá|ola|oi|e|também|tambem|${ASK_PT})[,!]?\\s+)*`;
 const pt: LanguageRewrites = {
+  asks: asking(`${ASK_PT}|(?:me|nos)\\s+(?:faz|manda|escreve|prepara)`),
   // "news de dezembro:" — Brazilian marketers call a newsletter "news".
   metaLabel: /\b(?:e-?mails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo(?:ção|cao)?|campanhas?|boletim|notas?)\b|^news\b/iu,
   directive: new RegExp(
@@ -481,7 +513,7 @@ const pt: LanguageRewrites = {
   rules: [
     {
       match: new RegExp(
-        `^${PLEASE_PT}(?:(?:solicitamos|preciso de|precisamos de|quero|queremos|gostaria de|gostar[íi]amos de)\\s+(?:a\\s+|que\\s+)?)?(?:redija|redigir|reda[cç][ãa]o de|escreva|escrever|prepare|preparar|envie|enviar|mande|mandar|crie|criar|fa[cç]a|fazer|monte|montar)\\s+(?:(?:um|uma|o|a|os|as|nosso|nossa|breve|curto|novo|nova)\\s+){0,3}(?:e-?mails?|emails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo[çc][ãa]o|notas?|boletim)(?:\\s+(?:de|do|da)\\s+[\\wáéíóúãõç-]+)?(?:\\s+(?:aos|às|para|a)\\s+${AUD_PT})?(\\s*[,:—–-]\\s*|\\s+(?:informando|avisando|anunciando|sobre|para|que|lembrando|convidando|agradecendo|comunicando|dizendo)\\b\\s*)?`,
+        `^${PLEASE_PT}(?:(?:preciso d[eo]|precisamos d[eo]|quero|queremos)\\s+(?=(?:um|uma|o|a)\\s)|(?:(?:solicitamos|preciso de|precisamos de|quero|queremos|gostaria de|gostar[íi]amos de)\\s+(?:a\\s+|que\\s+)?)?(?:(?:me|nos)\\s+(?:faz|manda|escreve|prepara)|redija|redigir|reda[cç][ãa]o de|escreva|escrever|prepare|preparar|envie|enviar|mande|mandar|crie|criar|fa[cç]a|fazer|monte|montar|faz)\\s+)(?:(?:um|uma|o|a|os|as|nosso|nossa|breve|curto|novo|nova)\\s+){0,3}(?:e-?mails?|emails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo[çc][ãa]o|notas?|boletim)(?:\\s+(?:de|do|da)\\s+[\\wáéíóúãõç-]+)?(?:\\s+(?:aos|às|para|a)\\s+${AUD_PT})?(\\s*[,:—–-]\\s*|\\s+(?:informando|avisando|anunciando|sobre|para|que|lembrando|convidando|agradecendo|comunicando|dizendo)\\b\\s*)?`,
         'iu',
       ),
       to: (m) => ((m[1] ?? '').trim().toLowerCase() === 'lembrando' ? 'lembre que ' : ''),
@@ -512,8 +544,10 @@ const pt: LanguageRewrites = {
 
 const AUD_IT =
   "(?:(?:a|ai|alle|agli|al|alla|all['’]|i|le|gli|il|la|l['’]|tutti i|tutte le|nostri|nostre)?\\s*(?:nostri\\s+|nostre\\s+)?(?:clienti|soci|socie|utenti|iscritti|iscritte|abbonati|membri|pazienti|genitori|famiglie|ospiti|invitati|lettori|follower|studenti|cittadini|inquilini|condomini|volontari|partecipanti|tutti|cliente|paziente|socio|socia|utente|iscritto|iscritta|abbonato|abbonata|ospite))";
-const PLEASE_IT = "(?:(?:per favore|perfavore|per piacere|ciao|e|anche|poi)[,!]?\\s+)*";
+const ASK_IT = '(?:(?:mi|ci)\\s+)?(?:puoi|potresti|potete|potreste|può|potrebbe|riesci a|riusciresti a)';
+const PLEASE_IT = `(?:(?:per favore|perfavore|per piacere|ciao|e|anche|poi|senti|${ASK_IT})[,!]?\\s+)*`;
 const it: LanguageRewrites = {
+  asks: asking(`${ASK_IT}|(?:mi|ci)\\s+(?:scrivi|prepari|fai|mandi|invii|crei)`),
   metaLabel: /\b(?:e-?mails?|mail|newsletter|messaggi?|comunicat[io]|comunicazion[ei]|avvis[io]|promemoria|invit[io]|promo(?:zione)?|campagna|nota)\b/iu,
   directive: new RegExp(
     [
@@ -535,7 +569,7 @@ const it: LanguageRewrites = {
     },
     {
       match: new RegExp(
-        `^${PLEASE_IT}(?:(?:si prega di|vorrei|vorremmo|ho bisogno di|abbiamo bisogno di|mi serve|ci serve)\\s+)?(?:scriv[ie]|scrivere|redig[ie]|redigere|prepar[ai]|preparare|predisporre|predisponi|invia|inviare|manda|mandare|crea|creare|fai|fare)\\s+(?:(?:un|una|un'|il|la|lo|gli|le|nostr[ao]|breve|nuov[ao]|piccol[ao])\\s*){0,3}(?:e-?mail|email|mail|newsletter|messaggio|comunicato|comunicazione|avviso|promemoria|invito|promo(?:zione)?|nota|auguri)(?:\\s+(?:di|per)\\s+[^,:.]{0,40}?)?(?:\\s+(?:a|ai|alle|agli|per)\\s+${AUD_IT}(?:\\s+(?:di|del|della|dello)\\s+[^,:.]{0,40}?)?)?(\\s*[,:—–-]\\s*|\\s+(?:per|che|su|sul|sulla|annunciando|comunicando|informando|invitando|ricordando|ringraziando)\\b\\s*)?`,
+        `^${PLEASE_IT}(?:(?:si prega di|vorrei|vorremmo|ho bisogno di|abbiamo bisogno di|mi serve|ci serve)\\s+)?(?:(?:mi|ci)\\s+(?:scrivi|prepari|fai|mandi|invii|crei|butti giù)|(?:scriver|preparar|far|mandar|inviar|crear)(?:mi|ci)|scriv[ie]|scrivere|redig[ie]|redigere|prepar[ai]|preparare|predisporre|predisponi|invia|inviare|manda|mandare|crea|creare|fai|fare)\\s+(?:(?:un|una|un'|il|la|lo|gli|le|nostr[ao]|breve|nuov[ao]|piccol[ao])\\s*){0,3}(?:e-?mail|email|mail|newsletter|messaggio|comunicato|comunicazione|avviso|promemoria|invito|promo(?:zione)?|nota|auguri)(?:\\s+(?:di|per)\\s+[^,:.]{0,40}?)?(?:\\s+(?:a|ai|alle|agli|per)\\s+${AUD_IT}(?:\\s+(?:di|del|della|dello)\\s+[^,:.]{0,40}?)?)?(\\s*[,:—–-]\\s*|\\s+(?:per|che|su|sul|sulla|annunciando|comunicando|informando|invitando|ricordando|ringraziando)\\b\\s*)?`,
         'iu',
       ),
       to: (m, r) => ((m[1] ?? '').trim().toLowerCase() === 'ricordando' ? (r === 'formal' ? 'Le ricordiamo che ' : 'Ti ricordiamo che ') : ''),

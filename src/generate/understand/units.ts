@@ -327,8 +327,11 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           start += body.indexOf(name);
           body = name;
         }
-        const { text: out, rewritten } = rewriteUnit(body, rules.rules, register);
-        if (out === null) continue;
+        const rewrite = rewriteUnit(body, rules.rules, register);
+        const { rewritten } = rewrite;
+        if (rewrite.text === null) continue;
+        // "can u do an email telling ppl our gift guide is live?": the question was the request's.
+        const out = rewritten && rules.asks.test(body) ? rewrite.text.replace(/\s*\?+(?=\s*$)/u, '.') : rewrite.text;
         if (rewritten) audience = true;
         let inner = out;
         if (rewritten || audience) {

@@ -1,0 +1,94 @@
+/**
+ * A prompt typed as a request to a copywriter — a question ("can u do an email…?", "Tu peux me
+ * faire un mail pour…?"), a need ("need a quick one for…", "preciso de um email avisando que…") or a
+ * casual imperative with a clitic ("hazme un correo", "mi scrivi una mail…") — is the marketer
+ * talking to the writer. The recipient reads the message the request carries, never the request,
+ * and no fact inside the request's own words ("a shipping update for order 88213") is lost.
+ */
+import { describe, expect, it } from 'vitest';
+import { generate, normalize } from './helpers';
+
+type Case = { brand: string; language: string; prompt: string; request: string[]; facts: string[] };
+
+const cases: Case[] = [
+  {
+    brand: 'northwind', language: 'en',
+    prompt: 'hey can you write something for our winter boot clearance - 30% off all Merrell and Salomon boots through Dec 6, in store and online. code BOOTS30 online only',
+    request: ['can you write', 'write something'], facts: ['winter boot clearance', 'BOOTS30', 'Salomon'],
+  },
+  {
+    brand: 'northwind', language: 'en',
+    prompt: 'can u do an email telling ppl our holiday gift guide is live? 3 picks: the Ridge 30L pack ($149), merino beanie ($38), and the trail thermos ($42). link northwind.com/gifts',
+    request: ['can u', 'telling ppl', 'do an email'], facts: ['holiday gift guide is live', '$149', '$38', '$42'],
+  },
+  {
+    brand: 'northwind', language: 'en',
+    prompt: 'Write a shipping update for order 88213: the Alpine down jacket is backordered until January 12, the rest shipped today with UPS 1Z999AA10123456784.',
+    request: ['write a shipping update'], facts: ['88213', '1Z999AA10123456784', 'backordered'],
+  },
+  {
+    brand: 'northwind', language: 'en',
+    prompt: "need a quick one for the newsletter crowd: we're closed Dec 24-26, back Dec 27 at 10am. online orders placed after Dec 20 ship in January",
+    request: ['need a quick one', 'newsletter crowd'], facts: ['closed', 'ship in january'],
+  },
+  {
+    brand: 'northwind', language: 'en',
+    prompt: 'pls draft sth short - our CEO Dana Whitfield is hosting an AMA on Discord Thursday Dec 3 at 5pm ET. questions in advance to ama@northwind.com',
+    request: ['draft sth', 'pls'], facts: ['Dana Whitfield', 'ama@northwind.com'],
+  },
+  {
+    brand: 'eclair', language: 'fr',
+    prompt: 'Tu peux me faire un mail pour annoncer notre atelier macarons le samedi 12 décembre à 14h, 45 € par personne, 8 places seulement ?',
+    request: ['tu peux', 'faire un mail'], facts: ['atelier macarons', '45 €', '8 places'],
+  },
+  {
+    brand: 'eclair', language: 'fr',
+    prompt: "Est-ce que vous pourriez rédiger un courriel pour dire à nos clients que la boutique ferme à 16h le 24 décembre ?",
+    request: ['pourriez', 'rédiger', 'dire à nos clients'], facts: ['16'],
+  },
+  {
+    brand: 'lume', language: 'it',
+    prompt: 'mi scrivi una mail per dire ai clienti che il negozio di via Roma 12 resta aperto anche la domenica 6 e 13 dicembre, orario 10-19?',
+    request: ['mi scrivi', 'dire ai clienti'], facts: ['via Roma 12', 'aperto'],
+  },
+  {
+    brand: 'lume', language: 'it',
+    prompt: 'Puoi prepararmi una mail per annunciare la nuova carta dei vini: 40 etichette, degustazione gratuita venerdì 4 dicembre alle 19.',
+    request: ['puoi', 'prepararmi'], facts: ['40 etichette', 'degustazione gratuita'],
+  },
+  {
+    brand: 'aurora', language: 'pt',
+    prompt: 'preciso de um email avisando que a entrega do pedido 55123 vai atrasar 3 dias por causa da greve dos Correios, desculpa pelo transtorno',
+    request: ['preciso de um email', 'avisando'], facts: ['55123', '3 dias', 'greve dos Correios'],
+  },
+  {
+    brand: 'aurora', language: 'pt',
+    prompt: 'Você pode escrever um email para os clientes dizendo que o café da manhã de sábado custa R$ 39,90 por pessoa?',
+    request: ['você pode', 'escrever um email'], facts: ['R$ 39,90'],
+  },
+  {
+    brand: 'casaverde', language: 'es',
+    prompt: 'oye hazme un correo rapido: el pedido 4471 de Lucía salió hoy con Seur, llega el martes. número de seguimiento SE88120045',
+    request: ['hazme', 'correo rapido'], facts: ['4471', 'SE88120045'],
+  },
+  {
+    brand: 'casaverde', language: 'es',
+    prompt: '¿Me puedes escribir un correo para avisar a los clientes de que el 8 de diciembre cerramos la tienda de Fuencarral?',
+    request: ['me puedes', 'escribir un correo'], facts: ['cerramos', 'Fuencarral'],
+  },
+  {
+    brand: 'sonnenschein', language: 'de',
+    prompt: 'Kannst du mir eine kurze Mail schreiben, dass unser Stollen ab 30. November vorbestellt werden kann, 1 kg für 24,90 €?',
+    request: ['kannst du', 'mail schreiben'], facts: ['Stollen', '24,90'],
+  },
+];
+
+describe('a request to the copywriter is never read by the recipient', () => {
+  for (const c of cases)
+    it(`${c.language}: ${c.prompt.slice(0, 60)}…`, async () => {
+      const { rendered, composed } = await generate(c.brand, c.prompt, { language: c.language, now: '2026-11-28T10:00:00Z' });
+      const text = normalize(`${composed.document.subject ?? ''}\n${composed.document.preheader ?? ''}\n${rendered.text}`);
+      for (const words of c.request) expect(text, `"${words}" reached the recipient`).not.toContain(normalize(words));
+      for (const fact of c.facts) expect(text, `"${fact}" was lost`).toContain(normalize(fact));
+    });
+});
