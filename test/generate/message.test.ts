@@ -172,11 +172,15 @@ const ECHO = {
 
 /**
  * Corpus prompts the generator does not yet write right, each found on first contact with its
- * held-out batch (test/fixtures/prompt-corpus/README.md, "The third batch": "First contact …").
+ * held-out batch (test/fixtures/prompt-corpus/README.md, "First contact …" of each batch).
  * They run as expected failures (`it.fails`): one that starts passing fails the suite until its id
  * leaves this list, so the list only shrinks and nothing is hidden.
  */
-const KNOWN_FAILURES: ReadonlySet<string> = new Set<string>([]);
+const KNOWN_FAILURES: ReadonlySet<string> = new Set<string>([
+  // The fourth batch (2026-11-28c), on first contact with the generator of bb9f619.
+  'de-060', 'de-062', 'en-241', 'en-245', 'en-246', 'en-247', 'en-249', 'es-062', 'fr-056',
+  'fr-057', 'fr-059', 'fr-061', 'it-060', 'pt-056', 'pt-059', 'pt-060', 'pt-062',
+]);
 
 describe('the evaluation corpus (test/fixtures/prompt-corpus)', () => {
   const brands = { en: 'northwind', es: 'casaverde', fr: 'eclair', de: 'sonnenschein', pt: 'aurora', it: 'lume' } as const;
