@@ -7,6 +7,8 @@ import { extractFacts } from '../../src/generate/facts';
 import { extractDates } from '../../src/generate/understand/dates';
 import { extractFreeShipping, findDiscount } from '../../src/generate/understand/money';
 import { currencyCode, findAmounts } from '../../src/generate/read/money';
+import { findTimes } from '../../src/generate/read/times';
+import { fold } from '../../src/generate/understand/text';
 
 const now = new Date('2026-11-28T09:00:00Z');
 
@@ -96,5 +98,42 @@ describe('one date reader for the brief and the facts', () => {
     // Further ahead, the past still means its last occurrence: "ordered on December 28" sent on 10 January.
     expect(dayOf('Your order was placed on December 28.', 'en', '2027-01-10').facts).toEqual(['2026-12-28']);
     expect(dayOf('La factura fue emitida el 20 de marzo.', 'es', '2026-11-25').facts).toEqual(['2026-03-20']);
+  });
+});
+
+describe('one time reader for the brief and the facts', () => {
+  const now = new Date('2026-11-28T09:00:00Z');
+  /** The brief's event time (a span's start) and the fact check's times (both ends). */
+  const timesOf = (prompt: string, language: string) => ({
+    brief: findTimes(prompt, fold(prompt), []).map((t) => t.time),
+    facts: extractFacts(prompt, { language, now }).flatMap((f) => (f.value.kind === 'time' ? [f.value.hhmm] : [])),
+  });
+  const cases: Array<[string, string, string[], string[]]> = [
+    ['de', 'Adventsbacken am Samstag, 10–13 Uhr in der Backstube', ['10:00'], ['10:00', '13:00']],
+    ['de', 'Geöffnet von 7 bis 12 Uhr, Zahlung bis 21.12. möglich', ['07:00'], ['07:00', '12:00']],
+    ['fr', "atelier samedi 12 décembre, 13h30 à 16h, à la boutique", ['13:30'], ['13:30', '16:00']],
+    ['fr', 'soirée des vœux le jeudi 14 janvier à 19 h au Palais', ['19:00'], ['19:00']],
+    ['it', 'apertura straordinaria domenica 20/12 dalle 10 alle 19. Vi aspettiamo', ['10:00'], ['10:00', '19:00']],
+    ['it', 'la newsletter esce ogni domenica alle 8.', ['08:00'], ['08:00']],
+    ['es', 'horarios de lunes a sábado de 7 a 22 h', ['07:00'], ['07:00', '22:00']],
+    ['pt', 'festa na loja das 18h às 22h no sábado', ['18:00'], ['18:00', '22:00']],
+    ['en', 'wheel class starting jan 13, 6:30-9pm, $320', ['18:30'], ['18:30', '21:00']],
+    ['en', 'Tuesday, December 8, 1:00–1:45 PM ET', ['13:00'], ['13:00', '13:45']],
+    ['en', 'first dibs till friday noon, then it goes public', ['12:00'], ['12:00']],
+    ['en', 'workshop on Saturday, December 12, from 10 to noon', ['10:00'], ['10:00', '12:00']],
+  ];
+  for (const [language, prompt, brief, facts] of cases) {
+    it(`reads "${prompt}" alike in both: the brief the start, the facts both ends`, () => {
+      expect(timesOf(prompt, language)).toEqual({ brief, facts });
+    });
+  }
+
+  it('reads no time in a date, a duration, a meal or an afternoon', () => {
+    for (const [prompt, language] of [
+      ['zahlbar bis 10.12.2026 ohne Abzug', 'de'],
+      ['el menú de mediodía pasa a 14 €', 'es'],
+      ['livraison en 2 h dans tout Paris', 'fr'],
+      ["ouvert tout l'après-midi", 'fr'],
+    ]) expect(timesOf(prompt, language)).toEqual({ brief: [], facts: [] });
   });
 });
