@@ -14,3 +14,14 @@ export { Exports, ExportConnections } from './exports/exports';
 export { TestSends } from './test-sends/test-sends';
 export { Emails } from './emails/emails';
 export { Validate } from './validate/validate';
+export {
+  describePlace,
+  seriesFileBase,
+  seriesFiles,
+  seriesManifest,
+  seriesName,
+  seriesTemplateName,
+  type SeriesManifest,
+  type SeriesManifestEmail,
+  type SeriesManifestPlace,
+} from './series';

@@ -3,22 +3,22 @@
  * its place ("Cart — 2 of 3 (reassurance, day 1)"), or into one zip with a manifest of the
  * schedule. What the export row keeps of a series, and how each email's template is recorded in
  * the row's progress (so a retried export skips the emails already on the platform).
+ *
+ * Template names, file names and the manifest's shape are the SDK's (sdk/src/series.ts), because
+ * `brandmail generate --out-dir` writes the same files and the CLI imports only the SDK; the SDK
+ * cannot import the server, so the one definition lives there and the server imports it.
  */
+import { seriesFileBase, seriesManifest, seriesName, seriesTemplateName } from '@brandmail/sdk';
 import type { EmailDocumentInput } from '../email';
-import { describePlace, type SeriesPlace } from '../email/series';
+import type { SeriesPlace } from '../email/series';
 import type { ExportedSeriesEmail } from './schema';
+
+export { seriesFileBase, seriesManifest, seriesName, seriesTemplateName };
 
 /** A series as an export row stores it: each email's place, document and React source (zip). */
 export interface StoredSeries {
   sequence: string;
   emails: Array<SeriesPlace & { preheader: string; document: EmailDocumentInput; react: string }>;
-}
-
-/** "<name> — 2 of 3 (reassurance, day 1)", the name shortened (never the place) to fit the platform's limit. */
-export function seriesTemplateName(name: string, e: { position: number; role: string; sendOffsetDays: number }, count: number, maxLength = 200): string {
-  const suffix = ` — ${e.position} of ${count} (${describePlace(e)})`;
-  const room = Math.max(1, maxLength - suffix.length);
-  return `${name.length > room ? name.slice(0, room).trimEnd() : name}${suffix}`;
 }
 
 /** The progress key under which an email's template is recorded, and the scope of its connector's own keys. */
@@ -39,6 +39,3 @@ export function exportedEmails(series: StoredSeries, name: string, progress: Rec
     };
   });
 }
-
-/** Base name of an email's files in a series zip: 01-reminder (as `brandmail generate --out-dir` writes them). */
-export const seriesFileBase = (e: { position: number; role: string }) => `${String(e.position).padStart(2, '0')}-${e.role.replace(/[^a-z0-9-]+/gi, '-')}`;

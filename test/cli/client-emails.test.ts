@@ -50,7 +50,7 @@ describe('brandmail generate, refine and emails commands', { timeout: 120_000 },
     expect(shown).toMatch(/> make it shorter {2}→ v2/);
   });
 
-  it('generates a series with --count into --out-dir: one file set per email and series.json with the schedule', async () => {
+  it('generates a series with --count into --out-dir: one file set per email and manifest.json with the schedule', async () => {
     const out = path.join(dir, 'emails');
     const gen = await run([
       'generate', '--project', projectId, '--count', '3', '--out-dir', out,
@@ -59,16 +59,18 @@ describe('brandmail generate, refine and emails commands', { timeout: 120_000 },
     expect(gen.code, gen.stderr).toBe(0);
     expect(gen.stdout).toMatch(/welcome: 3 emails\n/);
     expect(gen.stdout).toMatch(/ 1\. \+0 d +welcome +/);
-    const manifest = JSON.parse(fs.readFileSync(path.join(out, 'series.json'), 'utf8'));
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, 'manifest.json'), 'utf8'));
     expect(manifest.sequence).toBe('welcome');
+    expect(manifest.name).toMatch(/^Welcome series \d{4}-\d{2}-\d{2}$/);
+    expect(manifest.emails.map((e: { html: string }) => e.html)).toEqual(manifest.emails.map((e: { position: number; role: string }) => `0${e.position}-${e.role}.html`));
     expect(manifest.emails.map((e: { position: number }) => e.position)).toEqual([1, 2, 3]);
     expect(manifest.emails[1].sendOffsetDays).toBeGreaterThan(manifest.emails[0].sendOffsetDays);
     for (const e of manifest.emails) {
-      expect(fs.readFileSync(e.html, 'utf8')).toMatch(/^<!DOCTYPE html/i);
-      expect(fs.readFileSync(e.react, 'utf8')).toContain('@react-email/components');
-      expect(fs.readFileSync(e.text, 'utf8').length).toBeGreaterThan(50);
+      expect(fs.readFileSync(path.join(out, e.html), 'utf8')).toMatch(/^<!DOCTYPE html/i);
+      expect(fs.readFileSync(path.join(out, e.react), 'utf8')).toContain('@react-email/components');
+      expect(fs.readFileSync(path.join(out, e.text), 'utf8').length).toBeGreaterThan(50);
     }
-    expect(fs.readFileSync(manifest.emails[0].text, 'utf8')).toContain('HELLO10');
+    expect(fs.readFileSync(path.join(out, manifest.emails[0].text), 'utf8')).toContain('HELLO10');
     const bad = await run(['generate', '--project', projectId, '--prompt', 'x', '--count', '9']);
     expect(bad).toMatchObject({ code: 1, stderr: expect.stringMatching(/--count must be a whole number from 1 to 7/) });
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ConversationSummary, GeneratedEmail, GenerationStatus, Purpose } from '@brandmail/sdk';
+import { seriesManifest, seriesName, type ConversationSummary, type GeneratedEmail, type GenerationStatus, type Purpose } from '@brandmail/sdk';
 import type { Command } from 'commander';
 import { CliError } from '../output';
 import { clientAction, type Progress, type Run } from './run';
@@ -8,14 +8,15 @@ import { listOptions, pageParams, parseSeconds, percent } from './util';
 
 const PURPOSES = ['auto', 'welcome', 'promotional', 'newsletter', 'announcement', 'product-launch', 'event', 'abandoned-cart', 're-engagement', 'transactional', 'feedback', 'holiday'];
 
-type OutputOptions = { out?: string; react?: string; text?: string; outDir?: string; timeout: string; wait: boolean };
+type OutputOptions = { out?: string; react?: string; text?: string; outDir?: string; name?: string; timeout: string; wait: boolean };
 
 function withOutputOptions(cmd: Command): Command {
   return cmd
     .option('--out <file>', 'save the HTML here')
     .option('--react <file>', 'save the React Email source (.tsx) here')
     .option('--text <file>', 'save the plain-text version here')
-    .option('--out-dir <dir>', 'save every email (of a series: each one) as NN-role.html, .tsx and .txt here, with series.json (the schedule)')
+    .option('--out-dir <dir>', 'save every email (of a series: each one) as NN-role.html, .tsx and .txt here, with manifest.json (the schedule, as in a zip export)')
+    .option('--name <name>', 'with --out-dir: the name manifest.json gives the series and its template names (default: "Welcome series YYYY-MM-DD", or the subject of a single email)')
     .option('--no-wait', 'print the conversation id at once instead of waiting')
     .option('--timeout <seconds>', 'how long to wait before giving up (exit code 3)', '300')
     .option('-q, --quiet', 'print only the conversation id (for scripts)')
@@ -38,22 +39,7 @@ function finish(run: Run, email: GeneratedEmail, o: OutputOptions) {
   save(o.react, email.react, 'react');
   save(o.text, email.text, 'text');
   const series = email.emails ?? [];
-  if (o.outDir) {
-    fs.mkdirSync(o.outDir, { recursive: true });
-    const emails = series.length
-      ? series
-      : [{ position: 1, sendOffsetDays: 0, role: 'email', subject: email.subject, preheader: email.preheader, html: email.html, react: email.react, text: email.text }];
-    const manifest = emails.map((e) => {
-      const base = path.join(o.outDir!, `${String(e.position).padStart(2, '0')}-${e.role.replace(/[^a-z0-9-]+/gi, '-')}`);
-      fs.writeFileSync(`${base}.html`, e.html);
-      fs.writeFileSync(`${base}.tsx`, e.react);
-      fs.writeFileSync(`${base}.txt`, e.text);
-      return { position: e.position, sendOffsetDays: e.sendOffsetDays, role: e.role, subject: e.subject, preheader: e.preheader, html: `${base}.html`, react: `${base}.tsx`, text: `${base}.txt` };
-    });
-    const schedule = path.join(o.outDir, 'series.json');
-    fs.writeFileSync(schedule, `${JSON.stringify({ conversationId: email.conversationId, version: email.version, sequence: email.sequence ?? null, emails: manifest }, null, 2)}\n`);
-    files.series = schedule;
-  }
+  if (o.outDir) files.manifest = writeOutDir(o.outDir, email, o.name);
   run.result({ ...email, files }, () => {
     run.line(`${email.subject}`);
     if (email.preheader) run.line(`  ${email.preheader}`);
@@ -65,6 +51,27 @@ function finish(run: Run, email: GeneratedEmail, o: OutputOptions) {
     for (const [kind, file] of Object.entries(files)) run.line(`  ${kind.padEnd(5)} → ${file}`);
     if (!Object.keys(files).length) run.line(`  (save it with ${series.length ? '--out-dir emails/' : '--out email.html, --react email.tsx, --text email.txt'})`);
   }, email.conversationId);
+}
+
+/**
+ * Every email's files in `dir` and manifest.json — the SDK's one definition of the zip export's
+ * manifest and file names, so this folder and an export's zip read the same way. Returns the manifest's path.
+ */
+function writeOutDir(dir: string, email: GeneratedEmail, name: string | undefined): string {
+  fs.mkdirSync(dir, { recursive: true });
+  const emails = email.emails?.length
+    ? email.emails
+    : [{ position: 1, sendOffsetDays: 0, role: 'email', subject: email.subject, preheader: email.preheader, html: email.html, react: email.react, text: email.text }];
+  const sequence = email.emails?.length ? (email.sequence ?? 'nurture') : null;
+  const manifest = seriesManifest({ name: name ?? (sequence ? seriesName(sequence) : email.subject), conversationId: email.conversationId, sequence, emails });
+  manifest.emails.forEach((m, i) => {
+    fs.writeFileSync(path.join(dir, m.html), emails[i].html);
+    fs.writeFileSync(path.join(dir, m.react), emails[i].react);
+    fs.writeFileSync(path.join(dir, m.text), emails[i].text);
+  });
+  const file = path.join(dir, 'manifest.json');
+  fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  return file;
 }
 
 /** "+0 d", "+1 h", "+2.5 d": when a series email goes out, after the trigger. */
