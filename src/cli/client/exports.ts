@@ -3,20 +3,7 @@ import type { Export, ExportCreateParams } from '@brandmail/sdk';
 import type { Command } from 'commander';
 import { CliError } from '../output';
 import { clientAction } from './run';
-import { parseCount, parseSeconds, readInput } from './util';
-
-/** `--credentials '{"apiKey":"…"}'`, `@file.json`, or `-` for standard input (keeps secrets out of `ps`). */
-function parseCredentials(value: string | undefined): Record<string, unknown> | undefined {
-  if (value === undefined) return undefined;
-  const text = value === '-' ? readInput('-') : value.startsWith('@') ? readInput(value.slice(1)) : value;
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // reported below
-  }
-  throw new CliError('--credentials must be a JSON object, @FILE holding one, or - to read it from standard input.');
-}
+import { parseCount, parseJsonObject, parseSeconds, readInput } from './util';
 
 export function registerExportCommands(program: Command) {
   program
@@ -65,7 +52,7 @@ Examples:
             ...(o.conversation ? { conversationId: o.conversation, position: parseCount(o.position, '--position', 1) } : { html: readInput(o.html!) }),
             name: o.name,
             subject: o.subject,
-            credentials: parseCredentials(o.credentials),
+            credentials: parseJsonObject(o.credentials, '--credentials'),
             connectionId: o.connection,
             from: o.from,
             paper: o.paper as ExportCreateParams['paper'],

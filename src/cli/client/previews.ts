@@ -4,7 +4,7 @@ import type { Preview, PreviewResult, SupportedDevice } from '@brandmail/sdk';
 import type { Command } from 'commander';
 import { CliError } from '../output';
 import { clientAction } from './run';
-import { parseSeconds, percent, readInput } from './util';
+import { parsePosition, parseSeconds, percent, readInput } from './util';
 
 function variant(value: string | boolean | undefined, flag: string): boolean | 'both' {
   if (value === undefined || value === false) return false;
@@ -16,14 +16,6 @@ function variant(value: string | boolean | undefined, flag: string): boolean | '
 /** DEVICE[-dark][-images-off].png, with the email's position in front for a series: 02-DEVICE….png. */
 function fileNameOf(r: PreviewResult, series: boolean): string {
   return `${series ? `${String(r.position).padStart(2, '0')}-` : ''}${r.deviceId}${r.darkMode ? '-dark' : ''}${r.imagesOff ? '-images-off' : ''}.png`;
-}
-
-/** `--position 2` or `--position all`. */
-function parsePosition(value: string | undefined): number | 'all' | undefined {
-  if (value === undefined || value === 'all') return value;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 7) throw new CliError(`--position takes an email's position in the series (1–7) or "all", not "${value}".`);
-  return n;
 }
 
 export function registerPreviewCommands(program: Command) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { CliError } from '../output';
+import { registerProjectUpdate } from './project-update';
 import { clientAction, type Run } from './run';
 import { listOptions, pageParams, parseSeconds, percent } from './util';
 
@@ -62,7 +63,7 @@ Examples:
       }),
     );
 
-  const projects = program.command('projects').description('List, show, delete imported brands and upload their logos.');
+  const projects = program.command('projects').description('List, show, correct and delete imported brands and upload their logos.');
   listOptions(projects.command('list').description('List projects, newest first.'))
     .addHelpText('after', '\nExamples:\n  brandmail projects list\n  brandmail projects list --all --json | jq -r ".[].projectId"')
     .action(
@@ -103,6 +104,8 @@ Examples:
         });
       }),
     );
+
+  registerProjectUpdate(projects, printProject);
 
   projects
     .command('logo <projectId> <file>')

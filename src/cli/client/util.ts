@@ -41,3 +41,24 @@ export function readInput(file: string): string {
     throw new CliError(`Cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}.`);
   }
 }
+
+/** `--position 2` or `--position all`. */
+export function parsePosition(value: string | undefined): number | 'all' | undefined {
+  if (value === undefined || value === 'all') return value;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 7) throw new CliError(`--position takes an email's position in the series (1–7) or "all", not "${value}".`);
+  return n;
+}
+
+/** `--credentials '{"apiKey":"…"}'`, `@file.json`, or `-` for standard input (keeps secrets out of `ps`). */
+export function parseJsonObject(value: string | undefined, flag: string): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  const text = value === '-' ? readInput('-') : value.startsWith('@') ? readInput(value.slice(1)) : value;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw new CliError(`${flag} must be a JSON object, @FILE holding one, or - to read it from standard input.`);
+}
