@@ -11,7 +11,7 @@ import { converter, formatHex, parse } from 'culori';
 import { parseColor } from '../../lib/color';
 import { selectorAncestors, selectorTarget, type CssDeclaration, type CssRule, type SelectorTarget } from './css';
 import { isGrey } from './palette';
-import { inlineStyleOf, isHomeLink, type Site } from './site';
+import { absoluteUrl, inlineStyleOf, isHomeLink, type Site } from './site';
 
 export type ColorHint = 'primary' | 'secondary' | 'accent' | 'background' | 'text' | 'link' | 'heading' | null;
 
@@ -219,6 +219,54 @@ function wornBy(site: Site, selector: string, t: SelectorTarget, rule: CssRule):
   return out;
 }
 
+/** A bar across the top that holds the brand (`header`, `nav`, a role=banner, `.topbar`, `#navbar`, `.masthead`). */
+const BAR_CONTAINER = 'header, nav, [role=banner], [class*="header"], [id*="header"], [class*="topbar"], [id*="topbar"], [class*="navbar"], [id*="navbar"], [class*="masthead"], [id*="masthead"]';
+
+/**
+ * A rule for one id or a compound of classes whose elements are all text inside the bar's link home, where that link
+ * holds no picture (Astropy's `<a class="brand" href="#"><span id="logotext1">astro</span><span id="logotext2">py</span>`):
+ * the brand's mark is set in type there, and the colour of its letters is the mark's colour.
+ */
+function wordmarkText(site: Site, selector: string, t: SelectorTarget): boolean {
+  if (t.tag || t.context || t.pseudo.length || !(t.ids.length || t.classes.length)) return false;
+  const bare = selector.trim();
+  const id = /^#([\w-]+)$/.exec(bare)?.[1];
+  const classes = id ? null : classesOnly(bare);
+  if (!id && !classes) return false;
+  const els: Worn[] = id
+    ? site.pages.flatMap((page) => page.$(`[id="${id}"]`).toArray().map((el) => ({ page, el: el as Element })))
+    : wearing(site, classes!);
+  return (
+    els.length > 0 &&
+    els.every(({ page, el }) => {
+      if (/^(img|svg|picture)$/i.test(el.tagName) || !page.$(el).text().trim()) return false;
+      const link = el.tagName.toLowerCase() === 'a' ? page.$(el) : page.$(el).closest('a');
+      if (!link.length || link.find('img, svg, picture').length || !link.closest(BAR_CONTAINER).length) return false;
+      const href = link.attr('href');
+      // A link to the page itself (`href="#"` on the home page) is the link home too.
+      return isHomeLink(href, page.url, page.base) || href === '#' || absoluteUrl(href, page.base)?.split('#')[0] === page.url.split('#')[0];
+    })
+  );
+}
+
+/** Three colour channels, by commas or spaces, with an optional alpha: `124 58 237`, `19, 6, 84`, `262 83% 58%`, `0 0% 100% / .5`. */
+const CHANNELS = /^\s*-?[\d.]+(deg)?%?(\s*,\s*|\s+)[\d.]+%?(\s*,\s*|\s+)[\d.]+%?(\s*[,/]\s*[\d.]+%?)?\s*$/;
+
+/**
+ * Custom properties the site's rules use as the channels of a colour function (Tailwind's `rgb(var(--color-primary) /
+ * <alpha>)`, pydata-sphinx-theme's `rgba(var(--pst-color-primary), 1)`, shadcn/ui's `hsl(var(--primary))`), by the function.
+ */
+function channelTokens(site: Site): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const rule of site.rules) {
+    for (const d of rule.declarations) {
+      if (!d.value.includes('var(')) continue;
+      for (const m of d.value.matchAll(/\b(rgba?|hsla?)\(\s*var\(\s*(--[\w-]+)/gi)) if (!out.has(m[2])) out.set(m[2], m[1].toLowerCase().replace(/a$/, ''));
+    }
+  }
+  return out;
+}
+
 function headingWeight(tag: string): number {
   return /^h[1-3]$/.test(tag) ? 1 : 0.3;
 }
@@ -303,10 +351,15 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
   // Safari's pinned-tab colour is chosen by the site too, except RealFaviconGenerator's untouched default.
   if (mask && !/^#5bbad5$/i.test(mask.trim())) add(mask, 3, 'link mask-icon color', 'primary', true);
 
+  const channels = channelTokens(site);
   for (const [name, value] of site.customProps) {
     const role = roleOfVariable(name);
     if (role === 'skip') continue;
-    add(value, role.weight, `var(${name})`, role.hint, role.weight >= 2 && role.hint !== 'background' && role.hint !== 'text');
+    // A token that holds a colour's channels (`--color-primary: 124 58 237`, `--pst-color-primary: 19, 6, 84`,
+    // `--primary: 262 83% 58%`) is a colour once the function the site wraps it in is known.
+    const fn = channels.get(name);
+    const colour = fn && CHANNELS.test(value) ? `${fn}(${value.trim()})` : value;
+    add(colour, role.weight, `var(${name})`, role.hint, role.weight >= 2 && role.hint !== 'background' && role.hint !== 'text');
   }
 
   const overridden = overriddenDeclarations(site.rules);
@@ -331,6 +384,8 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
     const bg = isDeclOf(d, 'background', 'background-color');
     const fg = isDeclOf(d, 'color');
     if (!bg && !fg && !isDeclOf(d, 'border-color', 'fill', 'outline-color', 'text-decoration-color')) return null;
+    // Syntax highlighting (Pygments' `.highlight .k`, highlight.js, `pre`, `code`) is a code theme's palette, never the brand's.
+    if (CODE_CONTEXT.test(selector)) return null;
     if (root) {
       if (bg) return { weight: 5, source: `${selector} background`, hint: 'background', strong: false };
       if (fg) return { weight: 5, source: `${selector} color`, hint: 'text', strong: false };
@@ -343,6 +398,7 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
     // A class whose name says nothing (CSS-in-JS hashes: `.e1ax5wel1`, `.l1ovpqvx`) is read by the elements wearing it.
     const worn = !isButton(t) && (bg || fg || isDeclOf(d, 'fill')) ? wornBy(site, selector, t, rule) : null;
     if (worn === 'logo' && !t.pseudo.length) return { weight: 3, source: `${selector} ${d.property} (on the logo)`, hint: 'primary', strong: true };
+    if (fg && wordmarkText(site, selector, t)) return { weight: 3, source: `${selector} color (the wordmark's letters in the bar's home link)`, hint: 'primary', strong: true };
     if (isButton(t) || (worn === 'button' && bg)) {
       const secondary = t.classes.some((c) => SECONDARY_CLASS.test(c));
       if (bg) return { weight: (secondary ? 1.5 : 4) * stateFactor, source: `${selector} background`, hint: secondary ? 'secondary' : 'primary', strong: stateFactor === 1 };
@@ -374,7 +430,8 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
       const t = selectorTarget(selector);
       // A status box's parts are the status's colours too: `div.warning div.admonition_header` is a warning's bar.
       const ancestors = selectorAncestors(selector);
-      const names = [...t.classes, ...t.ids, ...ancestors.classes, ...ancestors.ids].join(' ');
+      // The context is read whole: a leading class (`.alert-info a`, Bootstrap's link in an info box) is a box's, not only <html>'s.
+      const names = [...t.classes, ...t.ids, ...ancestors.classes, ...ancestors.ids, ...(t.context.match(/[.#][\w-]+/g) ?? []).map((n) => n.slice(1))].join(' ');
       return STATUS.test(names) || NOT_THE_BRAND.test(selector) ? [] : [{ selector, t }];
     });
     for (const d of rule.declarations) {

@@ -91,7 +91,8 @@ export function chooseName(site: Site): NameChoice {
   vote($('meta[name="twitter:site"]').attr('content')?.replace(/^@/, ''), 'twitter:site', 1, true);
   // The owner the page declares (<meta name="copyright">, schema.org copyrightHolder): a witness like the copyright line.
   for (const owner of [$('meta[name="copyright" i]').attr('content'), $('meta[itemprop="copyrightHolder"]').attr('content')]) {
-    vote(owner?.replace(COPYRIGHT_PREFIX, '').replace(/\s*\.?\s*(all rights reserved|alle rechte vorbehalten|tous droits réservés)\.?$/i, '').replace(LEGAL_FORM, '').trim(), 'declared copyright holder', 1.5, false);
+    const holder = owner?.replace(COPYRIGHT_PREFIX, '').replace(/\s*\.?\s*(all rights reserved|alle rechte vorbehalten|tous droits réservés)\.?$/i, '').replace(LEGAL_FORM, '').trim();
+    vote(projectOfHolder(holder), 'declared copyright holder', 1.5, false);
   }
 
   for (const text of logoNames(site)) vote(text, 'logo alt text', 3, false);
@@ -110,7 +111,7 @@ export function chooseName(site: Site): NameChoice {
   const COPYRIGHT = /(?:©|\(c\)|copyright(?=\s*(?:©|\(c\)|\d{4})))(?:[\s,]*(?:©|\(c\)|copyright|\d{4}(?:\s*[-–]\s*\d{4})?)\b)*\s*,?\s*(\p{L}[^|•\n©]{1,60}?)(?=(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|Jr|Sr|[A-Z]))[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*[^\p{Script=Latin}\s\d&'’.,-])/iu;
   const copyright = COPYRIGHT.exec(copyrightElementText(page)) ?? COPYRIGHT.exec(cleanText($('footer').text() || $('body').text().slice(-3000)));
   // The copyright holder is often the owner (Microsoft for MSN, Hearst for SFGate): a witness more than a name.
-  vote(copyright?.[1]?.replace(/^by\s+/i, '').replace(LEGAL_FORM, '').trim(), 'copyright line', 1.5, false);
+  vote(projectOfHolder(copyright?.[1]?.replace(/^by\s+/i, '').replace(LEGAL_FORM, '').trim()), 'copyright line', 1.5, false);
 
   // Nothing else speaks: a project in its own folder of a shared host ("/dropbear/dropbear.html", title "Dropbear SSH")
   // is named by the title that its folder spells.
@@ -154,6 +155,19 @@ export function chooseName(site: Site): NameChoice {
     rule,
     candidates: ranked.slice(0, 5).map(({ name, sources, confidence }) => ({ name, sources, confidence })),
   };
+}
+
+/**
+ * A project's people named as its copyright holder ("the NiBabel developers", "Jukka Lehtosalo and mypy contributors",
+ * "The pandas development team", "the SciPy community") hold it as the project's: the name is the project's.
+ */
+const PROJECT_PEOPLE = /^(?:.*?\s(?:and|&)\s+)?(?:the\s+)?(.+?)\s+(?:core\s+)?(?:developers|contributors|development team|dev team|team|authors|maintainers|community)$/i;
+
+export function projectOfHolder(holder: string | undefined): string | undefined {
+  if (!holder) return holder;
+  const m = PROJECT_PEOPLE.exec(holder.replace(/[.\s]+$/, ''));
+  // "The Tor Project" and "Acme" alone stay; a holder that is only a word for people ("the developers") names nothing.
+  return m && !/^(the|its|our|all|other|many|several)$/i.test(m[1]) ? m[1] : holder;
 }
 
 /** "Copyright © 2013–2019", "(c) 2020": the words and years before a holder's name. */
@@ -398,6 +412,8 @@ export function cleanName(text: string | undefined): string | undefined {
     // A release and the word for its manual are not part of the name: "Django 3.2.25 documentation", "Node.js v18.20.4
     // Documentation", "npm @11.21.2", "Flask Documentation (2.2.x)", "PostgreSQL 15.20 Documentation" (a version has a dot).
     .replace(DOCS_SUFFIX, '')
+    // "Apache Tomcat 10 (10.1.60)": a major release that the full release beside it spells is the release's too.
+    .replace(/\s+(\d+)\s+\(v?\1(\.(\d+|x))+\)$/i, '')
     .replace(VERSION_SUFFIX, '')
     .replace(DOCS_SUFFIX, '')
     // "Wikipedia, the free encyclopedia", "Dustin Curtis on Svbtle": an appositive or the host platform is not the name.
