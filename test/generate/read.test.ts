@@ -113,6 +113,7 @@ describe('one time reader for the brief and the facts', () => {
     ['de', 'Geöffnet von 7 bis 12 Uhr, Zahlung bis 21.12. möglich', ['07:00'], ['07:00', '12:00']],
     ['fr', "atelier samedi 12 décembre, 13h30 à 16h, à la boutique", ['13:30'], ['13:30', '16:00']],
     ['fr', 'soirée des vœux le jeudi 14 janvier à 19 h au Palais', ['19:00'], ['19:00']],
+    ['fr', 'atelier le samedi de 13 h 30 à 16 h à la boutique', ['13:30'], ['13:30', '16:00']],
     ['it', 'apertura straordinaria domenica 20/12 dalle 10 alle 19. Vi aspettiamo', ['10:00'], ['10:00', '19:00']],
     ['it', 'la newsletter esce ogni domenica alle 8.', ['08:00'], ['08:00']],
     ['es', 'horarios de lunes a sábado de 7 a 22 h', ['07:00'], ['07:00', '22:00']],

@@ -150,3 +150,20 @@ describe('a time is stated only with its own day', () => {
     expect(normalize(String(out.composed.document.preheader ?? ''))).toMatch(/december 11[^.]*7(?::00)? pm/u);
   });
 });
+
+describe('a time span and a time written as the prompt writes them', () => {
+  const event = (time: string) => generate('eclair', `Atelier de couronnes de Noël samedi 12 décembre ${time} à la boutique du 2240 rue Beaubien Est. 55 $ tout compris.`, { language: 'fr-CA', purpose: 'event', now: '2026-11-28T10:00:00Z' });
+  it('shows a span whole in the details, in the prompt’s own form (fr)', async () => {
+    expect(normalize((await event(', 13h30 à 16h,')).rendered.text)).toContain('heure : 13h30 à 16h');
+    expect(normalize((await event(', 13 h 30 à 16 h,')).rendered.text)).toContain('heure : 13 h 30 à 16 h');
+  });
+  it('writes a single time as the prompt does: "13h30" or "13 h 30", never another minute', async () => {
+    const compact = normalize((await event('à 13h30')).rendered.text);
+    expect(compact).toContain('heure : 13h30');
+    expect(compact).not.toContain('13 h 30');
+    expect(normalize((await event('à 13 h 30')).rendered.text)).toContain('heure : 13 h 30');
+  });
+  it('ends the preheader once after an address that ends a sentence', async () => {
+    expect((await event(', 13h30 à 16h,')).rendered.preheader).not.toMatch(/\.\s*\./u);
+  });
+});

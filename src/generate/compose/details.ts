@@ -10,6 +10,7 @@ import type { CopyKey } from '../copy';
 import { formatDateLong, tidySpaces } from '../copy/format';
 import { briefDay } from '../coverage';
 import { extractFacts, type Fact } from '../facts';
+import { readTimes } from '../read/times';
 import type { MessageUnit, TransactionalKind } from '../types';
 import { capitalize, escapeMarkdown, fold } from '../understand/text';
 import type { Composer } from './composer';
@@ -63,21 +64,8 @@ const PRICE = /(?:ticket|entry|admission|price|cost|\bfee\b|per person|entrada|p
 /** The words that make a date the last day to answer: "by June 10", "avant le 15 juin", "bis zum 3. Mai". */
 const BY = /(?:\bby|before|until|no later than|antes del?|hasta el|a más tardar el|avant le|d['’]ici le|jusqu['’]au|au plus tard le|bis(?: zum| spätestens)?|spätestens(?: am| bis)?|vor dem|até(?: ao?| dia)?|antes de|entro(?: il| e non oltre il)?|prima del)\s*$/iu;
 
-/** A span of hours: "6–9 PM", "7:30pm - 10pm", "18h-22h", "19–23 Uhr", "10:00–12:00" (never "2022–2026"). */
-const TIME_SPAN =
-  /(?<![\d:.])\d{1,2}(?:[:.h]\d{2})?\s*(?:[ap]\.?m\.?|h|Uhr)?\s*[–-]\s*\d{1,2}(?:(?:[:.h]\d{2})\s*(?:[ap]\.?m\.?|h|Uhr)?|\s*(?:[ap]\.?m\.?|h\b|Uhr))(?![\d])/iu;
-
-/** A span of hours in words: "from 10 to noon", "de 9:30 a 11:30", "von 17 bis 19 Uhr", "dalle 14:30 alle 16:00", "das 18h às 22h". */
-const HOURS_IN_WORDS =
-  /(?<![\p{L}])(?:from|de|dès|von|dalle|das)\s+\d{1,2}(?:[:.h]\d{2})?\s*(?:[ap]\.?m\.?|h|Uhr)?\s+(?:to|till|until|a|à|bis|alle|às|as)\s+(?:\d{1,2}(?:[:.h]\d{2})?(?:\s*(?:[ap]\.?m\.?|h\b|Uhr))?|noon|midnight|mediod[ií]a|medianoche|midi|minuit|Mitternacht|mezzogiorno|mezzanotte|meio-dia|meia-noite)(?![\d\p{L}])/giu;
-
-/** The first span in words that is one of hours: a time on one side ("de 5 a 10 días" is not). */
-function hoursInWords(text: string): RegExpExecArray | null {
-  for (const m of text.matchAll(HOURS_IN_WORDS)) {
-    if (/\d[:.h]\d{2}|\d\s*(?:[ap]\.?m|h\b|Uhr)|noon|midnight|mediod|medianoche|midi|minuit|Mitternacht|mezzo|mezzanotte|meio|meia/iu.test(m[0])) return m as RegExpExecArray;
-  }
-  return null;
-}
+/** The word that opens a span of hours, right before its first hour. */
+const SPAN_OPENS = /(?<![\p{L}])(?:from|de|dès|des|von|dalle|das|desde|entre|between)\s+$/iu;
 
 /** A time zone written after a time, in capitals ("ET", "IST", "CET"): "et" or "est" are words. */
 const ZONE = /^\s(?:[ECMP][SD]?T|IST|CET|CEST|GMT|UTC|BST|AEST|AEDT|WET|EET|BRT|ART)\b/u;
@@ -98,9 +86,13 @@ export function eventRows(k: Composer): DetailRow[] {
   // "6–9 PM" is a time span as the prompt writes it; the time as read is one of its ends.
   const span = units
     .map(({ unit }) => {
-      const m = TIME_SPAN.exec(unit.text) ?? hoursInWords(unit.text);
-      // With the time zone the prompt names after it ("3 pm - 7 pm IST").
-      return m && m[0] + (ZONE.exec(unit.text.slice(m.index + m[0].length))?.[0] ?? '');
+      // The one time reader's first span of hours (read/times.ts), as the prompt writes it.
+      const m = readTimes(unit.text, fold(unit.text)).find((t) => t.until);
+      if (!m) return undefined;
+      // With the word that opens it ("de 10:00 a 13:00", "von 17 bis 19 Uhr") and the time zone the
+      // prompt names after it ("3 pm - 7 pm IST").
+      const from = SPAN_OPENS.exec(unit.text.slice(0, m.index))?.[0] ?? '';
+      return unit.text.slice(m.index - from.length, m.end) + (ZONE.exec(unit.text.slice(m.end))?.[0] ?? '');
     })
     .find(Boolean);
   if (span) rows.push([label(k, 'event.time'), escapeMarkdown(span)]);

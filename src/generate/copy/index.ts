@@ -75,7 +75,7 @@ export function copyVars(brief: Brief, brand: BrandKit): CopyVars {
   // the start, else the deadline), never another day's ("Dec 3" with the 6:30 pm of "starting Dec 8").
   const shown = event ?? start ?? deadline;
   const time = shown ? shown.time : facts.time;
-  if (time) vars.time = tidySpaces(formatTime(time, lang));
+  if (time) vars.time = promptTimeStyle(brief, tidySpaces(formatTime(time, lang)));
   if (facts.location) vars.location = facts.location;
   if (facts.products[0]) vars.product = facts.products[0].name;
   if (facts.topic) vars.topic = facts.topic;
@@ -90,6 +90,17 @@ export function copyVars(brief: Brief, brand: BrandKit): CopyVars {
   if (brand.contact.email) vars.email = brand.contact.email;
   if (brand.contact.phone) vars.phone = brand.contact.phone;
   return vars;
+}
+
+/**
+ * French writes a time "13 h 30" (Canada, and Intl's fr-CA) or "13h30" (most French copy): the
+ * email writes it as the prompt does, so the reader sees their own form of the time.
+ */
+function promptTimeStyle(brief: Brief, time: string): string {
+  if (brief.copyLanguage !== 'fr') return time;
+  const text = (brief.message ?? []).map((u) => u.text).join('\n');
+  if (!/(?<![\d:.])\d{1,2}h(?:\d{2})?(?![\p{L}\d])/u.test(text) || /\d\s+h(?:\s+\d{2})?(?![\p{L}\d])/u.test(text)) return time;
+  return time.replace(/(\d)\s+h(?:\s+(\d{2}))?/u, (_, h: string, m?: string) => `${h}h${m ?? ''}`);
 }
 
 /** The first of a month as each language writes it: "1er septembre", "1º de agosto" (Brazil), "1° ottobre". */
