@@ -1,8 +1,10 @@
 /**
  * The MCP resources: what a client can attach as context without a tool call — each brand kit,
- * the recent emails, and one email with its latest version (HTML, text and React source).
+ * the recent emails, one email with its latest version (HTML, text and React source), and one
+ * email of a series by its position.
  */
 import type { Brandmail } from '@brandmail/sdk';
+import { BrandmailError, type Brandmail as Client } from '@brandmail/sdk';
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 
 /** How many projects or emails a resource list shows (the API's largest page). */
@@ -70,4 +72,25 @@ export function registerResources(server: McpServer, bm: Brandmail) {
       return jsonContents(uri, { ...conversation, latest });
     },
   );
+
+  server.registerResource(
+    'series-email',
+    new ResourceTemplate('brandmail://emails/{conversationId}/{position}', { list: undefined }),
+    {
+      title: 'Email of a series',
+      description: 'One email of a generated series by its position (1 for a single email): its place (role, send offset in days), subject, preheader, HTML, text and React source.',
+      mimeType: 'application/json',
+    },
+    async (uri, { conversationId, position }) => jsonContents(uri, await seriesEmail(bm, one(conversationId), Number(one(position)))),
+  );
+}
+
+/** The latest version's email at `position`: a series' own, or position 1 of a single email. */
+async function seriesEmail(bm: Client, conversationId: string, position: number) {
+  const st = await bm.emails.status(conversationId);
+  if (st.status !== 'completed') throw new BrandmailError({ code: 'CONFLICT', message: `Conversation ${conversationId} is ${st.status}: its emails can be read once it completes.`, status: 409 });
+  const single = { position: 1, role: 'email', sendOffsetDays: 0, subject: st.subject, preheader: st.preheader, html: st.html, text: st.text, react: st.react };
+  const email = st.emails?.length ? st.emails.find((e) => e.position === position) : position === 1 ? single : undefined;
+  if (!email) throw new BrandmailError({ code: 'RESOURCE_NOT_FOUND', message: `Conversation ${conversationId} has ${st.emails?.length || 1} email(s); there is none at position ${position}.`, status: 404 });
+  return { conversationId, version: st.version, sequence: st.sequence ?? null, count: st.emails?.length || 1, ...email };
 }

@@ -13,6 +13,7 @@ import { ContactFilter, CreateContactRequest } from '../contacts/schema';
 import { CreateExportRequest } from '../exports/schema';
 import { GenerateRequest, RefineRequest } from '../generate/schema';
 import { CreatePreviewRequest } from '../preview/schema';
+import { CreateTestSendRequest } from '../test-sends/schema';
 import { ValidateRequest } from '../validate/schema';
 import { answer, json, waitOptions } from './result';
 
@@ -31,10 +32,35 @@ function toolInput<Shape extends z.core.$ZodLooseShape>(schema: z.ZodObject<Shap
 /** Read-only tools: a client may call them without asking the user. */
 const READ = { readOnlyHint: true, openWorldHint: false } as const;
 
-/** The email as a model uses it; the React source (large) is in the email's resource. */
-function emailResult({ react: _react, ...email }: GeneratedEmail) {
-  return { ...email, resource: `brandmail://emails/${email.conversationId}` };
+/**
+ * The email as a model uses it; the React source (large) is in the email's resource. A series
+ * lists every email's place, subject, preheader and text, and the resource holding its HTML and
+ * React source (`brandmail://emails/{conversationId}/{position}`): seven emails' HTML inline
+ * would crowd the model's context for no gain.
+ */
+function emailResult({ react: _react, emails, ...email }: GeneratedEmail) {
+  return {
+    ...email,
+    resource: `brandmail://emails/${email.conversationId}`,
+    ...(emails?.length
+      ? {
+          emails: emails.map(({ position, role, sendOffsetDays, subject, preheader, text }) => ({
+            position,
+            role,
+            sendOffsetDays,
+            subject,
+            preheader,
+            text,
+            resource: emailResource(email.conversationId, position),
+          })),
+          series: `${emails.length} emails; html above is the first one's. Read an email's resource for its HTML and React source; validate_email, preview_email, export_email and send_test_email take its position.`,
+        }
+      : {}),
+  };
 }
+
+/** One email of a series, with its HTML and React source (src/mcp/resources.ts). */
+const emailResource = (conversationId: string, position: number) => `brandmail://emails/${conversationId}/${position}`;
 
 export function registerTools(server: McpServer, bm: Brandmail) {
   server.registerTool(
@@ -76,7 +102,7 @@ export function registerTools(server: McpServer, bm: Brandmail) {
     {
       title: 'Generate an email',
       description:
-        'Write an on-brand email for a project from a prompt (what it is for and the facts it must carry) and wait for it. Returns the subject, preheader, HTML, plain text and the conversationId that refine_email, validate_email, preview_email and export_email take.',
+        'Write an on-brand email for a project from a prompt (what it is for and the facts it must carry) and wait for it. With count 2–7 (or a prompt asking for "a 3-email welcome series") it writes a series: every email’s place (position, role, send offset in days), subject, preheader and text, and the resource holding its HTML. Returns the subject, preheader, HTML, plain text and the conversationId that refine_email, validate_email, preview_email, export_email and send_test_email take.',
       inputSchema: toolInput(GenerateRequest),
     },
     (args, extra) => answer(async () => json(emailResult(await bm.emails.generateAndWait(args, waitOptions(extra))))),
@@ -110,7 +136,7 @@ export function registerTools(server: McpServer, bm: Brandmail) {
     {
       title: 'Check an email',
       description:
-        'Run every check on an email (give html or a conversationId): client compatibility, links, spelling and grammar, deliverability, accessibility, and with a brief its facts. Returns a score out of 100 and each issue with where it is and how to fix it.',
+        'Run every check on an email (give html or a conversationId): client compatibility, links, spelling and grammar, deliverability, accessibility, and with a brief its facts. A series is checked whole (each email’s result, the facts across all of them) unless position picks one email. Returns a score out of 100 and each issue with where it is and how to fix it.',
       inputSchema: toolInput(ValidateRequest),
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
@@ -122,7 +148,7 @@ export function registerTools(server: McpServer, bm: Brandmail) {
     {
       title: 'Screenshot an email',
       description:
-        'Screenshot an email (html or a conversationId) as devices and email clients show it, light or dark, images on or off, and wait. Returns one row per shot with a signed PNG URL.',
+        'Screenshot an email (html or a conversationId) as devices and email clients show it, light or dark, images on or off, and wait. A series shows its first email unless position is another or "all". Returns one row per shot with a signed PNG URL (and the email’s position).',
       inputSchema: toolInput(CreatePreviewRequest),
     },
     (args, extra) => answer(async () => json(await bm.previews.createAndWait(args, waitOptions(extra)))),
@@ -139,11 +165,23 @@ export function registerTools(server: McpServer, bm: Brandmail) {
     {
       title: 'Export an email',
       description:
-        'Export an email (a conversationId or html) to a marketing platform (with credentials or a saved connectionId) or as a file (html, zip, eml, pdf), and wait. Returns the export with its result (template id, or a download URL for files).',
+        'Export an email (a conversationId or html) to a marketing platform (with credentials or a saved connectionId) or as a file (html, zip, eml, pdf), and wait. A series goes as one template per email (or one zip with a manifest) unless position picks one email. Returns the export with its result (template id, or a download URL for files).',
       inputSchema: toolInput(CreateExportRequest),
       annotations: { openWorldHint: true },
     },
     (args, extra) => answer(async () => json(await bm.exports.createAndWait(args, waitOptions(extra)))),
+  );
+
+  server.registerTool(
+    'send_test_email',
+    {
+      title: 'Send a test email',
+      description:
+        'Send an email (a conversationId, or html with a subject) to up to 10 test inboxes over the server’s SMTP server, "[Test]" before the subject, and wait. A series sends its first email unless position is another or "all" (every email in order, each subject saying "[Test] 2 of 3 · …"). Returns each recipient’s SMTP reply (accepted or rejected) per email.',
+      inputSchema: toolInput(CreateTestSendRequest),
+      annotations: { openWorldHint: true, idempotentHint: false },
+    },
+    (args, extra) => answer(async () => json(await bm.testSends.createAndWait(args, waitOptions(extra)))),
   );
 
   server.registerTool(

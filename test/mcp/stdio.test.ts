@@ -1,7 +1,8 @@
 /**
  * `brandmail mcp` as an MCP client starts it: the official client spawns the CLI (bin/brandmail.js,
  * the same bundle users run) over stdio, against a real server, and imports a fixture brand,
- * generates, refines, validates and exports an email, and reads the resources.
+ * generates, refines, validates and exports an email, and reads the resources; then a series:
+ * generated with `count`, each email's resource, and validate, export and test-send by `position`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import { loadConfig } from '../../src/config';
 import { GenerateRequest } from '../../src/generate/schema';
 import { serveSite, type ServedSite } from '../brand/helpers/site-server';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { startSmtp } from '../test-sends/smtp';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -51,12 +53,15 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
   let site: ServedSite;
   let home: string;
   let mcp: ReturnType<typeof connect>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let projectId: string;
 
   beforeAll(async () => {
+    smtp = await startSmtp();
     // The first spelling-and-grammar check loads dictionaries and the grammar engine, which can take
     // longer than the default 20 s budget on two busy cores; this test is about the protocol.
     const checkPool = { ...loadConfig({}).checkPool, deadlineMs: 120_000 };
-    [s, site] = await Promise.all([startTestServer('sqlite', { checkPool }), serveSite('northwind-shop')]);
+    [s, site] = await Promise.all([startTestServer('sqlite', { checkPool, smtp: { url: smtp.url, recipientsPerHour: 50 } }), serveSite('northwind-shop')]);
     home = fs.mkdtempSync(path.join(os.tmpdir(), 'brandmail-mcp-'));
     // The key and address as `brandmail login` stores them, the way the client commands read them.
     fs.mkdirSync(path.join(home, 'brandmail'));
@@ -68,6 +73,7 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
     await mcp?.client.close();
     await site?.close();
     await s?.close();
+    await smtp?.close();
     if (home) fs.rmSync(home, { recursive: true, force: true });
   });
 
@@ -75,7 +81,7 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
     expect(mcp.client.getServerVersion()).toMatchObject({ name: 'brandmail', version: JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version });
     const { tools } = await mcp.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ['add_contact', 'export_email', 'generate_email', 'get_generation_status', 'get_import_status', 'import_brand', 'list_contacts', 'list_preview_devices', 'list_projects', 'preview_email', 'refine_email', 'validate_email'].sort(),
+      ['add_contact', 'export_email', 'generate_email', 'get_generation_status', 'get_import_status', 'import_brand', 'list_contacts', 'list_preview_devices', 'list_projects', 'preview_email', 'refine_email', 'send_test_email', 'validate_email'].sort(),
     );
     const generate = tools.find((t) => t.name === 'generate_email')!;
     expect(generate.inputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['projectId', 'prompt']) });
@@ -89,6 +95,11 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
     };
     const purpose = resolve(schema.properties.purpose);
     expect(purpose.enum).toEqual(GenerateRequest.shape.purpose.unwrap().options);
+    expect(schema.properties.count, 'generate_email takes count').toBeDefined();
+    // The tools that take a conversation take an email of a series by its position.
+    for (const name of ['validate_email', 'preview_email', 'export_email', 'send_test_email']) {
+      expect((tools.find((t) => t.name === name)!.inputSchema as { properties: Record<string, unknown> }).properties.position, name).toBeDefined();
+    }
     const refine = tools.find((t) => t.name === 'refine_email')!;
     expect(refine.inputSchema.required).toEqual(expect.arrayContaining(['prompt', 'conversationId']));
     // An agent chooses a tool by its description: each one says what it does in a sentence of its own.
@@ -115,6 +126,7 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
       })) as CallToolResult,
     );
     expect(project.status).toBe('completed');
+    projectId = project.projectId;
     // The wait reported its progress (the client asked for it), ending at 1.
     expect(progress.at(-1)).toBe(1);
     expect(project.brand.name).toBe(expected.name);
@@ -165,6 +177,56 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
     const conversation = JSON.parse((one.contents[0] as { text: string }).text);
     expect(conversation.latest.react).toContain('@react-email/components');
     expect(conversation.messages.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('generates a series with count: each email’s place and resource; validate, export and test-send take its position', async () => {
+    const call = async (name: string, args: Record<string, unknown>) => (await mcp.client.callTool({ name, arguments: args }, undefined, LONG)) as CallToolResult;
+    type Place = { position: number; role: string; sendOffsetDays: number; subject: string; preheader: string; text: string; resource: string };
+    const series = value<{ conversationId: string; html: string; emails: Place[]; series: string; react?: string }>(
+      await call('generate_email', { projectId, count: 3, prompt: 'Abandoned cart: their Trail Runner shoes are still in the cart; then free shipping over $75; last, 10% off with code BACK10.' }),
+    );
+    expect(series.react).toBeUndefined();
+    expect(series.emails.map((e) => e.position)).toEqual([1, 2, 3]);
+    expect(series.series).toMatch(/^3 emails/);
+    for (const e of series.emails) {
+      expect(e.resource).toBe(`brandmail://emails/${series.conversationId}/${e.position}`);
+      expect(e.subject.length).toBeGreaterThan(3);
+      expect(e.text.length).toBeGreaterThan(50);
+      expect(e).not.toHaveProperty('html');
+    }
+    expect(series.emails[2].text).toContain('BACK10');
+
+    // Each email's resource holds its HTML and React source; the first is the top-level email.
+    const read = async (uri: string) => JSON.parse(((await mcp.client.readResource({ uri })).contents[0] as { text: string }).text);
+    const third = await read(series.emails[2].resource);
+    expect(third).toMatchObject({ conversationId: series.conversationId, position: 3, count: 3, sequence: 'abandoned-cart', role: series.emails[2].role, subject: series.emails[2].subject });
+    expect(third.html).toContain('BACK10');
+    expect(third.react).toContain('@react-email/components');
+    expect((await read(series.emails[0].resource)).html).toBe(series.html);
+    await expect(mcp.client.readResource({ uri: `brandmail://emails/${series.conversationId}/9` })).rejects.toThrow(/none at position 9/);
+
+    const checked = value<{ score: number; emails?: unknown[] }>(await call('validate_email', { conversationId: series.conversationId, position: 2, options: { checkExternal: false } }));
+    expect(checked.emails).toBeUndefined();
+    const whole = value<{ emails: { position: number }[] }>(await call('validate_email', { conversationId: series.conversationId, options: { checkExternal: false } }));
+    expect(whole.emails.map((e) => e.position)).toEqual([1, 2, 3]);
+
+    const zip = value<{ status: string; emails: { position: number; name: string }[] }>(await call('export_email', { conversationId: series.conversationId, platform: 'zip', name: 'Cart' }));
+    expect(zip.status).toBe('completed');
+    expect(zip.emails.map((e) => e.name)).toEqual(series.emails.map((e) => expect.stringMatching(new RegExp(`^Cart — ${e.position} of 3 \\(${e.role}, `))));
+    const html = value<{ status: string; emails?: unknown }>(await call('export_email', { conversationId: series.conversationId, platform: 'html', position: 3 }));
+    expect(html.status).toBe('completed');
+
+    const before = smtp.received.length;
+    const sent = value<{ status: string; emails: { subject: string }[]; recipients: { position: number; status: string }[] }>(
+      await call('send_test_email', { conversationId: series.conversationId, position: 'all', recipients: ['ana@team.example'] }),
+    );
+    expect(sent.status).toBe('completed');
+    expect(sent.emails.map((e) => e.subject)).toEqual(series.emails.map((e) => `[Test] ${e.position} of 3 · ${e.subject}`));
+    expect(sent.recipients.map((r) => [r.position, r.status])).toEqual([[1, 'accepted'], [2, 'accepted'], [3, 'accepted']]);
+    expect(smtp.received.length - before).toBe(3);
+    const bad = await call('send_test_email', { conversationId: series.conversationId, position: 'all', subject: 'One for all', recipients: ['ana@team.example'] });
+    expect(bad.isError).toBe(true);
+    expect(text(bad)).toMatch(/^INVALID_REQUEST: .*\n- body\.subject: /s);
   });
 
   it('will not start without a key, and says how to give one', async () => {
