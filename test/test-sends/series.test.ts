@@ -101,6 +101,17 @@ describe.each(backends)('test sends of a series (%s)', (backend) => {
     expect(mails.map((m) => m.mail.subject)).toEqual(['[Test] Welcome to Loom, there']);
   });
 
+  it('the OpenAPI document shows position, each copy’s position and the emails sent, from the zod schemas', async () => {
+    const res = await s.request('GET', '/v1/openapi.json', { key: null });
+    expect(res.status).toBe(200);
+    const schemas = res.body.components.schemas;
+    expect(JSON.stringify(schemas.CreateTestSendRequest.properties.position)).toContain('"all"');
+    expect(schemas.TestSendRecipient.required).toContain('position');
+    expect(schemas.TestSendStarted.required).toEqual(expect.arrayContaining(['recipients', 'emails']));
+    expect(schemas.TestSend.properties.emails.items.$ref).toBe('#/components/schemas/TestSendEmail');
+    expect(Object.keys(schemas.TestSendEmail.properties).sort()).toEqual(['position', 'role', 'sendOffsetDays', 'subject']);
+  });
+
   it('overrides one email with `position`, refuses them over several, a bad position, and past the limit counts every copy', async () => {
     const { done, mails } = await send({ conversationId: series.conversationId, position: 3, subject: 'Last call', recipients: ['dee@team.example'] });
     expect(done.subject).toBe('[Test] 3 of 3 · Last call');
