@@ -4,7 +4,7 @@
  * subject left out (the code, the deadline, the date and place), padded or trimmed to fit.
  */
 import type { CopyKey } from '../copy';
-import type { CopyLanguage, MessageUnit, Purpose } from '../types';
+import type { CopyLanguage, DateFact, MessageUnit, Purpose } from '../types';
 import { capitalize, hash32, truncateWords } from '../understand/text';
 import type { Composer } from './composer';
 import { RSVP } from './details';
@@ -101,8 +101,28 @@ export function subjectLines(k: Composer): { subject: string; preheader: string 
     preheader = `${preheader} ${capitalize(offer, lang)}.`.trim();
   }
   add('preheader.code', k.copy.ctx.code);
-  add(deadlineKey(k), k.copy.ctx.deadlineShort);
-  add('preheader.date', k.copy.ctx.eventShort ?? k.copy.ctx.startShort);
+  // A date in a line of its own says what the date is for ("Ends June 30.", "On June 12 at 7 PM."),
+  // so it is written so only where that is sure: an offer's end, an event's day, an offer's start.
+  // Any other date ("backordered until January 12", "shipped today", "closed Dec 24-26") is told by
+  // the prompt's own sentence, in its context: "Deadline: January 12. On November 28." said neither.
+  const told = (fact: string | undefined, role: DateFact['role']) => {
+    const source = k.brief.facts.dates.find((d) => d.role === role)?.source.toLowerCase();
+    const sentence = source && k.brief.message?.find((u) => u !== lead?.unit && u.text.toLowerCase().includes(source))?.text;
+    if (!fact || !sentence || has(subject, fact) || has(preheader, fact) || preheader.includes(sentence) || has(subject, sentence)) return;
+    if (`${preheader} ${sentence}`.trim().length <= PREHEADER_MAX) preheader = `${preheader} ${sentence}`.trim();
+  };
+  const offered = !!(k.brief.facts.discount || k.brief.facts.code || k.brief.facts.freeShipping || OFFER_PURPOSES.has(k.brief.purpose));
+  const deadline = deadlineKey(k);
+  if (deadline === 'preheader.by') told(k.copy.ctx.deadlineShort, 'deadline');
+  else add(deadline, k.copy.ctx.deadlineShort);
+  const dates = k.brief.facts.dates;
+  const event = dates.find((d) => d.role === 'event');
+  // An event's day is sure in an invitation, where a cue word gave it, or as the prompt's only date
+  // (a booking for Saturday); "today" (the day the email is read) needs no line of its own.
+  const eventSure = !!event && event.date !== k.brief.today && (k.brief.purpose === 'event' || event.roleFrom === 'cue' || dates.length === 1);
+  if (event ? eventSure : offered) add('preheader.date', k.copy.ctx.eventShort ?? k.copy.ctx.startShort);
+  else if (k.copy.ctx.eventShort) told(k.copy.ctx.eventShort, 'event');
+  else told(k.copy.ctx.startShort, 'start');
   // Still short: the prompt's own first sentence (after the one the subject says) says more than any filler.
   const first = k.brief.message?.find((u) => u !== lead?.unit)?.text;
   if (preheader.length < PREHEADER_MIN && first && !has(subject, first) && !has(preheader, first)) {
