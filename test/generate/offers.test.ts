@@ -4,7 +4,7 @@
  * sales" must never become "5% off" in the email; "20 % auf alles", "-20 % sur tout" stay offers.
  */
 import { describe, expect, it } from 'vitest';
-import { findDiscount } from '../../src/generate/understand/money';
+import { extractDiscountScope, findDiscount } from '../../src/generate/understand/money';
 import { hayOf, promptOffers, statedDiscounts, wrongFacts, allowedFrom } from '../../bench/lib/fidelity';
 import { loadPromptCorpus } from '../fixtures/prompt-corpus';
 import { generate, normalize, visibleText } from './helpers';
@@ -108,5 +108,30 @@ describe('a promo code only where the prompt gives one', () => {
   ])('"%s" gives %s', async (prompt, code) => {
     const { brief } = await generate('nightowl', prompt, { now: '2026-11-25T10:00:00Z' });
     expect(brief.facts.code).toBe(code);
+  });
+});
+
+describe('an offer keeps what it covers when that is a first item, not a first order', () => {
+  it('says the discount is on the first bath (pt), box (en) or class (fr), never on everything', async () => {
+    const cases: Array<[string, string, string, string]> = [
+      ['aurora', 'pt-BR', 'clientes sumidos: 20% no primeiro banho de volta com o cupom VOLTAPET até 20/12', 'no primeiro banho de volta'],
+      ['northwind', 'en-US', 'win back lapsed subscribers: 15% off the first box of your new subscription with code BACK15', 'the first box of your new subscription'],
+      ['eclair', 'fr-FR', 'anciens élèves : 20 % sur le premier cours avec le code RETOUR20', 'sur le premier cours'],
+    ];
+    for (const [brand, language, prompt, scope] of cases) {
+      const out = await generate(brand, prompt, { language, purpose: 're-engagement', now: '2026-11-28T10:00:00Z' });
+      expect(out.brief.facts.discount?.scope).toBe(scope);
+      // Every time the email states the discount, it states what it covers.
+      const text = normalize(visibleText(out.rendered.html));
+      const offers = [...text.matchAll(/\d+\s?% (?:de desconto|off|de réduction)/gu)];
+      expect(offers.length).toBeGreaterThan(0);
+      for (const m of offers) expect(text.slice(m.index!, m.index! + m[0].length + scope.length + 2)).toContain(normalize(scope));
+    }
+  });
+  it('still reads a first order as who gets the offer', () => {
+    const scope = (text: string, language: string) => extractDiscountScope(text, text.indexOf('%') + 1, language);
+    expect(scope('10% off your first order with code HELLO10', 'en')).toBeUndefined();
+    expect(scope('10% de desconto na primeira compra', 'pt')).toBeUndefined();
+    expect(scope('-20 % sur votre première commande', 'fr')).toBeUndefined();
   });
 });

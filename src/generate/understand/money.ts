@@ -117,15 +117,17 @@ export function extractDiscountScope(text: string, end: number, language: string
   if (!m) return undefined;
   const scope = m[1].replace(/\s+/g, ' ').trim();
   if (scope.split(' ').length > 7 || /\b(?:code|c[oó]digo|codice|gutschein)\b/i.test(scope)) return undefined;
-  // "off your first order", "sur votre prochaine commande": who gets it, not what it covers.
+  // "off your first order", "sur votre prochaine commande": who gets it, not what it covers. A first
+  // or next thing that is no order ("no primeiro banho", "on the first box", "sur le premier cours")
+  // is what the offer covers: without it, the email offers more than the prompt does.
   if (
-    /(?:^|\s)(?:first|primeira|primeiro|primera|primer|première|premier|prima|primo|ersten?|erster|next|próxima|proxima|próximo|proximo|prochaine|prochain|prossim[ao]|nächsten?|naechsten?)(?![\p{L}])/iu.test(
+    /(?:^|\s)(?:first|primeira|primeiro|primera|primer|première|premier|prima|primo|ersten?|erster|next|próxima|proxima|próximo|proximo|prochaine|prochain|prossim[ao]|nächsten?|naechsten?)(?![\p{L}])(?:\s+\p{L}+)?\s*(?:order|purchase|buy|shop|compra|pedido|encomenda|commande|achat|bestellung|einkauf|kauf|ordine|acquisto|time|vez|fois|mal|volta)?(?![\p{L}])/iu.exec(
       scope,
-    )
+    )?.[0].match(/(?:order|purchase|buy|shop|compra|pedido|encomenda|commande|achat|bestellung|einkauf|kauf|ordine|acquisto|time|vez|fois|mal|volta)$/iu)
   )
     return undefined;
   if (
-    /^(?:on\s+)?(?:your|their|his|her|my|the first|first|next|orders?|purchases?|everything you|(?:en|sobre|sur|auf|für|em|no|na|su|sul|sulla) (?:tu|su|sus|votre|ta|ton|vos|ihre?n?|deine?n?|sua|seu|tua|tuo|la prochaine|le prochain|el próximo|la próxima|o próximo|a próxima|il prossimo|la prossima|ihre nächste|deine nächste))\b/iu.test(
+    /^(?:on\s+)?(?:your|their|his|her|my|orders?|purchases?|everything you|(?:en|sobre|sur|auf|für|em|no|na|su|sul|sulla) (?:tu|su|sus|votre|ta|ton|vos|ihre?n?|deine?n?|sua|seu|tua|tuo|la prochaine|le prochain|el próximo|la próxima|o próximo|a próxima|il prossimo|la prossima|ihre nächste|deine nächste))\b/iu.test(
       scope,
     )
   )
