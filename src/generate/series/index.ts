@@ -57,7 +57,7 @@ export function composeSeries(
   const split = splitSeries(input.prompt, count, words && words.count === count ? words.span : undefined);
   const roles = rolesFor(kind, count);
   const eventDay = eventInDays(whole);
-  const offsets = scheduleOffsets(kind, split.parts, eventDay, new Date(`${whole.today}T12:00:00Z`).getUTCDay());
+  const offsets = scheduleOffsets(kind, split.parts, eventDay, new Date(`${whole.today}T12:00:00Z`).getUTCDay(), whole.today);
   // Facts, or a name written with capitals inside a sentence ("… who bought our Aeropress Go bundle"; not in German, whose nouns all have one).
   const named = whole.copyLanguage !== 'de' && /\s\p{Lu}[\p{L}\d-]*/u.test(split.preamble.trim().slice(1));
   const contextFacts = split.preamble.trim() !== '' && (named || extractFacts(split.preamble, { language: whole.language, now: input.now }).length > 0);
@@ -105,6 +105,9 @@ export function composeSeries(
   const warning = coverageWarning(lost);
   if (warning) warnings.push(warning.replace('The email does not state', 'No email of the series states'));
   for (const e of emails) for (const w of e.warnings) if (!warnings.includes(w)) warnings.push(w);
+  // Who an email goes to is for the sending tool (a segment or a flow's condition), not the reader.
+  for (const a of split.audience ?? [])
+    warnings.push(`${a.position ? `Email ${a.position}` : 'The series'} is for: "${a.note}" — set this as the audience in your sending tool; it is not written in the email.`);
   return { kind, brief: whole, emails: emails.map(({ ownUnits: _u, ...e }) => e), warnings };
 }
 

@@ -97,17 +97,210 @@ export function rolesFor(kind: SequenceKind, count: number): string[] {
 // ---------------------------------------------------------------------------------------------
 // Which part of the prompt belongs to which email
 
-const ORDINALS: Array<[RegExp, number | 'last']> = [
-  [/^(?:the\s+)?(?:first|1st)\b|^(?:el\s+|la\s+)?(?:primer[oa]?)\b|^(?:le\s+|la\s+)?premi[eè]re?\b|^(?:die\s+|der\s+)?erste[nr]?\b|^(?:no\s+|o\s+|a\s+)?primeir[oa]\b|^(?:il\s+|la\s+)?prim[oa]\b/iu, 1],
-  [/^(?:the\s+)?(?:second|2nd)\b|^(?:el\s+|la\s+)?segund[oa]\b|^(?:le\s+|la\s+)?(?:deuxi[eè]me|second[e]?)\b|^(?:die\s+|der\s+)?zweite[nr]?\b|^(?:no\s+|o\s+|a\s+)?segund[oa]\b|^(?:il\s+|la\s+)?second[oa]\b/iu, 2],
-  [/^(?:the\s+)?(?:third|3rd)\b|^(?:el\s+|la\s+)?tercer[oa]?\b|^(?:le\s+|la\s+)?troisi[eè]me\b|^(?:die\s+|der\s+)?dritte[nr]?\b|^(?:no\s+|o\s+|a\s+)?terceir[oa]\b|^(?:il\s+|la\s+)?terz[oa]\b/iu, 3],
-  [/^(?:the\s+)?(?:fourth|4th)\b|^(?:el\s+|la\s+)?cuart[oa]\b|^(?:le\s+|la\s+)?quatri[eè]me\b|^(?:die\s+|der\s+)?vierte[nr]?\b|^(?:no\s+|o\s+|a\s+)?quart[oa]\b|^(?:il\s+|la\s+)?quart[oa]\b/iu, 4],
-  [/^(?:the\s+)?(?:fifth|5th)\b|^(?:el\s+|la\s+)?quint[oa]\b|^(?:le\s+|la\s+)?cinqui[eè]me\b|^(?:die\s+|der\s+)?f[üu]nfte[nr]?\b|^(?:no\s+|o\s+|a\s+)?quint[oa]\b|^(?:il\s+|la\s+)?quint[oa]\b/iu, 5],
-  [/^(?:the\s+)?(?:last|final)\b|^(?:el\s+|la\s+)?[uú]ltim[oa]\b|^(?:le\s+|la\s+)?derni[eè]re?\b|^(?:die\s+|der\s+)?letzte[nr]?\b|^(?:no\s+|o\s+|a\s+)?[uú]ltim[oa]\b|^(?:l['’]\s*)?ultim[oa]\b/iu, 'last'],
-];
+// The head of an email's part: the words before its content that say which email it is (an
+// ordinal word or numeral, "Email 2", "1)", a bullet, "day 3"), when it goes out ("after 3 days",
+// "a las 2 horas", "nach 2 Tagen", "le lendemain", "Sunday evening", "straight away") or what kind
+// of email it is ("teaser", "Erinnerung", "l'invito"), in the six copy languages. One grammar reads
+// the labels at the start of a line and the heads inside one sentence ("…: 1er …, 2e …, 3e …").
 
-/** "Email 2:", "E-mail 3 -", "Mail 1:", "Correo 2", "Day 3:", "Tag 3", "1)", "2.", "- " at the start of a part. */
-const LABEL_RE = /^(?:(?:e-?mail|mail|correo|courriel|message|mensaje|mensagem|messaggio|nachricht)\s*#?\s*(\d)\b|(?:day|d[ií]a|jour|tag|dia|giorno)\s*(\d{1,2})\b|(\d)\s*[.)](?!\d)|[-•*–]\s)/iu;
+/** Ordinal words, folded (en, es, fr, de, pt, it), by position; `last` closes the series. */
+const ORDINAL_WORDS: Array<[string, number | 'last']> = [
+  ['first|primer[oa]?|premier|premiere|erste[nrs]?|primeir[oa]|prim[oa]', 1],
+  ['second|segund[oa]|deuxieme|seconde?|zweite[nrs]?|second[oa]', 2],
+  ['third|tercer[oa]?|troisieme|dritte[nrs]?|terceir[oa]|terz[oa]', 3],
+  ['fourth|cuart[oa]|quatrieme|vierte[nrs]?|quart[oa]', 4],
+  ['fifth|quint[oa]|cinquieme|funfte[nrs]?|fuenfte[nrs]?', 5],
+  ['sixth|sext[oa]|sixieme|sechste[nrs]?|sest[oa]', 6],
+  ['seventh|septim[oa]|septieme|siebte[nrs]?|setim[oa]|settim[oa]', 7],
+  ['last|final|ultim[oa]|derniere?|letzte[nrs]?', 'last'],
+];
+/** A numeral written as an ordinal: 1st, 2nd, 1er, 1re, 2e, 2eme, 1º, 2ª, 3°, 1o, 2a. */
+const NUMERAL_ORDINAL = '[1-7](?:st|nd|rd|th|er|re|eme|e|o|a|º|ª|°)';
+/** The words for one email of a series ("mail", "correo", "one", "invio"). */
+const EMAIL_NOUN =
+  'e-?mails?|mails?|correos?(?: electronicos?)?|courriels?|messages?|mensajes?|mensage(?:m|ns)|messaggi[oa]?|nachrichten?|newsletters?|envios?|envois?|invii?o?|sendung|aussendung|ones?|uno|una|un';
+/** Prepositions and articles before an ordinal: "in the", "el", "l'", "no" (em + o), "nella", "im". */
+const BEFORE_ORDINAL = "(?:(?:in|on|for|en|dans|im|nel|nella|no|na|al|au|pour|para|per|fur|am)\\s+)?(?:the|el|la|lo|le|les|l'|die|der|das|den|dem|o|a|il)?\\s*";
+/** Words that join a part to the one before: "then", "y luego", "puis", "dann", "depois" (not "depois de 3 dias"), "poi". */
+const THEN =
+  '(?:and then|then|after that|afterwards|luego|despues(?!\\s+de(?![\\p{L}]))|puis|ensuite|dann|danach|anschliessend|depois(?!\\s+d[eoa]s?(?![\\p{L}]))|em seguida|poi|quindi|dopodiche)';
+const LAST_WORDS = 'final call|last call|last chance|finally|lastly|at the end|in the end|al final|por ultimo|finalmente|enfin|pour finir|finalement|zum schluss|schliesslich|zuletzt|por fim|infine|alla fine|per finire';
+const FIRST_WORDS =
+  "start with|begin with|to start|first of all|empieza con|empezar con|comienza con|para empezar|commence par|commencer par|pour commencer|d'abord|zuerst|zunachst|comece com|comecar com|para comecar|inizia con|iniziare con|per iniziare|per cominciare";
+/** Words that name the kind of email a part is. */
+const ROLE_WORDS =
+  'teaser|announcement|invitation|invite|reminder|launch(?:-?(?:mail|e-?mail|day))?|last call|final call|early access|adelanto|avance|anuncio|invitacion|recordatorio|lanzamiento|annonce|rappel|lancement|einladung|erinnerung|ankundigung|vorschau|launch-mail|convite|lembrete|lancamento|invito|promemoria|lancio|annuncio|anteprima';
+/** What follows a numeral ordinal that is a date ("1er décembre", "the 1st of May"), not an email. */
+const MONTH_AFTER = /^\s*(?:jan|feb|fev|mar|apr|avr|abr|may|mai|mag|jun|juin|giu|jul|juil|lug|aug|ago|aout|sep|set|oct|okt|out|ott|nov|dec|dez|dic|ene|gen|of(?![\p{L}]))/u;
+const JOIN = '(?:(?:and|y|e|et|und|ed)\\s+)?';
+
+const HEAD_RE = new RegExp(
+  `(?<conn>${JOIN}(?:${THEN}(?![\\p{L}])\\s*,?\\s*)?)` +
+    `(?:(?<fin>${LAST_WORDS})(?![\\p{L}])|(?<start>${FIRST_WORDS})(?![\\p{L}])` +
+    `|(?<bullet>[-•*–])\\s` +
+    `|(?<list>[1-7])\\s*[.)](?=\\s)` +
+    `|(?<day>(?:day|dia|jour|tag|giorno)\\s*\\d{1,2})(?![\\d\\p{L}])` +
+    `|${BEFORE_ORDINAL}(?:(?:${EMAIL_NOUN})\\s*(?:n[o°º.]?\\s*|#\\s*)?(?<num>[1-7])(?![\\d\\p{L}]|[.,:]\\d)` +
+    `|(?<ord>${ORDINAL_WORDS.map(([w]) => w).join('|')}|${NUMERAL_ORDINAL})(?![\\p{L}\\d])(?:\\s*(?:${EMAIL_NOUN})(?![\\p{L}]))?))`,
+  'uy',
+);
+const THEN_RE = new RegExp(`${JOIN}${THEN}(?![\\p{L}])\\s*,?\\s*`, 'uy');
+const ROLE_RE = new RegExp(`${JOIN}${BEFORE_ORDINAL}(?:${ROLE_WORDS})(?![\\p{L}])(?=\\s*(?:$|[:(,—–-]|(?:am|on|le|el|il|no|na|em|the|an|a|un|una|une|uno|with|con|avec|mit|com|\\d)(?![\\p{L}])|\\p{L}+\\s+\\p{L}+\\s+(?:vorher|before|avant|antes|prima|later|spater|despues|apres|depois|dopo)(?![\\p{L}])))`, 'uy');
+/** Where a part may begin: after a line break, a stop, a colon, a comma or a dash, or before "and", "then", "finally". */
+const JOINS_BEFORE = new RegExp(`(?:${JOIN}(?:${THEN}|${LAST_WORDS}))(?![\\p{L}])`, 'uy');
+
+interface Head {
+  at: number;
+  end: number;
+  /** Which email: a number, the last one, or the one after the previous head. */
+  position: number | 'last' | 'next';
+  /** Names its email (an ordinal, a number, a label) rather than following the previous one. */
+  explicit: boolean;
+  /** "then", "finally", "start with": says the order without naming the email. */
+  then?: boolean;
+  /** "day 3": the label also gives the send day. */
+  day?: boolean;
+}
+
+function ordinalPosition(word: string): number | 'last' {
+  const digit = /^[1-7]/.exec(word);
+  if (digit) return Number(digit[0]);
+  return ORDINAL_WORDS.find(([w]) => new RegExp(`^(?:${w})$`, 'u').test(word))?.[1] ?? 'next' as never;
+}
+
+/** The head that starts at `at` of the folded text, if one does; weak heads (a role, a send time) not at the very start. */
+function headAt(f: string, at: number): Head | undefined {
+  HEAD_RE.lastIndex = at;
+  const m = HEAD_RE.exec(f);
+  if (m?.groups) {
+    const g = m.groups;
+    const end = at + m[0].length;
+    const after = f.slice(end);
+    if (g.fin) return { at, end, position: 'last', explicit: false, then: true };
+    if (g.start) return { at, end, position: 1, explicit: false, then: true };
+    if (g.bullet || g.day) return { at, end, position: 'next', explicit: true, day: !!g.day };
+    if (g.list) return { at, end, position: Number(g.list), explicit: true };
+    if (g.num) return { at, end, position: Number(g.num), explicit: true };
+    const date = g.ord && /^\d/.test(g.ord) && MONTH_AFTER.test(after);
+    const preposition = g.ord && /^prim[oa]$/.test(g.ord) && /^\s*(?:del|della|dello|dei|delle|di|che)(?![\p{L}])/u.test(after);
+    if (g.ord && !date && !preposition) return { at, end, position: ordinalPosition(g.ord), explicit: true };
+  }
+  if (at === 0) return undefined;
+  THEN_RE.lastIndex = at;
+  const then = THEN_RE.exec(f);
+  if (then) return { at, end: at + then[0].length, position: 'next', explicit: false, then: true };
+  ROLE_RE.lastIndex = at;
+  const role = ROLE_RE.exec(f);
+  if (role) return { at, end: at + role[0].length, position: 'next', explicit: false };
+  const rest = f.slice(at).replace(/^(?:and|y|e|et|und|ed)\s+/u, '');
+  const when = offsetOf(rest.slice(0, 60));
+  if (when.phrase !== undefined && when.at === 0) return { at, end: at, position: 'next', explicit: false };
+  if (WEEKDAY_HEAD.test(rest)) return { at, end: at, position: 'next', explicit: false };
+  return undefined;
+}
+
+const ROLE_LEAD = new RegExp(`^${BEFORE_ORDINAL}(?:${ROLE_WORDS})(?![\\p{L}])\\s*`, 'u');
+
+/** Where a part may begin in the folded text: its start, after a line break, a stop, colon, comma, semicolon or dash, before "and"/"then"; never inside brackets. */
+function boundaries(f: string): number[] {
+  const out = [0];
+  let depth = 0;
+  for (let i = 0; i < f.length; i++) {
+    const ch = f[i];
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    if (depth > 0) continue;
+    let next = -1;
+    if (ch === '\n') next = i + 1;
+    else if (/[;,.:!?—–]/u.test(ch) && /\s/.test(f[i + 1] ?? '')) next = i + 1;
+    else if (ch === ' ' && f[i + 1] === '-' && f[i + 2] === ' ') next = i + 2;
+    else if (ch === ' ') {
+      JOINS_BEFORE.lastIndex = i + 1;
+      if (JOINS_BEFORE.test(f)) out.push(i + 1);
+    }
+    if (next >= 0) {
+      while (next < f.length && /\s/.test(f[next])) next++;
+      if (next < f.length) out.push(next);
+    }
+  }
+  return [...new Set(out)].sort((a, b) => a - b);
+}
+
+/** "… 1) hi + a gift 2) how we make it 3) bestsellers": inline numbering 1, 2, 3… in order, one line each. */
+function numberedLines(body: string): string {
+  if (/\n/.test(body)) return body;
+  const marks = [...body.matchAll(/(?:^|\s)(\d)[.)]\s+(?=\p{L})/gu)];
+  const run = marks.filter((m, i) => Number(m[1]) === i + 1);
+  if (run.length < 2 || run.length !== marks.length) return body;
+  let out = body;
+  for (const m of [...run].reverse()) {
+    const at = (m.index ?? 0) + (m[0].startsWith(' ') || /^\s/.test(m[0]) ? 1 : 0);
+    out = `${out.slice(0, at).trimEnd()}\n${out.slice(at)}`;
+  }
+  return out;
+}
+
+/**
+ * The heads of the parts, in order, as one chain 1…count: first the heads that name their email,
+ * then with "then"/"finally", then with the weaker heads (a role word, a send time); the first
+ * chain that gives every email its part wins, else the longest of those that name their emails.
+ * A chain whose first head only follows ("…: remind them of X, then the next day …") makes the
+ * words before it the first email's part (`implicit`).
+ */
+function chainOf(f: string, heads: Head[], count: number): { chain: Array<Head & { pos: number }>; implicit?: number } | undefined {
+  const levels: Array<(h: Head) => boolean> = [(h) => h.explicit, (h) => h.explicit || !!h.then, () => true];
+  let best: { chain: Array<Head & { pos: number }>; implicit?: number } | undefined;
+  for (const [level, keep] of levels.entries()) {
+    const chain: Array<Head & { pos: number }> = [];
+    let implicit: number | undefined;
+    let next = 1;
+    for (const h of heads.filter(keep)) {
+      if (chain.length && h.at < chain[chain.length - 1].end) continue;
+      let pos = h.position === 'last' ? count : h.position === 'next' ? next : h.position;
+      if (!chain.length && implicit === undefined && !h.explicit && h.position !== 1) {
+        // Words between the context's end (its last colon or stop) and this head: the first email's part.
+        const before = f.slice(0, h.at);
+        const cut = Math.max(before.lastIndexOf(': '), before.lastIndexOf(' :'), before.lastIndexOf('. '), before.lastIndexOf('\n'));
+        const words = before.slice(cut + 1).replace(/[^\p{L}\d]+/gu, '');
+        if (words.length > 3 && cut > 0) {
+          implicit = cut + 1;
+          next = 2;
+          pos = h.position === 'last' ? count : 2;
+        }
+      }
+      const ok = pos >= 1 && pos <= count && (pos === next || (pos > next && (h.explicit || h.position === 'last')));
+      if (!ok) continue;
+      chain.push({ ...h, pos });
+      next = pos + 1;
+    }
+    const distinct = new Set(chain.map((h) => h.pos)).size + (implicit !== undefined ? 1 : 0);
+    if (distinct === count && count > 1) return { chain, implicit };
+    if (level === 0 && distinct >= Math.min(2, count)) best = { chain, implicit };
+  }
+  return best;
+}
+
+/** The words left at a part's end that only join it to the next: ", and", "; y", " e". */
+const trailing = (t: string) => {
+  const out = t.replace(/(?:[\s,;]+(?:and|y|e|et|und|ed|o|or))?[\s,;:—–-]*$/iu, '').trim();
+  return /[\p{L}\d]/u.test(out) ? out : '';
+};
+
+/** A part without the words of its head that only say which email it is ("el primero", "2e", "Email 2:", "then"); a "day 3" label stays for its send day. */
+function stripHead(text: string): string {
+  const f = fold(text);
+  HEAD_RE.lastIndex = 0;
+  const m = HEAD_RE.exec(f);
+  let t = text;
+  if (m?.groups && !m.groups.day && (m.groups.fin || m.groups.start || m.groups.bullet || m.groups.list || m.groups.num || m.groups.ord)) {
+    t = text.slice(m[0].length);
+  } else {
+    THEN_RE.lastIndex = 0;
+    const then = THEN_RE.exec(f);
+    if (then) t = text.slice(then[0].length);
+  }
+  return t.replace(/^(?:[\s,:.—–]|-(?=\s))+/u, '').replace(/^(?:and|y|e|et|und|ed)\s+/iu, '').trim();
+}
 
 export interface SeriesPart {
   /** The email it belongs to, 1-based. */
@@ -119,6 +312,12 @@ export interface SeriesPart {
   relative?: boolean;
   /** The offset counts back from the event or launch day ("a week before", "the day before launch", "on the day"). */
   beforeEvent?: number;
+  /** The offset counts back from the end of what an earlier part says is valid for a while ("3 days before the end" of "a code valid 10 days"). */
+  beforeEnd?: number;
+  /** The part names the day it goes out ("Teaser am 1.12."). */
+  onDate?: { month: number; day: number };
+  /** Days what the part offers stays valid ("valid for 10 days", "valable 10 jours"), counted from its send. */
+  validDays?: number;
   /** The part names the weekday it goes out: 0 = Sunday. */
   weekday?: number;
 }
@@ -130,6 +329,8 @@ export interface SeriesSplit {
   parts: SeriesPart[];
   /** How the parts were found. */
   by: 'labels' | 'clauses' | 'spread';
+  /** Who an email goes to, as the prompt says it (position 0: the whole series): a note for the marketer, in no email. */
+  audience?: Array<{ position: number; note: string }>;
 }
 
 const UNIT: Record<string, number> = {
@@ -160,6 +361,8 @@ export interface PartSchedule {
   offsetDays?: number;
   relative?: boolean;
   beforeEvent?: number;
+  beforeEnd?: number;
+  onDate?: { month: number; day: number };
   /** The part names the weekday it goes out ("sunday evening teaser", "then monday morning …"): 0 = Sunday. */
   weekday?: number;
   /** The part without the words that only say when it goes out or which email it is. */
@@ -168,16 +371,25 @@ export interface PartSchedule {
 
 /** When a part says it goes out, and what the recipient should read of it. */
 export function partSchedule(text: string): PartSchedule {
-  const bare = text
+  let bare = text
     .replace(/^\s*(?:[-•*–]\s+|\d\s*[.)]\s*)/u, '')
-    .replace(/^(?:1st|2nd|3rd|[4-7]th|1er|1re|2e|3e|1º|2º|3º)\s+/iu, '')
-    .replace(/^(?:(?:and\s+)?then|finally|lastly|start with|begin with|puis|enfin|luego|al final|finalmente|dann|zum schluss|depois|por fim|poi|infine)\b[\s,:]*/iu, '')
+    .replace(/^(?:1st|2nd|3rd|[4-7]th|[1-7](?:er|re|e|eme|ème|º|ª|°))\s+/iu, '')
+    .replace(/^(?:(?:and\s+)?then|finally|lastly|start with|begin with|puis|enfin|luego|al final|finalmente|dann|zum schluss|depois(?!\s+d[eoa]s?\b)|por fim|poi|infine)\b[\s,:]*/iu, '')
     .trim();
+  // "Teaser am 1.12. (…)", "Erinnerung drei Tage vorher": a role word before the send time only names the email.
+  const role = ROLE_LEAD.exec(fold(bare));
+  if (role) {
+    const after = fold(bare.slice(role[0].length));
+    const when = offsetOf(after.slice(0, 48));
+    if ((when.phrase !== undefined && when.at === 0) || WEEKDAY_HEAD.test(after)) bare = bare.slice(role[0].length);
+  }
+  // "(48h later): …": a head in brackets says when, like one without.
+  const bracket = /^\(([^()]{1,40})\)\s*[:,—–-]?\s*/u.exec(bare);
+  if (bracket && offsetOf(fold(bracket[1])).phrase !== undefined) bare = `${bracket[1]}: ${bare.slice(bracket[0].length)}`;
   // Only the part's head says when it goes out ("Second one the next day: …", "el primero a las 2
-  // horas, …"); a duration further on is content ("the code expires 14 days after signing up").
-  const colon = bare.indexOf(': ');
-  const comma = bare.indexOf(', ');
-  const cut = colon > 0 && colon < 60 ? colon : comma > 0 && comma < 60 ? comma : -1;
+  // horas, …", "email 2 two days later — …"); a duration further on is content ("the code expires
+  // 14 days after signing up").
+  const { cut, width } = headEnd(bare);
   const headText = cut > 0 ? bare.slice(0, cut) : bare;
   const head = fold(cut > 0 ? headText : bare.slice(0, 48));
   const when = offsetOf(head);
@@ -191,29 +403,76 @@ export function partSchedule(text: string): PartSchedule {
   const phrase = when.phrase ?? (weekday ? weekday[0] : undefined);
   const rest = (phrase ? fold(headText).replace(phrase, ' ') : fold(headText)).replace(HEAD_WORDS, ' ').replace(/[^\p{L}\d]+/gu, ' ').trim();
   const roleOnly = cut > 0 && /^(?:teaser|the specs|specs|reminder|rappel|recordatorio|promemoria|lembrete|erinnerung|l'annonce|annonce|announcement|invitation|invito|launch day|day of)$/u.test(fold(headText).trim());
-  const scheduleOnly = (phrase !== undefined || HEAD_WORDS.test(fold(headText))) && !/\d/.test(rest) && rest.split(/\s+/).filter(Boolean).length <= 3;
+  // A head of which only a few words are left after its send time or before its colon ("Second one the next day:",
+  // "l'invito con il prezzo, …"); a short part without either is content ("the new Atlas mug"), unless it is only a role
+  // word ("un adelanto", "teaser").
+  const scheduleOnly = (phrase !== undefined || (cut > 0 && HEAD_WORDS.test(fold(headText)))) && !/\d/.test(rest) && rest.split(/\s+/).filter(Boolean).length <= 3;
+  const roleAlone = ROLE_LEAD.test(fold(bare)) && fold(bare).replace(ROLE_LEAD, '').replace(/[^\p{L}\d]+/gu, '') === '';
   HEAD_WORDS.lastIndex = 0;
-  if (roleOnly || (scheduleOnly && (cut > 0 || bare.length <= 48))) schedule.content = cut > 0 ? bare.slice(cut + 2).trim() : '';
+  if (roleAlone) schedule.content = '';
+  else if (roleOnly || (scheduleOnly && (cut > 0 || bare.length <= 48))) schedule.content = cut > 0 ? bare.slice(cut + width).trim() : '';
   else if (weekday && weekday.index === 0) schedule.content = bare.slice(weekday[0].length).replace(/^[\s,:-]+/, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
-  else if (when.phrase !== undefined && when.at === 0) schedule.content = bare.slice(when.phrase.length).replace(/^[\s,:-]+/, '');
+  else if (when.phrase !== undefined && when.at === 0) schedule.content = bare.slice(when.phrase.length).replace(/^(?:[\s,:—–]|-(?=\s))+/u, '');
   return schedule;
 }
 
+/** Where a part's head ends: its first colon or dash ("Teaser: …", "two days later — …"), else its first comma; never inside brackets. */
+function headEnd(bare: string): { cut: number; width: number } {
+  let depth = 0;
+  let comma = -1;
+  for (let i = 0; i < Math.min(bare.length, 60); i++) {
+    const ch = bare[i];
+    if (ch === '(' || ch === '[' || ch === '«' || ch === '“' || ch === '„') depth++;
+    else if ((ch === ')' || ch === ']' || ch === '»' || ch === '”' || ch === '“') && depth > 0) depth--;
+    if (depth > 0 || i === 0) continue;
+    const sep = /^(?: ?: | [—–-] |[—–] )/u.exec(bare.slice(i));
+    if (sep && !(ch === ':' && /\d/.test(bare[i - 1] ?? '') && /\d/.test(bare[i + 1] ?? ''))) return { cut: i, width: sep[0].length };
+    if (comma < 0 && ch === ',' && bare[i + 1] === ' ') comma = i;
+  }
+  return comma > 0 ? { cut: comma, width: 2 } : { cut: -1, width: 0 };
+}
+
+/** Counts written as words in the six languages ("two days later", "drei Tage vorher", "trois jours avant"). */
+const COUNT_WORDS: Record<string, number> = {
+  ...ARTICLE,
+  ...NUMBER_WORDS,
+  dois: 2, six: 6, cinque: 5, eight: 8, ocho: 8, huit: 8, acht: 8, oito: 8, otto: 8, ten: 10, diez: 10, dix: 10, zehn: 10, dez: 10, dieci: 10,
+};
+const COUNT = `\\d{1,3}|${Object.keys(COUNT_WORDS).sort((a, b) => b.length - a.length).join('|')}`;
+const OFFSET_RE = new RegExp(
+  `(?<![\\p{L}\\d])(?:(after|apres|despues de|depois de|dopo|nach|a las|a los|a la|al cabo de|within|au bout de|em)\\s+)?(${COUNT})\\s*(min|mins|minutes?|minuten|minutos|minuti|h|hrs?|hours?|horas?|heures?|stunden?|ore|ora|days?|dias?|jours?|tage?n?|giorni|giorno|weeks?|semanas?|semaines?|wochen?|settiman[ae])(?![\\p{L}])(?:\\s+(later|after|apres|despues|depois|dopo|spater|prima|before|avant|antes|vorher|davor|fruher))?`,
+  'u',
+);
+/** "…before the end" (of the offer, of the code's validity): counted back from the end a part before states ("valid for 10 days"). */
+const THE_END = /^\s*(?:(?:the|la|el|o|das|il)\s+)?(?:end|fin|final|fim|ende|fine|scadenza|expiry|ablauf)(?![\p{L}])/u;
+const IMMEDIATELY =
+  /^(?:straight away|right away|immediately|at once|instantly|on sign-?up|at sign-?up|de inmediato|inmediatamente|al instante|enseguida|tout de suite|immediatement|aussitot|sofort|direkt|na hora|imediatamente|logo|subito|immediatamente)(?![\p{L}])/u;
+/** A send date in a head: "am 1.12.", "le 3 décembre", "on Dec 3". */
+const DATE_HEAD = /^(?:am|on|le|el|il|em|no|the)?\s*(\d{1,2})\.(\d{1,2})\.?(?!\d)/u;
+
 /** The send offset a head states, with the phrase that states it. */
-function offsetOf(f: string): { offset: Pick<PartSchedule, 'offsetDays' | 'relative' | 'beforeEvent'>; phrase?: string; at?: number } {
+function offsetOf(f: string): { offset: Pick<PartSchedule, 'offsetDays' | 'relative' | 'beforeEvent' | 'beforeEnd' | 'onDate'>; phrase?: string; at?: number } {
   const day = /^\s*(?:day|dia|jour|tag|giorno)\s*(\d{1,2})(?!\d)/u.exec(f);
   if (day) return { offset: { offsetDays: Number(day[1]) }, phrase: day[0], at: day.index };
-  const same = /(?<![\p{L}])(?:same day|on the day|launch day|day of|il giorno stesso|le jour meme|el mismo dia|am selben tag|am tag selbst|no mesmo dia)(?![\p{L}])/u.exec(f);
+  const now = IMMEDIATELY.exec(f);
+  if (now) return { offset: { offsetDays: 0 }, phrase: now[0], at: 0 };
+  const date = DATE_HEAD.exec(f);
+  if (date && Number(date[2]) >= 1 && Number(date[2]) <= 12) return { offset: { onDate: { month: Number(date[2]), day: Number(date[1]) } }, phrase: date[0], at: 0 };
+  const same = /(?<![\p{L}])(?:same day|on the day|launch day|day of|il giorno stesso|le jour meme|el mismo dia|am selben tag|am tag selbst|no mesmo dia|el dia del (?:lanzamiento|evento)|le jour (?:du lancement|j)|no dia do (?:lancamento|evento)|il giorno del (?:lancio|evento))(?![\p{L}])/u.exec(f);
   if (same) return { offset: { beforeEvent: 0 }, phrase: same[0], at: same.index };
   const before = /(?<![\p{L}])(?:the day before(?: launch)?|la veille|el dia antes|la vispera|am vortag|na vespera|il giorno prima)(?![\p{L}])/u.exec(f);
   if (before) return { offset: { beforeEvent: 1 }, phrase: before[0], at: before.index };
   const next = /(?<![\p{L}])(?:(?:the )?next day|(?:the )?day after|al dia siguiente|le lendemain|am nachsten tag|am folgetag|no dia seguinte|il giorno dopo)(?![\p{L}])/u.exec(f);
   if (next) return { offset: { offsetDays: 1 }, phrase: next[0], at: next.index };
-  const m = /(?<![\p{L}\d])(?:(after|apres|despues de|depois de|dopo|nach|a las|a los|a la|al cabo de|within|au bout de)\s+)?(\d{1,3}|a|an|one|un|una|une|um|uma|einer|eine|einem|uno)\s*(min|mins|minutes?|minuten|minutos|minuti|h|hrs?|hours?|horas?|heures?|stunden?|ore|ora|days?|dias?|jours?|tage?n?|giorni|giorno|weeks?|semanas?|semaines?|wochen?|settiman[ae])(?![\p{L}])(?:\s+(later|after|apres|despues|depois|dopo|spater|prima|before|avant|antes|vorher|davor))?/u.exec(f);
+  const m = OFFSET_RE.exec(f);
   if (!m || (!m[1] && !m[4])) return { offset: {} };
-  const n = /^\d+$/.test(m[2]) ? Number(m[2]) : (ARTICLE[m[2]] ?? 1);
+  const n = /^\d+$/.test(m[2]) ? Number(m[2]) : (COUNT_WORDS[m[2]] ?? 1);
   const days = n * (UNIT[m[3]] ?? 1);
-  if (m[4] && /prima|before|avant|antes|vorher|davor/.test(m[4])) return { offset: { beforeEvent: days }, phrase: m[0], at: m.index };
+  if (m[4] && /prima|before|avant|antes|vorher|davor|fruher/.test(m[4])) {
+    const end = THE_END.exec(f.slice((m.index ?? 0) + m[0].length));
+    if (end) return { offset: { beforeEnd: days }, phrase: m[0] + end[0], at: m.index };
+    return { offset: { beforeEvent: days }, phrase: m[0], at: m.index };
+  }
   if (m[4] && /later|spater|despues|depois|dopo|apres/.test(m[4]) && !m[1]) return { offset: { offsetDays: days, relative: true }, phrase: m[0], at: m.index };
   return { offset: { offsetDays: days }, phrase: m[0], at: m.index };
 }
@@ -224,48 +483,22 @@ export function statedOffset(text: string): Pick<SeriesPart, 'offsetDays' | 'rel
   return rest;
 }
 
-function positionOfLabel(part: string, count: number, next: number): number | undefined {
-  const t = part.trimStart();
-  const label = LABEL_RE.exec(t);
-  if (label) {
-    if (label[1]) return Number(label[1]);
-    if (label[3]) return Number(label[3]);
-    if (label[2]) return next; // "day 3": the next email, its offset from the label
-    return next; // a bullet
-  }
-  for (const [re, pos] of ORDINALS) {
-    if (re.test(t)) return pos === 'last' ? count : pos;
-  }
-  // "then monday morning …", "l'invito …" are not labels; "reminder 2" is.
-  return undefined;
-}
-
 /** The parts of the prompt, after its count words, as separate clauses: lines, then "; ", then ". ", then ", then". */
 function clauses(body: string): string[] {
-  const lines = body.split(/\n+/).map((l) => l.trim()).filter(Boolean);
+  const lines = numberedLines(body).split(/\n+/).map((l) => l.trim()).filter(Boolean);
   if (lines.length > 1) return lines;
-  // "… 1) hi + a gift 2) how we make it 3) bestsellers", "… 1. grazie … 2. come …": inline numbering, 1, 2, 3… in order.
-  const marks = [...body.matchAll(/(?:^|\s)(\d)[.)]\s+(?=\p{L})/gu)];
-  const run = marks.filter((m, i) => Number(m[1]) === i + 1);
-  if (run.length >= 2 && run.length === marks.length) {
-    const pieces = [body.slice(0, run[0].index).trim(), ...run.map((m, i) => body.slice(m.index, run[i + 1]?.index ?? body.length).trim())];
-    return pieces.filter(Boolean);
-  }
   const bySemicolon = body.split(/;\s+/).map((s) => s.trim()).filter(Boolean);
   if (bySemicolon.length > 1) return bySemicolon;
   const bySentence = body.split(/(?<=[.!?])\s+(?=\p{Lu}|\d|[a-z]+\s*\d*:)/u).map((s) => s.trim()).filter(Boolean);
   if (bySentence.length > 1) return bySentence;
-  // "1st after 30 min, 2nd the next day with …", "nach 4 Stunden …, nach 2 Tagen …": commas before an ordinal or a send time.
-  const byComma = body.split(/,\s+(?=(?:\d(?:st|nd|rd|th)|second|third|fourth|fifth|last|segund|tercer|ultim|deuxi|troisi|derni|zweite|dritte|letzte|secondo|terzo)\b|(?:after|nach|a las|a los|al dia|apres|depois de|dopo)\s+(?:\d|\p{L}+\s+(?:day|tag|dia|jour|giorno)))/iu);
-  if (byComma.length > 1) return byComma.map((s) => s.trim()).filter(Boolean);
   return body
-    .split(/,?\s+(?=(?:and\s+)?(?:then|finally|lastly|puis|enfin|luego|al final|finalmente|dann|zum schluss|depois|por fim|poi|infine)\b)/iu)
+    .split(/,?\s+(?=(?:and\s+)?(?:then|finally|lastly|puis|enfin|luego|al final|finalmente|dann|zum schluss|por fim|poi|infine)\b)/iu)
     .map((s) => s.trim())
     .filter(Boolean);
 }
 
-/** A head ending in a colon ("…at 20:00: the invitation"), not the colon of a time. */
-const HEAD_COLON = /^(.*?(?:[^\d\s]|\d:\d\d)):\s+(.+)$/su;
+/** A head ending in a colon ("…at 20:00: the invitation", "Panier abandonné : …"), not the colon of a time. */
+const HEAD_COLON = /^(.*?(?:[^\d\s]|\d:\d\d))\s?:\s+(.+)$/su;
 
 /** The count words with the preposition before them: "de 3 correos", "in 2 Mails", "a 3-email". */
 function withoutCount(prompt: string, span: [number, number]): string {
@@ -281,37 +514,25 @@ function withoutCount(prompt: string, span: [number, number]): string {
 
 /**
  * Splits a series prompt: the preamble (context for every email) and each email's part. `countSpan`
- * (from countInWords) is removed from the preamble so "3-email" is never read as a fact.
+ * (from countInWords) is removed from the preamble so "3-email" is never read as a fact. The parts
+ * are found by their heads (see HEAD_RE): "Email 2:", "1)", "el primero a las 2 horas", "2e une
+ * semaine après", "prima mail dopo 1 ora, seconda il giorno dopo …", "Einladung (…), Erinnerung drei
+ * Tage vorher, und am Tag selbst: …"; else one clause per email; else the emails differ by role.
  */
-export function splitSeries(prompt: string, count: number, countSpan?: [number, number]): SeriesSplit {
-  const text = countSpan ? withoutCount(prompt, countSpan) : prompt;
-  const pieces = clauses(text);
-  // Labels: pieces that name their email. The first labelled piece ends the preamble.
-  const labelled: Array<{ position: number; text: string }> = [];
-  const preamble: string[] = [];
-  let next = 1;
-  for (const piece of pieces) {
-    // "Preamble: Email 1: …" within one piece: a colon before a label.
-    const colon = HEAD_COLON.exec(piece);
-    let head: string | undefined;
-    let body = piece;
-    if (!labelled.length && colon && positionOfLabel(colon[2], count, next) !== undefined && positionOfLabel(piece, count, next) === undefined) {
-      head = colon[1];
-      body = colon[2];
-    }
-    const pos = positionOfLabel(body, count, next);
-    if (head) preamble.push(head);
-    if (pos !== undefined && pos >= 1 && pos <= count && (pos >= next - 1 || pos === count)) {
-      labelled.push({ position: pos, text: body });
-      next = pos + 1;
-    } else if (labelled.length) labelled[labelled.length - 1].text += ` ${body}`;
-    else preamble.push(body);
+function splitParts(prompt: string, count: number, countSpan?: [number, number]): SeriesSplit {
+  const text = numberedLines(countSpan ? withoutCount(prompt, countSpan) : prompt);
+  const f = fold(text);
+  const heads = boundaries(f).map((b) => headAt(f, b)).filter((h): h is Head => h !== undefined);
+  const found = count > 1 ? chainOf(f, heads, count) : undefined;
+  if (found) {
+    const { chain, implicit } = found;
+    const labelled: Array<{ position: number; text: string; day?: boolean }> = [];
+    const first = implicit ?? chain[0].at;
+    if (implicit !== undefined) labelled.push({ position: 1, text: trailing(text.slice(implicit, chain[0].at)) });
+    chain.forEach((h, k) => labelled.push({ position: h.pos, text: trailing(text.slice(h.at, chain[k + 1]?.at ?? text.length)), day: h.day }));
+    return { preamble: trailing(text.slice(0, first)), parts: gather(count, labelled), by: 'labels' };
   }
-  const distinct = new Set(labelled.map((l) => l.position));
-  if (distinct.size >= Math.min(2, count)) {
-    return { preamble: preamble.join(' ').trim(), parts: gather(count, labelled), by: 'labels' };
-  }
-  // No labels: one clause per email when the clauses (after a preamble ending in a colon) match the count.
+  // No heads: one clause per email when the clauses (after a preamble ending in a colon) match the count.
   const colon = HEAD_COLON.exec(text);
   const [pre, body] = colon ? [colon[1], colon[2]] : ['', text];
   const rest = clauses(body);
@@ -326,16 +547,66 @@ export function splitSeries(prompt: string, count: number, countSpan?: [number, 
   return { preamble: text.trim(), parts: gather(count, []), by: 'spread' };
 }
 
+/** "valid for 10 days", "valable 10 jours", "válido por 10 días", "10 Tage gültig", "valido per 10 giorni". */
+const VALID_FOR = new RegExp(
+  `(?:valid(?: for)?|valable(?: pendant)?|valid[oa](?: por| durante| per)?|gultig(?: fur)?|vale(?: por)?)\\s+(${COUNT})\\s*(days?|dias|jours|tage|giorni|weeks?|semanas|semaines|wochen|settimane)(?![\\p{L}])`,
+  'u',
+);
+
+export function splitSeries(prompt: string, count: number, countSpan?: [number, number]): SeriesSplit {
+  const split = splitParts(prompt, count, countSpan);
+  const audience: Array<{ position: number; note: string }> = [];
+  const context = withoutAudience(split.preamble);
+  if (context.note) audience.push({ position: 0, note: context.note });
+  const parts = split.parts.map((p) => {
+    const own = withoutAudience(p.text);
+    if (!own.note) return p;
+    audience.push({ position: p.position, note: own.note });
+    return { ...p, text: own.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) };
+  });
+  return { ...split, preamble: context.text, parts, ...(audience.length ? { audience } : {}) };
+}
+
 function gather(count: number, labelled: Array<{ position: number; text: string }>): SeriesPart[] {
   const parts: SeriesPart[] = [];
   for (let p = 1; p <= count; p++) {
-    const text = labelled.filter((l) => l.position === p).map((l) => l.text.trim()).join(' ');
-    const { content, ...when } = partSchedule(stripLabel(text, true));
-    const dayLabel = /^\s*(?:[-•*–]\s+)?(?:day|d[ií]a|jour|tag|dia|giorno)\s*(\d{1,2})(?!\d)/iu.exec(text);
-    parts.push({ position: p, text: forTheReader(stripLabel(content)), ...when, ...(dayLabel ? { offsetDays: Number(dayLabel[1]) } : {}) });
+    const text = labelled.filter((l) => l.position === p).map((l) => stripHead(l.text.trim())).join(' ');
+    const { content: said, ...when } = partSchedule(text);
+    // "(Enthüllung am 3.12. …)": what a head put in brackets is the part's content.
+    const content = /^\([^()]*\)[.]?$/u.test(said.trim()) ? said.trim().replace(/^\(|\)[.]?$/gu, '') : said;
+    const dayLabel = /^\s*(?:day|d[ií]a|jour|tag|giorno)\s*(\d{1,2})(?!\d)/iu.exec(text);
+    const valid = VALID_FOR.exec(fold(content));
+    const validDays = valid ? (/^\d+$/.test(valid[1]) ? Number(valid[1]) : (COUNT_WORDS[valid[1]] ?? 1)) * (UNIT[valid[2]] ?? 1) : undefined;
+    parts.push({
+      position: p,
+      text: forTheReader(stripDay(content)),
+      ...when,
+      ...(dayLabel ? { offsetDays: Number(dayLabel[1]) } : {}),
+      ...(validDays !== undefined ? { validDays } : {}),
+    });
   }
   return parts;
 }
+
+const INSTRUCTION_VERB = new RegExp(
+  '^(?:' +
+    [
+      // en
+      "reminding(?: them)?(?: that| of)?", "mentioning(?: that)?", "explaining(?: that| how)?", "offering", "telling(?: them)?(?: that| about)?", "showing(?: them)?",
+      // es
+      "recordando(?:les)?(?: que)?", "diciendo(?:les)?(?: que)?", "explicando(?: que)?", "mencionando(?: que)?", "contando(?: que)?", "ofreciendo", "recordar(?:les)? que", "ofrecer", "decir(?:les)? que",
+      // pt
+      "lembrando(?: que)?", "dizendo(?: que)?", "falando (?:sobre (?:o |a |os |as )?|d[oa]s? |de )", "mostrando", "oferecendo", "contando(?: que)?", "oferecer", "lembrar(?: que)?",
+      // fr
+      "rappeler (?:que |qu['’])", "en rappelant (?:que |qu['’])", "rappelant (?:que |qu['’])", "offrir", "proposer", "dire (?:que |qu['’])", "expliquer (?:que |qu['’])?", "annoncer (?:que |qu['’])?",
+      // it
+      "ricordando(?: che)?", "dicendo(?: che)?", "spiegando(?: che| come)?", "offrendo", "offrire", "ricordare(?: che)?",
+      // de
+      "mit (?:dem )?hinweis(?:,)? dass", "erinnern,? dass", "anbieten",
+    ].join('|') +
+    ')\\s*',
+  'iu',
+);
 
 /**
  * A part says what its email does ("tell our story: …", "recommend our X and remind them that …",
@@ -358,18 +629,21 @@ export function forTheReader(text: string): string {
     .replace(/^(?:conte|diga|fale|lembre)\s+(?:a eles\s+|aos clientes\s+)?(?:que\s+)?/iu, '')
     .replace(/^(?:cu[eé]ntales|diles|cuenta|recu[eé]rdales)\s+(?:que\s+)?/iu, '')
     .replace(/^(?:raconte|dis-leur|rappelle-leur|racontez|dites-leur)\s+(?:que\s+|qu['’])?/iu, '')
-    .replace(/^(?:racconta|di' loro|ricorda loro|racconta loro)\s+(?:che\s+)?/iu, '');
+    .replace(/^(?:racconta|di' loro|ricorda loro|racconta loro)\s+(?:che\s+)?/iu, '')
+    // A gerund or infinitive that says what the email does ("recordando la Orbea …", "explicando a
+    // entrega …", "falando do programa …", "rappeler que …", "offrir …", "mentioning that …").
+    .replace(INSTRUCTION_VERB, '')
+    .replace(/\s+(y|e|et|and|und)\s+(?:que|qu['’]|that|dass|che)\s+/giu, ' $1 ')
+    .replace(/(?<!\d)([.!?])\s+(\p{Ll})/gu, (_m, stop: string, c: string) => `${stop} ${c.toUpperCase()}`);
   // "erzählt, dass wir seit 1987 mit Natursauerteig backen" → "Wir backen seit 1987 mit Natursauerteig."
   const dass = /^(?:erzählt|erzählen|berichtet|erklärt|sagt)\s*,?\s+dass\s+(wir|ich|sie|es|er)\s+(.+?)\s+(\p{L}+)\s*([.!]?)$/iu.exec(t);
   if (dass) t = `${dass[1]} ${dass[3]} ${dass[2]}${dass[4] || '.'}`;
   return t.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
 
-/** "Email 2: tell our story" → "tell our story"; "1st after 30 min" → "after 30 min". */
-function stripLabel(text: string, keepDay = false): string {
-  let t = text.replace(/^(?:(?:e-?mail|mail|correo|courriel|message|mensaje|mensagem|messaggio|nachricht)\s*#?\s*\d\b|\d\s*[.)](?!\d)|[-•*–]\s)\s*[:.,-]?\s*/iu, '');
-  if (!keepDay) t = t.replace(/^(?:day|d[ií]a|jour|tag|dia|giorno)\s*\d{1,2}\s*[:.,-]?\s*/iu, '');
-  return t.trim();
+/** "day 3: tell our story" → "tell our story" (the day is the send offset). */
+function stripDay(text: string): string {
+  return text.replace(/^(?:day|d[ií]a|jour|tag|dia|giorno)\s*\d{1,2}\s*[:.,-]?\s*/iu, '').trim();
 }
 
 /**
@@ -377,17 +651,31 @@ function stripLabel(text: string, keepDay = false): string {
  * before the event), else the kind's default; `eventInDays` is the event or launch day counted from
  * the first send, when the prompt names one.
  */
-export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[], eventInDays?: number, todayWeekday?: number): number[] {
+export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[], eventInDays?: number, todayWeekday?: number, today?: string): number[] {
   const defaults = OFFSETS[kind];
   const count = parts.length;
   const out: number[] = [];
+  // A part that names its send day counts from the first such day (or from today when the first email names none).
+  const dayOf = (d: { month: number; day: number }) => {
+    if (!today) return undefined;
+    const t = Date.parse(`${today}T00:00:00Z`);
+    const year = Number(today.slice(0, 4));
+    let at = Date.UTC(year, d.month - 1, d.day);
+    if (at < t - 86_400_000 * 31) at = Date.UTC(year + 1, d.month - 1, d.day);
+    return Math.round((at - t) / 86_400_000);
+  };
+  const base = parts[0]?.onDate ? (dayOf(parts[0].onDate) ?? 0) : 0;
   // A countdown to a known day ends on that day.
   const countdown = (kind === 'launch-countdown' || kind === 'event-reminders') && eventInDays !== undefined && eventInDays >= count - 1;
   for (let i = 0; i < count; i++) {
     const part = parts[i];
     const prev = i ? out[i - 1] : undefined;
     let o: number | undefined;
-    if (part.beforeEvent !== undefined && eventInDays !== undefined) o = eventInDays - part.beforeEvent;
+    const valid = part.beforeEnd !== undefined ? parts.slice(0, i).findLastIndex((p) => p.validDays !== undefined) : -1;
+    const dated = part.onDate ? dayOf(part.onDate) : undefined;
+    if (dated !== undefined) o = dated - base;
+    else if (part.beforeEnd !== undefined && valid >= 0) o = out[valid] + (parts[valid].validDays as number) - part.beforeEnd;
+    else if (part.beforeEvent !== undefined && eventInDays !== undefined) o = eventInDays - part.beforeEvent;
     else if (part.weekday !== undefined && todayWeekday !== undefined) {
       // The first such weekday after the previous email (and, in a countdown, not before the day it counts to's start).
       const from = Math.max(prev !== undefined ? Math.floor(prev) + 1 : 0, kind === 'sale-countdown' && eventInDays !== undefined && i > 0 ? eventInDays : 0);
@@ -404,4 +692,72 @@ export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[]
     out.push(Math.round(o * 100) / 100);
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who an email goes to: a note for the marketer, not copy
+
+/** Who a part goes to, per language: the preposition ("for", "pour", "para", "an", "per") and the people ("customers who", "celles qui", "quem", "chi"). */
+const AUDIENCE: Array<[string, string]> = [
+  // en: "for customers who haven't ordered in 6 months", "only to people who didn't buy"
+  ["(?:(?:only|just)\\s+)?(?:(?:sent|goes|going)\\s+)?(?:to|for)", "(?:(?:all|the)\\s+)?(?:people|those|customers|subscribers|users|anyone|everyone|the ones|ones|buyers|shoppers|clients|members|recipients|readers|contacts)\\s+(?:who|that)\\s"],
+  // fr: "pour les clientes qui n'ont pas commandé", "pour ceux qui n'ont pas ouvert"
+  ["(?:(?:uniquement|seulement)\\s+)?(?:pour|a|aux)", "(?:ceux|celles|ceux et celles|(?:les|tous les|toutes les)\\s+(?:clients?|clientes?|abonne(?:e)?s|inscrit(?:e)?s|personnes|membres|utilisat(?:eur|rice)s|achet(?:eur|euse)s|contacts))\\s+(?:qui\\s|qu')"],
+  // es: "para quienes no abrieron", "solo a los clientes que no compraron"
+  ["(?:(?:solo|solamente)\\s+)?(?:para|a)", "(?:quienes|quien|los que|las que|aquell[oa]s que|(?:l[oa]s)\\s+(?:clientes|suscriptor[ae]s|usuari[oa]s|personas|compradores|contactos)\\s+que)\\s"],
+  // pt: "para quem não compra há 4 meses", "pra quem baixou o app"
+  ["(?:(?:so|somente|apenas)\\s+)?(?:para|pra|aos|as)", "(?:quem|os que|as que|aquel[ea]s que|(?:os|as)\\s+(?:clientes|assinantes|usuari[oa]s|pessoas|compradores|contatos)\\s+que)\\s"],
+  // de: "nur an alle, die nicht geöffnet haben", "für Kunden, die seit 6 Monaten nicht bestellt haben"
+  ["(?:nur\\s+)?(?:an|fur)", "(?:alle|diejenigen|(?:alle\\s+)?(?:kunden|kundinnen|abonnenten|abonnentinnen|leute|empfanger|nutzer))\\s*,?\\s+(?:die|welche)\\s"],
+  // it: "per chi si iscrive", "solo a chi non ha aperto", "per le clienti che non prenotano da 6 mesi"
+  ["(?:solo\\s+)?(?:per|a)", "(?:chi|coloro che|quelli che|quelle che|(?:i|le|gli|tutti i|tutte le)\\s+(?:clienti|iscritti|iscritte|utenti|persone|contatti|acquirenti)\\s+che)\\s"],
+];
+const AUDIENCE_RE = new RegExp(AUDIENCE.map(([to, who]) => `(?<![\\p{L}])${to}\\s+${who}[^,.;:()\\n]*`).join('|'), 'u');
+/** At the start of a context whose preposition went with the series words ("Série de 2 e-mails pour | les clientes qui …"). */
+const AUDIENCE_START = new RegExp(`^(?:${AUDIENCE.map(([, who]) => who).join('|')})[^,.;:()\\n]*`, 'u');
+
+/** How long the recipients have not ordered, as the audience says it, and a line saying so to the reader. */
+const INACTIVE: Array<[RegExp, (d: string) => string]> = [
+  [new RegExp(`(?:haven'?t|have not|hasn'?t|didn'?t|not)\\s+(?:ordered|bought|purchased|shopped|visited|booked)[^,.;]*?(?:in|for)\\s+(?:the\\s+(?:last|past)\\s+)?((?:\\d{1,3}|\\p{L}+)\\s+(?:days|weeks|months|years))`, 'u'), (d) => `It has been ${d} since your last order.`],
+  [new RegExp(`n'ont pas (?:commande|achete|reserve)[^,.;]*?depuis\\s+((?:\\d{1,3}|\\p{L}+)\\s+(?:jours|semaines|mois|ans))`, 'u'), (d) => `Votre dernière commande remonte à ${d}.`],
+  [new RegExp(`no (?:han\\s+)?(?:compra(?:do|n)|pedido|reserva(?:do|n))[^,.;]*?(?:hace|en|desde hace)\\s+((?:\\d{1,3}|\\p{L}+)\\s+(?:dias|semanas|meses|anos))`, 'u'), (d) => `Han pasado ${d} desde tu último pedido.`],
+  [new RegExp(`nao (?:compra[mu]?|comprou|compraram|faz|fez|pede|reserva)[^,.;]*?(?:ha|faz)\\s+((?:\\d{1,3}|\\p{L}+)\\s+(?:dias|semanas|meses|anos))`, 'u'), (d) => `Já faz ${d} desde a sua última compra.`],
+  [new RegExp(`seit\\s+((?:\\d{1,3}|\\p{L}+)\\s+(?:tagen|wochen|monaten|jahren))\\s+nicht`, 'u'), (d) => `Seit ${d} haben wir nichts mehr von Ihnen gehört.`],
+  [new RegExp(`non (?:ordina(?:no)?|acquista(?:no)?|prenota(?:no)?|compra(?:no)?)[^,.;]*?da\\s+((?:\\d{1,3}|\\p{L}+)\\s+(?:giorni|settimane|mesi|anni))`, 'u'), (d) => `Sono passati ${d} dal tuo ultimo ordine.`],
+];
+
+/**
+ * A part or context without the words that say who it goes to ("pour les clientes qui n'ont pas
+ * commandé depuis 6 mois", "only to people who didn't buy", "nur an alle, die nicht geöffnet
+ * haben"): those are for the marketer's sending tool, not the reader. What the reader may be told
+ * of it stays: a name it mentions ("… who bought our Aeropress Go bundle") and how long they have
+ * not ordered, in their own words ("Votre dernière commande remonte à 6 mois."). `note` is the
+ * audience as written, for the marketer.
+ */
+export function withoutAudience(text: string): { text: string; note?: string } {
+  const f = fold(text);
+  const m = AUDIENCE_RE.exec(f) ?? AUDIENCE_START.exec(f);
+  if (!m) return { text };
+  const at = m.index;
+  const end = at + m[0].trimEnd().length;
+  const clause = text.slice(at, end);
+  const kept: string[] = [];
+  const name = /(?<=\s)\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:\p{Lu}[\p{L}\d'’&-]*|\d[\p{L}\d]*))*(?:\s+\p{Ll}+)?\s*$/u.exec(clause);
+  if (name) kept.push(name[0].trim());
+  for (const [re, line] of INACTIVE) {
+    const d = re.exec(fold(clause));
+    if (d) {
+      const from = (d.index ?? 0) + d[0].indexOf(d[1]);
+      kept.push(line(clause.slice(from, from + d[1].length)));
+      break;
+    }
+  }
+  // What precedes the clause in a context that states nothing ("Campanha de reconquista com", "welcome
+  // flow") only names the series; it goes with the clause.
+  let before = text.slice(0, at);
+  if (!/\d|\s\p{Lu}/u.test(before.trim().slice(1))) before = '';
+  const after = text.slice(end);
+  const tail = /[\p{L}\d]/u.test(after) ? after.replace(/^(?:[\s,;:—–]|-(?=\s))+/u, '') : '';
+  const out = [before.replace(/[\s,;:—–-]+$/u, ''), ...kept, tail].filter((x) => x.trim() !== '').join(' ').replace(/\s{2,}/g, ' ').trim();
+  return { text: out, note: clause.trim() };
 }
