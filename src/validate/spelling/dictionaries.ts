@@ -24,6 +24,19 @@ export interface Speller {
    * nonsense word cost it seconds in French), so callers bound both the word and the time.
    */
   suggest(word: string, deadline?: number): string[] | undefined;
+  /**
+   * What the dictionary's REP table (its maintainers' list of usual confusions: Dutch "u" for
+   * "oe", "ij" for "ei") makes of `word`, as nspell applies it: each entry's first occurrence.
+   */
+  replaced?(word: string): string[];
+}
+
+type Replacements = Array<[string, string]>;
+
+function applyReplacements(table: Replacements, w: string): string[] {
+  const out: string[] = [];
+  for (const [from, to] of table) if (w.includes(from)) out.push(w.replace(from, to));
+  return out;
 }
 
 type Dict = { aff: Uint8Array; dic: Uint8Array };
@@ -110,7 +123,12 @@ export function speller(dictionary: string): Promise<Speller> {
 
 function eager(dict: Dict, extra: string[]): Speller {
   const spell = loadNspell(dict, extra);
-  return { correct: (w) => spell.correct(w), suggest: (w, deadline = Infinity) => withDeadline(spell, deadline, () => spell.suggest(w)) };
+  const table = (spell as unknown as { replacementTable: Replacements }).replacementTable;
+  return {
+    correct: (w) => spell.correct(w),
+    suggest: (w, deadline = Infinity) => withDeadline(spell, deadline, () => spell.suggest(w)),
+    replaced: (w) => applyReplacements(table, w),
+  };
 }
 
 const nfkc = (s: string) => s.normalize('NFKC');
@@ -125,6 +143,8 @@ export class LazySpeller implements Speller {
   private readonly suffixes = new Map<string, Set<string>>();
   private readonly prefixes = new Map<string, Set<string>>();
   private readonly tryChars: string;
+  /** The .aff file's REP table ([typed, meant]), NFKC, as nspell reads it (literal strings). */
+  private readonly replacements: Replacements = [];
   private maxSuffix = 0;
   private maxPrefix = 0;
   private spell!: ReturnType<typeof nspell>;
@@ -146,6 +166,7 @@ export class LazySpeller implements Speller {
       if (m[1] === 'SFX') this.maxSuffix = Math.max(this.maxSuffix, add.length);
       else this.maxPrefix = Math.max(this.maxPrefix, add.length);
     }
+    for (const m of aff.matchAll(/^REP\s+(\S+)\s+(\S+)/gm)) this.replacements.push([nfkc(m[1]), nfkc(m[2])]);
     this.tryChars = /^TRY\s+(\S+)/m.exec(aff)?.[1] ?? 'esianrtolcdugmphbyfvkwzESIANRTOLCDUGMPHBYFVKWZ';
     const dic = new TextDecoder().decode(dict.dic).split('\n');
     for (let i = 1; i < dic.length; i++) {
@@ -240,9 +261,11 @@ export class LazySpeller implements Speller {
   }
 
   suggest(word: string, deadline = Infinity): string[] | undefined {
-    // nspell suggests among forms it knows: first feed it the stems of every one-edit variant.
+    // nspell suggests among forms it knows: first feed it the stems of every variant its search
+    // checks first — one edit away, the REP table's replacements (Dutch "burkini" → "boerkini" is
+    // two edits, one REP line "u oe"), a doubled or undoubled letter or two.
     const w = nfkc(word.toLowerCase());
-    const variants = new Set<string>();
+    const variants = new Set<string>([...this.replaced(w), ...doublings(w)]);
     const letters = [...new Set(this.tryChars.toLowerCase())].slice(0, 40);
     for (let i = 0; i <= w.length; i++) {
       if (i < w.length) variants.add(w.slice(0, i) + w.slice(i + 1));
@@ -265,6 +288,11 @@ export class LazySpeller implements Speller {
     return withDeadline(this.spell, deadline, () => this.spell.suggest(word));
   }
 
+  /** What nspell's REP pass makes of `w` (nspell reads the table's ^, $ and _ literally). */
+  replaced(w: string): string[] {
+    return applyReplacements(this.replacements, nfkc(w));
+  }
+
   /** Like ensure, without the (costly) prefix pass: enough to find near-miss suggestions. */
   private ensureStemsOnly(raw: string) {
     const word = nfkc(raw);
@@ -284,4 +312,17 @@ export class LazySpeller implements Speller {
     }
     if (wanted.length) this.feed(wanted);
   }
+}
+
+/** `w` with one or two of its letters doubled or undoubled ("mesen" → "messen", "kniken" → "knikken"). */
+function doublings(w: string): string[] {
+  const toggle = (s: string, i: number) => (s[i] === s[i + 1] ? s.slice(0, i) + s.slice(i + 1) : s.slice(0, i + 1) + s.slice(i));
+  const out: string[] = [];
+  for (let i = 0; i < w.length; i++) {
+    const once = toggle(w, i);
+    out.push(once);
+    // The second toggle at a later letter of the first toggle's result (its positions after i + 1 are w's, shifted).
+    for (let j = i + 2; j < once.length; j++) out.push(toggle(once, j));
+  }
+  return out;
 }

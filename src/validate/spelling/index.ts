@@ -282,14 +282,18 @@ function isCompound(spell: Speller, word: string, memo: Map<string, boolean>, bu
 /**
  * A word that splits into known parts may still be a slip of one known word: "bennemen" is "ben" +
  * "nemen" but far likelier "benemen" with a doubled n, "brutopast" is "bruto" + "past" but far
- * likelier "brutolast" with a neighbouring key. A letter typed twice, two letters swapped or a
- * neighbouring key that undo into a dictionary word mean a typo, not a compound.
+ * likelier "brutolast" with a neighbouring key, "miselijk" is "mise" + "lijk" but "misselijk" with
+ * a letter left single, "oliepijl" is "olie" + "pijl" but "oliepeil" with the "ij" for "ei" the
+ * dictionary's REP table lists. A letter typed twice or once too few, two letters swapped, a
+ * neighbouring key or a listed confusion that undo into a dictionary word mean a slip, not a compound.
  */
 function slipOfKnownWord(spell: Speller, word: string, language: string): boolean {
   const neighbours = keyNeighbours(layoutOf(language));
   const known = (w: string) => w !== word && (spell.correct(w) || spell.correct(w.charAt(0).toUpperCase() + w.slice(1)));
+  if (spell.replaced?.(word.toLowerCase()).some(known)) return true;
   for (let i = 0; i < word.length; i++) {
     if (word[i] === word[i + 1] && known(word.slice(0, i) + word.slice(i + 1))) return true;
+    if (word[i] !== word[i + 1] && known(word.slice(0, i + 1) + word.slice(i))) return true;
     if (i < word.length - 1 && known(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))) return true;
     const lower = word[i].toLowerCase();
     for (const key of neighbours.get(lower) ?? []) {

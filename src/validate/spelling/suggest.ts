@@ -50,6 +50,11 @@ const FREQUENCY_WEIGHT = 0.45;
 const NSPELL_WEIGHT = 0.35;
 /** A slip rarely hits the first letter. */
 const FIRST_LETTER = 0.35;
+/**
+ * Cost of a candidate the dictionary's REP table makes of the typed word: its maintainers listed
+ * that confusion as a usual one ("burkini" → "boerkini"), so it counts as one cheap edit.
+ */
+const REPLACEMENT_COST = 0.5;
 /** Share of the word's remaining time nspell may take; the rest is kept for the one-edit pass. */
 const NSPELL_SHARE = 0.7;
 const CLOCK_EVERY = 256;
@@ -115,9 +120,11 @@ export function suggestWord(spell: Speller, word: string, deadline: number): str
     }
   }
 
+  const replaced = new Set(spell.replaced?.(typed).map((r) => r.toLowerCase()));
   const scored: Array<{ form: string; score: number }> = [];
   for (const [key, c] of candidates) {
-    const cost = editDistance(typed, key, layout);
+    const distance = editDistance(typed, key, layout);
+    const cost = replaced.has(key) ? Math.min(distance, REPLACEMENT_COST) : distance;
     if (cost > MAX_COST && c.nspell === undefined) continue;
     const r = rank.get(key);
     const frequency = r ? 1 - Math.log10(r) / 4 : 0;
