@@ -34,7 +34,11 @@ const DARK_MEDIA = /prefers-color-scheme\s*:\s*dark|print/i;
  * look, not what its brand is: it counts half, so the site's own colour wins where it states one, and it still
  * speaks where nothing else does (like RealFaviconGenerator's default mask colour, which says nothing at all).
  */
-const FRAMEWORK_STOCK = new Set(['#006dcc', '#0088cc', '#0044cc', '#337ab7', '#286090', '#2e6da4', '#007bff', '#0069d9', '#0062cc', '#0d6efd', '#0b5ed7', '#0a58ca']);
+const FRAMEWORK_STOCK = new Set([
+  '#006dcc', '#0088cc', '#0044cc', '#337ab7', '#286090', '#2e6da4', '#007bff', '#0069d9', '#0062cc', '#0d6efd', '#0b5ed7', '#0a58ca',
+  // pydata-sphinx-theme 0.x's untouched link and primary colours (rgb(0, 91, 129), rgb(19, 6, 84)), the look of many projects' documentation.
+  '#005b81', '#130654',
+]);
 /** Where a site names its colour for itself (theme-color, the manifest, tiles, the pinned tab): deliberate whatever it is. */
 const DECLARED_SOURCE = /^(meta |web manifest|link mask-icon)/;
 const STATE_ATTRIBUTE = /^\s*(disabled|aria-(disabled|pressed|expanded|selected|current|checked))\b/;
@@ -328,7 +332,9 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
   const add = (value: string, weight: number, source: string, hint: ColorHint, strong: boolean) => {
     const colors = oneHueGradient(colorsIn(site.resolveVars(value)));
     // A gradient's stops share its weight.
-    for (const hex of colors) out.push({ hex, weight: (weight / colors.length) * (FRAMEWORK_STOCK.has(hex) && !DECLARED_SOURCE.test(source) ? 0.5 : 1), source, hint, strong });
+    // A framework's palette declared untouched (Bootstrap's `:root { --primary: #007bff }`) says even less than a rule that uses it.
+    const stock = (hex: string) => (FRAMEWORK_STOCK.has(hex) && !DECLARED_SOURCE.test(source) ? (source.startsWith('var(') ? 0.25 : 0.5) : 1);
+    for (const hex of colors) out.push({ hex, weight: (weight / colors.length) * stock(hex), source, hint, strong });
   };
 
   // Link rules scoped to the content (`div.body a`) and bare ones (`a`, `a:link`): where both speak, the bare one is

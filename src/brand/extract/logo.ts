@@ -76,6 +76,8 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
   // links home or calls itself the logo, most often in the header; a footer's counts for less.
   let order = 0;
   const isTop = topOfPage($);
+  // The files the page declares as its icon: shown as a picture at the top of the page, the icon is the mark itself.
+  const iconFiles = new Set($('link[rel~="icon" i][href], link[rel="shortcut icon" i][href]').toArray().map((l) => absoluteUrl(l.attribs.href, page.base)).filter(Boolean));
   $('body')
     .find('img, svg, picture source, [class*="logo"], [id*="logo"]')
     .slice(0, MAX_SCANNED)
@@ -101,7 +103,9 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       // Only a written name at the top ("washington_post" on a blogger's default avatar is a handle).
       const alt = el.attribs.alt ?? '';
       const altIsName = squashedName.length >= 3 && !/_/.test(alt) && alt.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') === squashedName && (node.closest(HEADER).length > 0 || isTop(el));
-      const logoish = /logo|brand|masthead/i.test(words) || altIsName;
+      // fish's documentation: its fish, the favicon's own file, opens the navigation bar unlinked and unnamed.
+      const iconShownAtTop = el.tagName === 'img' && iconFiles.has(absoluteUrl(src, page.base)) && isTop(el) && !node.closest('footer, aside, [id*="footer"], [class*="footer"]').length;
+      const logoish = /logo|brand|masthead/i.test(words) || altIsName || iconShownAtTop;
       // A mark linking back to the page the import started from (`<a href="#">` around the sidebar logo on a
       // documentation site's index, /en/stable/) links home: that page is the site the user gave.
       // The picture must be the site's own file: a tweet's avatar ("…_Logo_normal.jpg" on twimg.com) in a "#" link is a widget's.

@@ -109,6 +109,16 @@ export function decideColors(evidence: ColorEvidence[]): ColorDecision {
     .sort((a, b) => score(b, 'primary') - score(a, 'primary'));
   let primary = primaryCandidates[0];
   if (!primary) {
+    // A design system that names no primary and whose one chromatic token is its accent (Spotify's
+    // --essential-bright-accent green on black) shows the accent as the brand's colour: the only one it has.
+    const announced = chromatic.filter((c) => c.strong && c.weight >= PRIMARY_MIN_WEIGHT && evidence.some((e) => e.source.startsWith('var(') && (e.hint === 'accent' || e.hint === 'secondary') && distance(e.hex, c.hex) < SAME_COLOR));
+    const [only] = announced;
+    if (announced.length === 1 && chromatic.every((c) => c === only || c.weight * 2 <= only.weight)) {
+      primary = only;
+      warnings.push(`The primary colour ${only.hex} is the site's accent colour (${only.sources.slice(0, 2).join(', ')}): it names no primary colour. Check it, or set colors.primary with PATCH /v1/projects/{projectId}.`);
+    }
+  }
+  if (!primary) {
     const weak = weakPrimary(chromatic, background);
     if (weak) {
       primary = weak;

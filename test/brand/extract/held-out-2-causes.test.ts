@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { collectColorEvidence, type ColorEvidence } from '../../../src/brand/extract/colors';
+import { findLogoCandidates } from '../../../src/brand/extract/logo';
 import { chooseName } from '../../../src/brand/extract/name';
 import { decideColors } from '../../../src/brand/extract/palette';
 import { siteOf } from '../helpers/site';
@@ -73,6 +74,43 @@ describe('held-out-2 causes: colour', () => {
     const html = `<div class="alert alert-info"><p>See <a href="/install">install</a></p></div><main><p>Text</p></main>`;
     expect(decideWith(html, `.alert-info a { color: #e83e8c }`).colors.primary).toBeNull();
     expect(decideWith(html, `.alert-info a { color: #e83e8c } main a, .alert a { color: #0054a6 }`).colors.primary).toBe('#0054a6');
+  });
+
+  // Spotify's web player (old held-out batch, hr-spotify): black chrome, and the brand green only as the design system's accent token.
+  it("takes a design system's one chromatic accent as the primary when it names no primary", () => {
+    const html = `<header><a href="/"><svg viewBox="0 0 10 10"><path d="M0 0h10v10z"/></svg></a></header><main><p><a href="/x">x</a></p></main>`;
+    const tokens = `:root { --background-base: #121212; --text-base: #fff; --text-bright-accent: #1ed760; --essential-bright-accent: #1ed760; --essential-negative: #ed2c3f }`;
+    const decision = decideWith(html, `${tokens} body { background: var(--background-base); color: var(--text-base) } a { color: #fff }`);
+    expect(decision.colors.primary).toBe('#1ed760');
+    expect(decision.warnings.join(' ')).toMatch(/accent/);
+    // Beside a named primary the accent stays the accent.
+    expect(decideWith(html, `${tokens} :root { --brand-primary: #7a1f3d } a { color: #7a1f3d }`).colors.primary).toBe('#7a1f3d');
+    // Two accents of equal say: no guess.
+    expect(decideWith(html, `${tokens} :root { --accent-two: #0a5cd5 }`).colors.primary).toBeNull();
+  });
+
+  // SciPy's documentation: Bootstrap 4's palette declared untouched and pydata-sphinx-theme's stock link colour; the only colour of its own is the logo's.
+  it("reads a documentation theme's untouched palette as the theme's, so the logo's colour speaks for the brand", () => {
+    const html = `<nav class="navbar"><a class="navbar-brand" href="/"><img class="logo" src="/_static/logo.svg" alt="logo"></a></nav><main><h1>SciPy</h1><p><a href="/install">Install</a></p></main>`;
+    const bootstrap = `:root { --blue: #007bff; --primary: #007bff; --secondary: #6c757d } .nav-pills .nav-link.active { background-color: #007bff }`;
+    const pydata = `:root { --pst-color-link: 0, 91, 129 } a { color: rgba(var(--pst-color-link), 1) }`;
+    const logo: ColorEvidence = { hex: '#0054a6', weight: 3, source: 'logo pixels', hint: null, strong: true };
+    expect(decideWith(html, `${bootstrap} ${pydata}`, [logo]).colors.primary).toBe('#0054a6');
+    // A project that sets its own link colour in the theme is read by it.
+    expect(decideWith(html, `${bootstrap} :root { --pst-color-link: 122, 31, 61 } a { color: rgba(var(--pst-color-link), 1) } h1 { color: rgba(var(--pst-color-link), 1) }`, [logo]).colors.primary).toBe('#7a1f3d');
+  });
+});
+
+describe('held-out-2 causes: logo', () => {
+  // fish's documentation: the favicon's own file opens the navigation bar, unlinked and without alt text.
+  it("takes the site's icon file shown as a picture at the top of the page as its mark", () => {
+    const page = (img: string) =>
+      `<html><head><link rel="shortcut icon" type="image/png" href="_static/fish.png"></head><body><div class="related" role="navigation"><ul><li>${img}</li><li><a href="https://fishshell.com/">fish-shell</a></li></ul></div><main><p>Text</p></main></body></html>`;
+    const url = 'https://fishshell.com/docs/current/index.html';
+    const [first] = findLogoCandidates(siteOf(page('<img src="_static/fish.png" alt="" style="width: 80px; height: 80px">'), { url }), 'fish');
+    expect(first?.url).toBe('https://fishshell.com/docs/current/_static/fish.png');
+    // Another unnamed picture there is no mark.
+    expect(findLogoCandidates(siteOf(page('<img src="_static/arrow.png" alt="" style="width: 80px; height: 80px">'), { url }), 'fish')[0]?.url).not.toBe('https://fishshell.com/docs/current/_static/arrow.png');
   });
 });
 
