@@ -42,7 +42,7 @@ describe('the head of each email’s part, in one sentence, in six languages', (
     );
     expect(p.offsets).toEqual([0, 2, 7]);
     expect(p.texts[1]).toBe('A troca grátis em 30 dias');
-    expect(p.texts[2]).toBe('Clube de vantagens.');
+    expect(p.texts[2]).toBe('O clube de vantagens.');
   });
 
   it('es: "el primero a las 3 horas recordando …; el segundo a las 48 horas diciendo que …"', () => {
@@ -107,7 +107,7 @@ describe('the head of each email’s part, in one sentence, in six languages', (
 
   it('drops the gerund or infinitive that tells the writer what to do', () => {
     expect(forTheReader('recordando que la mochila sigue en tu carrito')).toBe('La mochila sigue en tu carrito');
-    expect(forTheReader('falando sobre o clube de vantagens')).toBe('Clube de vantagens');
+    expect(forTheReader('falando sobre o clube de vantagens')).toBe('O clube de vantagens');
     expect(forTheReader("rappeler que la tuque est toujours dans le panier")).toBe('La tuque est toujours dans le panier');
     expect(forTheReader('ricordando che la promo scade domenica')).toBe('La promo scade domenica');
   });

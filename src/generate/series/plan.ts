@@ -596,7 +596,7 @@ const INSTRUCTION_VERB = new RegExp(
       // es
       "recordando(?:les)?(?: que)?", "diciendo(?:les)?(?: que)?", "explicando(?: que)?", "mencionando(?: que)?", "contando(?: que)?", "ofreciendo", "recordar(?:les)? que", "ofrecer", "decir(?:les)? que",
       // pt
-      "lembrando(?: que)?", "dizendo(?: que)?", "falando (?:sobre (?:o |a |os |as )?|d[oa]s? |de )", "mostrando", "oferecendo", "contando(?: que)?", "oferecer", "lembrar(?: que)?",
+      "lembrando(?: que)?", "dizendo(?: que)?", "falando (?:sobre |de )", "mostrando", "oferecendo", "contando(?: que)?", "oferecer", "lembrar(?: que)?",
       // fr
       "rappeler (?:que |qu['’])", "en rappelant (?:que |qu['’])", "rappelant (?:que |qu['’])", "offrir", "proposer", "dire (?:que |qu['’])", "expliquer (?:que |qu['’])?", "annoncer (?:que |qu['’])?",
       // it
@@ -632,6 +632,8 @@ export function forTheReader(text: string): string {
     .replace(/^(?:racconta|di' loro|ricorda loro|racconta loro)\s+(?:che\s+)?/iu, '')
     // A gerund or infinitive that says what the email does ("recordando la Orbea …", "explicando a
     // entrega …", "falando do programa …", "rappeler que …", "offrir …", "mentioning that …").
+    // "falando do programa" → "O programa": the article the contraction held stays ("do" = de + o).
+    .replace(/^falando (d)([oa]s?)\s+/iu, (_m, _d: string, art: string) => `${art} `)
     .replace(INSTRUCTION_VERB, '')
     .replace(/\s+(y|e|et|and|und)\s+(?:que|qu['’]|that|dass|che)\s+/giu, ' $1 ')
     .replace(/(?<!\d)([.!?])\s+(\p{Ll})/gu, (_m, stop: string, c: string) => `${stop} ${c.toUpperCase()}`);
