@@ -4,7 +4,7 @@
  * JSON schema, the REST contract and the SDK's types cannot drift apart. Jobs (import, generate,
  * refine, preview, export) are waited for, because a model calling a tool wants the result.
  */
-import type { Brandmail, GeneratedEmail } from '@brandmail/sdk';
+import type { Brandmail, GenerationStatus } from '@brandmail/sdk';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { IdParam, PaginationQuery } from '../api/schemas';
@@ -38,7 +38,7 @@ const READ = { readOnlyHint: true, openWorldHint: false } as const;
  * React source (`brandmail://emails/{conversationId}/{position}`): seven emails' HTML inline
  * would crowd the model's context for no gain.
  */
-function emailResult({ react: _react, emails, ...email }: GeneratedEmail) {
+function emailResult({ react: _react, emails, ...email }: GenerationStatus) {
   return {
     ...email,
     resource: `brandmail://emails/${email.conversationId}`,
@@ -124,11 +124,11 @@ export function registerTools(server: McpServer, bm: Brandmail) {
     'get_generation_status',
     {
       title: 'Generation status',
-      description: "A generation's status (pending, completed, failed), its stage and progress; once completed, the latest version's subject and HTML.",
+      description: "A generation's status (pending, completed, failed), its stage and progress; once completed, the latest version's subject and HTML (of a series, every email's place, subject and resource).",
       inputSchema: IdParam('conversationId', 'conv_01j…'),
       annotations: READ,
     },
-    (args) => answer(async () => json(await bm.emails.status(args.conversationId))),
+    (args) => answer(async () => json(emailResult(await bm.emails.status(args.conversationId)))),
   );
 
   server.registerTool(

@@ -195,6 +195,11 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
       expect(e).not.toHaveProperty('html');
     }
     expect(series.emails[2].text).toContain('BACK10');
+    // The status reads the same way: places and resources, no email's HTML or React source inline.
+    const status = value<{ status: string; emails: Place[]; react?: string }>(await call('get_generation_status', { conversationId: series.conversationId }));
+    expect(status.status).toBe('completed');
+    expect(status.react).toBeUndefined();
+    expect(status.emails).toEqual(series.emails);
 
     // Each email's resource holds its HTML and React source; the first is the top-level email.
     const read = async (uri: string) => JSON.parse(((await mcp.client.readResource({ uri })).contents[0] as { text: string }).text);
