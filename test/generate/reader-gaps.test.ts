@@ -167,3 +167,21 @@ describe('a time span and a time written as the prompt writes them', () => {
     expect((await event(', 13h30 à 16h,')).rendered.preheader).not.toMatch(/\.\s*\./u);
   });
 });
+
+describe('deliveries that slip are a delay notice in every language', () => {
+  const cases: Array<[string, string]> = [
+    ['en', 'heads up: deliveries of the hampers ordered last week are pushed back 2 days because of the storm; you can collect yours at 14 Mill Lane from Monday'],
+    ['es', 'las entregas de los turrones pedidos esta semana se retrasan 3 días por la huelga de transportistas; se pueden recoger en la calle Mayor 18 desde el lunes'],
+    ['fr', 'les livraisons des bûches commandées la semaine dernière sont décalées de 2 jours à cause de la grève; retrait possible au 12 rue Oberkampf dès lundi'],
+    ['de', 'die Lieferungen der bestellten Stollen verschieben sich wegen des Streiks um 3 Tage; Abholung in der Lindenstraße 4 ab Montag möglich'],
+    ['pt', 'as entregas dos panetones encomendados nesta semana vão atrasar 3 dias por causa da greve; quem quiser pode retirar na Rua Augusta 200 a partir de segunda'],
+    ['it', 'le consegne dei pandori ordinati la settimana scorsa slittano di 2 giorni per lo sciopero; si possono ritirare in via Garibaldi 12 da lunedì'],
+  ];
+  for (const [language, prompt] of cases) {
+    it(`is a transactional delay notice, not an invitation (${language})`, async () => {
+      const out = await generate('northwind', prompt, { language, now: '2026-11-28T10:00:00Z' });
+      expect(out.brief.purpose).toBe('transactional');
+      expect(out.brief.facts.transactional).toBe('delay');
+    });
+  }
+});

@@ -72,7 +72,11 @@ function prefixWeight(weights: Map<string, number>, word: string): number {
 
 /** What can happen to an order (the transactional kinds' words), and the words for an order. */
 const ORDER_EVENT = TRANSACTIONAL_WORDS.filter(([kind]) => ['order', 'shipping', 'delivered', 'delay'].includes(kind)).map(([, words]) => words);
-const ORDER_WORDS = TRANSACTIONAL_WORDS.find(([kind]) => kind === 'order-update')?.[1] ?? [];
+/** An order by its noun, or the deliveries and the goods ordered ("le consegne dei panettoni ordinati"). */
+const ORDER_WORDS = [
+  ...(TRANSACTIONAL_WORDS.find(([kind]) => kind === 'order-update')?.[1] ?? []),
+  ...['deliveries', 'entregas', 'livraisons', 'lieferungen', 'consegne', 'ordered', 'ordenados', 'ordenadas', 'commandes', 'commandees', 'commandes', 'bestellten', 'encomendados', 'encomendadas', 'ordinati', 'ordinate'],
+];
 
 /** Scores every purpose by its keywords (each counted once); the best one, or undefined when no word points anywhere. */
 /**

@@ -282,6 +282,10 @@ export const TRANSACTIONAL_WORDS: Array<[TransactionalKind, readonly string[]]> 
     'verzogert', 'verzogerung*', 'lieferverzogerung', 'verspatet', 'verspatung',
     'atraso', 'atrasado', 'atrasada', 'atrasou',
     'ritardo', 'in ritardo', 'ritardata', 'ritardato', 'posticipata', 'posticipato',
+    // What slips by some days: "le consegne slittano di 3 giorni", "las entregas se retrasan".
+    'pushed back', 'slips by', 'slipping by', 'se retrasan', 'se retrasa', 'se atrasan', 'se atrasa', 'sont decalees', 'sont retardees', 'sont reportees',
+    'verschiebt sich', 'verschieben sich', 'verzogern sich', 'verzogert sich', 'vao atrasar', 'vai atrasar', 'foram adiadas', 'foram adiados',
+    'slitta', 'slittano', 'slitteranno', 'sono rinviate', 'sono rimandate',
   ]],
   ['delivered', [
     'was delivered', 'were delivered', 'been delivered', 'successfully delivered', 'delivery confirmation', 'delivery confirmed', 'proof of delivery', 'has arrived', 'have arrived',
