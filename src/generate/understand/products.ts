@@ -72,13 +72,19 @@ export function matchBrandProducts(folded: string, products: readonly Product[],
       continue;
     }
     // "the Alpine jacket" for "Alpine Trail Jacket": every distinctive word of a multi-word name
-    // except generic ones, at least two of them.
-    const words = (name.match(SIGNIFICANT) ?? []).filter((w) => !GENERIC.has(w));
+    // except generic ones, at least two of them, side by side — "the Alpine down jacket" is another
+    // jacket, and "the Ridge 30L pack…, merino beanie" names no "Ridge Merino Tee".
+    const all: string[] = name.match(SIGNIFICANT) ?? [];
+    const words = all.filter((w) => !GENERIC.has(w));
     if (words.length >= 2) {
-      const positions = words.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'u').exec(folded)?.index ?? -1);
-      const distinctive = words.filter((w, i) => positions[i] >= 0);
-      if (distinctive.length === words.length || (distinctive.length >= 2 && distinctive.length >= words.length - 1 && words.length >= 3)) {
-        hits.push({ index: Math.min(...positions.filter((p) => p >= 0)), product });
+      const found = words.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'u').exec(folded));
+      const distinctive = found.filter((m) => m !== null);
+      const enough = distinctive.length === words.length || (distinctive.length >= 2 && distinctive.length >= words.length - 1 && words.length >= 3);
+      if (enough) {
+        const from = Math.min(...distinctive.map((m) => m.index));
+        const to = Math.max(...distinctive.map((m) => m.index + m[0].length));
+        const between = folded.slice(from, to).match(SIGNIFICANT) ?? [];
+        if (between.every((w) => all.includes(w))) hits.push({ index: from, product });
       }
     }
   }
