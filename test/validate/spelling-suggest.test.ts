@@ -94,6 +94,18 @@ describe('what the dictionary knows of usual confusions', { timeout: 120_000 }, 
   });
 });
 
+describe('spellings that sound alike', { timeout: 120_000 }, () => {
+  // Real Dutch misspellings (the bench's dev list): the meant word is two or three plain edits
+  // away, or has another first letter, but sounds the same.
+  it('suggests the Dutch word that sounds like what was written', async () => {
+    const nl = await speller('nl');
+    expect(suggestWord(nl, 'kindere', Infinity)?.[0]).toBe('kinderen'); // the "n" of "-en" is not heard; not "kinders"
+    expect(suggestWord(nl, 'siek', Infinity)?.[0]).toBe('ziek'); // a first "z" said as "s"
+    expect(suggestWord(nl, 'fandaag', Infinity)?.[0]).toBe('vandaag'); // not "fandag"
+    expect(suggestWord(nl, 'kwaame', Infinity)?.slice(0, 5)).toContain('kwamen'); // "aa" in an open syllable, and "-en"
+  });
+});
+
 describe('compounds', { timeout: 120_000 }, () => {
   it('flags a slip of a known word even when it splits into known words, and keeps real compounds', async () => {
     // "bennemen" = "ben" + "nemen", but it is "benemen" with a doubled n; "brutopast" is "brutolast".

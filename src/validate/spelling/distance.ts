@@ -10,6 +10,13 @@ const VOWELS = new Set('aeiouy');
 /** Consonants often written for one another because they sound alike in the shipped languages. */
 const SOUND_ALIKE = new Set(['c|k', 'c|s', 's|z', 'c|z', 'k|q', 'b|v', 'f|v', 'g|j', 'i|y', 'x|s', 'c|q', 'd|t', 'm|n']);
 
+/** Whether two letters (accents aside) are often written for one another because they sound alike. */
+export function soundAlike(a: string, b: string): boolean {
+  const ba = base(a);
+  const bb = base(b);
+  return SOUND_ALIKE.has(ba < bb ? `${ba}|${bb}` : `${bb}|${ba}`);
+}
+
 const bases = new Map<string, string>();
 /** A letter without its accent ("é" → "e"). */
 export function base(ch: string): string {
@@ -42,7 +49,7 @@ function computeSubstitution(a: string, b: string, layout: string, costs: Costs)
   const bb = base(b);
   if (ba === bb) return costs.accent;
   if (VOWELS.has(ba) && VOWELS.has(bb)) return costs.vowel;
-  if (SOUND_ALIKE.has(ba < bb ? `${ba}|${bb}` : `${bb}|${ba}`)) return costs.soundAlike;
+  if (soundAlike(ba, bb)) return costs.soundAlike;
   if (keyNeighbours(layout).get(a)?.includes(b)) return costs.neighbour;
   return costs.other;
 }

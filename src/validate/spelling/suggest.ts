@@ -1,5 +1,6 @@
 import type { Speller } from './dictionaries';
-import { base, COSTS, editDistance } from './distance';
+import { confusedForms } from './confusions';
+import { base, COSTS, editDistance, soundAlike } from './distance';
 import { commonWords, letterMask } from './frequency';
 import { layoutOf } from './keyboard';
 
@@ -48,7 +49,7 @@ const MAX_COST = 2.2;
 const FREQUENCY_WEIGHT = 0.45;
 /** Weight of nspell's own order (its affix- and REP-aware search knows things distance does not). */
 const NSPELL_WEIGHT = 0.35;
-/** A slip rarely hits the first letter. */
+/** A slip rarely hits the first letter (a sound-alike one, "siek" for "ziek", is no slip but a spelling). */
 const FIRST_LETTER = 0.35;
 /**
  * Cost of a candidate the dictionary's REP table makes of the typed word: its maintainers listed
@@ -120,16 +121,30 @@ export function suggestWord(spell: Speller, word: string, deadline: number): str
     }
   }
 
+  // The language's spelling confusions (Dutch "g" for "ch", "-e" for "-en"…), up to two at once.
+  const confused = new Map<string, number>();
+  for (const [v, steps] of confusedForms(language, typed)) {
+    if (performance.now() > deadline) {
+      complete = false;
+      break;
+    }
+    const form = candidates.has(v) ? candidates.get(v)!.form : knownForm(spell, v);
+    if (!form) continue;
+    confused.set(v, steps);
+    if (!candidates.has(v)) candidates.set(v, { form });
+  }
+
   const replaced = new Set(spell.replaced?.(typed).map((r) => r.toLowerCase()));
   const scored: Array<{ form: string; score: number }> = [];
   for (const [key, c] of candidates) {
     const distance = editDistance(typed, key, layout);
-    const cost = replaced.has(key) ? Math.min(distance, REPLACEMENT_COST) : distance;
+    const listed = replaced.has(key) ? REPLACEMENT_COST : (confused.get(key) ?? Infinity) * REPLACEMENT_COST;
+    const cost = Math.min(distance, listed);
     if (cost > MAX_COST && c.nspell === undefined) continue;
     const r = rank.get(key);
     const frequency = r ? 1 - Math.log10(r) / 4 : 0;
     const nspellBonus = c.nspell === undefined ? 0 : 1 - c.nspell / 10;
-    const firstLetter = base(key[0] ?? '') === base(typed[0] ?? '') ? 0 : FIRST_LETTER;
+    const firstLetter = base(key[0] ?? '') === base(typed[0] ?? '') || soundAlike(key[0] ?? '', typed[0] ?? '') ? 0 : FIRST_LETTER;
     scored.push({ form: c.form, score: cost + firstLetter - FREQUENCY_WEIGHT * frequency - NSPELL_WEIGHT * nspellBonus });
   }
   scored.sort((a, b) => a.score - b.score);
