@@ -108,6 +108,13 @@ describe('numbers that look like dates', () => {
     ]);
   });
 
+  it('reads an abbreviated month right by the newsletter\'s name as its edition, and no other', () => {
+    const edition = (prompt: string) => brief(prompt, { purpose: 'newsletter' }).facts.edition;
+    expect(edition('Dec newsletter:\n- new route set on the north wall Dec 3\n- yoga moves to Tuesdays')).toBe('2026-12');
+    expect(edition('Newsletter – Jan\n1. new classes\n2. the café reopens')).toBe('2027-01');
+    expect(edition('Our newsletter may arrive late this week: new classes and the café reopens')).toBeUndefined();
+  });
+
   it('does not join a month heading to the number of the next line', () => {
     const b = brief("Members' newsletter – December\n\n1. Boxing Day fixture, 26 December.\n2. The November snow", { purpose: 'newsletter' });
     expect(b.facts.dates.map((d) => d.date)).toEqual(['2026-12-26']);

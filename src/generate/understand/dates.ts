@@ -143,6 +143,9 @@ function within(folded: string, part: string, at: number): boolean {
 
 /** Words that name a newsletter's edition; its month is named next to one ("December newsletter", "Newsletter de décembre"). */
 const EDITION_WORDS = /newsletter|boletin|infolettre|bulletin|rundbrief|rundschreiben|notiziario|digest|roundup|round-up|recap|edition|edicion|edicao|edizione|ausgabe|issue|update|news|novedades|nouvelles|neuigkeiten|novidades|novita/gu;
+/** An edition word right after a month ("dec newsletter", "dec. issue") or right before one ("newsletter – dec"). */
+const EDITION_NEXT = /^\.?[\s'’-]*(?:newsletter|digest|roundup|round-up|recap|edition|issue|update|news|boletin|infolettre|rundbrief|notiziario)(?![\p{L}])/u;
+const EDITION_BEFORE = /(?<![\p{L}])(?:newsletter|digest|roundup|round-up|recap|edition|issue|update|news|boletin|infolettre|rundbrief|notiziario)(?:\s+(?:de|di|du|for|fur|für|do|da)\s+|\s*[:–—-]\s*)$/u;
 const THIS_MONTH = /\b(?:this month|este mes|ce mois(?:-ci)?|diesen monat|in diesem monat|questo mese|este mes|neste mes)\b/u;
 
 export function extractEditionMonth(folded: string, today: Date, dates: DateFact[]): string | undefined {
@@ -151,8 +154,10 @@ export function extractEditionMonth(folded: string, today: Date, dates: DateFact
     // "our compostable bags arrive in January" is news, not the edition: its month sits by the newsletter's name.
     if (!near.some((at) => Math.abs(at - m.index!) <= 40)) continue;
     const word = m[1];
-    // Abbreviations and English words ("may", "mar", "jan") are too ambiguous without a day.
-    if (word.length < 4) continue;
+    // Abbreviations and English words ("may", "mar", "jan") are too ambiguous without a day, unless
+    // they stand right by the newsletter's name ("Dec newsletter", "Newsletter – Dec").
+    const byName = EDITION_NEXT.test(folded.slice(m.index! + word.length)) || EDITION_BEFORE.test(folded.slice(0, m.index!));
+    if (word.length < 4 && !byName) continue;
     const month = MONTHS[word];
     // Inside a date's own words ("June 1–15"): that date's month, not the edition's. The same month
     // elsewhere ("Newsletter – December … 26 December") is still the edition's.
