@@ -70,7 +70,11 @@ describe('the head of each email’s part, in one sentence, in six languages', (
   it('de: a send day in the head ("Teaser am 1.12.") is the schedule, not copy', () => {
     const p = plan('Launch der Jacke „Berg“: Teaser am 1.12. (Enthüllung am 3.12.), Launch-Mail am 3.12. (199 €, 100 % Wolle), Erinnerung am 6.12.: nur bis 8.12. gratis Mütze.', 3, 'launch-countdown');
     expect(p.texts).toEqual(['Enthüllung am 3.12.', '199 €, 100 % Wolle', 'Nur bis 8.12. gratis Mütze.']);
-    expect(p.offsets).toEqual([0, 2, 5]);
+    // Planned on Saturday 28 November: 1 December is 3 days on.
+    expect(p.offsets).toEqual([3, 5, 8]);
+    const pt = plan('Série de 2 e-mails pro lançamento do chá Bruma: teaser dia 2/12 com a data, lançamento dia 4/12 com 10% off.', 2, 'launch-countdown');
+    expect(pt.offsets).toEqual([4, 6]);
+    expect(pt.texts[1]).toBe('Com 10% off.');
   });
 
   it('it: "prima mail dopo 2 ore, seconda il giorno dopo …, terza dopo 4 giorni: …"', () => {
@@ -106,6 +110,7 @@ describe('the head of each email’s part, in one sentence, in six languages', (
   });
 
   it('drops the gerund or infinitive that tells the writer what to do', () => {
+    expect(forTheReader('An die Tasche „Isar“ (89 €) erinnern')).toBe('Die Tasche „Isar“ (89 €)');
     expect(forTheReader('recordando que la mochila sigue en tu carrito')).toBe('La mochila sigue en tu carrito');
     expect(forTheReader('falando sobre o clube de vantagens')).toBe('O clube de vantagens');
     expect(forTheReader("rappeler que la tuque est toujours dans le panier")).toBe('La tuque est toujours dans le panier');

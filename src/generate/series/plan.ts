@@ -129,7 +129,7 @@ const FIRST_WORDS =
   "start with|begin with|to start|first of all|empieza con|empezar con|comienza con|para empezar|commence par|commencer par|pour commencer|d'abord|zuerst|zunachst|comece com|comecar com|para comecar|inizia con|iniziare con|per iniziare|per cominciare";
 /** Words that name the kind of email a part is. */
 const ROLE_WORDS =
-  'teaser|announcement|invitation|invite|reminder|launch(?:-?(?:mail|e-?mail|day))?|last call|final call|early access|adelanto|avance|anuncio|invitacion|recordatorio|lanzamiento|annonce|rappel|lancement|einladung|erinnerung|ankundigung|vorschau|launch-mail|convite|lembrete|lancamento|invito|promemoria|lancio|annuncio|anteprima';
+  'teaser|announcement|invitation|invite|reminder|aviso|launch(?:-?(?:mail|e-?mail|day))?|last call|final call|early access|adelanto|avance|anuncio|invitacion|recordatorio|lanzamiento|annonce|rappel|lancement|einladung|erinnerung|ankundigung|vorschau|launch-mail|convite|lembrete|lancamento|invito|promemoria|lancio|annuncio|anteprima';
 /** What follows a numeral ordinal that is a date ("1er décembre", "the 1st of May"), not an email. */
 const MONTH_AFTER = /^\s*(?:jan|feb|fev|mar|apr|avr|abr|may|mai|mag|jun|juin|giu|jul|juil|lug|aug|ago|aout|sep|set|oct|okt|out|ott|nov|dec|dez|dic|ene|gen|of(?![\p{L}]))/u;
 const JOIN = '(?:(?:and|y|e|et|und|ed)\\s+)?';
@@ -139,13 +139,13 @@ const HEAD_RE = new RegExp(
     `(?:(?<fin>${LAST_WORDS})(?![\\p{L}])|(?<start>${FIRST_WORDS})(?![\\p{L}])` +
     `|(?<bullet>[-•*–])\\s` +
     `|(?<list>[1-7])\\s*[.)](?=\\s)` +
-    `|(?<day>(?:day|dia|jour|tag|giorno)\\s*\\d{1,2})(?![\\d\\p{L}])` +
+    `|(?<day>(?:day|dia|jour|tag|giorno)\\s*\\d{1,2})(?![\\d\\p{L}]|[./]\\d)` +
     `|${BEFORE_ORDINAL}(?:(?:${EMAIL_NOUN})\\s*(?:n[o°º.]?\\s*|#\\s*)?(?<num>[1-7])(?![\\d\\p{L}]|[.,:]\\d)` +
     `|(?<ord>${ORDINAL_WORDS.map(([w]) => w).join('|')}|${NUMERAL_ORDINAL})(?![\\p{L}\\d])(?:\\s*(?:${EMAIL_NOUN})(?![\\p{L}]))?))`,
   'uy',
 );
 const THEN_RE = new RegExp(`${JOIN}${THEN}(?![\\p{L}])\\s*,?\\s*`, 'uy');
-const ROLE_RE = new RegExp(`${JOIN}${BEFORE_ORDINAL}(?:${ROLE_WORDS})(?![\\p{L}])(?=\\s*(?:$|[:(,—–-]|(?:am|on|le|el|il|no|na|em|the|an|a|un|una|une|uno|with|con|avec|mit|com|\\d)(?![\\p{L}])|\\p{L}+\\s+\\p{L}+\\s+(?:vorher|before|avant|antes|prima|later|spater|despues|apres|depois|dopo)(?![\\p{L}])))`, 'uy');
+const ROLE_RE = new RegExp(`${JOIN}${BEFORE_ORDINAL}(?:${ROLE_WORDS})(?![\\p{L}])(?=\\s*(?:$|[:(,—–-]|(?:am|on|le|el|il|no|na|em|dia|the|an|a|un|una|une|uno|with|con|avec|mit|com|\\d)(?![\\p{L}])|\\p{L}+\\s+\\p{L}+\\s+(?:vorher|before|avant|antes|prima|later|spater|despues|apres|depois|dopo)(?![\\p{L}])))`, 'uy');
 /** Where a part may begin: after a line break, a stop, a colon, a comma or a dash, or before "and", "then", "finally". */
 const JOINS_BEFORE = new RegExp(`(?:${JOIN}(?:${THEN}|${LAST_WORDS}))(?![\\p{L}])`, 'uy');
 
@@ -412,7 +412,7 @@ export function partSchedule(text: string): PartSchedule {
   if (roleAlone) schedule.content = '';
   else if (roleOnly || (scheduleOnly && (cut > 0 || bare.length <= 48))) schedule.content = cut > 0 ? bare.slice(cut + width).trim() : '';
   else if (weekday && weekday.index === 0) schedule.content = bare.slice(weekday[0].length).replace(/^[\s,:-]+/, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
-  else if (when.phrase !== undefined && when.at === 0) schedule.content = bare.slice(when.phrase.length).replace(/^(?:[\s,:—–]|-(?=\s))+/u, '');
+  else if (when.phrase !== undefined && when.at === 0) schedule.content = bare.slice(when.phrase.length).replace(/^(?:[\s,:—–]|-(?=\s))+/u, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
   return schedule;
 }
 
@@ -447,17 +447,17 @@ const OFFSET_RE = new RegExp(
 const THE_END = /^\s*(?:(?:the|la|el|o|das|il)\s+)?(?:end|fin|final|fim|ende|fine|scadenza|expiry|ablauf)(?![\p{L}])/u;
 const IMMEDIATELY =
   /^(?:straight away|right away|immediately|at once|instantly|on sign-?up|at sign-?up|de inmediato|inmediatamente|al instante|enseguida|tout de suite|immediatement|aussitot|sofort|direkt|na hora|imediatamente|logo|subito|immediatamente)(?![\p{L}])/u;
-/** A send date in a head: "am 1.12.", "le 3 décembre", "on Dec 3". */
-const DATE_HEAD = /^(?:am|on|le|el|il|em|no|the)?\s*(\d{1,2})\.(\d{1,2})\.?(?!\d)/u;
+/** A send date in a head, day then month: "am 1.12.", "dia 3/12". */
+const DATE_HEAD = /^(?:am|on|le|el|il|em|no|dia|the)?\s*(\d{1,2})([./])(\d{1,2})(?!\d)\2?/u;
 
 /** The send offset a head states, with the phrase that states it. */
 function offsetOf(f: string): { offset: Pick<PartSchedule, 'offsetDays' | 'relative' | 'beforeEvent' | 'beforeEnd' | 'onDate'>; phrase?: string; at?: number } {
-  const day = /^\s*(?:day|dia|jour|tag|giorno)\s*(\d{1,2})(?!\d)/u.exec(f);
+  const day = /^\s*(?:day|dia|jour|tag|giorno)\s*(\d{1,2})(?!\d|[./]\d)/u.exec(f);
   if (day) return { offset: { offsetDays: Number(day[1]) }, phrase: day[0], at: day.index };
   const now = IMMEDIATELY.exec(f);
   if (now) return { offset: { offsetDays: 0 }, phrase: now[0], at: 0 };
   const date = DATE_HEAD.exec(f);
-  if (date && Number(date[2]) >= 1 && Number(date[2]) <= 12) return { offset: { onDate: { month: Number(date[2]), day: Number(date[1]) } }, phrase: date[0], at: 0 };
+  if (date && Number(date[3]) >= 1 && Number(date[3]) <= 12) return { offset: { onDate: { month: Number(date[3]), day: Number(date[1]) } }, phrase: date[0], at: 0 };
   const same = /(?<![\p{L}])(?:same day|on the day|launch day|day of|il giorno stesso|le jour meme|el mismo dia|am selben tag|am tag selbst|no mesmo dia|el dia del (?:lanzamiento|evento)|le jour (?:du lancement|j)|no dia do (?:lancamento|evento)|il giorno del (?:lancio|evento))(?![\p{L}])/u.exec(f);
   if (same) return { offset: { beforeEvent: 0 }, phrase: same[0], at: same.index };
   const before = /(?<![\p{L}])(?:the day before(?: launch)?|la veille|el dia antes|la vispera|am vortag|na vespera|il giorno prima)(?![\p{L}])/u.exec(f);
@@ -574,7 +574,7 @@ function gather(count: number, labelled: Array<{ position: number; text: string 
     const { content: said, ...when } = partSchedule(text);
     // "(Enthüllung am 3.12. …)": what a head put in brackets is the part's content.
     const content = /^\([^()]*\)[.]?$/u.test(said.trim()) ? said.trim().replace(/^\(|\)[.]?$/gu, '') : said;
-    const dayLabel = /^\s*(?:day|d[ií]a|jour|tag|giorno)\s*(\d{1,2})(?!\d)/iu.exec(text);
+    const dayLabel = /^\s*(?:day|d[ií]a|jour|tag|giorno)\s*(\d{1,2})(?!\d|[./]\d)/iu.exec(text);
     const valid = VALID_FOR.exec(fold(content));
     const validDays = valid ? (/^\d+$/.test(valid[1]) ? Number(valid[1]) : (COUNT_WORDS[valid[1]] ?? 1)) * (UNIT[valid[2]] ?? 1) : undefined;
     parts.push({
@@ -638,6 +638,9 @@ export function forTheReader(text: string): string {
     .replace(/\s+(y|e|et|and|und)\s+(?:que|qu['’]|that|dass|che)\s+/giu, ' $1 ')
     .replace(/(?<!\d)([.!?])\s+(\p{Ll})/gu, (_m, stop: string, c: string) => `${stop} ${c.toUpperCase()}`);
   // "erzählt, dass wir seit 1987 mit Natursauerteig backen" → "Wir backen seit 1987 mit Natursauerteig."
+  // German puts the instruction's verb last: "An den Rucksack „Alpspitz 28“ erinnern", "… Lieferung in 1–2 Werktagen betonen".
+  const last = /^(?:(?:an|auf)\s+)?(.+?)\s+(?:erinnern|betonen|hervorheben|erwähnen|vorstellen|zeigen|anbieten|ankündigen|hinweisen|bewerben)\s*([.!]?)$/iu.exec(t);
+  if (last && /\p{Lu}/u.test(last[1])) t = `${last[1]}${last[2]}`;
   const dass = /^(?:erzählt|erzählen|berichtet|erklärt|sagt)\s*,?\s+dass\s+(wir|ich|sie|es|er)\s+(.+?)\s+(\p{L}+)\s*([.!]?)$/iu.exec(t);
   if (dass) t = `${dass[1]} ${dass[3]} ${dass[2]}${dass[4] || '.'}`;
   return t.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
@@ -657,7 +660,7 @@ export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[]
   const defaults = OFFSETS[kind];
   const count = parts.length;
   const out: number[] = [];
-  // A part that names its send day counts from the first such day (or from today when the first email names none).
+  // A part that names its send day ("Teaser am 1.12.") goes out that many days after today, the day the series is planned.
   const dayOf = (d: { month: number; day: number }) => {
     if (!today) return undefined;
     const t = Date.parse(`${today}T00:00:00Z`);
@@ -666,7 +669,6 @@ export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[]
     if (at < t - 86_400_000 * 31) at = Date.UTC(year + 1, d.month - 1, d.day);
     return Math.round((at - t) / 86_400_000);
   };
-  const base = parts[0]?.onDate ? (dayOf(parts[0].onDate) ?? 0) : 0;
   // A countdown to a known day ends on that day.
   const countdown = (kind === 'launch-countdown' || kind === 'event-reminders') && eventInDays !== undefined && eventInDays >= count - 1;
   for (let i = 0; i < count; i++) {
@@ -675,7 +677,7 @@ export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[]
     let o: number | undefined;
     const valid = part.beforeEnd !== undefined ? parts.slice(0, i).findLastIndex((p) => p.validDays !== undefined) : -1;
     const dated = part.onDate ? dayOf(part.onDate) : undefined;
-    if (dated !== undefined) o = dated - base;
+    if (dated !== undefined) o = dated;
     else if (part.beforeEnd !== undefined && valid >= 0) o = out[valid] + (parts[valid].validDays as number) - part.beforeEnd;
     else if (part.beforeEvent !== undefined && eventInDays !== undefined) o = eventInDays - part.beforeEvent;
     else if (part.weekday !== undefined && todayWeekday !== undefined) {
