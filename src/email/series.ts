@@ -68,10 +68,3 @@ export function emailAt(read: LatestEmails, position: number): SeriesEmailRead {
   const { sendOffsetDays, role, subject, preheader, html, text, react, document } = e;
   return { position, sendOffsetDays, role, subject, preheader, html, text, react, document };
 }
-
-/** "welcome, day 0", "reminder, 1 hour", "incentive, day 3": an email's place as a person reads it. */
-export function describePlace(e: { role: string; sendOffsetDays: number }): string {
-  const d = e.sendOffsetDays;
-  const when = d > 0 && d < 1 ? `${Math.max(1, Math.round(d * 24))} hour${Math.round(d * 24) > 1 ? 's' : ''}` : `day ${Math.round(d * 10) / 10}`;
-  return `${e.role}, ${when}`;
-}

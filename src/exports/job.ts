@@ -23,7 +23,7 @@ import { PlatformError, PlatformHttp, type HttpSettings } from './http';
 import { connectors } from './platforms';
 import { isFileFormat } from './schema';
 import { contentOf, type ExportsStore, type StoredContent } from './store';
-import { emailScope, exportedEmails, seriesFileBase, seriesTemplateName } from './series';
+import { emailScope, exportedEmails, seriesManifest, seriesTemplateName } from './series';
 import type { ChromiumLocation } from '../preview/chromium';
 import type { ChromiumPool } from '../preview/renderer';
 import { nowIso } from '../lib/time';
@@ -107,20 +107,15 @@ async function buildFile(deps: DeliverDeps, row: ExportsTable, stored: StoredCon
   let file: ExportFile;
   const series = stored.series;
   if (row.platform === 'zip' && series) {
-    const count = series.emails.length;
-    const emails = await Promise.all(
-      series.emails.map(async (e) => ({
-        base: seriesFileBase(e),
-        react: e.react,
-        email: await prepareEmail({ kind: 'document', document: e.document }, { name: seriesTemplateName(row.name, e, count) }),
-      })),
-    );
-    const manifest = {
+    // Each email's template name and file names are the SDK's manifest's, as `generate --out-dir` writes them.
+    const prepared = await Promise.all(series.emails.map((e) => prepareEmail({ kind: 'document', document: e.document }, { name: row.name })));
+    const manifest = seriesManifest({
       name: row.name,
       conversationId: row.conversation_id,
       sequence: series.sequence,
-      emails: series.emails.map((e, i) => ({ position: e.position, role: e.role, sendOffsetDays: e.sendOffsetDays, subject: emails[i].email.subject, preheader: emails[i].email.preheader, templateName: emails[i].email.name })),
-    };
+      emails: series.emails.map((e, i) => ({ position: e.position, role: e.role, sendOffsetDays: e.sendOffsetDays, subject: prepared[i].subject, preheader: prepared[i].preheader })),
+    });
+    const emails = series.emails.map((e, i) => ({ email: prepared[i], react: e.react }));
     file = await files.seriesZipFile(row.name, emails, manifest, { allowPrivate });
   } else if (row.platform === 'zip') file = await files.zipFile(email, { allowPrivate });
   else if (row.platform === 'eml') file = await files.emlFile(email, { from: typeof stored.from === 'string' ? parseMailbox(stored.from) : stored.from });

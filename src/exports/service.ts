@@ -25,7 +25,7 @@ import { EXPORT_QUEUE, exportJob, type DeliverJobData, type Printer } from './jo
 import { FILE_FORMATS, isFileFormat, type CreateExportRequest, type Export, type PlatformInfo } from './schema';
 import { senderFor, type BrandKits } from './sender';
 import { contentOf, downloadUrlOf, ExportsStore } from './store';
-import { exportedEmails, type StoredSeries } from './series';
+import { exportedEmails, seriesName, type StoredSeries } from './series';
 import { connectors } from './platforms';
 
 export { EXPORT_QUEUE };
@@ -202,7 +202,7 @@ export class ExportsService {
 function defaultName(source: ExportSource, series?: StoredSeries): string {
   const date = new Date().toISOString().slice(0, 10);
   // A series' templates are told apart by their place ("… — 2 of 3 (reassurance, day 1)"): the name says what the series is.
-  if (series) return `${series.sequence.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())} series ${date}`;
+  if (series) return seriesName(series.sequence);
   if (source.kind === 'document') {
     const s = source.document.subject;
     const text = typeof s === 'string' ? s : s.map((p) => (typeof p === 'string' ? p : p.fallback)).join('');

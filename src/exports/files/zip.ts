@@ -11,6 +11,7 @@ import JSZip from 'jszip';
 import { boundHtmlDepth } from '../../lib/html-depth';
 import { safeFetch } from '../../lib/net';
 import type { PreparedEmail } from '../content';
+import type { seriesManifest } from '../series';
 import { fileBaseName, type ExportFile } from './html';
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg', 'image/x-icon': 'ico', 'image/vnd.microsoft.icon': 'ico' };
@@ -47,32 +48,30 @@ export async function zipFile(email: PreparedEmail, options: ZipOptions): Promis
   return { data: await generate(zip), contentType: 'application/zip', fileName: `${fileBaseName(email.name)}.zip` };
 }
 
-/** One email of a series zip: its files' base name (01-reminder), the email and its React source. */
+/** One email of a series zip: the email and its React source. */
 export interface SeriesZipEmail {
-  base: string;
   email: PreparedEmail;
   react: string;
 }
 
 /**
- * A series in one zip: per email `NN-role.html` (images under the shared `images/`), `.tsx` and
- * `.txt`, and `manifest.json` — the schedule `manifest` describes, each email given its files.
+ * A series in one zip: each email's HTML (images under the shared `images/`), React source and
+ * text under the file names `manifest` gives it (the SDK's seriesManifest, as `brandmail generate
+ * --out-dir` writes them), and `manifest.json` itself.
  */
-export async function seriesZipFile(name: string, emails: SeriesZipEmail[], manifest: { emails: object[] } & Record<string, unknown>, options: ZipOptions): Promise<ExportFile> {
+export async function seriesZipFile(name: string, emails: SeriesZipEmail[], manifest: ReturnType<typeof seriesManifest>, options: ZipOptions): Promise<ExportFile> {
   const zip = new JSZip();
   const htmls = await bundleImages(
     zip,
     emails.map((e) => e.email.html),
     options,
   );
-  emails.forEach((e, i) => {
-    zip.file(`${e.base}.html`, htmls[i]);
-    zip.file(`${e.base}.tsx`, e.react);
-    zip.file(`${e.base}.txt`, e.email.text);
+  manifest.emails.forEach((files, i) => {
+    zip.file(files.html, htmls[i]);
+    zip.file(files.react, emails[i].react);
+    zip.file(files.text, emails[i].email.text);
   });
-  const files = emails.map((e) => ({ html: `${e.base}.html`, react: `${e.base}.tsx`, text: `${e.base}.txt` }));
-  const listed = { ...manifest, emails: manifest.emails.map((m, i) => ({ ...m, ...files[i] })) };
-  zip.file('manifest.json', `${JSON.stringify(listed, null, 2)}\n`);
+  zip.file('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
   return { data: await generate(zip), contentType: 'application/zip', fileName: `${fileBaseName(name)}.zip` };
 }
 
