@@ -91,6 +91,10 @@ function withoutOrderNumbers(folded: string): string {
   );
 }
 
+/** Words before a holiday's name that make it a day ("on", "before", "bis", "jusqu'a", "fino a"…), in folded text. */
+const HOLIDAY_AS_DAY =
+  /(?<![\p{L}])(?:on|before|after|until|till|over|during|from|by|through|around|antes de|despues de|hasta|durante|para|avant|apres|jusqu'a|jusqu’a|pendant|des|vor|nach|bis|an|zu|uber|zwischen|antes do|antes da|depois do|depois da|ate|prima di|dopo|fino a|entro|per)(?:\s+(?:the|el|la|los|le|les|den|dem|das|o|a|il|lo|di|de|del|du|do|da))?\s+$/u;
+
 export function detectPurpose(
   folded: string,
   facts: Pick<Facts, 'discount' | 'code' | 'holiday' | 'freeShipping'>,
@@ -103,7 +107,11 @@ export function detectPurpose(
       const word = m[0].replace(/\s+/g, ' ');
       if (seen.has(word)) continue;
       seen.add(word);
-      score += weights.get(word) ?? prefixWeight(weights, word);
+      const weight = weights.get(word) ?? prefixWeight(weights, word);
+      // "closes at 8pm on Christmas Eve", "needs it before xmas": a holiday named as a day in the
+      // calendar is no greeting's occasion; it counts as a hint, not as the email's purpose.
+      const asDay = purpose === 'holiday' && HOLIDAY_AS_DAY.test(folded.slice(Math.max(0, m.index! - 24), m.index!));
+      score += asDay ? Math.min(weight, 1) : weight;
     }
     scores.set(purpose, score);
   }

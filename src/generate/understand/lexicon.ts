@@ -58,6 +58,13 @@ export const PURPOSE_WORDS: Record<Purpose, Weighted> = {
   ],
   announcement: [
     ['announce', 2], ['announcement', 3], ['announcing', 2], ['news', 1], ['update', 1], ['we\'re moving', 3], ['we are moving', 3], ['opening hours', 2], ['new hours', 2], ['changes to', 2], ['important', 1], ['let customers know', 2], ['inform', 1], ['tell customers', 1], ['remind', 1],
+    // A change of timetable or schedule: a notice, whatever day (Christmas Eve) it names.
+    ['timetable', 3], ['timetables', 3], ['schedule change', 3], ['schedule changes', 3], ['new schedule', 2], ['class schedule', 3], ['opening times', 2], ['holiday hours', 2],
+    ['cambio de horario', 3], ['cambios de horario', 3], ['nuevos horarios', 2], ['horario de clases', 3],
+    ['changement d\'horaire', 3], ['changements d\'horaires', 3], ['changement d\'horaires', 3], ['emploi du temps', 3], ['planning des cours', 3],
+    ['stundenplan*', 3], ['kursplan*', 3], ['fahrplan*', 3],
+    ['mudanca de horario', 3], ['mudancas de horario', 3], ['grade de aulas', 3], ['novos horarios', 2],
+    ['cambio orario', 3], ['cambio di orario', 3], ['orari delle lezioni', 3], ['calendario dei corsi', 3],
     ['anuncio', 3], ['anunciar', 2], ['anunciamos', 2], ['nos mudamos', 3], ['nuevo horario', 2], ['informar', 1],
     ['annonce', 3], ['annoncer', 2], ['annoncez', 2], ['nous demenageons', 3], ['nouveaux horaires', 2], ['informer', 1],
     ['ankundigung', 3], ['ankundigen', 2], ['neuigkeit', 2], ['neuigkeiten', 2], ['wir ziehen um', 3], ['neue offnungszeiten', 2], ['informieren', 1],
@@ -102,6 +109,14 @@ export const PURPOSE_WORDS: Record<Purpose, Weighted> = {
     ['confirmation de commande', 3], ['confirmation d\'expedition', 3], ['suivi de commande', 3], ['recu', 2], ['facture', 3], ['expedition', 2], ['commande expediee', 3], ['mot de passe', 3], ['reservation confirmee', 3], ['confirmation de reservation', 3],
     ['bestellbestatigung*', 3], ['sendungsverfolgung', 3], ['bestellbestätigung*', 3], ['rechnung', 3], ['versandbestatigung', 3], ['versendet', 2], ['passwort', 3], ['buchungsbestatigung', 3], ['reservierungsbestatigung', 3],
     ['confirmacao de pedido', 3], ['confirmacao do pedido', 3], ['confirmacao de envio', 3], ['envio do pedido', 3], ['rastreamento', 2], ['rastreio', 2], ['fatura', 3], ['pedido enviado', 3], ['senha', 3], ['reserva confirmada', 3],
+    // Something of the customer's own is ready, replaced, changed or moved: results, a prescription,
+    // a card, an order they asked to change, an appointment.
+    ['results are ready', 3], ['report is ready', 3], ['ready for pickup', 3], ['ready for pick-up', 3], ['ready for collection', 3], ['ready to collect', 3], ['ready to pick up', 3], ['test results', 3], ['lab results', 3], ['statement is ready', 3], ['replacement card', 3], ['card replacement', 3], ['order update', 3], ['updated order', 3], ['order was updated', 3], ['order has been updated', 3], ['rescheduled', 3],
+    ['listo para recoger', 3], ['lista para recoger', 3], ['resultados de', 2], ['tarjeta nueva', 2], ['nueva tarjeta', 2], ['reprogramad*', 3],
+    ['pret a etre retire', 3], ['prete a etre retiree', 3], ['disponible en pharmacie', 3], ['resultats d\'analyse*', 3], ['nouvelle carte', 2], ['carte de remplacement', 3],
+    ['abholbereit', 3], ['zur abholung bereit', 3], ['liegt zur abholung', 3], ['befund*', 3], ['ersatzkarte', 3], ['termin verlegt', 3], ['termin verschoben', 3],
+    ['pronto para retirada', 3], ['pronta para retirada', 3], ['pronto para retirar', 3], ['resultado do exame', 3], ['resultados dos exames', 3], ['cartao novo', 2], ['novo cartao', 2], ['remarcad*', 3],
+    ['pronto per il ritiro', 3], ['pronta per il ritiro', 3], ['referto', 3], ['nuova carta', 2], ['carta sostitutiva', 3], ['riprogrammat*', 3],
     // The kinds of notice a customer gets about their own order, payment, account or appointment.
     ['refund', 3], ['refunded', 3], ['your refund', 3], ['order cancelled', 3], ['order canceled', 3], ['has been cancelled', 3], ['has been canceled', 3], ['payment failed', 3], ['card was declined', 3], ['payment was declined', 3], ['appointment', 2], ['statement is ready', 3], ['was delivered', 3], ['has been delivered', 3], ['is delayed', 2], ['booking reference', 2], ['confirmation number', 2],
     ['reembolso', 3], ['reembolsado', 3], ['hemos devuelto', 3], ['pedido cancelado', 3], ['pago rechazado', 3], ['cita', 2], ['entregado', 2],
@@ -375,8 +390,9 @@ export const ITEM_NOUNS = [
 
 /** Words that say "show the brand's products" without naming one. */
 export const PRODUCT_SHOWCASE_WORDS = [
-  'bestsellers', 'best-sellers', 'best sellers', 'our products', 'products', 'collection', 'new arrivals', 'favorites', 'favourites', 'top picks',
-  'productos', 'mas vendidos', 'coleccion', 'produits', 'meilleures ventes', 'collection', 'produkte', 'bestseller', 'kollektion', 'produtos', 'mais vendidos', 'colecao', 'prodotti', 'piu venduti', 'collezione',
+  // Not "collection" alone: a home collection of a blood sample, a parcel's, a bin round's.
+  'bestsellers', 'best-sellers', 'best sellers', 'our products', 'products', 'new collection', 'our collection', 'the collection', 'new arrivals', 'favorites', 'favourites', 'top picks',
+  'productos', 'mas vendidos', 'coleccion', 'produits', 'meilleures ventes', 'nouvelle collection', 'notre collection', 'la collection', 'produkte', 'bestseller', 'kollektion', 'produtos', 'mais vendidos', 'colecao', 'prodotti', 'piu venduti', 'collezione',
 ];
 
 /** Section names for "add a … section" / "remove the …". */
