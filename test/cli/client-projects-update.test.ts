@@ -17,9 +17,6 @@ describe('brandmail projects update', () => {
   beforeAll(async () => {
     s = await startTestServer('sqlite', { rateLimits: { free: 0, premium: 0, business: 0, enterprise: 0 } });
     await seedProject(s, ID);
-    // As an import leaves it: the extraction kept apart, which corrections are laid over.
-    const row = await s.runtime.ctx.store.db.selectFrom('projects').select('brand').where('id', '=', ID).executeTakeFirstOrThrow();
-    await s.runtime.ctx.store.db.updateTable('projects').set({ brand_extracted: row.brand }).where('id', '=', ID).execute();
     env = { BRANDMAIL_BASE_URL: s.url, BRANDMAIL_API_KEY: s.key };
   });
   afterAll(async () => s?.close());

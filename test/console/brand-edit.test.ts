@@ -23,12 +23,6 @@ describe.skipIf(!hasChromium)('console brand editing and images-off preview', ()
   beforeAll(async () => {
     h = await startHarness();
     await seedEmail(h.server);
-    // As an import leaves it: the extraction kept apart, so corrections apply over it.
-    await h.server.runtime.ctx.store.db
-      .updateTable('projects')
-      .set((eb) => ({ brand_extracted: eb.ref('brand') }))
-      .where('id', '=', PROJECT)
-      .execute();
   }, 90_000);
   afterAll(async () => {
     await h?.close();

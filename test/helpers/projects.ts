@@ -6,8 +6,9 @@ import type { BrandKit } from '../../src/brand/schema';
 import type { TestServer } from './server';
 
 /**
- * Inserts project `id` for the server's test key's account: completed with `brand`, or — with
- * `brand` null and another status — an import still running. Returns the account id.
+ * Inserts project `id` for the server's test key's account: completed with `brand` (as extracted,
+ * with no corrections yet, so PATCH /v1/projects/{id} corrects it), or — with `brand` null and
+ * another status — an import still running. Returns the account id.
  */
 export async function insertProject(
   s: TestServer,
@@ -33,6 +34,8 @@ export async function insertProject(
       error_code: null,
       warnings: '[]',
       brand: brand ? JSON.stringify(brand) : null,
+      // As an import leaves it (src/projects/store.ts): the extracted kit kept apart, which a PATCH's corrections are laid over.
+      brand_extracted: brand ? JSON.stringify(brand) : null,
       created_at: now,
       updated_at: now,
       completed_at: status === 'completed' ? now : null,
