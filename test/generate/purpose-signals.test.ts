@@ -28,6 +28,10 @@ describe('the purpose a prompt is read as', () => {
     const { brief } = await generate('sonnenschein', 'Ihre Bestellung liegt ab Dienstag zur Abholung bereit, bitte bringen Sie den Abholschein mit.', { language: 'de', now });
     expect(brief.purpose).toBe('transactional');
   });
+  it('a parcel that is late is a delay, not a shipping confirmation', async () => {
+    const { rendered } = await generate('northwind', 'Your parcel is late because of a courier backlog: orders placed 24-26 Nov go out by Wed 2 Dec, tracking link by email when it ships.', { language: 'en', purpose: 'transactional', now });
+    expect(rendered.text).not.toMatch(/Good news|has shipped|on its way/i);
+  });
   it('still greets when the holiday is the occasion', async () => {
     const { brief } = await generate('northwind', 'Merry Christmas to all our customers, thank you for a wonderful year on the trails.', { language: 'en', now });
     expect(brief.purpose).toBe('holiday');

@@ -37,6 +37,11 @@ const cases: Case[] = [
     request: ['draft sth', 'pls'], facts: ['Dana Whitfield', 'ama@northwind.com'],
   },
   {
+    brand: 'northwind', language: 'en',
+    prompt: 'hi can u write the email for ppl whose parcel is late bc of the courier backlog.. orders placed 24-26 nov will go out by wed 2nd dec. sorry!!',
+    request: ['write the email', 'for ppl'], facts: ['courier backlog', 'parcel is late'],
+  },
+  {
     brand: 'eclair', language: 'fr',
     prompt: 'Tu peux me faire un mail pour annoncer notre atelier macarons le samedi 12 décembre à 14h, 45 € par personne, 8 places seulement ?',
     request: ['tu peux', 'faire un mail'], facts: ['atelier macarons', '45 €', '8 places'],

@@ -292,6 +292,7 @@ export const TRANSACTIONAL_WORDS: Array<[TransactionalKind, readonly string[]]> 
   ]],
   ['delay', [
     'delayed', 'delay', 'delays', 'running late', 'backordered', 'back-ordered', 'on backorder', 'later than expected', 'taking longer',
+    'is late', 'are late', 'arriving late', 'will be late', 'running behind', 'backlog', 'llega tarde', 'llegara tarde', 'kommt spater', 'spater als geplant', 'chega atrasad*', 'vai chegar atrasad*',
     'retraso', 'retrasado', 'retrasada', 'con retraso', 'demorado', 'demorada',
     'retard', 'en retard', 'retarde', 'retardee',
     'verzogert', 'verzogerung*', 'lieferverzogerung', 'verspatet', 'verspatung',

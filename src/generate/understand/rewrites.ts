@@ -116,7 +116,7 @@ const en: LanguageRewrites = {
       `^${PLEASE_EN}(?:(?:we|i)(?:'d| would| want| need| wish| hope| are looking| 're looking| aim)(?: like)? to\\s+|the (?:goal|aim|idea) is to\\s+)?(?:win back|re-?engage|re-?activate|target|reach out to|send (?:it|this) to|for)\\s+(?:${AUD_EN})[^.!?:]*[.!?]*$`,
       // "Price change email for all subscribers of FreshCrate." — a sentence that only names the email.
       // (Not when it says what the audience did: "…email for people who bought the course ($149)" is rewritten below.)
-      `^(?:[\\w'’&-]+\\s+){0,5}(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?)(?:\\s+(?:for|to)\\s+(?![^.!?]*\\s(?:who|that)\\s)[^.!?]{0,60})?[.!:]*$`,
+      `^(?:[\\w'’&-]+\\s+){0,5}(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?)(?:\\s+(?:for|to)\\s+(?![^.!?]*\\s(?:who|that|whose)\\s)[^.!?]{0,60})?[.!:]*$`,
       // "pasted from our planning doc:", "copied from the meeting notes" — where the brief came from.
       `^(?:(?:this is|these are|notes?|text)\\s+)?(?:pasted|copied|copy-pasted|taken|lifted|straight)\\s+(?:from|out of)\\s+(?:our|the|my|a|an)\\s+[^.!?]{1,50}[.!:]*$`,
     ].join('|'),
@@ -140,8 +140,9 @@ const en: LanguageRewrites = {
     },
     // "welcome email for people who bought the Figma for Beginners course ($149)": what the audience did is what the reader did.
     {
-      match: new RegExp(`^(?:[\\w'’&-]+\\s+){0,4}?(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?|messages?|notes?)\\s+(?:for|to)\\s+(?:(?:all|our|the|every|any)\\s+)*(?:[\\w'’-]+\\s+)?${PEOPLE_EN}\\s+(?:who|that)\\s+(?=\\S)`, 'iu'),
-      to: fixed('You '),
+      // "…the email for ppl whose parcel is late": whose is the reader's "your".
+      match: new RegExp(`^${PLEASE_EN}(?:[\\w'’&-]+\\s+){0,4}?(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?|messages?|notes?)\\s+(?:for|to)\\s+(?:(?:all|our|the|every|any)\\s+)*(?:[\\w'’-]+\\s+)?${PEOPLE_EN}\\s+(?:who|that|(whose))\\s+(?=\\S)`, 'iu'),
+      to: (m) => (m[1] ? 'Your ' : 'You '),
     },
     {
       // "Write a short email to our members telling them that…", "Prepare a promotional email for First Harbor Bank's…"
