@@ -285,3 +285,23 @@ describe('an explicit date beside a relative one is the day meant', () => {
   });
 });
 
+
+describe('a time belongs to its own day', () => {
+  const timed = (prompt: string, language: string) => brief(prompt, { language }).facts.dates.map((d) => [d.date, d.time ?? null]);
+  it('does not give a date the hours of another weekday named between them', () => {
+    expect(timed('da lunedì 14 dicembre siamo aperti anche la domenica sera, dalle 19 alle 23', 'it')).toEqual([['2026-12-14', null]]);
+    expect(timed('From Monday, December 14 we also open on Sunday evenings, 7-11pm', 'en')).toEqual([['2026-12-14', null]]);
+    expect(timed('Ab Montag, 14. Dezember haben wir auch sonntags geöffnet, 18–22 Uhr', 'de')).toEqual([['2026-12-14', null]]);
+  });
+  it('keeps a time after the date\'s own weekday', () => {
+    expect(timed('Tasting on December 11 (Friday) at 7pm', 'en')).toEqual([['2026-12-11', '19:00']]);
+    expect(timed('Dégustation le 11 décembre, vendredi, à 19h', 'fr')).toEqual([['2026-12-11', '19:00']]);
+  });
+});
+
+describe('a weekday before a plural day-part is every week', () => {
+  it('reads no date in "on Sunday evenings", one in "on Friday night"', () => {
+    expect(dates('We now open on Sunday evenings, 7-11pm.')).toEqual([]);
+    expect(dates('Party on Friday night at our store.')).toEqual(['2026-11-27']);
+  });
+});

@@ -86,7 +86,8 @@ export function oneDay(folded: string, index: number, end: number, qualified: bo
   const day = `(?:${WEEKDAY_RE}|segunda|terca|quarta|quinta|sexta)`;
   if (new RegExp(`^${dash}${day}(?![\\p{L}])`, 'u').test(after)) return false;
   if (new RegExp(`${day}${dash}$`, 'u').test(before)) return false;
-  if (/^ +(?!(?:is|was|has|as|its|this|us|plus|thus|does|goes|ends|starts|opens|closes|brings|means|marks|begins|sees|gets)\b)[a-z]+s\b/.test(after) && !/^ +(?:nights?|mornings?|afternoons?|evenings?)\b/.test(after)) return false;
+  // "Sunday brunches", "Sunday evenings": every week ("Friday night" is one).
+  if (/^ +(?!(?:is|was|has|as|its|this|us|plus|thus|does|goes|ends|starts|opens|closes|brings|means|marks|begins|sees|gets)\b)[a-z]+s\b/.test(after) && !/^ +(?:night|morning|afternoon|evening)\b/.test(after)) return false;
   if (/(?<![\p{L}])(?:last|letzten|letzter|dernier)\s+$/u.test(before) || /^\s+(?:dernier|passe|pasado|passado|scorso)(?![\p{L}])/u.test(after)) return false;
   if (inPastContext(folded, index, index)) return false;
   return true;

@@ -7,7 +7,7 @@
 import { findDateMentions, type DateMention } from '../read/dates';
 import { findTimes } from '../read/times';
 import type { CopyLanguage, DateFact, DateRole, Purpose } from '../types';
-import { DEADLINE_CUES, MONTHS, START_CUES } from './lexicon';
+import { DEADLINE_CUES, MONTHS, START_CUES, WEEKDAYS } from './lexicon';
 import { alternation, fold } from './text';
 
 const MONTH_RE = alternation(Object.keys(MONTHS));
@@ -48,13 +48,28 @@ function defaultRole(purpose: Purpose): DateRole {
 }
 
 
-/** A time belongs to the nearest date (within a short distance); "tonight at 8" and "at 8pm on Friday" both work. */
+/** A weekday named on its own: another day than a date's ("la domenica sera", "on Sundays"). */
+const WEEKDAY_WORD = new RegExp(String.raw`(?<![\p{L}])(${alternation(Object.keys(WEEKDAYS))})s?(?![\p{L}])`, 'gu');
+
+/** Whether `between` names a weekday other than `date`'s own ("December 11 (Friday) at 7pm" names its own). */
+function otherDay(between: string, date: string): boolean {
+  const own = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return [...between.matchAll(WEEKDAY_WORD)].some((m) => WEEKDAYS[m[1]] !== own);
+}
+
+/**
+ * A time belongs to the nearest date (within a short distance); "tonight at 8" and "at 8pm on
+ * Friday" both work. Not across another day: in "from Monday 14 December we also open on Sunday
+ * evenings, 7–11 pm" the hours are Sunday's, not the 14th's.
+ */
 function attachTimes(text: string, folded: string, found: DateMention[]): void {
   for (const t of findTimes(text, folded, found)) {
     let best: DateMention | undefined;
     let distance = Infinity;
     for (const f of found) {
       const d = t.index >= f.end ? t.index - f.end : f.index - t.end;
+      const between = t.index >= f.end ? folded.slice(f.end, t.index) : folded.slice(t.end, f.index);
+      if (otherDay(between, f.date)) continue;
       if (d >= 0 && d < 40 && d < distance && !f.time) {
         best = f;
         distance = d;
