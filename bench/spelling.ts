@@ -5,7 +5,8 @@
  *     with its time bounds);
  *   - ours∞: the same ranking with no time limit (what the ranking itself is worth, apart from
  *     how loaded the machine is: the check's limits are wall-clock);
- *   - before: the same check at the commit before suggestions were reworked (a git worktree);
+ *   - before: the same check at the commit before suggestions were reworked, or at `--before=<rev>`
+ *     (a git worktree; `node --import tsx bench/spelling.ts --before=13fc471 nl` for one language);
  *   - nspell: bare `nspell` on the same dictionary, unbounded. Italian and Portuguese never
  *     finish loading in nspell (wooorm/nspell#9, #11), so there it is nspell's own suggest over
  *     just the dictionary lines near the word (LazySpeller), which is what it would answer.
@@ -22,8 +23,8 @@ import { suggestWord } from '../src/validate/spelling/suggest';
 import { prepareBaseline } from './lib/baseline';
 import { generatedSlips, LANGUAGES, realMisspellings, type Item, type Part } from './lib/spelling-set';
 
-/** The commit before suggestions were reworked (issue #18). */
-const BEFORE = 'b78986b73d707e6ac618b9660b7939846ea1f869';
+/** The commit before suggestions were reworked (issue #18), or another given as `--before=<rev>`. */
+const BEFORE = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length) ?? 'b78986b73d707e6ac618b9660b7939846ea1f869';
 const SLIPS_PER_KIND = 40;
 const FIXTURES = path.join(import.meta.dirname, '../test/fixtures/spelling');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
