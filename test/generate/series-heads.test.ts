@@ -96,6 +96,15 @@ describe('the head of each email’s part, in one sentence, in six languages', (
     expect(p.offsets).toEqual([0, 3, 7]);
   });
 
+  it('es: "a la semana" is a week after the trigger', () => {
+    const p = plan('Secuencia de 3 correos de bienvenida: el primero al registrarse con el horario; el segundo a los 2 días con la clase gratis; el tercero a la semana con el bono de 5 clases.', 3, 'welcome');
+    expect(p.offsets).toEqual([0, 2, 7]);
+    expect(p.texts[0]).toBe('Con el horario');
+    const fr = plan("2 e-mails pour l'atelier du 12 décembre : un mail 3 jours avant avec le matériel à apporter, un mail la veille avec l'adresse.", 2, 'event-reminders', 14);
+    expect(fr.texts).toEqual(['Avec le matériel à apporter', "Avec l'adresse."]);
+    expect(fr.offsets).toEqual([11, 13]);
+  });
+
   it('en: "Email 2 (48h later): …" and a short part that is content, not a head', () => {
     const p = plan('2 emails. Email 1: the new Atlas mug. Email 2 (48h later): 15% off with MUG15.', 2, 'nurture');
     expect(p.texts).toEqual(['The new Atlas mug.', '15% off with MUG15.']);
@@ -125,6 +134,7 @@ describe('who an email goes to is a note for the marketer', () => {
       note: "pour les clientes qui n'ont pas commandé depuis 6 mois",
     });
     expect(withoutAudience('Post-purchase series for people who bought the Nord Kettle').text).toBe('Nord Kettle');
+    expect(withoutAudience("pour les inscrits à l'atelier bougies du samedi 12 décembre").text).toBe("l'atelier bougies du samedi 12 décembre");
     expect(withoutAudience('Winback für Kunden, die seit 3 Monaten nicht bestellt haben').text).toBe('Seit 3 Monaten haben wir nichts mehr von Ihnen gehört.');
     const p = plan('3-email win-back. Email 1: our new linen range. Email 2, only to people who didn\'t open email 1: 20% off with BACK20. Email 3: last chance, the code ends Sunday.', 3, 'win-back');
     expect(p.texts[1]).toBe('20% off with BACK20.');

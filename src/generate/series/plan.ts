@@ -192,14 +192,15 @@ function headAt(f: string, at: number): Head | undefined {
   ROLE_RE.lastIndex = at;
   const role = ROLE_RE.exec(f);
   if (role) return { at, end: at + role[0].length, position: 'next', explicit: false };
-  const rest = f.slice(at).replace(/^(?:and|y|e|et|und|ed)\s+/u, '');
+  // "…, un mail la veille avec …": an email named by its send time.
+  const rest = f.slice(at).replace(/^(?:and|y|e|et|und|ed)\s+/u, '').replace(/^(?:un|une|an|a|one|ein|eine|um|uma|uno|una)\s+(?:e-?mail|mail|correo|courriel|message|mensaje|mensagem|messaggio|nachricht)\s+/u, '');
   const when = offsetOf(rest.slice(0, 60));
   if (when.phrase !== undefined && when.at === 0) return { at, end: at, position: 'next', explicit: false };
   if (WEEKDAY_HEAD.test(rest)) return { at, end: at, position: 'next', explicit: false };
   return undefined;
 }
 
-const ROLE_LEAD = new RegExp(`^${BEFORE_ORDINAL}(?:${ROLE_WORDS})(?![\\p{L}])\\s*`, 'u');
+const ROLE_LEAD = new RegExp(`^${BEFORE_ORDINAL}(?:(?:un|une|an|ein|eine|um|uma|uno|una)\\s+)?(?:${ROLE_WORDS}|e-?mail|mail|correo|courriel|message|mensaje|mensagem|messaggio|nachricht)(?![\\p{L}])\\s*`, 'u');
 
 /** Where a part may begin in the folded text: its start, after a line break, a stop, colon, comma, semicolon or dash, before "and"/"then"; never inside brackets. */
 function boundaries(f: string): number[] {
@@ -410,7 +411,7 @@ export function partSchedule(text: string): PartSchedule {
   const roleAlone = ROLE_LEAD.test(fold(bare)) && fold(bare).replace(ROLE_LEAD, '').replace(/[^\p{L}\d]+/gu, '') === '';
   HEAD_WORDS.lastIndex = 0;
   if (roleAlone) schedule.content = '';
-  else if (roleOnly || (scheduleOnly && (cut > 0 || bare.length <= 48))) schedule.content = cut > 0 ? bare.slice(cut + width).trim() : '';
+  else if (roleOnly || (scheduleOnly && (cut > 0 || (bare.length <= 48 && rest === '')))) schedule.content = cut > 0 ? bare.slice(cut + width).trim() : '';
   else if (weekday && weekday.index === 0) schedule.content = bare.slice(weekday[0].length).replace(/^[\s,:-]+/, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
   else if (when.phrase !== undefined && when.at === 0) schedule.content = bare.slice(when.phrase.length).replace(/^(?:[\s,:—–]|-(?=\s))+/u, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
   return schedule;
@@ -446,7 +447,7 @@ const OFFSET_RE = new RegExp(
 /** "…before the end" (of the offer, of the code's validity): counted back from the end a part before states ("valid for 10 days"). */
 const THE_END = /^\s*(?:(?:the|la|el|o|das|il)\s+)?(?:end|fin|final|fim|ende|fine|scadenza|expiry|ablauf)(?![\p{L}])/u;
 const IMMEDIATELY =
-  /^(?:straight away|right away|immediately|at once|instantly|on sign-?up|at sign-?up|de inmediato|inmediatamente|al instante|enseguida|tout de suite|immediatement|aussitot|sofort|direkt|na hora|imediatamente|logo|subito|immediatamente)(?![\p{L}])/u;
+  /^(?:straight away|right away|immediately|at once|instantly|on sign-?up|at sign-?up|al registrarse|a l'inscription|des l'inscription|bei (?:der )?anmeldung|ao se (?:cadastrar|inscrever)|all'iscrizione|de inmediato|inmediatamente|al instante|enseguida|tout de suite|immediatement|aussitot|sofort|direkt|na hora|imediatamente|logo|subito|immediatamente)(?![\p{L}])/u;
 /** A send date in a head, day then month: "am 1.12.", "dia 3/12". */
 const DATE_HEAD = /^(?:am|on|le|el|il|em|no|dia|the)?\s*(\d{1,2})([./])(\d{1,2})(?!\d)\2?/u;
 
@@ -462,6 +463,8 @@ function offsetOf(f: string): { offset: Pick<PartSchedule, 'offsetDays' | 'relat
   if (same) return { offset: { beforeEvent: 0 }, phrase: same[0], at: same.index };
   const before = /(?<![\p{L}])(?:the day before(?: launch)?|la veille|el dia antes|la vispera|am vortag|na vespera|il giorno prima)(?![\p{L}])/u.exec(f);
   if (before) return { offset: { beforeEvent: 1 }, phrase: before[0], at: before.index };
+  const week = /^(?:a la semana|al cabo de una semana|a la semana siguiente|al mes|au bout d'une semaine)(?![\p{L}])/u.exec(f);
+  if (week) return { offset: { offsetDays: /mes/.test(week[0]) ? 30 : 7 }, phrase: week[0], at: 0 };
   const next = /(?<![\p{L}])(?:(?:the )?next day|(?:the )?day after|al dia siguiente|le lendemain|am nachsten tag|am folgetag|no dia seguinte|il giorno dopo)(?![\p{L}])/u.exec(f);
   if (next) return { offset: { offsetDays: 1 }, phrase: next[0], at: next.index };
   const m = OFFSET_RE.exec(f);
@@ -738,7 +741,16 @@ const INACTIVE: Array<[RegExp, (d: string) => string]> = [
  * not ordered, in their own words ("Votre dernière commande remonte à 6 mois."). `note` is the
  * audience as written, for the marketer.
  */
+/** "pour les inscrits à l'atelier …", "for registered guests of the …": the audience words go, what they signed up for stays. */
+const REGISTERED =
+  /(?<![\p{L}])(?:pour|aux|for|to|para|per|a|fur|an)\s+(?:les inscrit(?:e)?s|tous les inscrits|registered (?:attendees|guests|participants|people)|(?:the )?(?:attendees|registrants|participants)|l[oa]s inscrit[oa]s|os inscritos|as inscritas|gli iscritti|le iscritte|(?:die )?angemeldeten (?:gaste|teilnehmer(?:innen)?))\s+(?:a |of |to |for |de |)/u;
+
 export function withoutAudience(text: string): { text: string; note?: string } {
+  const reg = REGISTERED.exec(fold(text));
+  if (reg) {
+    const rest = withoutAudience(text.slice(0, reg.index) + text.slice(reg.index + reg[0].length));
+    return { text: rest.text, note: text.slice(reg.index, reg.index + reg[0].length).trim() };
+  }
   const f = fold(text);
   const m = AUDIENCE_RE.exec(f) ?? AUDIENCE_START.exec(f);
   if (!m) return { text };
