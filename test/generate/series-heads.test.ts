@@ -127,6 +127,25 @@ describe('the head of each email’s part, in one sentence, in six languages', (
   });
 });
 
+describe('a flow sent on each recipient’s own trigger', () => {
+  it('keeps a weekday without a date as a weekday, not the calendar day after today', async () => {
+    const brand = loadBrand('nightowl');
+    const out = await generateEmail({
+      brand,
+      projectUrls: [brand.pages[0]?.url ?? 'https://example.com/'],
+      prompt: '2-email welcome series: email 1 straight away — thanks, your first print ships Monday; email 2 three days later — how we print our posters.',
+      language: 'en-GB',
+      now: new Date('2026-11-28T10:00:00Z'),
+    });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const first = out.series?.emails[0];
+    const text = `${first?.document.preheader}\n${renderText(first!.document)}`;
+    expect(text).toContain('Monday');
+    expect(text).not.toMatch(/30 November|November 30/);
+  });
+});
+
 describe('who an email goes to is a note for the marketer', () => {
   it('takes the audience out of the context and of a part, keeping what the reader may be told', () => {
     expect(withoutAudience("reconquête pour les clientes qui n'ont pas commandé depuis 6 mois")).toEqual({

@@ -80,7 +80,7 @@ export function composeSeries(
     brief = { ...brief, seed: (whole.seed + part.position * 7919) >>> 0 };
     // A flow sent after each recipient's own trigger (sign-up, cart, last order) cannot date "in 2
     // days" or "tomorrow" for everyone: the email keeps the words, not a calendar day.
-    if (TRIGGERED.has(kind)) brief = { ...brief, facts: { ...brief.facts, dates: brief.facts.dates.filter((d) => !RELATIVE.test(fold(d.source))) } };
+    if (TRIGGERED.has(kind)) brief = { ...brief, facts: { ...brief.facts, dates: brief.facts.dates.filter((d) => !RELATIVE.test(fold(d.source)) && !WEEKDAY_ONLY.test(fold(d.source).trim())) } };
     const composed = composeEmail(brief, brand, { projectUrls });
     const email: SeriesEmailDraft & { ownUnits: MessageUnit[] } = {
       position: part.position,
@@ -114,6 +114,9 @@ export function composeSeries(
 const TRIGGERED = new Set<SequenceKind>(['welcome', 'abandoned-cart', 'win-back', 'onboarding', 'nurture']);
 const RELATIVE =
   /(?<![\p{L}])(?:today|tonight|tomorrow|tmrw|in \d+ (?:days?|weeks?|hours?)|next|this|hoy|manana|en \d+ dias|demain|aujourd|dans \d+ jours|heute|morgen|in \d+ tagen|hoje|amanha|em \d+ dias|oggi|domani|tra \d+ giorni|fra \d+ giorni)(?![\p{L}])/u;
+/** A weekday without a date ("ships Monday"): in a triggered flow, the Monday after each recipient's own trigger. */
+const WEEKDAY_ONLY =
+  /^(?:on |this |next |el |le |am |na |no |il |la |de )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|segunda(?:-feira)?|terca(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)$/u;
 const COUNTDOWNS = new Set<SequenceKind>(['launch-countdown', 'event-reminders', 'sale-countdown']);
 const OFFER = /\d\s?%|(?<![\p{L}])(?:code|c[oó]digo|coupon|cupom|cup[oó]n|gutschein|codice|rabatt|descuento|desconto|sconto|remise|off)(?![\p{L}])/iu;
 
