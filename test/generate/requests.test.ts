@@ -88,6 +88,35 @@ const cases: Case[] = [
   },
 ];
 
+// Notes, labels and asides of a brief in the marketer's voice, with the message they carry.
+cases.push(
+  {
+    brand: 'northwind', language: 'en',
+    prompt: 'Invite our trail club to a night hike on Fri 11 December at 7pm, meeting at the Portland store. $15, max 20 people.',
+    request: ['invite our trail club'], facts: ['night hike', '$15'],
+  },
+  {
+    brand: 'northwind', language: 'en',
+    prompt: "havent seen some members since summer.. tell them the climbing wall reopens Mon 4 Jan, and we waive the $30 joining fee until 31 Jan",
+    request: ['havent seen', 'tell them'], facts: ['climbing wall reopens', '$30'],
+  },
+  {
+    brand: 'northwind', language: 'en',
+    prompt: 'We would appreciate a short survey request to customers who rented skis in November. It takes 3 minutes: northwind.com/survey. Please sign the email Maya Lindqvist.',
+    request: ['we would appreciate', 'survey request to', 'sign the email'], facts: ['rented skis', 'Maya Lindqvist'],
+  },
+  {
+    brand: 'northwind', language: 'en',
+    prompt: 'Pasting from the planning doc for the January newsletter — Topic A: the repair café returns Jan 9 at 10am. Topic B: our winter sale ends Jan 15.',
+    request: ['topic a', 'topic b', 'planning doc'], facts: ['repair café', 'Jan 15'],
+  },
+  {
+    brand: 'eclair', language: 'fr',
+    prompt: 'Pour la newsletter de janvier — 1) la galette frangipane (8 parts, 32 €) arrive le 2 janvier ; 2) fermeture annuelle du 4 au 18 janvier inclus.',
+    request: ['pour la newsletter'], facts: ['galette frangipane', '32 €'],
+  },
+);
+
 describe('a request to the copywriter is never read by the recipient', () => {
   for (const c of cases)
     it(`${c.language}: ${c.prompt.slice(0, 60)}…`, async () => {

@@ -79,7 +79,7 @@ const ENGLISH_CAPITALS =
 const capital = (w: string) => w[0].toUpperCase() + w.slice(1);
 
 const PEOPLE_EN =
-  "(?:customers?|clients?|users?|members?|guests?|patients?|parents?|students?|subscribers?|readers?|shoppers?|buyers?|donors?|attendees?|owners?|tenants?|residents?|families|family|employees?|staff|fans?|volunteers?|participants?|travell?ers?|diners?|riders?|players?|athletes?|homeowners?|investors?|partners?|vendors?|sellers?|list|audience|community|everyone|everybody|people|folks|recipients?|contacts?|leads?|signups?|sign-ups?|holders?|backers?|supporters?|alumni|teams?|admins?|developers?|devs|account holders?|kids|moms|dads|pet owners|ppl|peeps|y'all|crowd|gang|vips?|regulars|cardholders|policyholders|visitors?|followers?|friends?|passengers?|applicants?|borrowers?|candidates?|learners?|campers?|listeners?|viewers?|households?|owners?|holders?|guardians?|graduates?|collectors?|gardeners?|bakers?|cyclists?|runners?|golfers?|gamers?|creators?|merchants?|agents?|brokers?|landlords?|hosts?|drivers?|couriers?|nurses?|doctors?|teachers?|coaches?|sponsors?|exhibitors?|speakers?|tenants?)";
+  "(?:customers?|clients?|users?|members?|guests?|patients?|parents?|students?|subscribers?|readers?|shoppers?|buyers?|donors?|attendees?|owners?|tenants?|residents?|families|family|employees?|staff|fans?|volunteers?|participants?|travell?ers?|diners?|riders?|players?|athletes?|homeowners?|investors?|partners?|vendors?|sellers?|list|audience|community|everyone|everybody|people|folks|recipients?|contacts?|leads?|signups?|sign-ups?|holders?|backers?|supporters?|alumni|teams?|admins?|developers?|devs|account holders?|kids|moms|dads|pet owners|ppl|peeps|y'all|crowd|gang|vips?|regulars|club|clubs|cardholders|policyholders|visitors?|followers?|friends?|passengers?|applicants?|borrowers?|candidates?|learners?|campers?|listeners?|viewers?|households?|owners?|holders?|guardians?|graduates?|collectors?|gardeners?|bakers?|cyclists?|runners?|golfers?|gamers?|creators?|merchants?|agents?|brokers?|landlords?|hosts?|drivers?|couriers?|nurses?|doctors?|teachers?|coaches?|sponsors?|exhibitors?|speakers?|tenants?)";
 const AUD_EN = `(?:them|him|her|(?:everyone|everybody)(?:\\s+(?:on|in|at|from|who)\\s+[^,:;.]{1,40}?(?=\\s+know\\b))?|people|folks|all|(?:[\\w'’&-]+\\s+){0,4}?${PEOPLE_EN}(?:\\s+(?:who|that|with|in|on|at|of|from|whose)\\s+[^,:;.]{1,60}?(?=\\s+(?:that|about|know)\\b|\\s*[:,—–]))?)`;
 /**
  * The request's own frame, asked as a question or a favour ("can u…", "could you please…"): the
@@ -128,6 +128,13 @@ const en: LanguageRewrites = {
       match: new RegExp(`^${PLEASE_EN}(?:(?:i|we)\\s+)?(?:need|have|got|gotta|want|wanna)\\s+(?:to\\s+)?(?:email|e-mail|message|text|write to|contact|reach out to|update|tell|ping)\\s+(?:(?:all|our|the|every)\\s+)*(?:[\\w'’-]+\\s+)?${PEOPLE_EN}\\s+(?:who|that)\\s+(?=\\S)`, 'iu'),
       to: fixed('You '),
     },
+    // "Please sign the email Dr. Helen Okafor.": the signature is the reader's to see, the instruction is not.
+    { match: /^(?:(?:[Pp]lease|[Pp]ls|[Aa]nd|[Aa]lso)\s+)*[Ss]ign(?:\s+off)?\s+(?:(?:it|this|the (?:e-?mail|mail|message|letter|note))\s+)?(?:(?:as|from|with|by)\s+)?(?=\p{Lu})/u, to: fixed('') },
+    // "havent seen some members since winter": the marketer's note is the reader's welcome back.
+    {
+      match: new RegExp(`^${PLEASE_EN}(?:(?:we|i)\\s+)?(?:haven'?t|haven’t|havent|have not|hasn'?t)\\s+seen\\s+(?:(?:some|many|a few|a lot of|lots of|most|all|our|of|these|those)\\s+)*(?:${AUD_EN})\\s+`, 'iu'),
+      to: fixed('We haven’t seen you '),
+    },
     // "ask customers who got their mattress 30+ days ago to leave a review": who is asked is the reader, then the request.
     {
       match: new RegExp(`^${PLEASE_EN}(ask|urge|get|invite|encourage|remind)\\s+(?:(?:all|our|the|every)\\s+)*(?:[\\w'’-]+\\s+)?${PEOPLE_EN}\\s+(?:who|that)\\s+([^,:;.]{1,80}?)\\s+to\\s+(?=\\S)`, 'iu'),
@@ -141,7 +148,7 @@ const en: LanguageRewrites = {
     // "welcome email for people who bought the Figma for Beginners course ($149)": what the audience did is what the reader did.
     {
       // "…the email for ppl whose parcel is late": whose is the reader's "your".
-      match: new RegExp(`^${PLEASE_EN}(?:[\\w'’&-]+\\s+){0,4}?(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?|messages?|notes?)\\s+(?:for|to)\\s+(?:(?:all|our|the|every|any)\\s+)*(?:[\\w'’-]+\\s+)?${PEOPLE_EN}\\s+(?:who|that|(whose))\\s+(?=\\S)`, 'iu'),
+      match: new RegExp(`^${PLEASE_EN}(?:[\\w'’&-]+\\s+){0,6}?(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?|messages?|notes?|requests?|reminders?|invit(?:e|ation)s?|notices?|updates?|letters?|surveys?)\\s+(?:for|to)\\s+(?:(?:all|our|the|every|any)\\s+)*(?:[\\w'’-]+\\s+)?${PEOPLE_EN}\\s+(?:who|that|(whose))\\s+(?=\\S)`, 'iu'),
       to: (m) => (m[1] ? 'Your ' : 'You '),
     },
     {

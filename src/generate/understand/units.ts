@@ -247,7 +247,7 @@ const ABOUT_META = /\s(?:for|about|on|re|regarding|para|sobre|del?|pour|sur|du|f
  * "Please note the following: …", "Sign-off: The Ledgerly Team", "Webinar brief — …").
  */
 const NOTE_LABEL =
-  /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|sign(?:ed)?[- ]?off|signature|signed|hinweis(?:e)?|anmerkung(?:en)?|bitte beachten|zu erwähnen|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*\d{1,2})$/iu;
+  /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|(?:[\p{L}-]+\s+){0,2}(?:launch|release|product|campaign|meeting|planning|team)\s+notes|sign(?:ed)?[- ]?off|signature|signed|hinweis(?:e)?|anmerkung(?:en)?|bitte beachten|zu erwähnen|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*(?:\d{1,2}|\p{L}))$/iu;
 /**
  * A field of the brief that is about the email, not for its reader: who it is for, when it goes
  * out ("audience: ops leads at mid-size ecommerce brands", "Zielgruppe: Stammkunden").
@@ -301,6 +301,12 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           start += label[0].length;
           // "Members' newsletter copy – December": the edition's month is the newsletter's title, not a sentence.
           if (editionOnly(body)) continue;
+          // "…for the December newsletter — Topic A: author talk…": the note's own label goes too.
+          const note = /^([^:]{1,60}?)\s*(?::|\s[-–—]\s)\s*(?=\S)/u.exec(body);
+          if (note && NOTE_LABEL.test(note[1].trim())) {
+            body = body.slice(note[0].length);
+            start += note[0].length;
+          }
         } else if (label && !sentence.item && rules.directive.test(label[1])) {
           // "shipping email for order #W-10482 — 2 pairs of socks went out today…": a label naming
           // the email that carries an identifier is no directive; what it is for stays ("order
@@ -321,8 +327,11 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         if (rules.directive.test(body)) continue;
         // "Newsletter this month:" standing before its list is a label too.
         // But "Einladung Adventsbacken für Kinder:" also names the event: its name stays, the label goes.
-        if (/^[^:]{1,80}:$/u.test(body) && rules.metaLabel.test(body.slice(0, -1))) {
-          const name = labelledName(body.slice(0, -1), rules.metaLabel);
+        // "Pour la newsletter de décembre —" before its numbered items is one too.
+        const dangling = /^([^:]{1,80}?)(?::|\s*[-–—])$/u.exec(body);
+        if (dangling && NOTE_LABEL.test(dangling[1].trim())) continue;
+        if (dangling && rules.metaLabel.test(dangling[1])) {
+          const name = labelledName(dangling[1], rules.metaLabel);
           if (!name) continue;
           start += body.indexOf(name);
           body = name;
