@@ -4,6 +4,7 @@ import type { TestSendCreateParams } from '@brandmail/sdk';
 import { BrandmailError } from '../lib/client';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
+import { roleLabel } from '../write/SeriesList';
 
 export const MAX_RECIPIENTS = 10;
 
@@ -18,7 +19,8 @@ const MAX_HTML_BYTES = 2_000_000;
 /**
  * A test send to up to ten inboxes, with each recipient's answer from the SMTP server: the
  * generated email (when the screen has one) or HTML the person pastes or loads from a file, from
- * the brand's sender or a From they type.
+ * the brand's sender or a From they type. Of a series, one email ("Email 2 of 3") or all of them
+ * in order, as the API's `position` takes them (the first by default, as the API's).
  */
 export function TestSendForm({ conversationId }: { conversationId?: string }) {
   const client = useClient();
@@ -30,6 +32,12 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
   const [projectId, setProjectId] = useState('');
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [testSendId, setTestSendId] = useState<string | null>(null);
+  // Of a series: the email to send ('1'…'N') or 'all'.
+  const [position, setPosition] = useState('1');
+  // The latest version's place in a series (shared with the page's title, useEmailSubject).
+  const status = useQuery({ queryKey: ['status', conversationId], queryFn: () => client.emails.status(conversationId!), enabled: !!conversationId, retry: false });
+  const series = status.data?.emails && status.data.emails.length > 1 ? status.data.emails : undefined;
+  const chosen = series && (position === 'all' || Number(position) <= series.length) ? position : '1';
   const recipients = parseRecipients(text);
   const tooMany = recipients.length > MAX_RECIPIENTS;
   const freeHtml = mode === 'html' || !conversationId;
@@ -40,7 +48,7 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
       const sender = from.trim() ? { from: from.trim() } : {};
       const params: TestSendCreateParams = freeHtml
         ? { html, subject: subject.trim(), recipients, ...sender, ...(projectId && !from.trim() ? { projectId } : {}) }
-        : { conversationId: conversationId!, recipients, ...sender };
+        : { conversationId: conversationId!, recipients, ...sender, ...(series ? { position: chosen === 'all' ? ('all' as const) : Number(chosen) } : {}) };
       return client.testSends.create(params);
     },
     onSuccess: (s) => setTestSendId(s.testSendId),
@@ -78,6 +86,22 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
               <input type="radio" name="test-mode" checked={mode === 'html'} onChange={() => setMode('html')} /> My own HTML
             </label>
           </fieldset>
+        )}
+        {!freeHtml && series && (
+          <div className="field spaced">
+            <label htmlFor="test-position">Email to send</label>
+            <select id="test-position" value={chosen} onChange={(e) => setPosition(e.target.value)} aria-describedby="test-position-help">
+              {series.map((e) => (
+                <option key={e.position} value={String(e.position)}>
+                  Email {e.position} of {series.length} · {roleLabel(e.role)}
+                </option>
+              ))}
+              <option value="all">All {series.length}, in order</option>
+            </select>
+            <span id="test-position-help" className="muted small">
+              Each copy’s subject says its place: “[Test] 2 of {series.length} · …”.
+            </span>
+          </div>
         )}
         {freeHtml && (
           <>
@@ -148,13 +172,16 @@ function TestSendStatus({ testSendId }: { testSendId: string }) {
     refetchInterval: (q) => (q.state.data?.status === 'pending' || !q.state.data ? 700 : false),
   });
   const s = send.data;
+  // A test send of several emails of a series: the rows grouped by email, each group headed by its subject as sent ("[Test] 2 of 3 · …").
+  const groups = s?.emails && s.emails.length > 1 ? s.emails.map((e) => ({ head: e.subject, rows: s.recipients.filter((r) => r.position === e.position) })) : [{ head: null, rows: s?.recipients ?? [] }];
+  const sent = s && (groups.length > 1 ? `Sent ${groups.length} emails, “${s.emails![0].subject}” first, from ${s.from}` : `Sent “${s.subject}” from ${s.from}`);
   return (
     <div className="test-send-status" aria-live="polite">
       {send.error && <ErrorNote error={send.error} what="follow the test send" />}
       {s && (
         <>
           <p role="status" className={s.status === 'failed' ? 'error' : s.status === 'completed' ? 'ok' : ''}>
-            {s.status === 'pending' ? 'Sending…' : s.status === 'completed' ? `Sent “${s.subject}” from ${s.from}` : `The test send failed: ${s.error ?? 'no reason given'}`}
+            {s.status === 'pending' ? 'Sending…' : s.status === 'completed' ? sent : `The test send failed: ${s.error ?? 'no reason given'}`}
           </p>
           <div className="table-wrap">
             <table className="data-table">
@@ -166,15 +193,22 @@ function TestSendStatus({ testSendId }: { testSendId: string }) {
                   <th scope="col">Server’s reply</th>
                 </tr>
               </thead>
-              <tbody>
-                {s.recipients.map((r) => (
-                  <tr key={r.address}>
-                    <td>{r.address}</td>
-                    <td className={r.status === 'accepted' ? 'ok' : r.status === 'rejected' ? 'bad' : ''}>{LABEL[r.status]}</td>
-                    <td className="mono small">{r.response ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
+              {groups.map((g) => (
+                <tbody key={g.head ?? 'all'}>
+                  {g.head && (
+                    <tr className="test-send-email">
+                      <th scope="colgroup" colSpan={3}>{g.head}</th>
+                    </tr>
+                  )}
+                  {g.rows.map((r) => (
+                    <tr key={`${r.position}-${r.address}`}>
+                      <td>{r.address}</td>
+                      <td className={r.status === 'accepted' ? 'ok' : r.status === 'rejected' ? 'bad' : ''}>{LABEL[r.status]}</td>
+                      <td className="mono small">{r.response ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
             </table>
           </div>
         </>

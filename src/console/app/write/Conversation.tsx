@@ -108,7 +108,7 @@ export function Conversation({ conversationId }: { conversationId: string }) {
         {conv.status === 'failed' && conv.latestVersion === 0 && <p className="error" role="alert">{conv.error}</p>}
         {email.error && <ErrorNote error={email.error} what="show this version" />}
         {series && <SeriesList emails={series} sequence={shown?.sequence} current={at} onChoose={setPosition} />}
-        {email.data && <EmailView email={email.data} label={series ? `Email ${at} of ${series.length}` : undefined} />}
+        {email.data && <EmailView email={email.data} label={series ? `Email ${at} of ${series.length}` : undefined} place={series?.[at - 1]} />}
       </div>
     </div>
   );

@@ -4,8 +4,11 @@ import { OutputActions } from './OutputActions';
 
 type Email = { html: string; react: string; text: string; subject: string; preheader: string; version: number; sizeBytes?: number };
 
-/** An email as the inbox shows it: sender line, subject, preheader, then the body at desktop or phone width, light or dark. */
-export function EmailView({ email, highlight, label }: { email: Email; highlight?: FrameOptions['highlight']; label?: string }) {
+/**
+ * An email as the inbox shows it: sender line, subject, preheader, then the body at desktop or
+ * phone width, light or dark. `place` is an email of a series: its files are named by it.
+ */
+export function EmailView({ email, highlight, label, place }: { email: Email; highlight?: FrameOptions['highlight']; label?: string; place?: { position: number; role: string } }) {
   const [width, setWidth] = useState<FrameOptions['width']>('desktop');
   const [scheme, setScheme] = useState<FrameOptions['scheme']>('light');
   const [imagesOff, setImagesOff] = useState(false);
@@ -31,7 +34,7 @@ export function EmailView({ email, highlight, label }: { email: Email; highlight
         <span className="muted small">Version {email.version}{email.sizeBytes ? ` · ${Math.round(email.sizeBytes / 1024)} KB` : ''}</span>
       </div>
       <EmailFrame html={email.html} title={`${label ?? 'Email'}: ${email.subject}`} options={{ width, scheme, imagesOff, highlight }} />
-      <OutputActions email={email} version={email.version} />
+      <OutputActions email={email} version={email.version} place={place} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { seriesFiles } from '@brandmail/sdk';
 
 type Output = { html: string; react: string; text: string; subject: string };
 
@@ -8,10 +9,15 @@ const FORMATS = [
   { key: 'text', label: 'Plain text', ext: 'txt', type: 'text/plain' },
 ] as const;
 
-/** Copy or download each form of the email. */
-export function OutputActions({ email, version }: { email: Output; version: number }) {
+/**
+ * Copy or download each form of the email. An email of a series (`place`) is downloaded under the
+ * SDK's file names (02-reassurance.html, .tsx, .txt), as the zip export and `brandmail generate
+ * --out-dir` name it; a single email as its subject and version.
+ */
+export function OutputActions({ email, version, place }: { email: Output; version: number; place?: { position: number; role: string } }) {
   const [copied, setCopied] = useState<string | null>(null);
   const base = slug(email.subject) || 'email';
+  const fileName = (key: (typeof FORMATS)[number]['key'], ext: string) => (place ? seriesFiles(place)[key] : `${base}-v${version}.${ext}`);
   async function copy(key: (typeof FORMATS)[number]['key'], label: string) {
     try {
       await navigator.clipboard.writeText(email[key]);
@@ -24,7 +30,7 @@ export function OutputActions({ email, version }: { email: Output; version: numb
     const url = URL.createObjectURL(new Blob([email[key]], { type: `${type};charset=utf-8` }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = `${base}-v${version}.${ext}`;
+    a.download = fileName(key, ext);
     document.body.append(a);
     a.click();
     a.remove();

@@ -31,7 +31,8 @@ export function sendOffsetLabel(days: number, sequence?: SequenceKind): string {
   return `${after} after ${trigger}`;
 }
 
-const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1).replace(/-/g, ' ');
+/** "Reminder", "Abandoned cart": a role or kind of sequence as a person reads it. */
+export const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1).replace(/-/g, ' ');
 const sequenceLabel = (kind?: SequenceKind) => (kind ? roleLabel(kind) : 'Series');
 
 /**
