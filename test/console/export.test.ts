@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, shoot, signIn, startHarness, type Harness } from './helpers/harness';
 import { seriousViolations } from './helpers/axe';
-import { startSmtp } from './helpers/smtp';
+import { startSmtp } from '../test-sends/smtp';
 import { seedEmail, SEEDED_SUBJECT } from './helpers/seed';
 import { resendCredentials, resendStandin } from '../exports/standins/resend';
 
