@@ -295,6 +295,21 @@ function timeOf(
   return { time: `${String(hour).padStart(2, "0")}:${String(min).padStart(2, "0")}`, unit: !!ap || m !== undefined };
 }
 
+let monthWords: RegExp | undefined;
+/**
+ * Whether the words after a bare "9 a 12" make it a span of days: a word on the same line ("de 9 a
+ * 12 de diciembre", "dal 9 al 12 dicembre"), or a month after a full stop ("von 7 bis 12.
+ * Dezember"). A span ends at its line and its sentence: "dalle 10 alle 19" then the next heading,
+ * or "dalle 19 alle 23. E abbiamo…", is a span of hours.
+ */
+function daySpanAfter(after: string): boolean {
+  monthWords ??= new RegExp(
+    `^\\.[^\\S\\n]?(?:${[...new Set(["en", "es", "fr", "de", "pt", "it"].flatMap((l) => names(l).months.map((m) => esc(m.re))))].join("|")})(?![\\p{L}])`,
+    "u",
+  );
+  return /^[^\S\n]?(?:de|di|of|du|do|da)?[^\S\n]?\p{L}/u.test(after) || monthWords.test(after);
+}
+
 /**
  * Every time of day a (normalised) text states, with its role: both ends of a span ("10–13 uhr",
  * "9 am to noon", "de 10 h a 16 h", "dalle 19 alle 23"), and single times, an end where "until /
@@ -310,7 +325,7 @@ export function timeRoles(hay: string): TimeRole[] {
     const startUnit = !!n1 || !!a1 || m1 !== undefined;
     // "dalle 19 alle 23", "von 7 bis 12": no unit, but a word that opens a span of hours.
     // ("de 9 a 12 de diciembre" is a span of days.)
-    if (!endUnit && !startUnit && (!/(?:dalle|von|from|de|das|desde|between|entre)\s$/u.test(hay.slice(Math.max(0, m.index! - 8), m.index!)) || /^\.?\s?(?:de|di|of|du|do|da)?\s?\p{L}/u.test(hay.slice(m.index! + m[0].length)))) continue;
+    if (!endUnit && !startUnit && (!/(?:dalle|von|from|de|das|desde|between|entre)\s$/u.test(hay.slice(Math.max(0, m.index! - 8), m.index!)) || daySpanAfter(hay.slice(m.index! + m[0].length)))) continue;
     // "6–9pm": the start takes the end's am/pm when it is not later than the end.
     const s = timeOf(n1, h1, m1, a1, a2 && Number(h1) <= Number(h2) ? a2 : undefined);
     const e = timeOf(n2, h2, m2, a2);

@@ -1,0 +1,33 @@
+/**
+ * Issue #16: wrong facts the fidelity judge (bench/lib/fidelity.ts) counted where a person reads
+ * none — the judge misreading the email, not the generator erring. Each case is an email line
+ * the judge once read wrongly, checked against the corpus prompt it was generated from.
+ */
+import { describe, expect, it } from 'vitest';
+import { allowedFrom, hayOf, norm, promptOffers, timeRoles, wrongFacts } from '../../bench/lib/fidelity';
+import { loadPromptCorpus, type PromptCase } from '../fixtures/prompt-corpus';
+import { emailCase, loadSeriesCorpus } from '../fixtures/prompt-corpus/series';
+
+const corpus = loadPromptCorpus();
+const byId = (id: string) => corpus.find((p) => p.id === id)!;
+const judgeCase = (p: PromptCase, email: string) =>
+  wrongFacts(hayOf(email, p.locale), p, allowedFrom(p, ''), { now: p.sendDate, shifted: false });
+const kinds = (id: string, email: string) => judgeCase(byId(id), email).map((w) => w.kind);
+const roles = (s: string) => timeRoles(norm(s)).map((t) => `${t.time} ${t.role}`);
+
+describe('a span of hours ends at its line and its sentence', () => {
+  it('it-049: "dalle 10 alle 19" then the next heading is no span of days ("19" is the end)', () => {
+    const email = 'Apertura straordinaria: domenica 20 dicembre dalle 10 alle 19\nNuovo corso di ceramica';
+    expect(roles(email)).toEqual(['10:00 start', '19:00 end']);
+    expect(kinds('it-049', email)).toEqual([]);
+  });
+  it('it-045: "dalle 19 alle 23." then "E abbiamo…" is a span of hours', () => {
+    const email = 'Siamo aperti anche la domenica sera, dalle 19 alle 23. E abbiamo aggiunto 3 piatti vegani';
+    expect(roles(email)).toEqual(['19:00 start', '23:00 end']);
+    expect(kinds('it-045', email)).toEqual([]);
+  });
+  it('still reads a span of days on the same line ("dal 9 al 12 dicembre", "von 7 bis 12. Dezember")', () => {
+    expect(roles('dalle 9 alle 12 dicembre')).toEqual([]);
+    expect(roles('von 7 bis 12. dezember')).toEqual([]);
+  });
+});
