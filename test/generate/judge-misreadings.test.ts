@@ -31,3 +31,14 @@ describe('a span of hours ends at its line and its sentence', () => {
     expect(roles('von 7 bis 12. dezember')).toEqual([]);
   });
 });
+
+describe('a time word is a whole word', () => {
+  it('it-053: the "a" ending "Marsala" does not make "via Marsala 8" a time', () => {
+    const email = 'Potete ritirarli in laboratorio in via Marsala 8.';
+    expect(roles(email)).toEqual([]);
+    expect(kinds('it-053', email)).toEqual([]);
+  });
+  it('still reads "a 8." as a time word before a number', () => {
+    expect(roles('ci vediamo alle 8.')).toEqual(['08:00 start']);
+  });
+});
