@@ -42,3 +42,27 @@ describe('a time word is a whole word', () => {
     expect(roles('ci vediamo alle 8.')).toEqual(['08:00 start']);
   });
 });
+
+describe('an offer the prompt gives by its scope or its coupon', () => {
+  it('pt-051: "20% no primeiro banho … com o cupom" is an offer', () => {
+    expect(promptOffers(byId('pt-051')).has('20')).toBe(true);
+    expect(kinds('pt-051', 'Ganhe 20% de desconto no primeiro banho com o cupom VOLTAPET')).toEqual([]);
+  });
+  it('reads the scope contractions and coupon words of the other languages', () => {
+    const p = byId('pt-051');
+    const offers = (prompt: string) => [...promptOffers({ ...p, prompt })];
+    expect(offers('il 15% nella nuova collezione')).toContain('15');
+    expect(offers('das Team: 10 % im ganzen Laden')).toContain('10');
+    expect(offers('nuestros socios: 12% en el menú del día')).toContain('12');
+    expect(offers('pour vous, 30 % sur le rayon jouets')).toContain('30');
+    expect(offers('a tutti un buono di 7')).toContain('7');
+    expect(offers('mit dem Gutschein 9 sparen')).toContain('9');
+    expect(offers('el cupón vale 11')).toContain('11');
+  });
+  it('still reads a quantity, a fee or a strength as no offer', () => {
+    const p = byId('pt-051');
+    const offers = (prompt: string) => [...promptOffers({ ...p, prompt })];
+    expect(offers('comissão de 12 % nos eletrônicos')).not.toContain('12');
+    expect(offers('la birra ambrata al 7,2 %, nel nuovo fusto')).not.toContain('7.2');
+  });
+});
