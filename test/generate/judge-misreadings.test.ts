@@ -66,3 +66,13 @@ describe('an offer the prompt gives by its scope or its coupon', () => {
     expect(offers('la birra ambrata al 7,2 %, nel nuovo fusto')).not.toContain('7.2');
   });
 });
+
+describe('times written with spaces around "h"', () => {
+  it('reads "13 h 30" as 13:30 (fr-CA), in a span too', () => {
+    expect(roles('le samedi à 13 h 30')).toEqual(['13:30 start']);
+    expect(roles('de 13 h 30 à 15 h')).toEqual(['13:30 start', '15:00 end']);
+  });
+  it('fr-006: "demain à 18 h 15" is the prompt’s 18h15, not an invented 18:00', () => {
+    expect(kinds('fr-006', 'Rendez-vous demain à 18 h 15 avec Julien')).toEqual([]);
+  });
+});
