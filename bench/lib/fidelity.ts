@@ -275,9 +275,10 @@ const T_JOIN = String.raw`[^\S\n]?(?:-|to|till|until|bis|a|al|au|a las|alle|as|a
 const SPAN = new RegExp(String.raw`(?<![\d:.,\p{L}])${T_ONE}${T_JOIN}${T_ONE}`, "gu");
 const SINGLE = new RegExp(String.raw`(?<![\d:.,\p{L}])${T_ONE}`, "gu");
 const END_BEFORE =
-  /(?:until|till|til|by|to|bis|bis um|hasta las?|jusqu'a|jusqu'au|ate as|ate a|fino alle|fino a)\s$/u;
+  /(?<![\p{L}])(?:until|till|til|by|to|bis|bis um|hasta las?|jusqu'a|jusqu'au|ate as|ate a|fino alle|fino a)\s$/u;
+// Whole words: the "a" ending "via Marsala 8" is no time word.
 const TIMEISH_BEFORE =
-  /(?:at|from|by|until|till|to|starts?|doors|um|ab|bis|von|a las|desde las|de|des|a|à|jusqu'a|as|das|alle|dalle|ore|fino alle|horas?|hora|heure|uhrzeit|ora|horario|time|open(?:s|ing)?|close[sd]?)\s?:?\s$/u;
+  /(?<![\p{L}])(?:at|from|by|until|till|to|starts?|doors|um|ab|bis|von|a las|desde las|de|des|a|à|jusqu'a|as|das|alle|dalle|ore|fino alle|horas?|hora|heure|uhrzeit|ora|horario|time|open(?:s|ing)?|close[sd]?)\s?:?\s$/u;
 
 function timeOf(
   noon: string | undefined,
