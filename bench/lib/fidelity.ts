@@ -983,7 +983,7 @@ const DISCOUNT_AFTER =
 const DISCOUNT_BEFORE =
   /(?:(?<![\p{L}])(?:save|saving|savings of|discount of|descuento del?|ahorra|ahorras|economisez|remise de|reduction de|rabais de|rabatt von|sparen sie|sparst du|spare|sconto del?|risparmia|desconto de|economize|poupe|korting van)) ?$|[ (]-$/u;
 const OFFER_WORDS =
-  /(?<![\p{L}])(?:off|discount\w*|sale|save|saving|deal|promo\w*|coupon|voucher|code|rabatt\w*|aktion|angebot\w*|reduziert|sparen|descuento\w*|rebaja\w*|oferta\w*|ahorra\w*|remise\w*|reduction\w*|soldes|rabais|economisez|sconto|scont\w*|saldi|offerta\w*|risparmi\w*|desconto\w*|promoca\w*|economize|korting|cashback|black friday|cyber monday|buen fin|hot sale|sitewide|statt|instead of|au lieu de|en vez de|invece di|em vez de|reduced|ermassigt|gunstiger)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:off|discount\w*|sale|save|saving|deal|promo\w*|coupons?|cupom|cupons|cupon|cupones|voucher|code|gutschein\w*|buono|buoni|bon de reduction|bons de reduction|rabatt\w*|aktion|angebot\w*|reduziert|sparen|descuento\w*|rebaja\w*|oferta\w*|ahorra\w*|remise\w*|reduction\w*|soldes|rabais|economisez|sconto|scont\w*|saldi|offerta\w*|risparmi\w*|desconto\w*|promoca\w*|economize|korting|cashback|black friday|cyber monday|buen fin|hot sale|sitewide|statt|instead of|au lieu de|en vez de|invece di|em vez de|reduced|ermassigt|gunstiger)(?![\p{L}])/u;
 
 /** Every discount the email states: a percentage or an amount with money-off words next to it. */
 export function statedDiscounts(numHay: string): Array<{ number: string; text: string }> {
@@ -1002,6 +1002,11 @@ export function statedDiscounts(numHay: string): Array<{ number: string; text: s
   return out;
 }
 
+// What an offer applies to, after its percentage: "on coats", "sur tout", "no primeiro banho",
+// "nella collezione", "im ganzen Laden", "en el menú", "sur le rayon" (contractions included).
+const OFFER_SCOPE =
+  /^ (?:extra )?(?:on|sur(?: les?| la)?|su|sul|sulla|sulle|sui|sugli|auf|im|in der|en(?: el| la| los| las| todo| toda)?|em|no|na|nos|nas|num|numa|sobre|nel|nella|nelle|nei|negli|dans) \p{L}/u;
+
 /** Numbers the prompt gives in a sentence that speaks of an offer: the discounts it may state. */
 export function promptOffers(p: PromptCase): Set<string> {
   const out = new Set<string>();
@@ -1016,7 +1021,7 @@ export function promptOffers(p: PromptCase): Set<string> {
     const after = prompt.slice(m.index! + m[0].length, m.index! + m[0].length + 16);
     if (/(?:commission|comissao|comision|commissione|iva|tva|vat|tax|taxa|tasa|tarifa|fee|multa|arrhes|reajuste|juros|interest)\b[^%]*$/.test(before)) continue;
     if (/^ (?:of|de|des|du|der|di|del|della|do|da|dos|das) /.test(after)) continue; // "-20 % di uva": a quantity
-    if (/(?:^|[ (:])-$/.test(before) || /^ (?:extra )?(?:on|sur|su|auf|en|em|nas|nos|sobre) \p{L}/u.test(after) || /^ (?:until|till|ate|hasta|jusqu|bis|fino)\b/.test(after))
+    if (/(?:^|[ (:])-$/.test(before) || OFFER_SCOPE.test(after) || /^ (?:until|till|ate|hasta|jusqu|bis|fino)\b/.test(after))
       out.add(m[1]);
   }
   return out;
