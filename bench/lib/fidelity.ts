@@ -266,7 +266,8 @@ export function statedTimes(hay: string): Set<string> {
 
 export type TimeRole = { time: string; role: "start" | "end"; text: string };
 
-const T_NUM = String.raw`(\d{1,2})(?:[:.h](\d{2}))?`;
+// "19:30", "19.30", "19h30", and the spaced "13 h 30" (fr-CA) are one time.
+const T_NUM = String.raw`(\d{1,2})(?:(?:[:.h]|[^\S\n]h[^\S\n])(\d{2})(?!\d))?`;
 const T_SUFFIX = String.raw`[^\S\n]?(?:([ap])\.?\s?m(?![\p{L}])\.?|h(?![\p{L}\d])|uhr(?![\p{L}])|hs(?![\p{L}]))?`;
 const T_NOON = String.raw`(noon|midday|mediodia|midi|mittag|mezzogiorno|meio-dia|midnight|medianoche|minuit|mitternacht|mezzanotte|meia-noite)`;
 const T_ONE = String.raw`(?:${T_NOON}|${T_NUM}${T_SUFFIX})`;
