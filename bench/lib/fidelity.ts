@@ -273,8 +273,9 @@ const T_NOON = String.raw`(noon|midday|mediodia|midi|mittag|mezzogiorno|meio-dia
 const T_ONE = String.raw`(?:${T_NOON}|${T_NUM}${T_SUFFIX})`;
 // Within a line: "18h30\n- 12 € por pessoa" is a time and a list item, no span.
 const T_JOIN = String.raw`[^\S\n]?(?:-|to|till|until|bis|a|al|au|a las|alle|as|ate|y|and|und|e|et)[^\S\n]?(?:(?:las|les|le|ore|um)[^\S\n])?`;
-const SPAN = new RegExp(String.raw`(?<![\d:.,\p{L}])${T_ONE}${T_JOIN}${T_ONE}`, "gu");
-const SINGLE = new RegExp(String.raw`(?<![\d:.,\p{L}])${T_ONE}`, "gu");
+// After a slash a number is a date's month ("dia 3/12 às 10h"), not a time.
+const SPAN = new RegExp(String.raw`(?<![\d:.,/\p{L}])${T_ONE}${T_JOIN}${T_ONE}`, "gu");
+const SINGLE = new RegExp(String.raw`(?<![\d:.,/\p{L}])${T_ONE}`, "gu");
 const END_BEFORE =
   /(?<![\p{L}])(?:until|till|til|by|to|bis|bis um|hasta las?|jusqu'a|jusqu'au|ate as|ate a|fino alle|fino a)\s$/u;
 // Whole words: the "a" ending "via Marsala 8" is no time word.

@@ -76,3 +76,12 @@ describe('times written with spaces around "h"', () => {
     expect(kinds('fr-006', 'Rendez-vous demain à 18 h 15 avec Julien')).toEqual([]);
   });
 });
+
+describe('a date’s slash is no time range', () => {
+  const s = loadSeriesCorpus().find((x) => x.id === 'series-pt-004')!;
+  const whole = emailCase(s, 'all');
+  it('series-pt-004: "dia 3/12 às 10h" is a day and a start time, not 12:00–10:00', () => {
+    expect(roles('lançamento dia 3/12 às 10h')).toEqual(['10:00 start']);
+    expect(judgeCase(whole, 'O lançamento é amanhã às 10h.').map((w) => w.kind)).not.toContain('changed-time');
+  });
+});
