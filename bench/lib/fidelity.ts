@@ -985,7 +985,15 @@ const DISCOUNT_AFTER =
 const DISCOUNT_BEFORE =
   /(?:(?<![\p{L}])(?:save|saving|savings of|discount of|descuento del?|ahorra|ahorras|economisez|remise de|reduction de|rabais de|rabatt von|sparen sie|sparst du|spare|sconto del?|risparmia|desconto de|economize|poupe|korting van)) ?$|[ (]-$/u;
 const OFFER_WORDS =
-  /(?<![\p{L}])(?:off|discount\w*|sale|save|saving|deal|promo\w*|coupons?|cupom|cupons|cupon|cupones|voucher|code|gutschein\w*|buono|buoni|bon de reduction|bons de reduction|rabatt\w*|aktion|angebot\w*|reduziert|sparen|descuento\w*|rebaja\w*|oferta\w*|ahorra\w*|remise\w*|reduction\w*|soldes|rabais|economisez|sconto|scont\w*|saldi|offerta\w*|risparmi\w*|desconto\w*|promoca\w*|economize|korting|cashback|black friday|cyber monday|buen fin|hot sale|sitewide|statt|instead of|au lieu de|en vez de|invece di|em vez de|reduced|ermassigt|gunstiger)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:off|discount\w*|sale|save|saving|deal|promo\w*|coupons?|cupom|cupons|cupon|cupones|voucher|code|bon de reduction|bons de reduction|rabatt\w*|aktion|angebot\w*|reduziert|sparen|descuento\w*|rebaja\w*|oferta\w*|ahorra\w*|remise\w*|reduction\w*|soldes|rabais|economisez|sconto|scont\w*|saldi|offerta\w*|risparmi\w*|desconto\w*|promoca\w*|economize|korting|cashback|black friday|cyber monday|buen fin|hot sale|sitewide|statt|instead of|au lieu de|en vez de|invece di|em vez de|reduced|ermassigt|gunstiger)(?![\p{L}])/u;
+
+// A voucher is money off ("un buono di 15 € sul primo trattamento", "mit dem Gutschein 10 € sparen"),
+// but not as a prize or a gift: "verlosen wir 20 Gutscheine à 25 €", "i buoni regalo da 50 €"
+// offer nothing off, so "25 € Rabatt" in the email stays an invented discount.
+const VOUCHER_WORDS = /(?<![\p{L}])(?:gutschein\w*|buono|buoni)(?![\p{L}])/u;
+const PRIZE_OR_GIFT =
+  /(?<![\p{L}])(?:verlos\w*|gewinn\w*|geschenk\w*|regalo|regali|vinc\w*|estrazion\w*|premio|premi|concorso|gift|prize|raffle|sorteo|sorteio|tirage)(?![\p{L}])/u;
+const offerSentence = (s: string) => OFFER_WORDS.test(s) || (VOUCHER_WORDS.test(s) && !PRIZE_OR_GIFT.test(s));
 
 /** Every discount the email states: a percentage or an amount with money-off words next to it. */
 export function statedDiscounts(numHay: string): Array<{ number: string; text: string }> {
@@ -1013,7 +1021,7 @@ const OFFER_SCOPE =
 export function promptOffers(p: PromptCase): Set<string> {
   const out = new Set<string>();
   for (const sentence of canonNumbers(norm(p.prompt), p.locale).split(/(?<=[.!?;])\s|\n/))
-    if (OFFER_WORDS.test(sentence)) for (const n of allNumbers(sentence)) out.add(n);
+    if (offerSentence(sentence)) for (const n of allNumbers(sentence)) out.add(n);
   const prompt = canonNumbers(norm(p.prompt), p.locale);
   for (const d of statedDiscounts(prompt)) out.add(d.number);
   // "-20 % sur tout", "15 % su tutti i giochi", "até 50 % em sofás", "15 % até 9 de maio": an

@@ -64,6 +64,9 @@ describe('an offer the prompt gives by its scope or its coupon', () => {
     const offers = (prompt: string) => [...promptOffers({ ...p, prompt })];
     expect(offers('comissão de 12 % nos eletrônicos')).not.toContain('12');
     expect(offers('la birra ambrata al 7,2 %, nel nuovo fusto')).not.toContain('7.2');
+    // A voucher as a prize or a gift is no money off.
+    expect(offers('unter allen Teilnehmern verlosen wir 20 Gutscheine à 25 €')).not.toContain('25');
+    expect(offers('i buoni regalo da 50 € e 100 €')).not.toContain('50');
   });
 });
 
