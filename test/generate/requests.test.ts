@@ -117,6 +117,39 @@ cases.push(
   },
 );
 
+cases.push(
+  {
+    brand: 'eclair', language: 'fr',
+    prompt: 'coucou, faut une invit pour notre goûter de Noël : mercredi 16/12 à 15h, 6 € par enfant, réservation au 01 42 00 00 00',
+    request: ['faut une invit', 'coucou'], facts: ['goûter de Noël', '6 €'],
+  },
+  {
+    brand: 'eclair', language: 'fr',
+    prompt: 'Sondage de satisfaction pour les clients de la boutique des Martyrs (achats de novembre). Durée : 2 minutes. Lien : eclair.example/avis.',
+    request: ['sondage de satisfaction pour les clients'], facts: ['boutique des Martyrs', '2 minutes'],
+  },
+  {
+    brand: 'eclair', language: 'fr',
+    prompt: 'Relance des clients sans commande depuis 4 mois : le coffret de 12 macarons à 24 €. Présente nos chefs Inès et Hugo.',
+    request: ['relance des clients', 'présente nos'], facts: ['12 macarons', 'Inès et Hugo'],
+  },
+  {
+    brand: 'lume', language: 'it',
+    prompt: 'mail promo natale x il panettone artigianale 1 kg a 32€, spedizione gratuita sopra i 50€',
+    request: ['mail promo natale x'], facts: ['panettone artigianale', '32€'],
+  },
+  {
+    brand: 'aurora', language: 'pt',
+    prompt: 'manda mail aos clientes com pedido pendente: o pagamento do boleto vence amanhã, valor R$ 89,90',
+    request: ['manda mail', 'aos clientes com pedido pendente'], facts: ['boleto', 'R$ 89,90'],
+  },
+  {
+    brand: 'aurora', language: 'pt',
+    prompt: 'boas-vindas pro clube do café: 1º pacote grátis, depois R$ 49,90/mês',
+    request: ['boas-vindas pro'], facts: ['clube do café', 'R$ 49,90'],
+  },
+);
+
 describe('a request to the copywriter is never read by the recipient', () => {
   for (const c of cases)
     it(`${c.language}: ${c.prompt.slice(0, 60)}…`, async () => {

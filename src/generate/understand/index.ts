@@ -300,12 +300,11 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     if (location) facts.location = copy === 'en' ? location : location.replace(/^the\s+/i, '');
     if (orphanTime && dates.length === 0) facts.time = orphanTime;
   }
-  if (sameLanguage && purpose === 'announcement') {
-    // "New hours: from October 1 we also open on Sundays" — what follows the colon is the news itself.
-    const m = /:\s+([^:\n]{10,240})$/u.exec(text.trim());
-    const words = m?.[1].split(/\s+/).length ?? 0;
-    if (m && words >= 3 && words <= 40 && !/^https?:/i.test(m[1])) facts.details = m[1].trim().replace(/[.!]*$/, '');
-  }
+  // "New hours: from October 1 we also open on Sundays" — what follows the colon is the news itself,
+  // as the message reads it (its instructions rewritten), never the prompt's raw words.
+  const news = sameLanguage && purpose === 'announcement' ? /:\s+([^:\n]{10,240})$/u.exec(text.trim()) : null;
+  const newsWords = news?.[1].split(/\s+/).length ?? 0;
+  const newsFrom = news && newsWords >= 3 && newsWords <= 40 && !/^https?:/i.test(news[1]) ? text.indexOf(news[1]) : -1;
   if (sameLanguage) {
     const topic = extractTopic(text, purpose, copy);
     // A launch's topic that names the launched product adds nothing but a longer headline.
@@ -317,6 +316,11 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
   const { tone, register } = voiceOf(folded, brand, purpose);
   const { include, exclude } = extractSections(folded);
 
+  const message = sameLanguage || mayBeWrittenIn(folded, copy) ? messageUnits(text, { language: copy, register, dictionary: input.dictionaries?.[copy] }) : [];
+  if (newsFrom >= 0) {
+    const told = message.filter((u) => u.span[1] > newsFrom).map((u) => u.text.replace(/[.!]*$/u, ''));
+    if (told.length) facts.details = told.join('. ');
+  }
   const brief: Brief = {
     purpose,
     purposeSource,
@@ -327,7 +331,7 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     register,
     length: extractLength(folded) ?? 'normal',
     facts,
-    message: sameLanguage || mayBeWrittenIn(folded, copy) ? messageUnits(text, { language: copy, register, dictionary: input.dictionaries?.[copy] }) : [],
+    message,
     include: showcase && !include.includes('products') && !exclude.includes('products') ? [...include, 'products'] : include,
     exclude,
     style: {},

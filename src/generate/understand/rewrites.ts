@@ -333,7 +333,7 @@ const ASK_FR = "(?:est-ce que\\s+|est-ce qu['’]\\s*)?(?:tu peux|peux-tu|tu pou
 const PLEASE_FR = `(?:(?:merci de|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|et|puis|aussi|bonjour|salut|coucou|${ASK_FR})[,!]?\\s+|${ASK_FR}\\s+m['’](?=\\p{L}))*`;
 const fr: LanguageRewrites = {
   asks: asking(ASK_FR),
-  metaLabel: /\b(?:e-?mails?|mails?|courriels?|newsletters?|infolettres?|messages?|annonces?|communiqu[ée]s?|invitations?|rappels?|promos?|campagnes?|notes?)\b/iu,
+  metaLabel: /\b(?:e-?mails?|mails?|courriels?|newsletters?|infolettres?|messages?|annonces?|communiqu[ée]s?|invitations?|invits?|rappels?|relances?|promos?|campagnes?|notes?)\b/iu,
   directive: new RegExp(
     [
       `^${PLEASE_FR}(?:ton|style|registre|longueur|langue)\\s*[:=-][^.!?]*[.!?]*$`,
@@ -349,12 +349,19 @@ const fr: LanguageRewrites = {
   rules: [
     {
       match: new RegExp(
-        `^${PLEASE_FR}(?:(?:peux-tu|pouvez-vous|veuillez|il faut|il me faut|j'ai besoin d'|on veut|je veux|je voudrais|nous voudrions)\\s*)?(?:r[ée]dige[rz]?|[ée]cri[st]|[ée]crivez|[ée]crire|pr[ée]pare[rz]?|envoie[rz]?|envoyer|cr[ée]e[rz]?|fais|faites|faire|pondre)\\s+(?:(?:un|une|le|la|les|notre|nos|petit|petite|court|courte|nouvel|nouvelle|nouveau|p['’]tit)\\s+){0,3}(?:e-?mails?|mails?|courriels?|newsletters?|infolettres?|messages?|annonces?|communiqu[ée]s?|invitations?|rappels?|promos?|notes?)(?:\\s+(?:de|d')\\s*[\\wéèêàç-]+)?(?:\\s+(?:à|aux|pour)\\s+${AUD_FR})?(\\s*[,:—–-]\\s*|\\s+(?:pour|qui|annon[cç]ant|sur|afin de|informant|rappelant|invitant|remerciant)\\b\\s*)?`,
+        `^${PLEASE_FR}(?:(?:(?:il\\s+)?(?:me\\s+|nous\\s+)?faut|j['’]ai besoin d['’]|on a besoin d['’])\\s*(?=(?:un|une|le|la|d['’]un|d['’]une)\\s)|(?:(?:peux-tu|pouvez-vous|veuillez|il faut|il me faut|j'ai besoin d'|on veut|je veux|je voudrais|nous voudrions)\\s*)?(?:r[ée]dige[rz]?|[ée]cri[st]|[ée]crivez|[ée]crire|pr[ée]pare[rz]?|envoie[rz]?|envoyer|cr[ée]e[rz]?|fais|faites|faire|pondre)\\s+)(?:(?:un|une|le|la|les|notre|nos|petit|petite|court|courte|nouvel|nouvelle|nouveau|p['’]tit)\\s+){0,3}(?:e-?mails?|mails?|courriels?|newsletters?|infolettres?|messages?|annonces?|communiqu[ée]s?|invitations?|invits?|rappels?|promos?|notes?)(?:\\s+(?:de|d')\\s*[\\wéèêàç-]+)?(?:\\s+(?:à|aux|pour)\\s+${AUD_FR})?(\\s*[,:—–-]\\s*|\\s+(?:pour|qui|annon[cç]ant|sur|afin de|informant|rappelant|invitant|remerciant)\\b\\s*)?`,
         'iu',
       ),
       to: (m) => ({ rappelant: 'rappelle que ', invitant: 'invite ', remerciant: 'remercie ' })[(m[1] ?? '').trim().toLowerCase()] ?? '',
     },
     { match: new RegExp(`^${PLEASE_FR}(?:[ée]cri[st]|[ée]crivez)\\s+(?:à|aux)\\s+[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
+    // "Sondage de satisfaction pour les patients de la Clinique Beaubien (visites d'octobre)": what the survey asks about.
+    {
+      match: new RegExp(`^${PLEASE_FR}(?:un\\s+|une\\s+|le\\s+)?(?:sondage|enqu[êe]te|questionnaire|demande d['’]avis)(?:\\s+de\\s+satisfaction)?\\s+(?:pour|aupr[èe]s d?e?s?|aux)\\s+${AUD_FR}\\s+(?:(de|du|des|d['’])\\s*)`, 'iu'),
+      to: (m, r) => `${r === 'formal' ? 'Votre' : 'Ton'} avis sur ${{ du: 'le ', des: 'les ' }[m[1].toLowerCase()] ?? ''}`,
+    },
+    // "Présente nos moniteurs Luc et Anaïs.": the reader meets them.
+    { match: new RegExp(`^${PLEASE_FR}(?:pr[ée]sente[rz]?|fais d[ée]couvrir|faites d[ée]couvrir)\\s+(?=(?:nos|notre|les|la|le|l['’])\\s*)`, 'iu'), to: byRegister('Découvrez ', 'Découvre ') },
     {
       // "Nous souhaitons reprendre contact avec les anciens abonnés de notre panier bio": the goal is
       // the marketer's, what they subscribed to is the reader's (a product the email keeps).
@@ -521,12 +528,17 @@ const pt: LanguageRewrites = {
   rules: [
     {
       match: new RegExp(
-        `^${PLEASE_PT}(?:(?:preciso d[eo]|precisamos d[eo]|quero|queremos)\\s+(?=(?:um|uma|o|a)\\s)|(?:(?:solicitamos|preciso de|precisamos de|quero|queremos|gostaria de|gostar[íi]amos de)\\s+(?:a\\s+|que\\s+)?)?(?:(?:me|nos)\\s+(?:faz|manda|escreve|prepara)|redija|redigir|reda[cç][ãa]o de|escreva|escrever|prepare|preparar|envie|enviar|mande|mandar|crie|criar|fa[cç]a|fazer|monte|montar|faz)\\s+)(?:(?:um|uma|o|a|os|as|nosso|nossa|breve|curto|novo|nova)\\s+){0,3}(?:e-?mails?|emails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo[çc][ãa]o|notas?|boletim)(?:\\s+(?:de|do|da)\\s+[\\wáéíóúãõç-]+)?(?:\\s+(?:aos|às|para|a)\\s+${AUD_PT})?(\\s*[,:—–-]\\s*|\\s+(?:informando|avisando|anunciando|sobre|para|que|lembrando|convidando|agradecendo|comunicando|dizendo)\\b\\s*)?`,
+        `^${PLEASE_PT}(?:(?:preciso d[eo]|precisamos d[eo]|quero|queremos)\\s+(?=(?:um|uma|o|a)\\s)|(?:(?:solicitamos|preciso de|precisamos de|quero|queremos|gostaria de|gostar[íi]amos de)\\s+(?:a\\s+|que\\s+)?)?(?:(?:me|nos)\\s+(?:faz|manda|escreve|prepara)|redija|redigir|reda[cç][ãa]o de|escreva|escrever|escreve|prepare|preparar|prepara|envie|enviar|envia|mande|mandar|manda|crie|criar|cria|fa[cç]a|fazer|monte|montar|monta|faz)\\s+)(?:(?:um|uma|o|a|os|as|nosso|nossa|breve|curto|novo|nova)\\s+){0,3}(?:e-?mails?|emails?|mails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo[çc][ãa]o|notas?|boletim)(?:\\s+(?:de|do|da)\\s+[\\wáéíóúãõç-]+)?(?:\\s+(?:aos|às|para|a)\\s+(?:[^:]{1,80}?(?=\\s*:\\s)|${AUD_PT}))?(\\s*[,:—–-]\\s*|\\s+(?:informando|avisando|anunciando|sobre|para|que|lembrando|convidando|agradecendo|comunicando|dizendo)\\b\\s*)?`,
         'iu',
       ),
       to: (m) => ((m[1] ?? '').trim().toLowerCase() === 'lembrando' ? 'lembre que ' : ''),
     },
     { match: new RegExp(`^${PLEASE_PT}(?:escreva|escreve|mande|manda)\\s+(?:para|aos|às|pros|pras)\\s+[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
+    // "boas-vindas pro app de treino: 7 dias grátis…": the welcome itself, to what the reader joined.
+    {
+      match: new RegExp(`^${PLEASE_PT}(?:(?:e-?mail|mensagem)\\s+de\\s+)?boas[- ]vindas\\s+(pro|pra|para o|para a|ao|à|no|na)\\s+([^:]{1,60}?)\\s*:\\s*`, 'iu'),
+      to: (m) => `Boas-vindas ${({ pra: 'à', 'para a': 'à', 'à': 'à', na: 'à' } as Record<string, string>)[m[1].toLowerCase()] ?? 'ao'} ${m[2]}! `,
+    },
     // (A whole word: "Lembramos que", its own replacement, must not be read as "Lembra" again.)
     { match: new RegExp(`^${PLEASE_PT}(?:lembre|lembra|relembre)(?![\\p{L}])(?:-lhes|-os|-as)?(?:\\s+${AUD_PT})?\\s*(?:(?:de\\s+)?que\\s+|:\\s*)?`, 'iu'), to: fixed('Lembramos que ') },
     {
@@ -583,6 +595,7 @@ const it: LanguageRewrites = {
       to: (m, r) => ((m[1] ?? '').trim().toLowerCase() === 'ricordando' ? (r === 'formal' ? 'Le ricordiamo che ' : 'Ti ricordiamo che ') : ''),
     },
     { match: new RegExp(`^${PLEASE_IT}(?:scrivi|scrivete|manda)\\s+(?:a|ai|agli|alle)\\s+[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
+    { match: new RegExp(`^${PLEASE_IT}(?:e-?mail|mail|newsletter|messaggio)\\s+(?:[\\p{L}'’-]+\\s+){1,3}?(?:x|per)\\s+(?=(?:il|la|lo|i|gli|le|l['’]|un|una|uno|nostr[aoie])(?![\\p{L}]))`, 'iu'), to: fixed('') },
     {
       // "Ricorda al paziente Marco Bianchi la visita…" has no "che": "Promemoria per Marco Bianchi: Le ricordiamo la visita…" (a name is read by case, so without the i flag).
       match: /^(?:[Pp]er favore\s+)?[Rr]icorda(?:re|gli|te)?\s+(?:al|alla|all['’])\s*(?:cliente|paziente|socio|socia|utente|iscritto|iscritta|abbonato|abbonata|ospite|signor|signora|sig\.|sig\.ra|dott\.|dott\.ssa)?\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+(?=\p{Ll})/u,

@@ -220,6 +220,10 @@ const LABEL_CONNECTOR =
 const LABEL_AUDIENCE =
   /(?<![\p{L}])(?:customers?|clients?|subscribers?|members?|users?|everyone|all|this month|kund\w*|abonnent\w*|mitglied\w*|alle|clientes?|suscriptor\w*|socios?|todos|abonn[ée]s?|membres?|tous|assinantes?|clienti|iscritti|soci|tutti)(?![\p{L}])/iu;
 
+/** Who an email goes to, inside compounds too ("unsere Fachkunden", "les nouvelles inscrites"). */
+const AUDIENCE_STEM =
+  /(?:kund|abonnent|mitglied|nutzer|leser|eltern|gäst|customer|client|subscriber|member|patient|guest|user|reader|parent|famil|inscrit|adhérent|abonné|suscriptor|socio|iscritt|assinante|hóspede|hospede|cadastrad|utent)/iu;
+
 /**
  * The name a label about the email also gives ("Einladung Adventsbacken für Kinder", "Invitation
  * Winter Market"): what follows the label's word, when it is a name (capitalised, a few words) and
@@ -297,8 +301,12 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         // "need to email everyone who preordered the Kestrel headphones — …": what the audience did is the reader's news, no label.
         const audienceDid = !!label && /\swho\s/iu.test(label[1]) && rewriteUnit(label[1], rules.rules, register).rewritten;
         if (label && rules.metaLabel.test(label[1]) && !carries && !channel && !audienceDid) {
-          body = body.slice(label[0].length);
-          start += label[0].length;
+          // "faut une invit pour notre goûter de Noël :" names the email and what it is for: the event stays.
+          const about = ABOUT_META.exec(label[1]);
+          const named = about && rules.metaLabel.test(label[1].slice(0, about.index)) ? label[1].slice(about.index + about[0].length) : '';
+          const keep = named && !LABEL_AUDIENCE.test(named) && !AUDIENCE_STEM.test(named) && !editionOnly(named) && !rules.metaLabel.test(named) ? named : '';
+          body = keep ? `${keep}: ${body.slice(label[0].length)}` : body.slice(label[0].length);
+          start += keep ? label[1].length - keep.length : label[0].length;
           // "Members' newsletter copy – December": the edition's month is the newsletter's title, not a sentence.
           if (editionOnly(body)) continue;
           // "…for the December newsletter — Topic A: author talk…": the note's own label goes too.
