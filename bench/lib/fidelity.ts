@@ -13,8 +13,10 @@
  *   locale's separators (Intl.NumberFormat) to a canonical number (1.234,50 → 1234.5; 15.00 → 15);
  *   money also counts when its amount stands next to a marker of its currency ($, USD, US$,
  *   dollars…) on either side; "20 percent"/"20 %" are "20%".
- * - Times: every time the email states is read as HH:MM (7 PM, 7 p.m., 19:00, 19h, 19h00, 19.00,
- *   19 Uhr, noon/midi/Mittag…) and compared with the fact's `time`.
+ * - Times: every time the email states is read as HH:MM (7 PM, 7 p.m., 19:00, 19h, 19h00, 13 h 30,
+ *   19.00, 19 Uhr, noon/midi/Mittag…) and compared with the fact's `time`. A span of hours stays
+ *   within its line and sentence; a number after a slash is a date's month ("3/12 às 10h"); a time
+ *   word before a bare number is a whole word ("via Marsala 8" is no time).
  * - Dates: `iso` rendered with Intl.DateTimeFormat in the prompt's locale (day+month long/short,
  *   weekday+day+month, numeric d/m, dd.mm., full/medium/short date styles) and both word orders;
  *   ranges need their start and end (or the start followed by the end's day number).
