@@ -150,6 +150,13 @@ cases.push(
   },
 );
 
+cases.push({
+  brand: 'casaverde', language: 'es',
+  prompt: '¿puedes mandar un recordatorio a los clientes de que el sorteo de la cesta navideña es el 20 de diciembre? participan todas las compras de más de 30 €',
+  // A hamper in a raffle is no abandoned cart ("¿Se te olvida algo?").
+  request: ['de que el sorteo', 'se te olvida', 'completar mi compra'], facts: ['sorteo de la cesta navideña', '30 €'],
+});
+
 describe('a request to the copywriter is never read by the recipient', () => {
   for (const c of cases)
     it(`${c.language}: ${c.prompt.slice(0, 60)}…`, async () => {
@@ -158,4 +165,23 @@ describe('a request to the copywriter is never read by the recipient', () => {
       for (const words of c.request) expect(text, `"${words}" reached the recipient`).not.toContain(normalize(words));
       for (const fact of c.facts) expect(text, `"${fact}" was lost`).toContain(normalize(fact));
     });
+});
+
+describe('a casual numbered list', () => {
+  it('is one item per number, though typed without capitals or full stops', async () => {
+    const { brief } = await generate(
+      'northwind',
+      "could you put together a newsletter? 1. new store opening in Bend on Dec 12 2. we're hiring seasonal staff, apply at northwind.com/jobs 3. ski tune-ups are $35 through January",
+      { language: 'en', now: '2026-11-28T10:00:00Z' },
+    );
+    expect(brief.message?.filter((u) => u.item).map((u) => u.text)).toEqual([
+      'New store opening in Bend on Dec 12',
+      "We're hiring seasonal staff, apply at northwind.com/jobs",
+      'Ski tune-ups are $35 through January',
+    ]);
+  });
+  it('needs three numbers in order to read a date as an item', async () => {
+    const { brief } = await generate('sonnenschein', 'Unser Weihnachtsmarkt ist vom 1. Dezember bis 2. Januar geöffnet.', { language: 'de', now: '2026-11-28T10:00:00Z' });
+    expect(brief.message?.some((u) => u.item)).toBe(false);
+  });
 });

@@ -89,7 +89,8 @@ export const PURPOSE_WORDS: Record<Purpose, Weighted> = {
   ],
   'abandoned-cart': [
     ['abandoned cart', 3], ['cart abandonment', 3], ['abandoned basket', 3], ['left in their cart', 3], ['left in cart', 3], ['in their cart', 3], ['cart', 2], ['basket', 2], ['checkout', 1], ['left behind', 2], ['forgot something', 2],
-    ['carrito abandonado', 3], ['carrito', 3], ['cesta', 2],
+    // Not "cesta" alone: "la cesta navideña" is a hamper in a raffle, not a cart.
+    ['carrito abandonado', 3], ['carrito', 3], ['tu cesta', 2], ['su cesta', 2], ['en la cesta', 2], ['cesta abandonada', 3],
     ['panier abandonne', 3], ['panier', 3], ['oublie dans', 2],
     ['warenkorb*', 3], ['abgebrochen', 1], ['kaufabbruch', 3],
     ['carrinho abandonado', 3], ['carrinho', 3],

@@ -49,22 +49,32 @@ function lines(text: string): Piece[] {
  * Inline numbered lists, "…: 1) meet our roaster; 2) bags arrive in January; 3) …": each number
  * that follows the one before starts an item ("1. Januar" after "2." is a date, not item 3).
  */
-function inlineItems(piece: Piece): Piece[] {
+function listMarks(text: string, strict: boolean): Array<{ at: number; len: number }> {
   const marks: Array<{ at: number; len: number }> = [];
   let expected = 1;
   const re = /(^|[\s:;,.—–-])\(?(\d{1,2})[.)][ \t]+(?=\S)/g;
-  for (const m of piece.text.matchAll(re)) {
+  for (const m of text.matchAll(re)) {
     const n = Number(m[2]);
     if (n !== expected) continue;
     // "1." is an item only where a list can start (after a colon, the start, or a sentence end) and before a capital or any word for "1)".
     const dot = m[0].trimStart().replace(/^\(/, '')[String(n).length] === '.';
-    const after = piece.text[m.index! + m[0].length];
+    const after = text[m.index! + m[0].length];
     // "2." starts an item only after a sentence or a colon ("ab 2. Dezember" is a date) and before a capital.
-    const before = piece.text.slice(0, m.index! + m[1].length).trimEnd();
-    if (dot && (!/\p{Lu}/u.test(after ?? '') || (before && !/[:;.!?]$/.test(before)))) continue;
+    const before = text.slice(0, m.index! + m[1].length).trimEnd();
+    const atStart = !before || /[:;.!?]$/.test(before);
+    if (dot && (strict ? !/\p{Lu}/u.test(after ?? '') || !atStart : n === 1 && !atStart)) continue;
     marks.push({ at: m.index! + m[1].length, len: m[0].length - m[1].length });
     expected++;
   }
+  return marks;
+}
+
+function inlineItems(piece: Piece): Piece[] {
+  // A casual list ("newsletter? 1. new store in Bend on Dec 12 2. we're hiring 3. tune-ups $35") has
+  // neither capitals nor full stops before its numbers: three or more in order, the first where a
+  // list can start, are a list all the same ("ab 1. Dezember bis 2. Januar" counts only to two).
+  const loose = listMarks(piece.text, false);
+  const marks = loose.length >= 3 ? loose : listMarks(piece.text, true);
   if (marks.length < 2) return [piece];
   const out: Piece[] = [];
   const lead = piece.text.slice(0, marks[0].at).trim();
