@@ -157,6 +157,35 @@ cases.push({
   request: ['de que el sorteo', 'se te olvida', 'completar mi compra'], facts: ['sorteo de la cesta navideña', '30 €'],
 });
 
+cases.push(
+  {
+    brand: 'northwind', language: 'en',
+    prompt: 'we need an email letting customers know our prices go up 5% on Jan 1 (first increase since 2022). lock in current prices by ordering before Dec 31',
+    // A price that rises is no offer: the email once read "Enjoy 5% off".
+    request: ['we need an email', 'letting customers', '5% off', 'enjoy'], facts: ['prices go up 5%', 'Dec 31'],
+  },
+  {
+    brand: 'sonnenschein', language: 'de',
+    prompt: 'kannst du was schreiben für unsere Stammkunden? ab Montag gibt es wieder Dinkelbrötchen, 0,90 € das Stück',
+    request: ['kannst du', 'was schreiben'], facts: ['Dinkelbrötchen', '0,90 €'],
+  },
+  {
+    brand: 'aurora', language: 'pt',
+    prompt: 'oi, faz um email pros clientes avisando que a loja da Rua Augusta 1500 vai fechar mais cedo no dia 24, às 14h',
+    request: ['faz um email', 'pros clientes', 'avisando', 'que a loja'], facts: ['Rua Augusta 1500', '14h'],
+  },
+  {
+    brand: 'eclair', language: 'fr',
+    prompt: 'Pouvez-vous préparer un courriel de bienvenue pour les nouveaux abonnés ? -10 % sur la première commande avec le code BIENVENUE, valable 30 jours.',
+    request: ['pouvez-vous', 'nouveaux abonnés ?'], facts: ['BIENVENUE', '30 jours'],
+  },
+  {
+    brand: 'casaverde', language: 'es',
+    prompt: 'Necesito un email para avisar que el envío gratis sube a partir de 40 € desde el 1 de enero',
+    request: ['necesito un email', 'r que'], facts: ['40 €'],
+  },
+);
+
 describe('a request to the copywriter is never read by the recipient', () => {
   for (const c of cases)
     it(`${c.language}: ${c.prompt.slice(0, 60)}…`, async () => {

@@ -46,7 +46,15 @@ function sentenceAround(text: string, start: number, end: number): string {
   return text.slice(from, stops.length ? Math.min(...stops) : text.length);
 }
 
+/**
+ * "our prices go up 5% on Jan 1", "los precios suben un 4 %", "erhöhen wir die Preise um 3 %": a
+ * percentage a price rises by is the opposite of an offer (the email once read "Enjoy 5% off").
+ */
+const INCREASE_BEFORE =
+  /(?<![\p{L}])(?:go(?:es)? up|going up|went up|rise|rises|rising|rose|increase[sd]?|increasing|raise[sd]?|raising|up by|hike of|suben?|subir[aá]n?|aumenta[nr]?|aumentar[aá]n?|incrementa[nr]?|augmente(?:nt|ront)?|augmenter|hausse(?:nt)? de|steigen|steigt|erh[öo]hen|erh[öo]ht|teurer|sobem?|subir[aã]o|aumentam|reajust\p{L}*|salgono|rincar\p{L}*)(?:\s+(?:by|of|un|en|el|de|du|um|em|di|del|dello|della|wir|ihre|die|preise|prices|precios|prix|pre[çc]os|prezzi|\p{L}+))?(?:\s+(?:by|of|un|en|de|um|em|di|del))?\s*$/iu;
+
 function percentIsOffer(text: string, start: number, end: number, before: string, after: string): boolean {
+  if (INCREASE_BEFORE.test(before) && !DISCOUNT_AFTER.test(after)) return false;
   if (DISCOUNT_AFTER.test(after) || DISCOUNT_BEFORE.test(before)) return true;
   if (RATE_AFTER.test(after) || RATE_BEFORE.test(before)) return false;
   // "-20 % di uva rispetto al 2025" is a change of a quantity, "-20 % sur tout" money off.

@@ -154,7 +154,7 @@ const en: LanguageRewrites = {
     {
       // "Write a short email to our members telling them that…", "Prepare a promotional email for First Harbor Bank's…"
       match: new RegExp(
-        `^${PLEASE_EN}(?:(?:can|could|would|will) you\\s+|i need (?:you to\\s+)?|we need (?:you to\\s+)?|i want (?:you to\\s+)?|we want (?:you to\\s+)?|i'?d like (?:you to\\s+)?|we'?d like (?:you to\\s+)?|let'?s\\s+|time to\\s+|need to\\s+|need\\s+|want\\s+)?(?:write|draft|create|prepare|compose|send(?:\\s+out)?|do|make|put together|generate|whip up|shoot (?:out)?|blast)\\s+(?:me\\s+|us\\s+|out\\s+)?(?:(?:a|an|the|our|some|one|quick|short|brief|little|friendly|formal|new|nice|simple|fun|warm|final|last|[\\w'’-]+)\\s+){0,4}?(?:${META_NOUNS_EN}|something|smth|sth|(?:quick|short|little) one)\\b(?:\\s+(?:short|quick|brief|simple|real quick|rq|pls|please|for me|for us))*(?:\\s+(?:to|for)\\s+(?:${AUD_EN}|(?<about>[^-–—:,.;]{1,40}?)(?=\\s*[-–—:,])))?(?<connector>\\s*[,:—–-]\\s*|\\s+(?:that|which|saying|to say|telling|to tell|announcing|to announce|about|on|re|regarding|inviting|to invite|asking|to ask|reminding|to remind|letting|to let|informing|to inform|thanking|to thank|explaining|confirming|to confirm|welcoming|to welcome|wishing|to wish|encouraging|to encourage|to get|warning|to warn|with|for)\\b\\s*)?`,
+        `^${PLEASE_EN}(?:(?:(?:i|we)\\s+)?(?:need|want|would like|'d like|’d like)\\s+(?=(?:a|an|one|another|some|the)\\s)|(?:(?:can|could|would|will) you\\s+|i need (?:you to\\s+)?|we need (?:you to\\s+)?|i want (?:you to\\s+)?|we want (?:you to\\s+)?|i'?d like (?:you to\\s+)?|we'?d like (?:you to\\s+)?|let'?s\\s+|time to\\s+|need to\\s+|need\\s+|want\\s+)?(?:write|draft|create|prepare|compose|send(?:\\s+out)?|do|make|put together|generate|whip up|shoot (?:out)?|blast)\\s+(?:me\\s+|us\\s+|out\\s+)?)(?:(?:a|an|the|our|some|one|quick|short|brief|little|friendly|formal|new|nice|simple|fun|warm|final|last|[\\w'’-]+)\\s+){0,4}?(?:${META_NOUNS_EN}|something|smth|sth|(?:quick|short|little) one)\\b(?:\\s+(?:short|quick|brief|simple|real quick|rq|pls|please|for me|for us))*(?:\\s+(?:to|for)\\s+(?:${AUD_EN}|(?<about>[^-–—:,.;]{1,40}?)(?=\\s*[-–—:,])))?(?<connector>\\s*[,:—–-]\\s*|\\s+(?:that|which|saying|to say|telling|to tell|announcing|to announce|about|on|re|regarding|inviting|to invite|asking|to ask|reminding|to remind|letting|to let|informing|to inform|thanking|to thank|explaining|confirming|to confirm|welcoming|to welcome|wishing|to wish|encouraging|to encourage|to get|warning|to warn|with|for)\\b\\s*)?`,
         'iu',
       ),
       // "Write a shipping update for order 88213: …" — what the email is for is part of the message.
@@ -312,7 +312,7 @@ const es: LanguageRewrites = {
     },
     {
       match: new RegExp(
-        `^${PLEASE_ES}(?:d[ií]les|d[ií]le|d[ií]gales|d[ií]gale|decir(?:les)?|inf[oó]rma(?:les)?|inf[oó]rme(?:les)?|informar|av[ií]sa(?:les)?|av[ií]se(?:les)?|avisar|comunica(?:les)?|comunique(?:les)?|comunicar|cu[eé]nta(?:les)?|h[aá]z(?:les)? saber|h[aá]ga(?:les)? saber|anuncia|anuncie|anunciar|menciona|mencione|mencionar|indica|indique|indicar|explica|explique|aclara|aclare|recalca|destaca|destaque|incluye|incluya|incluir|comenta|comente|pon|ponga|a[ñn]ade|a[ñn]ada|agrega|agregue)(?:\\s+${AUD_ES})?\\s*(?:,\\s*)?(?:(?:de\\s+)?que\\s+|:\\s*)?`,
+        `^${PLEASE_ES}(?:d[ií]les|d[ií]le|d[ií]gales|d[ií]gale|decir(?:les)?|inf[oó]rma(?:les)?|inf[oó]rme(?:les)?|informar|av[ií]sa(?:les)?|av[ií]se(?:les)?|avisar|comunica(?:les)?|comunique(?:les)?|comunicar|cu[eé]nta(?:les)?|h[aá]z(?:les)? saber|h[aá]ga(?:les)? saber|anuncia|anuncie|anunciar|menciona|mencione|mencionar|indica|indique|indicar|explica|explique|aclara|aclare|recalca|destaca|destaque|incluye|incluya|incluir|comenta|comente|pon|ponga|a[ñn]ade|a[ñn]ada|agrega|agregue)(?:les?|los?|las?)?(?![\\p{L}])(?:\\s+${AUD_ES})?\\s*(?:,\\s*)?(?:(?:de\\s+)?que\\s+|:\\s*)?`,
         'iu',
       ),
       to: fixed(''),
@@ -328,7 +328,7 @@ const es: LanguageRewrites = {
 // ---------------------------------------------------------------------------------------------- French
 
 const AUD_FR =
-  "(?:(?:à\\s+|a\\s+|aux\\s+)?(?:les|nos|tous les|toutes les|leurs|des)?\\s*(?:clients?|clientes?|membres?|abonn[ée]e?s?|adh[ée]rents?|utilisateurs?|patients?|parents?|[ée]l[èe]ves?|familles|invit[ée]s|locataires|voisins|lecteurs|donateurs|participants|b[ée]n[ée]voles|[ée]quipes?|tout le monde|habitants)(?:\\s+(?:de|du|des|qui)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?qu))?)";
+  "(?:(?:à\\s+|a\\s+|aux\\s+)?(?:les|nos|tous les|toutes les|leurs|des)?\\s*(?:(?:nouve(?:aux|lles?|l)|ancien(?:ne)?s|fid[èe]les|chers|ch[èe]res|meilleur(?:e)?s)\\s+)?(?:clients?|clientes?|membres?|abonn[ée]e?s?|adh[ée]rents?|utilisateurs?|patients?|parents?|[ée]l[èe]ves?|familles|invit[ée]s|locataires|voisins|lecteurs|donateurs|participants|b[ée]n[ée]voles|[ée]quipes?|tout le monde|habitants)(?:\\s+(?:de|du|des|qui)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?qu))?)";
 const ASK_FR = "(?:est-ce que\\s+|est-ce qu['’]\\s*)?(?:tu peux|peux-tu|tu pourrais|pourrais-tu|vous pouvez|pouvez-vous|vous pourriez|pourriez-vous|tu veux bien|vous voulez bien|on peut|on pourrait)(?:\\s+(?:me|nous))?";
 const PLEASE_FR = `(?:(?:merci de|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|et|puis|aussi|bonjour|salut|coucou|${ASK_FR})[,!]?\\s+|${ASK_FR}\\s+m['’](?=\\p{L}))*`;
 const fr: LanguageRewrites = {
@@ -461,7 +461,7 @@ const de: LanguageRewrites = {
     {
       // "Kannst du mir eine kurze Mail schreiben, dass …?": asked as a question, the verb comes last.
       match: new RegExp(
-        `^${PLEASE_DE}${ASK_DE}\\s+(?:(?:mir|uns|bitte|mal|kurz|schnell|noch)\\s+)*(?:(?:eine?n?|die|den|das|unsere?n?|kurze?n?|neue?n?|freundliche?n?|kleine?n?)\\s+){0,3}(?:[\\p{L}-]*(?:e-?mail|mail|newsletter|nachricht|mitteilung|ankündigung|einladung|erinnerung|rundmail|info))\\w*(?:\\s+(?:an|für)\\s+(?:alle\\s+|unsere\\s+)?[^,:.]{0,40}?)?\\s+(?:schreiben|verfassen|erstellen|formulieren|machen|schicken|senden|aufsetzen|entwerfen|vorbereiten)(\\s*,?\\s+dass\\s+|\\s*[,:—–-]\\s*|\\s+(?:über|zu|zum|zur|wegen)\\b\\s*)?`,
+        `^${PLEASE_DE}${ASK_DE}\\s+(?:(?:mir|uns|bitte|mal|kurz|schnell|noch)\\s+)*(?:(?:eine?n?|die|den|das|unsere?n?|kurze?n?|neue?n?|freundliche?n?|kleine?n?)\\s+){0,3}(?:(?:[\\p{L}-]*(?:e-?mail|mail|newsletter|nachricht|mitteilung|ankündigung|einladung|erinnerung|rundmail|info))\\w*|was|etwas)(?:\\s+(?:an|für)\\s+(?:alle\\s+|unsere\\s+)?[^,:.]{0,40}?)?\\s+(?:schreiben|verfassen|erstellen|formulieren|machen|schicken|senden|aufsetzen|entwerfen|vorbereiten)(?:\\s+(?:an|für)\\s+[^,:.?]{1,40}?(?=\\s*[?:,]))?(\\s*,?\\s+dass\\s+|\\s*[,:?—–-]\\s*|\\s+(?:über|zu|zum|zur|wegen)\\b\\s*)?`,
         'iu',
       ),
       to: (m, r) => (/dass/i.test(m[1] ?? '') ? (r === 'formal' ? 'Wir möchten Ihnen mitteilen, dass ' : 'Wir möchten dir mitteilen, dass ') : ''),
@@ -528,7 +528,7 @@ const pt: LanguageRewrites = {
   rules: [
     {
       match: new RegExp(
-        `^${PLEASE_PT}(?:(?:preciso d[eo]|precisamos d[eo]|quero|queremos)\\s+(?=(?:um|uma|o|a)\\s)|(?:(?:solicitamos|preciso de|precisamos de|quero|queremos|gostaria de|gostar[íi]amos de)\\s+(?:a\\s+|que\\s+)?)?(?:(?:me|nos)\\s+(?:faz|manda|escreve|prepara)|redija|redigir|reda[cç][ãa]o de|escreva|escrever|escreve|prepare|preparar|prepara|envie|enviar|envia|mande|mandar|manda|crie|criar|cria|fa[cç]a|fazer|monte|montar|monta|faz)\\s+)(?:(?:um|uma|o|a|os|as|nosso|nossa|breve|curto|novo|nova)\\s+){0,3}(?:e-?mails?|emails?|mails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo[çc][ãa]o|notas?|boletim)(?:\\s+(?:de|do|da)\\s+[\\wáéíóúãõç-]+)?(?:\\s+(?:aos|às|para|a)\\s+(?:[^:]{1,80}?(?=\\s*:\\s)|${AUD_PT}))?(\\s*[,:—–-]\\s*|\\s+(?:informando|avisando|anunciando|sobre|para|que|lembrando|convidando|agradecendo|comunicando|dizendo)\\b\\s*)?`,
+        `^${PLEASE_PT}(?:(?:preciso d[eo]|precisamos d[eo]|quero|queremos)\\s+(?=(?:um|uma|o|a)\\s)|(?:(?:solicitamos|preciso de|precisamos de|quero|queremos|gostaria de|gostar[íi]amos de)\\s+(?:a\\s+|que\\s+)?)?(?:(?:me|nos)\\s+(?:faz|manda|escreve|prepara)|redija|redigir|reda[cç][ãa]o de|escreva|escrever|escreve|prepare|preparar|prepara|envie|enviar|envia|mande|mandar|manda|crie|criar|cria|fa[cç]a|fazer|monte|montar|monta|faz)\\s+)(?:(?:um|uma|o|a|os|as|nosso|nossa|breve|curto|novo|nova)\\s+){0,3}(?:e-?mails?|emails?|mails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo[çc][ãa]o|notas?|boletim)(?:\\s+(?:de|do|da)\\s+[\\wáéíóúãõç-]+)?(?:\\s+(?:aos|às|para|a|pros|pras|pro|pra)\\s+(?:[^:]{1,80}?(?=\\s*:\\s)|${AUD_PT}))?(\\s*[,:—–-]\\s*|\\s+(?:informando|avisando|anunciando|sobre|para|que|lembrando|convidando|agradecendo|comunicando|dizendo)(?:\\s+que)?\\b\\s*)?`,
         'iu',
       ),
       to: (m) => ((m[1] ?? '').trim().toLowerCase() === 'lembrando' ? 'lembre que ' : ''),

@@ -167,7 +167,7 @@ function sentences(piece: Piece, language: string): Piece[] {
 /** A sentence a recipient reads: first letter capitalised, closed by a full stop unless it has its own end. */
 function finish(text: string, language: CopyLanguage, item: boolean, dictionary?: Speller): string {
   // "Vielen Dank! ." — a rewrite that ends the sentence leaves the prompt's own full stop alone.
-  let t = text.replace(/\s+/g, ' ').replace(/^[\s,;:—–-]+/, '').replace(/[\s,;:—–-]+$/, '').replace(/([.!?…])\s+\.$/u, '$1').replace(/(?<!\.)\.\.$/u, '.').trim();
+  let t = text.replace(/\s+/g, ' ').replace(/^(?:[\s,;:?—–]|-(?!\d))+/u, '').replace(/[\s,;:—–-]+$/, '').replace(/([.!?…])\s+\.$/u, '$1').replace(/(?<!\.)\.\.$/u, '.').trim();
   if (!t) return t;
   t = REWRITES[language].tidy?.(t, dictionary) ?? t;
   // An e-mail address or a link is written as given ("eventos@aurora.example", not "Eventos@…").
