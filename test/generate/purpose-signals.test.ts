@@ -32,6 +32,10 @@ describe('the purpose a prompt is read as', () => {
     const { rendered } = await generate('northwind', 'Your parcel is late because of a courier backlog: orders placed 24-26 Nov go out by Wed 2 Dec, tracking link by email when it ships.', { language: 'en', purpose: 'transactional', now });
     expect(rendered.text).not.toMatch(/Good news|has shipped|on its way/i);
   });
+  it('a newsletter asked for by name stays one, whatever holiday an item names', async () => {
+    const { brief } = await generate('lume', 'ciao, mi prepari una newsletter? 1. a dicembre siamo aperti anche il lunedì 2. menù di Natale a 55 € 3. buoni regalo da 25, 50 e 100 €', { language: 'it', now });
+    expect(brief.purpose).toBe('newsletter');
+  });
   it('still greets when the holiday is the occasion', async () => {
     const { brief } = await generate('northwind', 'Merry Christmas to all our customers, thank you for a wonderful year on the trails.', { language: 'en', now });
     expect(brief.purpose).toBe('holiday');

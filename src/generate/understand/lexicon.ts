@@ -49,7 +49,8 @@ export const PURPOSE_WORDS: Record<Purpose, Weighted> = {
     ['sconto', 2], ['sconti', 2], ['saldi', 3], ['offerta', 2], ['offerte', 2], ['promozione', 2], ['risparmia', 1],
   ],
   newsletter: [
-    ['newsletter', 3], ['digest', 3], ['roundup', 3], ['round-up', 3], ['monthly update', 3], ['weekly update', 3], ['monthly', 1], ['weekly', 1], ['edition', 2], ['bulletin', 2], ['this month', 1],
+    // The email named outright: "mi prepari una newsletter? … menù di Natale" is a newsletter with a Christmas item.
+    ['newsletter', 4], ['digest', 3], ['roundup', 3], ['round-up', 3], ['monthly update', 3], ['weekly update', 3], ['monthly', 1], ['weekly', 1], ['edition', 2], ['bulletin', 2], ['this month', 1],
     ['boletin', 3], ['resumen mensual', 3], ['novedades del mes', 3], ['mensual', 1],
     ['infolettre', 3], ['lettre d\'information', 3], ['lettre d\'info', 3], ['actualites du mois', 3], ['mensuelle', 1],
     ['rundbrief', 3], ['monatsruckblick', 3], ['monatlich', 1], ['news des monats', 3],
