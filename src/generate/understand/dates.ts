@@ -5,6 +5,7 @@
  * when it happens).
  */
 import { findDateMentions, type DateMention } from '../read/dates';
+import { WEEKDAY_RE } from '../read/date-patterns';
 import { findTimes } from '../read/times';
 import type { CopyLanguage, DateFact, DateRole, Purpose } from '../types';
 import { DEADLINE_CUES, MONTHS, START_CUES, WEEKDAYS } from './lexicon';
@@ -79,6 +80,9 @@ function attachTimes(text: string, folded: string, found: DateMention[]): void {
   }
 }
 
+/** A weekend named, not dated: "this weekend", "fin de semaine", "Wochenende" (folded). */
+const WEEKEND = /week-?end|fin de semaine|fin de semana|fim de semana|wochenende|fine settimana/u;
+
 /** "from December 24 to December 26": the date after a start and a "to" ends the range. */
 function linkFromTo(folded: string, found: DateMention[]): void {
   for (let i = 1; i < found.length; i++) {
@@ -86,11 +90,13 @@ function linkFromTo(folded: string, found: DateMention[]): void {
     const cur = found[i];
     const between = folded.slice(prev.end, cur.index);
     const prevRole = prev.forcedRole ?? roleFromCue(folded, prev.index);
+    // "du vendredi 4 au dimanche 6 décembre", "vom 4. bis 6.": a "from" word before the first makes a range too.
+    const fromWord = /(?<![\p{L}])(?:from|du|vom|von|dal|dall'|del|de|desde|entre|between)\s+$/u.test(folded.slice(Math.max(0, prev.index - 9), prev.index));
     if (
       !cur.forcedRole &&
-      prevRole === 'start' &&
-      between.length <= 12 &&
-      /^\s*(?:,\s*)?(?:to|till|until|through|-|–|au|al|bis|a|ao|hasta|jusqu'au|fino al)\s*$/.test(between)
+      (prevRole === 'start' || fromWord) &&
+      between.length <= 24 &&
+      new RegExp(String.raw`^\s*(?:,\s*)?(?:to|till|until|through|-|–|au|al|bis|a|ao|hasta|jusqu'au|fino al)\s*(?:(?:${WEEKDAY_RE})\.?,?\s*)?$`, 'u').test(between)
     ) {
       cur.forcedRole = 'deadline';
       if (!prev.forcedRole) prev.forcedRole = 'start';
@@ -113,7 +119,12 @@ export function extractDates(text: string, today: Date, purpose: Purpose, langua
 
   const facts: DateFact[] = [];
   const seen = new Set<string>();
+  // "Vente de fin de semaine … du vendredi 4 au dimanche 6 décembre": a date the prompt writes out
+  // wins over one derived from a relative weekend ("this weekend", "fin de semaine").
+  const written = (f: DateMention) => /\d/.test(text.slice(f.index, f.end));
+  const explicit = found.some(written);
   for (const f of found) {
+    if (explicit && !written(f) && (f.weekendFrom || (f.relative && WEEKEND.test(folded.slice(f.index, f.end))))) continue;
     const cued = f.forcedRole ? undefined : roleFromCue(folded, f.index);
     const role = f.forcedRole ?? cued ?? defaultRole(purpose);
     if (f.weekendFrom && role !== 'deadline') continue;
