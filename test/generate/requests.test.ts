@@ -186,6 +186,12 @@ cases.push(
   },
 );
 
+cases.push({
+  brand: 'sonnenschein', language: 'de',
+  prompt: 'Schreib eine Rückhol-Mail an Kunden, die seit 4 Monaten nichts bestellt haben: Wir backen jetzt auch sonntags, und wer bis zum 20. Dezember bestellt, bekommt 10 % Rabatt. Bitte keine Emojis.',
+  request: ['rückhol-mail', 'die seit 4 monaten nichts bestellt', 'keine emojis'], facts: ['sonntags', '10 %'],
+});
+
 describe('a request to the copywriter is never read by the recipient', () => {
   for (const c of cases)
     it(`${c.language}: ${c.prompt.slice(0, 60)}…`, async () => {

@@ -444,6 +444,8 @@ const de: LanguageRewrites = {
       `^${PLEASE_DE}(?:(?:per|mit)\\s+)?(?:du|sie)(?:\\s+(?:bitte|verwenden|schreiben))?[.!]*$|^${PLEASE_DE}(?:wir\\s+)?(?:duzen|siezen)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_DE}(?:danke|vielen dank|danke schön)[.!]*$`,
       `^[^.!?]*(?<![\\p{L}])(?:nicht|nichts|keine?[nrm]?(?:\\s+[\\p{L}-]+)?)\\s+(?:erwähnen|ansprechen|nennen|anbieten|versprechen|thematisieren|bewerben|anpreisen|schreiben)[.!]*$`,
+      // "Bitte keinen Countdown-Timer.", "Ohne Emojis.": what the email leaves out, said to the writer.
+      `^${PLEASE_DE}(?:bitte\\s+)?(?:kein(?:e|en|er)?|ohne)\\s+(?:[\\p{L}-]+\\s+){0,2}?[\\p{L}-]*(?:countdown|timer|rabatt|gutschein|code|emojis?|bilder|fotos|preise|produkte|gifs?|banner|ausrufezeichen)[\\p{L}-]*[.!]*$`,
       `^${PLEASE_DE}(?:erwähne|nenne|sprich|schreib|versprich)\\s+(?:[\\p{L}-]+\\s+){0,4}?(?:nicht|nichts|kein\\p{L}*)\\b[^.!?]*[.!?]*$`,
       // "kunden die seit über einem jahr nix bestellt haben zurückholen": who the email is for, not what it says.
       `^${PLEASE_DE}(?:wir\\s+(?:wollen|möchten|müssen)\\s+)?[^.!?]*(?<![\\p{L}])(?:kund\\p{L}*|abonnent\\p{L}*|mitglied\\p{L}*|nutzer\\p{L}*|gäste)\\s[^.!?]*\\s(?:zurückholen|zurückgewinnen|wiedergewinnen|reaktivieren|anschreiben|ansprechen)[.!]*$`,
@@ -453,7 +455,7 @@ const de: LanguageRewrites = {
   rules: [
     {
       match: new RegExp(
-        `^${PLEASE_DE}(?:schreib(?:e|t)?|verfass(?:e|t)?|erstell(?:e|t)?|formulier(?:e|t)?|schick(?:e|t)?|entwirf|entwerfe|mach(?:e)?|wir brauchen|ich brauche)\\s+(?:(?:bitte|uns|mir)\\s+)?(?:(?:eine?n?|die|den|das|unsere?n?|kurze?n?|neue?n?|freundliche?n?|kleine?n?)\\s+){0,3}(?:[\\p{L}-]*(?:e-?mail|mail|newsletter|nachricht|mitteilung|ankündigung|einladung|erinnerung|rundmail|info))\\w*(?:\\s+(?:an|für)\\s+(?:alle\\s+|unsere\\s+)?[^,:.]{0,40}?)?(\\s*[,:—–-]\\s*|\\s+(?:über|zu|zum|zur|mit|wegen)\\b\\s*|\\s*,?\\s+dass\\s+)?`,
+        `^${PLEASE_DE}(?:schreib(?:e|t)?|verfass(?:e|t)?|erstell(?:e|t)?|formulier(?:e|t)?|schick(?:e|t)?|entwirf|entwerfe|mach(?:e)?|wir brauchen|ich brauche)\\s+(?:(?:bitte|uns|mir)\\s+)?(?:(?:eine?n?|die|den|das|unsere?n?|kurze?n?|neue?n?|freundliche?n?|kleine?n?)\\s+){0,3}(?:[\\p{L}-]*(?:e-?mail|mail|newsletter|nachricht|mitteilung|ankündigung|einladung|erinnerung|rundmail|info))\\w*(?:\\s+(?:an|für)\\s+(?:[^:.]{1,80}?(?=\\s*:\\s)|(?:alle\\s+|unsere\\s+)?[^,:.]{0,40}?))?(\\s*[,:—–-]\\s*|\\s+(?:über|zu|zum|zur|mit|wegen)\\b\\s*|\\s*,?\\s+dass\\s+)?`,
         'iu',
       ),
       to: (m, r) => (/dass/i.test(m[1] ?? '') ? (r === 'formal' ? 'Wir möchten Ihnen mitteilen, dass ' : 'Wir möchten dir mitteilen, dass ') : ''),
