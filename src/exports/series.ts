@@ -8,12 +8,12 @@
  * `brandmail generate --out-dir` writes the same files and the CLI imports only the SDK; the SDK
  * cannot import the server, so the one definition lives there and the server imports it.
  */
-import { seriesFileBase, seriesManifest, seriesName, seriesTemplateName } from '@brandmail/sdk';
+import { seriesManifest, seriesName, seriesTemplateName } from '@brandmail/sdk';
 import type { EmailDocumentInput } from '../email';
 import type { SeriesPlace } from '../email/series';
 import type { ExportedSeriesEmail } from './schema';
 
-export { seriesFileBase, seriesManifest, seriesName, seriesTemplateName };
+export { seriesManifest, seriesName, seriesTemplateName };
 
 /** A series as an export row stores it: each email's place, document and React source (zip). */
 export interface StoredSeries {

@@ -60,9 +60,15 @@ const OFFER_PURPOSES = new Set<Purpose>(['promotional', 'holiday', 're-engagemen
  * June 10" — an invitation's deadline is when to answer, not when anything ends), or a plain
  * deadline (a payment, a survey).
  */
+/** Whether the email makes an offer, whose deadline is its end. */
+function offers(k: Composer): boolean {
+  const f = k.brief.facts;
+  return !!(f.discount || f.code || f.freeShipping || OFFER_PURPOSES.has(k.brief.purpose));
+}
+
 function deadlineKey(k: Composer): CopyKey {
   const f = k.brief.facts;
-  if (f.discount || f.code || f.freeShipping || OFFER_PURPOSES.has(k.brief.purpose)) return 'preheader.ends';
+  if (offers(k)) return 'preheader.ends';
   const source = f.dates.find((d) => d.role === 'deadline')?.source.toLowerCase();
   const units = (k.brief.message ?? []).filter((u) => !source || u.text.toLowerCase().includes(source));
   return units.some((u) => RSVP.test(u.text)) ? 'preheader.rsvp' : 'preheader.by';
@@ -111,7 +117,6 @@ export function subjectLines(k: Composer): { subject: string; preheader: string 
     if (!fact || !sentence || has(subject, fact) || has(preheader, fact) || preheader.includes(sentence) || has(subject, sentence)) return;
     if (`${preheader} ${sentence}`.trim().length <= PREHEADER_MAX) preheader = `${preheader} ${sentence}`.trim();
   };
-  const offered = !!(k.brief.facts.discount || k.brief.facts.code || k.brief.facts.freeShipping || OFFER_PURPOSES.has(k.brief.purpose));
   const deadline = deadlineKey(k);
   if (deadline === 'preheader.by') told(k.copy.ctx.deadlineShort, 'deadline');
   else add(deadline, k.copy.ctx.deadlineShort);
@@ -120,7 +125,7 @@ export function subjectLines(k: Composer): { subject: string; preheader: string 
   // An event's day is sure in an invitation, where a cue word gave it, or as the prompt's only date
   // (a booking for Saturday); "today" (the day the email is read) needs no line of its own.
   const eventSure = !!event && event.date !== k.brief.today && (k.brief.purpose === 'event' || event.roleFrom === 'cue' || dates.length === 1);
-  if (event ? eventSure : offered) add('preheader.date', k.copy.ctx.eventShort ?? k.copy.ctx.startShort);
+  if (event ? eventSure : offers(k)) add('preheader.date', k.copy.ctx.eventShort ?? k.copy.ctx.startShort);
   else if (k.copy.ctx.eventShort) told(k.copy.ctx.eventShort, 'event');
   else told(k.copy.ctx.startShort, 'start');
   // Still short: the prompt's own first sentence (after the one the subject says) says more than any filler.

@@ -83,6 +83,9 @@ function attachTimes(text: string, folded: string, found: DateMention[]): void {
 /** A weekend named, not dated: "this weekend", "fin de semaine", "Wochenende" (folded). */
 const WEEKEND = /week-?end|fin de semaine|fin de semana|fim de semana|wochenende|fine settimana/u;
 
+/** What joins a range's two days ("to", "au", "bis"…), a weekday of the second allowed ("au dimanche 6"). */
+const RANGE_TO = new RegExp(String.raw`^\s*(?:,\s*)?(?:to|till|until|through|-|–|au|al|bis|a|ao|hasta|jusqu'au|fino al)\s*(?:(?:${WEEKDAY_RE})\.?,?\s*)?$`, 'u');
+
 /** "from December 24 to December 26": the date after a start and a "to" ends the range. */
 function linkFromTo(folded: string, found: DateMention[]): void {
   for (let i = 1; i < found.length; i++) {
@@ -96,7 +99,7 @@ function linkFromTo(folded: string, found: DateMention[]): void {
       !cur.forcedRole &&
       (prevRole === 'start' || fromWord) &&
       between.length <= 24 &&
-      new RegExp(String.raw`^\s*(?:,\s*)?(?:to|till|until|through|-|–|au|al|bis|a|ao|hasta|jusqu'au|fino al)\s*(?:(?:${WEEKDAY_RE})\.?,?\s*)?$`, 'u').test(between)
+      RANGE_TO.test(between)
     ) {
       cur.forcedRole = 'deadline';
       if (!prev.forcedRole) prev.forcedRole = 'start';
