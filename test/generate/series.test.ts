@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateEmail } from '../../src/generate/engine';
-import { countInWords, partSchedule, rolesFor, scheduleOffsets, sequenceKind, splitSeries } from '../../src/generate/series/plan';
+import { partSchedule } from '../../src/generate/series/heads';
+import { countInWords, rolesFor, scheduleOffsets, sequenceKind, splitSeries } from '../../src/generate/series/plan';
 import { targetOf } from '../../src/generate/series';
 import { detectPurpose, fold } from '../../src/generate/understand';
 import { renderText } from '../../src/email';

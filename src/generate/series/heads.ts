@@ -1,0 +1,369 @@
+/**
+ * The head of a series part (issue #23): the words before an email's part of the brief that say
+ * which email it is and when it goes out. The planner (plan.ts) finds the parts by these heads and
+ * reads each part's send time from them; nothing here knows the kinds of sequence or the schedule.
+ */
+import { fold } from '../understand/text';
+
+/** Counts 2–7 written as words in the six languages ("three-email", "drei Mails", "tre email"). */
+export const NUMBER_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7,
+  dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7,
+  deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7,
+  zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7,
+  duas: 2, quatro: 4, sete: 7,
+  due: 2, tre: 3, quattro: 4, sei: 6, sette: 7,
+};
+
+// The head of an email's part: the words before its content that say which email it is (an
+// ordinal word or numeral, "Email 2", "1)", a bullet, "day 3"), when it goes out ("after 3 days",
+// "a las 2 horas", "nach 2 Tagen", "le lendemain", "Sunday evening", "straight away") or what kind
+// of email it is ("teaser", "Erinnerung", "l'invito"), in the six copy languages. One grammar reads
+// the labels at the start of a line and the heads inside one sentence ("…: 1er …, 2e …, 3e …").
+
+/** Ordinal words, folded (en, es, fr, de, pt, it), by position; `last` closes the series. */
+const ORDINAL_WORDS: Array<[string, number | 'last']> = [
+  ['first|primer[oa]?|premier|premiere|erste[nrs]?|primeir[oa]|prim[oa]', 1],
+  ['second|segund[oa]|deuxieme|seconde?|zweite[nrs]?|second[oa]', 2],
+  ['third|tercer[oa]?|troisieme|dritte[nrs]?|terceir[oa]|terz[oa]', 3],
+  ['fourth|cuart[oa]|quatrieme|vierte[nrs]?|quart[oa]', 4],
+  ['fifth|quint[oa]|cinquieme|funfte[nrs]?|fuenfte[nrs]?', 5],
+  ['sixth|sext[oa]|sixieme|sechste[nrs]?|sest[oa]', 6],
+  ['seventh|septim[oa]|septieme|siebte[nrs]?|setim[oa]|settim[oa]', 7],
+  ['last|final|ultim[oa]|derniere?|letzte[nrs]?', 'last'],
+];
+/** A numeral written as an ordinal: 1st, 2nd, 1er, 1re, 2e, 2eme, 1º, 2ª, 3°, 1o, 2a. */
+const NUMERAL_ORDINAL = '[1-7](?:st|nd|rd|th|er|re|eme|e|o|a|º|ª|°)';
+/** The words for one email of a series ("mail", "correo", "one", "invio"). */
+const EMAIL_NOUN =
+  'e-?mails?|mails?|correos?(?: electronicos?)?|courriels?|messages?|mensajes?|mensage(?:m|ns)|messaggi[oa]?|nachrichten?|newsletters?|envios?|envois?|invii?o?|sendung|aussendung|ones?|uno|una|un';
+/** Prepositions and articles before an ordinal: "in the", "el", "l'", "no" (em + o), "nella", "im". */
+const BEFORE_ORDINAL = "(?:(?:in|on|for|en|dans|im|nel|nella|no|na|al|au|pour|para|per|fur|am)\\s+)?(?:the|el|la|lo|le|les|l'|die|der|das|den|dem|o|a|il)?\\s*";
+/** Words that join a part to the one before: "then", "y luego", "puis", "dann", "depois" (not "depois de 3 dias"), "poi". */
+const THEN =
+  '(?:and then|then|after that|afterwards|luego|despues(?!\\s+de(?![\\p{L}]))|puis|ensuite|dann|danach|anschliessend|depois(?!\\s+d[eoa]s?(?![\\p{L}]))|em seguida|poi|quindi|dopodiche)';
+const LAST_WORDS = 'final call|last call|last chance|finally|lastly|at the end|in the end|al final|por ultimo|finalmente|enfin|pour finir|finalement|zum schluss|schliesslich|zuletzt|por fim|infine|alla fine|per finire';
+const FIRST_WORDS =
+  "start with|begin with|to start|first of all|empieza con|empezar con|comienza con|para empezar|commence par|commencer par|pour commencer|d'abord|zuerst|zunachst|comece com|comecar com|para comecar|inizia con|iniziare con|per iniziare|per cominciare";
+/** Words that name the kind of email a part is. */
+const ROLE_WORDS =
+  'teaser|announcement|invitation|invite|reminder|aviso|launch(?:-?(?:mail|e-?mail|day))?|last call|final call|early access|adelanto|avance|anuncio|invitacion|recordatorio|lanzamiento|annonce|rappel|lancement|einladung|erinnerung|ankundigung|vorschau|launch-mail|convite|lembrete|lancamento|invito|promemoria|lancio|annuncio|anteprima';
+/** What follows a numeral ordinal that is a date ("1er décembre", "the 1st of May"), not an email. */
+const MONTH_AFTER = /^\s*(?:jan|feb|fev|mar|apr|avr|abr|may|mai|mag|jun|juin|giu|jul|juil|lug|aug|ago|aout|sep|set|oct|okt|out|ott|nov|dec|dez|dic|ene|gen|of(?![\p{L}]))/u;
+const JOIN = '(?:(?:and|y|e|et|und|ed)\\s+)?';
+
+const HEAD_RE = new RegExp(
+  `(?<conn>${JOIN}(?:${THEN}(?![\\p{L}])\\s*,?\\s*)?)` +
+    `(?:(?<fin>${LAST_WORDS})(?![\\p{L}])|(?<start>${FIRST_WORDS})(?![\\p{L}])` +
+    `|(?<bullet>[-•*–])\\s` +
+    `|(?<list>[1-7])\\s*[.)](?=\\s)` +
+    `|(?<day>(?:day|dia|jour|tag|giorno)\\s*\\d{1,2})(?![\\d\\p{L}]|[./]\\d)` +
+    `|${BEFORE_ORDINAL}(?:(?:${EMAIL_NOUN})\\s*(?:n[o°º.]?\\s*|#\\s*)?(?<num>[1-7])(?![\\d\\p{L}]|[.,:]\\d)` +
+    `|(?<ord>${ORDINAL_WORDS.map(([w]) => w).join('|')}|${NUMERAL_ORDINAL})(?![\\p{L}\\d])(?:\\s*(?:${EMAIL_NOUN})(?![\\p{L}]))?))`,
+  'uy',
+);
+const THEN_RE = new RegExp(`${JOIN}${THEN}(?![\\p{L}])\\s*,?\\s*`, 'uy');
+const ROLE_RE = new RegExp(`${JOIN}${BEFORE_ORDINAL}(?:${ROLE_WORDS})(?![\\p{L}])(?=\\s*(?:$|[:(,—–-]|(?:am|on|le|el|il|no|na|em|dia|the|an|a|un|una|une|uno|with|con|avec|mit|com|\\d)(?![\\p{L}])|\\p{L}+\\s+\\p{L}+\\s+(?:vorher|before|avant|antes|prima|later|spater|despues|apres|depois|dopo)(?![\\p{L}])))`, 'uy');
+/** Where a part may begin: after a line break, a stop, a colon, a comma or a dash, or before "and", "then", "finally". */
+const JOINS_BEFORE = new RegExp(`(?:${JOIN}(?:${THEN}|${LAST_WORDS}))(?![\\p{L}])`, 'uy');
+
+export interface Head {
+  at: number;
+  end: number;
+  /** Which email: a number, the last one, or the one after the previous head. */
+  position: number | 'last' | 'next';
+  /** Names its email (an ordinal, a number, a label) rather than following the previous one. */
+  explicit: boolean;
+  /** "then", "finally", "start with": says the order without naming the email. */
+  then?: boolean;
+  /** "day 3": the label also gives the send day. */
+  day?: boolean;
+}
+
+function ordinalPosition(word: string): number | 'last' {
+  const digit = /^[1-7]/.exec(word);
+  if (digit) return Number(digit[0]);
+  return ORDINAL_WORDS.find(([w]) => new RegExp(`^(?:${w})$`, 'u').test(word))?.[1] ?? 'next' as never;
+}
+
+/** The head that starts at `at` of the folded text, if one does; weak heads (a role, a send time) not at the very start. */
+export function headAt(f: string, at: number): Head | undefined {
+  HEAD_RE.lastIndex = at;
+  const m = HEAD_RE.exec(f);
+  if (m?.groups) {
+    const g = m.groups;
+    const end = at + m[0].length;
+    const after = f.slice(end);
+    if (g.fin) return { at, end, position: 'last', explicit: false, then: true };
+    if (g.start) return { at, end, position: 1, explicit: false, then: true };
+    if (g.bullet || g.day) return { at, end, position: 'next', explicit: true, day: !!g.day };
+    if (g.list) return { at, end, position: Number(g.list), explicit: true };
+    if (g.num) return { at, end, position: Number(g.num), explicit: true };
+    const date = g.ord && /^\d/.test(g.ord) && MONTH_AFTER.test(after);
+    const preposition = g.ord && /^prim[oa]$/.test(g.ord) && /^\s*(?:del|della|dello|dei|delle|di|che)(?![\p{L}])/u.test(after);
+    if (g.ord && !date && !preposition) return { at, end, position: ordinalPosition(g.ord), explicit: true };
+  }
+  if (at === 0) return undefined;
+  THEN_RE.lastIndex = at;
+  const then = THEN_RE.exec(f);
+  if (then) return { at, end: at + then[0].length, position: 'next', explicit: false, then: true };
+  ROLE_RE.lastIndex = at;
+  const role = ROLE_RE.exec(f);
+  if (role) return { at, end: at + role[0].length, position: 'next', explicit: false };
+  // "…, un mail la veille avec …": an email named by its send time.
+  const rest = f.slice(at).replace(/^(?:and|y|e|et|und|ed)\s+/u, '').replace(/^(?:un|une|an|a|one|ein|eine|um|uma|uno|una)\s+(?:e-?mail|mail|correo|courriel|message|mensaje|mensagem|messaggio|nachricht)\s+/u, '');
+  const when = offsetOf(rest.slice(0, 60));
+  if (when.phrase !== undefined && when.at === 0) return { at, end: at, position: 'next', explicit: false };
+  if (WEEKDAY_HEAD.test(rest)) return { at, end: at, position: 'next', explicit: false };
+  return undefined;
+}
+
+const ROLE_LEAD = new RegExp(`^${BEFORE_ORDINAL}(?:(?:un|une|an|ein|eine|um|uma|uno|una)\\s+)?(?:${ROLE_WORDS}|e-?mail|mail|correo|courriel|message|mensaje|mensagem|messaggio|nachricht)(?![\\p{L}])\\s*`, 'u');
+
+/** Where a part may begin in the folded text: its start, after a line break, a stop, colon, comma, semicolon or dash, before "and"/"then"; never inside brackets. */
+export function boundaries(f: string): number[] {
+  const out = [0];
+  let depth = 0;
+  for (let i = 0; i < f.length; i++) {
+    const ch = f[i];
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    if (depth > 0) continue;
+    let next = -1;
+    if (ch === '\n') next = i + 1;
+    else if (/[;,.:!?—–]/u.test(ch) && /\s/.test(f[i + 1] ?? '')) next = i + 1;
+    else if (ch === ' ' && f[i + 1] === '-' && f[i + 2] === ' ') next = i + 2;
+    else if (ch === ' ') {
+      JOINS_BEFORE.lastIndex = i + 1;
+      if (JOINS_BEFORE.test(f)) out.push(i + 1);
+    }
+    if (next >= 0) {
+      while (next < f.length && /\s/.test(f[next])) next++;
+      if (next < f.length) out.push(next);
+    }
+  }
+  return [...new Set(out)].sort((a, b) => a - b);
+}
+
+/** "… 1) hi + a gift 2) how we make it 3) bestsellers": inline numbering 1, 2, 3… in order, one line each. */
+export function numberedLines(body: string): string {
+  if (/\n/.test(body)) return body;
+  const marks = [...body.matchAll(/(?:^|\s)(\d)[.)]\s+(?=\p{L})/gu)];
+  const run = marks.filter((m, i) => Number(m[1]) === i + 1);
+  if (run.length < 2 || run.length !== marks.length) return body;
+  let out = body;
+  for (const m of [...run].reverse()) {
+    const at = (m.index ?? 0) + (m[0].startsWith(' ') || /^\s/.test(m[0]) ? 1 : 0);
+    out = `${out.slice(0, at).trimEnd()}\n${out.slice(at)}`;
+  }
+  return out;
+}
+
+/**
+ * The heads of the parts, in order, as one chain 1…count: first the heads that name their email,
+ * then with "then"/"finally", then with the weaker heads (a role word, a send time); the first
+ * chain that gives every email its part wins, else the longest of those that name their emails.
+ * A chain whose first head only follows ("…: remind them of X, then the next day …") makes the
+ * words before it the first email's part (`implicit`).
+ */
+export function chainOf(f: string, heads: Head[], count: number): { chain: Array<Head & { pos: number }>; implicit?: number } | undefined {
+  const levels: Array<(h: Head) => boolean> = [(h) => h.explicit, (h) => h.explicit || !!h.then, () => true];
+  let best: { chain: Array<Head & { pos: number }>; implicit?: number } | undefined;
+  for (const [level, keep] of levels.entries()) {
+    const chain: Array<Head & { pos: number }> = [];
+    let implicit: number | undefined;
+    let next = 1;
+    for (const h of heads.filter(keep)) {
+      if (chain.length && h.at < chain[chain.length - 1].end) continue;
+      let pos = h.position === 'last' ? count : h.position === 'next' ? next : h.position;
+      if (!chain.length && implicit === undefined && !h.explicit && h.position !== 1) {
+        // Words between the context's end (its last colon or stop) and this head: the first email's part.
+        const before = f.slice(0, h.at);
+        const cut = Math.max(before.lastIndexOf(': '), before.lastIndexOf(' :'), before.lastIndexOf('. '), before.lastIndexOf('\n'));
+        const words = before.slice(cut + 1).replace(/[^\p{L}\d]+/gu, '');
+        if (words.length > 3 && cut > 0) {
+          implicit = cut + 1;
+          next = 2;
+          pos = h.position === 'last' ? count : 2;
+        }
+      }
+      const ok = pos >= 1 && pos <= count && (pos === next || (pos > next && (h.explicit || h.position === 'last')));
+      if (!ok) continue;
+      chain.push({ ...h, pos });
+      next = pos + 1;
+    }
+    const distinct = new Set(chain.map((h) => h.pos)).size + (implicit !== undefined ? 1 : 0);
+    if (distinct === count && count > 1) return { chain, implicit };
+    if (level === 0 && distinct >= Math.min(2, count)) best = { chain, implicit };
+  }
+  return best;
+}
+
+/** The words left at a part's end that only join it to the next: ", and", "; y", " e". */
+export const trailing = (t: string) => {
+  const out = t.replace(/(?:[\s,;]+(?:and|y|e|et|und|ed|o|or))?[\s,;:—–-]*$/iu, '').trim();
+  return /[\p{L}\d]/u.test(out) ? out : '';
+};
+
+/** A part without the words of its head that only say which email it is ("el primero", "2e", "Email 2:", "then"); a "day 3" label stays for its send day. */
+export function stripHead(text: string): string {
+  const f = fold(text);
+  HEAD_RE.lastIndex = 0;
+  const m = HEAD_RE.exec(f);
+  let t = text;
+  if (m?.groups && !m.groups.day && (m.groups.fin || m.groups.start || m.groups.bullet || m.groups.list || m.groups.num || m.groups.ord)) {
+    t = text.slice(m[0].length);
+  } else {
+    THEN_RE.lastIndex = 0;
+    const then = THEN_RE.exec(f);
+    if (then) t = text.slice(then[0].length);
+  }
+  return t.replace(/^(?:[\s,:.—–]|-(?=\s))+/u, '').replace(/^(?:and|y|e|et|und|ed)\s+/iu, '').trim();
+}
+
+export const UNIT: Record<string, number> = {
+  min: 1 / 1440, mins: 1 / 1440, minute: 1 / 1440, minutes: 1 / 1440, minuten: 1 / 1440, minutos: 1 / 1440, minuti: 1 / 1440,
+  h: 1 / 24, hr: 1 / 24, hrs: 1 / 24, hour: 1 / 24, hours: 1 / 24, hora: 1 / 24, horas: 1 / 24, heure: 1 / 24, heures: 1 / 24, stunde: 1 / 24, stunden: 1 / 24, ora: 1 / 24, ore: 1 / 24,
+  day: 1, days: 1, dia: 1, dias: 1, jour: 1, jours: 1, tag: 1, tage: 1, tagen: 1, giorno: 1, giorni: 1,
+  week: 7, weeks: 7, semana: 7, semanas: 7, semaine: 7, semaines: 7, woche: 7, wochen: 7, settimana: 7, settimane: 7,
+};
+const ARTICLE: Record<string, number> = { a: 1, an: 1, one: 1, un: 1, una: 1, une: 1, um: 1, uma: 1, einer: 1, eine: 1, einem: 1, uno: 1 };
+
+const WEEKDAYS: Array<[RegExp, number]> = [
+  [/^(?:sunday|sun|domingo|dimanche|sonntag|domenica)$/u, 0],
+  [/^(?:monday|mon|lunes|lundi|montag|segunda(?:-feira)?|lunedi)$/u, 1],
+  [/^(?:tuesday|tue|martes|mardi|dienstag|terca(?:-feira)?|martedi)$/u, 2],
+  [/^(?:wednesday|wed|miercoles|mercredi|mittwoch|quarta(?:-feira)?|mercoledi)$/u, 3],
+  [/^(?:thursday|thu|jueves|jeudi|donnerstag|quinta(?:-feira)?|giovedi)$/u, 4],
+  [/^(?:friday|fri|viernes|vendredi|freitag|sexta(?:-feira)?|venerdi)$/u, 5],
+  [/^(?:saturday|sat|sabado|samedi|samstag|sabato)$/u, 6],
+];
+const WEEKDAY_HEAD =
+  /^(?:(?:and\s+)?then\s+|puis\s+|luego\s+|dann\s+|depois\s+|poi\s+)?(?:(?:remind(?:er)?|final call|last call|send(?: it)?|follow up|recordatorio|rappel|erinnerung|lembrete|promemoria)\s+)?(?:on\s+|el\s+|le\s+|am\s+|no\s+|na\s+|il\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|segunda|terca|quarta|quinta|sexta|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|sabato)(?:\s+(?:morning|evening|night|afternoon|noon|manana|tarde|noche|matin|soir|apres-midi|morgen|abend|nachmittag|manha|noite|mattina|sera|pomeriggio))?(?![\p{L}])/u;
+
+/** Words that only say which email a part is or what kind of email it is ("First reminder", "teaser", "l'ultima email"). */
+const HEAD_WORDS =
+  /(?<![\p{L}])(?:first|second|third|fourth|fifth|last|final|one|email|e-mail|mail|reminder|teaser|then|the|a|an|and|with|send|sent|it|primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|correo|recordatorio|el|la|un|una|premier|premiere|deuxieme|troisieme|derniere?|rappel|l'annonce|annonce|le|les|erste[nr]?|zweite[nr]?|dritte[nr]?|letzte[nr]?|erinnerung|die|der|primeir[oa]|terceir[oa]|no|na|o|lembrete|prim[oa]|second[oa]|terz[oa]|l'ultima|promemoria|il|l'invito|invito|con)(?![\p{L}])/gu;
+
+export interface PartSchedule {
+  offsetDays?: number;
+  relative?: boolean;
+  beforeEvent?: number;
+  beforeEnd?: number;
+  onDate?: { month: number; day: number };
+  /** The part names the weekday it goes out ("sunday evening teaser", "then monday morning …"): 0 = Sunday. */
+  weekday?: number;
+  /** The part without the words that only say when it goes out or which email it is. */
+  content: string;
+}
+
+/** When a part says it goes out, and what the recipient should read of it. */
+export function partSchedule(text: string): PartSchedule {
+  let bare = text
+    .replace(/^\s*(?:[-•*–]\s+|\d\s*[.)]\s*)/u, '')
+    .replace(/^(?:1st|2nd|3rd|[4-7]th|[1-7](?:er|re|e|eme|ème|º|ª|°))\s+/iu, '')
+    .replace(/^(?:(?:and\s+)?then|finally|lastly|start with|begin with|puis|enfin|luego|al final|finalmente|dann|zum schluss|depois(?!\s+d[eoa]s?\b)|por fim|poi|infine)\b[\s,:]*/iu, '')
+    .trim();
+  // "Teaser am 1.12. (…)", "Erinnerung drei Tage vorher": a role word before the send time only names the email.
+  const role = ROLE_LEAD.exec(fold(bare));
+  if (role) {
+    const after = fold(bare.slice(role[0].length));
+    const when = offsetOf(after.slice(0, 48));
+    if ((when.phrase !== undefined && when.at === 0) || WEEKDAY_HEAD.test(after)) bare = bare.slice(role[0].length);
+  }
+  // "(48h later): …": a head in brackets says when, like one without.
+  const bracket = /^\(([^()]{1,40})\)\s*[:,—–-]?\s*/u.exec(bare);
+  if (bracket && offsetOf(fold(bracket[1])).phrase !== undefined) bare = `${bracket[1]}: ${bare.slice(bracket[0].length)}`;
+  // Only the part's head says when it goes out ("Second one the next day: …", "el primero a las 2
+  // horas, …", "email 2 two days later — …"); a duration further on is content ("the code expires
+  // 14 days after signing up").
+  const { cut, width } = headEnd(bare);
+  const headText = cut > 0 ? bare.slice(0, cut) : bare;
+  const head = fold(cut > 0 ? headText : bare.slice(0, 48));
+  const when = offsetOf(head);
+  const weekday = WEEKDAY_HEAD.exec(head);
+  const schedule: PartSchedule = { ...when.offset, content: bare };
+  if (weekday && when.phrase === undefined) {
+    const name = fold(weekday[1]);
+    schedule.weekday = WEEKDAYS.find(([re]) => re.test(name))?.[1];
+  }
+  // Drop a head that says nothing but when and which: no digit of its own, a few words.
+  const phrase = when.phrase ?? (weekday ? weekday[0] : undefined);
+  const rest = (phrase ? fold(headText).replace(phrase, ' ') : fold(headText)).replace(HEAD_WORDS, ' ').replace(/[^\p{L}\d]+/gu, ' ').trim();
+  const roleOnly = cut > 0 && /^(?:teaser|the specs|specs|reminder|rappel|recordatorio|promemoria|lembrete|erinnerung|l'annonce|annonce|announcement|invitation|invito|launch day|day of)$/u.test(fold(headText).trim());
+  // A head of which only a few words are left after its send time or before its colon ("Second one the next day:",
+  // "l'invito con il prezzo, …"); a short part without either is content ("the new Atlas mug"), unless it is only a role
+  // word ("un adelanto", "teaser").
+  const scheduleOnly = (phrase !== undefined || (cut > 0 && HEAD_WORDS.test(fold(headText)))) && !/\d/.test(rest) && rest.split(/\s+/).filter(Boolean).length <= 3;
+  const roleAlone = ROLE_LEAD.test(fold(bare)) && fold(bare).replace(ROLE_LEAD, '').replace(/[^\p{L}\d]+/gu, '') === '';
+  HEAD_WORDS.lastIndex = 0;
+  if (roleAlone) schedule.content = '';
+  else if (roleOnly || (scheduleOnly && (cut > 0 || (bare.length <= 48 && rest === '')))) schedule.content = cut > 0 ? bare.slice(cut + width).trim() : '';
+  else if (weekday && weekday.index === 0) schedule.content = bare.slice(weekday[0].length).replace(/^[\s,:-]+/, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
+  else if (when.phrase !== undefined && when.at === 0) schedule.content = bare.slice(when.phrase.length).replace(/^(?:[\s,:—–]|-(?=\s))+/u, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
+  return schedule;
+}
+
+/** Where a part's head ends: its first colon or dash ("Teaser: …", "two days later — …"), else its first comma; never inside brackets. */
+function headEnd(bare: string): { cut: number; width: number } {
+  let depth = 0;
+  let comma = -1;
+  for (let i = 0; i < Math.min(bare.length, 60); i++) {
+    const ch = bare[i];
+    if (ch === '(' || ch === '[' || ch === '«' || ch === '“' || ch === '„') depth++;
+    else if ((ch === ')' || ch === ']' || ch === '»' || ch === '”' || ch === '“') && depth > 0) depth--;
+    if (depth > 0 || i === 0) continue;
+    const sep = /^(?: ?: | [—–-] |[—–] )/u.exec(bare.slice(i));
+    if (sep && !(ch === ':' && /\d/.test(bare[i - 1] ?? '') && /\d/.test(bare[i + 1] ?? ''))) return { cut: i, width: sep[0].length };
+    if (comma < 0 && ch === ',' && bare[i + 1] === ' ') comma = i;
+  }
+  return comma > 0 ? { cut: comma, width: 2 } : { cut: -1, width: 0 };
+}
+
+/** Counts written as words in the six languages ("two days later", "drei Tage vorher", "trois jours avant"). */
+export const COUNT_WORDS: Record<string, number> = {
+  ...ARTICLE,
+  ...NUMBER_WORDS,
+  dois: 2, six: 6, cinque: 5, eight: 8, ocho: 8, huit: 8, acht: 8, oito: 8, otto: 8, ten: 10, diez: 10, dix: 10, zehn: 10, dez: 10, dieci: 10,
+};
+export const COUNT = `\\d{1,3}|${Object.keys(COUNT_WORDS).sort((a, b) => b.length - a.length).join('|')}`;
+const OFFSET_RE = new RegExp(
+  `(?<![\\p{L}\\d])(?:(after|apres|despues de|depois de|dopo|nach|a las|a los|a la|al cabo de|within|au bout de|em)\\s+)?(${COUNT})\\s*(min|mins|minutes?|minuten|minutos|minuti|h|hrs?|hours?|horas?|heures?|stunden?|ore|ora|days?|dias?|jours?|tage?n?|giorni|giorno|weeks?|semanas?|semaines?|wochen?|settiman[ae])(?![\\p{L}])(?:\\s+(later|after|apres|despues|depois|dopo|spater|prima|before|avant|antes|vorher|davor|fruher))?`,
+  'u',
+);
+/** "…before the end" (of the offer, of the code's validity): counted back from the end a part before states ("valid for 10 days"). */
+const THE_END = /^\s*(?:(?:the|la|el|o|das|il)\s+)?(?:end|fin|final|fim|ende|fine|scadenza|expiry|ablauf)(?![\p{L}])/u;
+const IMMEDIATELY =
+  /^(?:straight away|right away|immediately|at once|instantly|on sign-?up|at sign-?up|al registrarse|a l'inscription|des l'inscription|bei (?:der )?anmeldung|ao se (?:cadastrar|inscrever)|all'iscrizione|de inmediato|inmediatamente|al instante|enseguida|tout de suite|immediatement|aussitot|sofort|direkt|na hora|imediatamente|logo|subito|immediatamente)(?![\p{L}])/u;
+/** A send date in a head, day then month: "am 1.12.", "dia 3/12". */
+const DATE_HEAD = /^(?:am|on|le|el|il|em|no|dia|the)?\s*(\d{1,2})([./])(\d{1,2})(?!\d)\2?/u;
+
+/** The send offset a head states, with the phrase that states it. */
+function offsetOf(f: string): { offset: Pick<PartSchedule, 'offsetDays' | 'relative' | 'beforeEvent' | 'beforeEnd' | 'onDate'>; phrase?: string; at?: number } {
+  const day = /^\s*(?:day|dia|jour|tag|giorno)\s*(\d{1,2})(?!\d|[./]\d)/u.exec(f);
+  if (day) return { offset: { offsetDays: Number(day[1]) }, phrase: day[0], at: day.index };
+  const now = IMMEDIATELY.exec(f);
+  if (now) return { offset: { offsetDays: 0 }, phrase: now[0], at: 0 };
+  const date = DATE_HEAD.exec(f);
+  if (date && Number(date[3]) >= 1 && Number(date[3]) <= 12) return { offset: { onDate: { month: Number(date[3]), day: Number(date[1]) } }, phrase: date[0], at: 0 };
+  const same = /(?<![\p{L}])(?:same day|on the day|launch day|day of|il giorno stesso|le jour meme|el mismo dia|am selben tag|am tag selbst|no mesmo dia|el dia del (?:lanzamiento|evento)|le jour (?:du lancement|j)|no dia do (?:lancamento|evento)|il giorno del (?:lancio|evento))(?![\p{L}])/u.exec(f);
+  if (same) return { offset: { beforeEvent: 0 }, phrase: same[0], at: same.index };
+  const before = /(?<![\p{L}])(?:the day before(?: launch)?|la veille|el dia antes|la vispera|am vortag|na vespera|il giorno prima)(?![\p{L}])/u.exec(f);
+  if (before) return { offset: { beforeEvent: 1 }, phrase: before[0], at: before.index };
+  const week = /^(?:a la semana|al cabo de una semana|a la semana siguiente|al mes|au bout d'une semaine)(?![\p{L}])/u.exec(f);
+  if (week) return { offset: { offsetDays: /mes/.test(week[0]) ? 30 : 7 }, phrase: week[0], at: 0 };
+  const next = /(?<![\p{L}])(?:(?:the )?next day|(?:the )?day after|al dia siguiente|le lendemain|am nachsten tag|am folgetag|no dia seguinte|il giorno dopo)(?![\p{L}])/u.exec(f);
+  if (next) return { offset: { offsetDays: 1 }, phrase: next[0], at: next.index };
+  const m = OFFSET_RE.exec(f);
+  if (!m || (!m[1] && !m[4])) return { offset: {} };
+  const n = /^\d+$/.test(m[2]) ? Number(m[2]) : (COUNT_WORDS[m[2]] ?? 1);
+  const days = n * (UNIT[m[3]] ?? 1);
+  if (m[4] && /prima|before|avant|antes|vorher|davor|fruher/.test(m[4])) {
+    const end = THE_END.exec(f.slice((m.index ?? 0) + m[0].length));
+    if (end) return { offset: { beforeEnd: days }, phrase: m[0] + end[0], at: m.index };
+    return { offset: { beforeEvent: days }, phrase: m[0], at: m.index };
+  }
+  if (m[4] && /later|spater|despues|depois|dopo|apres/.test(m[4]) && !m[1]) return { offset: { offsetDays: days, relative: true }, phrase: m[0], at: m.index };
+  return { offset: { offsetDays: days }, phrase: m[0], at: m.index };
+}
+
