@@ -18,7 +18,7 @@ export interface BrandmailOptions {
   timeout?: number;
   /** Retries after a network error, a timeout, 429 or 5xx, with backoff (default 2). */
   maxRetries?: number;
-  /** A fetch implementation (default: the global one, Node 20+). */
+  /** A fetch implementation (default: the global one: Node 18+, Deno, Bun, workers). */
   fetch?: typeof fetch;
   /** Headers sent with every request. */
   headers?: Record<string, string>;

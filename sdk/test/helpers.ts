@@ -4,8 +4,8 @@ import { startTestServer, type TestServer } from '../../test/helpers/server';
 import { Brandmail, type BrandmailOptions } from '../src';
 
 /** The real server (SQLite, real HTTP on a free port); rate limits off except the free plan's. */
-export function startServer(): Promise<TestServer> {
-  return startTestServer('sqlite', { rateLimits: { free: 20, premium: 0, business: 0, enterprise: 0 } });
+export function startServer(overrides: Parameters<typeof startTestServer>[1] = {}): Promise<TestServer> {
+  return startTestServer('sqlite', { rateLimits: { free: 20, premium: 0, business: 0, enterprise: 0 }, ...overrides });
 }
 
 export function client(s: TestServer, options: BrandmailOptions = {}): Brandmail {

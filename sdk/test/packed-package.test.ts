@@ -10,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/helpers/server';
+import { startSmtp } from '../../test/test-sends/smtp';
+import { Brandmail } from '../src';
 import { startServer, startSite, type Site } from './helpers';
 
 const sdkDir = path.resolve(import.meta.dirname, '..');
@@ -34,7 +36,10 @@ function exec(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, 
   });
 }
 
-/** A TypeScript program over every resource; `SITE` is replaced by the test site's address. */
+/**
+ * A TypeScript program over every resource of the client (projects, emails, validate, previews,
+ * exports, contacts, testSends, webhooks, account, apiKeys); `SITE` is replaced by the test site's address.
+ */
 const program = `import { Brandmail, BrandmailError, SDK_VERSION, verifyWebhook, type GeneratedEmail, type Project, type WebhookEvent } from '@brandmail/sdk';
 
 const bm = new Brandmail({ maxRetries: 1 });
@@ -65,6 +70,13 @@ const bulk = await bm.contacts.bulk({ contacts: [{ email: 'bob@example.com' }, {
 const vip: string[] = [];
 for await (const c of bm.contacts.listAll({ tag: 'vip' })) vip.push(c.email);
 out(\`contacts \${ada.status} \${bulk.created}/\${bulk.failed} \${vip.join(',')}\`);
+
+const sent = await bm.testSends.createAndWait({ conversationId: email.conversationId, recipients: ['ada@example.com'] }, poll);
+out(\`test send \${sent.status} \${sent.recipients.map((r) => r.status).join(',')}\`);
+
+const me = await bm.account.get();
+const keys = await bm.apiKeys.list();
+out(\`account \${me.permissions.includes('keys:manage')} \${keys.some((k) => k.id === me.key.id)}\`);
 
 const endpoint = await bm.webhooks.create({ url: 'https://hooks.example/brandmail', events: ['email.generation.completed'] });
 const body = JSON.stringify({ type: 'email.generation.completed', timestamp: new Date().toISOString(), data: { conversationId: email.conversationId } });
@@ -134,16 +146,27 @@ const tsconfig = (moduleResolution: 'node16' | 'bundler') => ({
   files: moduleResolution === 'node16' ? ['app.ts', 'check.cts'] : ['app.ts'],
 });
 
+describe('the packed-package program', () => {
+  it('uses every resource of the client (a resource added later must join it)', () => {
+    const resources = Object.keys(new Brandmail({ apiKey: 'bm_test_x' })).filter((k) => k !== 'core');
+    expect(resources.length).toBeGreaterThanOrEqual(10);
+    expect(resources.filter((r) => !program.includes(`bm.${r}.`))).toEqual([]);
+  });
+});
+
 describe('the packed @brandmail/sdk, installed into an empty project', { timeout: 300_000 }, () => {
   let s: TestServer;
   let site: Site;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let tmp: string;
   let app: string;
   let env: NodeJS.ProcessEnv;
   let packed: { filename: string; files: { path: string }[] };
 
   beforeAll(async () => {
-    [s, site] = await Promise.all([startServer(), startSite('Acme')]);
+    // An SMTP server for the test send (a real one, the `smtp-server` package).
+    smtp = await startSmtp();
+    [s, site] = await Promise.all([startServer({ smtp: { url: smtp.url, recipientsPerHour: 50 } }), startSite('Acme')]);
     tmp = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'brandmail-sdk-packed-'));
     app = path.join(tmp, 'app');
     fs.mkdirSync(app);
@@ -162,6 +185,7 @@ describe('the packed @brandmail/sdk, installed into an empty project', { timeout
   afterAll(async () => {
     await site?.close();
     await s?.close();
+    await smtp?.close();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
@@ -181,6 +205,13 @@ describe('the packed @brandmail/sdk, installed into an empty project', { timeout
       const text = fs.readFileSync(path.join(app, 'node_modules/@brandmail/sdk/dist', file), 'utf8');
       expect(text).not.toMatch(/\.\.\/\.\.\/src|['"]zod['"]|\bz\.(input|output|infer)\b/);
     }
+  });
+
+  it('has a README whose links work where it is read, in the installed package (no path out of it)', () => {
+    const dir = path.join(app, 'node_modules/@brandmail/sdk');
+    const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+    const relative = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).filter((href) => !/^[a-z][\w+.-]*:|^#/i.test(href));
+    expect(relative.filter((href) => !path.resolve(dir, href.split('#')[0]).startsWith(dir + path.sep) || !fs.existsSync(path.resolve(dir, href.split('#')[0])))).toEqual([]);
   });
 
   it('runs the README quick start as a plain .mjs (import)', async () => {
@@ -257,6 +288,8 @@ describe('the packed @brandmail/sdk, installed into an empty project', { timeout
       'preview completed 1',
       'export completed true',
       'contacts subscribed 1/1 ada@example.com',
+      'test send completed accepted',
+      'account true true',
       'webhook true',
       'tampered WEBHOOK_VERIFICATION_FAILED',
       'missing RESOURCE_NOT_FOUND 404',
