@@ -9,7 +9,7 @@ export const SEEDED_SUBJECT = 'Welcome to Loom Notes';
  * one version holding the welcome fixture document (what the console's screens, exports and
  * test sends read).
  */
-export async function seedEmail(server: TestServer, conversationId = 'conv_console') {
+export async function seedEmail(server: TestServer, conversationId = 'conv_console', options: { html?: string } = {}) {
   const ctx = server.runtime.ctx;
   await insertBrandedConversation(server, { projectId: `prj_${conversationId}`, conversationId, brandName: 'Loom <b>Notes</b>', email: 'hello@loom-notes.example' });
   // A whole brand kit (the Brands screen draws it), named and addressed as the sender.
@@ -20,7 +20,7 @@ export async function seedEmail(server: TestServer, conversationId = 'conv_conso
     .set({ brand: JSON.stringify(kit), brand_extracted: JSON.stringify(kit) })
     .where('id', '=', `prj_${conversationId}`)
     .execute();
-  const html = `<!doctype html><html><head><meta charset="utf-8"><style>:root{color-scheme:light dark}@media (prefers-color-scheme:dark){body{background:#111;color:#eee}}</style></head><body style="margin:0;font-family:sans-serif;background:#fff"><table role="presentation" width="100%"><tr><td style="padding:24px"><h1 style="color:#2a4d9b">${SEEDED_SUBJECT}</h1><p>Your notes, organised. Start with a template.</p><a href="https://loom-notes.example/start" style="background:#2a4d9b;color:#fff;padding:12px 20px;text-decoration:none;border-radius:6px">Get started</a></td></tr></table></body></html>`;
+  const html = options.html ?? `<!doctype html><html><head><meta charset="utf-8"><style>:root{color-scheme:light dark}@media (prefers-color-scheme:dark){body{background:#111;color:#eee}}</style></head><body style="margin:0;font-family:sans-serif;background:#fff"><table role="presentation" width="100%"><tr><td style="padding:24px"><h1 style="color:#2a4d9b">${SEEDED_SUBJECT}</h1><p>Your notes, organised. Start with a template.</p><a href="https://loom-notes.example/start" style="background:#2a4d9b;color:#fff;padding:12px 20px;text-decoration:none;border-radius:6px">Get started</a></td></tr></table></body></html>`;
   await ctx.store.db
     .insertInto('email_versions')
     .values({

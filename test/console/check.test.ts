@@ -1,0 +1,91 @@
+/**
+ * The Check screen in a real browser on an email whose checks repeat themselves: six paragraphs
+ * with a margin, which the compatibility check reports once per paragraph. A marketer reads the
+ * finding once, with how many places it occurs, and steps through those places in the preview;
+ * the list is not a wall of the same sentence (a generated email made 266 rows, 60 alike).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, shoot, signIn, startHarness, type Harness } from './helpers/harness';
+import { seriousViolations } from './helpers/axe';
+import { seedEmail, SEEDED_SUBJECT } from './helpers/seed';
+
+const PARAGRAPHS = Array.from({ length: 6 }, (_, i) => `<p style="margin:0 0 12px">Paragraph ${i + 1} of the welcome note, with a margin below it.</p>`);
+const HTML = [
+  '<!doctype html>',
+  '<html lang="en"><head><meta charset="utf-8"><title>Welcome</title></head>',
+  '<body style="font-family:sans-serif;background:#ffffff">',
+  '<table role="presentation" width="100%"><tr><td style="padding:24px">',
+  `<h1 style="color:#2a4d9b">${SEEDED_SUBJECT}</h1>`,
+  ...PARAGRAPHS,
+  '<a href="https://loom-notes.example/start" style="background:#2a4d9b;color:#ffffff;padding:12px 20px;text-decoration:none">Get started</a>',
+  '</td></tr></table>',
+  '</body></html>',
+].join('\n');
+
+describe.skipIf(!hasChromium)('console check screen', () => {
+  let h: Harness;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    h = await startHarness();
+    await seedEmail(h.server, 'conv_check', { html: HTML });
+    ({ page, errors } = await h.open(1280));
+    await signIn(page, h.server.url, h.server.key);
+  }, 90_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const marked = async () => {
+    const doc = (await page.locator('.check-preview iframe').getAttribute('srcdoc')) ?? '';
+    return doc.lastIndexOf(' data-bm-highlight'); // the mark in the body, not the style rule in the head
+  };
+
+  it('says a finding once with its number of places, and steps through them in the preview', async () => {
+    await page.goto(`${h.server.url}/#/check/conv_check`);
+    await page.getByRole('heading', { level: 2, name: /Ready to send|Worth a look|Needs fixes/ }).waitFor({ timeout: 170_000 });
+
+    const report = (await h.server.request('POST', '/v1/emails/validate/all', { body: { conversationId: 'conv_check' } })).body.data;
+    const margins = report.checks.compatibility.issues.filter((i: { code: string }) => i.code === 'css-margin');
+    expect(margins.length).toBeGreaterThanOrEqual(6); // one per paragraph at least: what the screen folds
+
+    const rows = page.locator('.issue-button', { hasText: 'css-margin' });
+    expect(await rows.count()).toBe(1);
+    await expect.poll(() => rows.textContent()).toContain(`${margins.length} places`);
+    const total = report.checks.compatibility.issues.length;
+    const shown = await page.locator('#issues-compatibility ~ div .issue-button').count();
+    expect(shown).toBeLessThan(total);
+
+    await rows.click();
+    expect(await rows.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(marked).toBeGreaterThan(0);
+    const first = await marked();
+    const steps = page.getByRole('group', { name: 'Places of css-margin' });
+    await steps.getByText(/^Place 1 of \d+ outlined/).waitFor();
+    await steps.getByRole('button', { name: 'Next place' }).click();
+    await steps.getByText(/^Place 2 of \d+ outlined/).waitFor();
+    await expect.poll(marked).not.toBe(first);
+    await steps.getByRole('button', { name: 'Previous place' }).click();
+    await expect.poll(marked).toBe(first);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'check-places-1280');
+  }, 200_000);
+
+  it('shows at most eight findings of a severity until asked for the rest', async () => {
+    for (const list of await page.locator('.issue-group ul').all()) expect(await list.locator(':scope > li').count()).toBeLessThanOrEqual(8);
+    const more = page.getByRole('button', { name: /^Show \d+ more/ });
+    if (await more.count()) {
+      const button = more.first();
+      const n = Number((await button.textContent())!.match(/\d+/)![0]);
+      const list = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      await button.click();
+      expect(await list.locator(':scope > li').count()).toBe(8 + n);
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+    }
+    // The email's own links and images point at hosts of the fixture that do not exist.
+    expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+  });
+});
