@@ -95,18 +95,51 @@ describe.skipIf(!hasChromium)('console on a phone and by keyboard', () => {
     await tabUntil(page, (el) => el.tag === 'BUTTON' && el.text === 'Mobile');
     await page.keyboard.press('Enter');
     expect(await page.getByRole('button', { name: 'Mobile' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Refine it: the change box, then its button.
+    await tabUntil(page, (el) => el.id === 'refine');
+    await page.keyboard.type('Make it shorter');
+    await tabUntil(page, (el) => el.tag === 'BUTTON' && el.text === 'Refine');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Version 2 (latest)' }).waitFor({ timeout: 120_000 });
+
+    const conversationId = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!);
+    // Check it: focusing an issue that points at an element outlines it; Enter chooses it.
+    await tabUntil(page, (el) => el.tag === 'A' && el.text.startsWith('Check the latest version'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 2, name: /Ready to send|Worth a look|Needs fixes/ }).waitFor({ timeout: 170_000 });
+    await tabUntil(page, (el) => el.tag === 'BUTTON' && el.text.includes('outlined in the preview'), 150);
+    await expect.poll(async () => (await page.locator('.check-preview iframe').getAttribute('srcdoc'))?.includes(' data-bm-highlight')).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
+
+    // Export it as a zip and download the file.
+    await tabUntil(page, (el) => el.tag === 'A' && el.text === 'Export', 200, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Export', level: 1 }).waitFor();
+    await tabUntil(page, (el) => el.tag === 'A' && el.href.endsWith(`/export/${conversationId}`));
+    await page.keyboard.press('Enter');
+    await tabUntil(page, (el) => el.tag === 'SELECT' && el.id === 'export-target');
+    for (let i = 0; i < 30 && (await page.locator('#export-target').inputValue()) !== 'zip'; i++) await page.keyboard.press('ArrowDown');
+    expect(await page.locator('#export-target').inputValue()).toBe('zip');
+    await tabUntil(page, (el) => el.tag === 'BUTTON' && el.text.startsWith('Export as'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /^Download / }).waitFor({ timeout: 30_000 });
+    await tabUntil(page, (el) => el.tag === 'BUTTON' && el.text.startsWith('Download '));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
     expect(errors).toEqual([]);
-  }, 200_000);
+  }, 480_000);
 });
 
-type Focused = { tag: string; id: string; text: string };
-/** Presses Tab until the focused element matches (at most 60 times), as a keyboard user would. */
-async function tabUntil(page: Page, match: (el: Focused) => boolean) {
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
+type Focused = { tag: string; id: string; text: string; href: string };
+/** Presses Tab (or Shift+Tab) until the focused element matches (at most `limit` times), as a keyboard user would. */
+async function tabUntil(page: Page, match: (el: Focused) => boolean, limit = 60, key = 'Tab') {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(key);
     const el = await page.evaluate(() => {
       const a = document.activeElement as HTMLElement | null;
-      return { tag: a?.tagName ?? '', id: a?.id ?? '', text: (a?.textContent ?? '').trim() };
+      return { tag: a?.tagName ?? '', id: a?.id ?? '', text: (a?.textContent ?? '').trim(), href: a?.getAttribute('href') ?? '' };
     });
     if (match(el)) return;
   }
