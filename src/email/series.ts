@@ -6,7 +6,7 @@
  */
 import type { GenerationService, LatestEmail } from '../generate/service';
 import { errors } from '../errors';
-import { renderEmail } from './index';
+import { lazy } from '../lib/lazy';
 import type { EmailDocument } from './schema';
 
 /** Where an email stands in its series, as every capability that takes a series reports it. */
@@ -33,6 +33,9 @@ export interface LatestEmails {
   series?: { sequence: string; emails: SeriesEmailRead[] };
 }
 
+// The renderer (React Email, esbuild) loads on the first series read whose renderings are not stored, not at start.
+const loadRenderer = lazy(() => import('./index'));
+
 export type SeriesSource = Pick<GenerationService, 'getLatestEmail' | 'status' | 'get'>;
 
 /** The latest completed version of a conversation; RESOURCE_NOT_FOUND (404) as getLatestEmail. */
@@ -49,7 +52,7 @@ export async function latestEmails(source: SeriesSource, owner: Parameters<Serie
   const emails = await Promise.all(
     version.emails.map(async (e): Promise<SeriesEmailRead> => {
       const document = e.document as EmailDocument;
-      const r = rendered?.find((x) => x.position === e.position) ?? (await renderEmail(document));
+      const r = rendered?.find((x) => x.position === e.position) ?? (await (await loadRenderer()).renderEmail(document));
       return { position: e.position, sendOffsetDays: e.sendOffsetDays, role: e.role, subject: e.subject, preheader: e.preheader, html: r.html, text: r.text, react: r.react, document };
     }),
   );

@@ -14,9 +14,12 @@
  * the logo at another project's asset URL can never make that asset disappear.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { looksLikeSvg, toPng } from '../brand/assets/png';
+import { lazy } from '../lib/lazy';
 import type { BrandKitPatch } from '../brand/schema';
 import { errors } from '../errors';
+
+// sharp and the SVG guard (cheerio) load with the first upload, not at start.
+const loadImages = lazy(() => import('../brand/assets/png'));
 
 /** Upload size limit: a logo is kilobytes; a photo-sized PNG is a few megabytes. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -31,6 +34,7 @@ export interface ConvertedLogo {
 /** The upload as an email-ready PNG (at most 1200 × 600, only ever scaled down), or a 400 saying why not. */
 export async function convertLogo(bytes: Buffer): Promise<ConvertedLogo> {
   if (bytes.length === 0) throw errors.invalidRequest('The request body is empty: send the image file as the body.');
+  const { looksLikeSvg, toPng } = await loadImages();
   if (looksLikeSvg(bytes)) refuseExternalReferences(bytes);
   try {
     const { png, width, height, variant } = await toPng(bytes);

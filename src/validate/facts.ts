@@ -1,6 +1,7 @@
 import { checkFacts, extractFacts, type FactCheck } from '../generate/facts';
 import { detectPromptLanguage } from '../generate/understand/language';
 import { fold } from '../generate/understand/text';
+import { factIssue, type FactReport } from './fact-issue';
 import type { FactsResult, ValidationIssue } from './schema';
 
 /**
@@ -19,36 +20,6 @@ export interface FactsInput {
   sendDate: string;
 }
 
-
-/** Facts a recipient acts on: leaving one out is an error; a name, a place or a topic paraphrased is a warning. */
-const HARD = new Set(['money', 'percent', 'date', 'time', 'order-number', 'invoice-number', 'tracking-number', 'reference-number', 'account', 'code', 'url', 'email', 'phone']);
-
-type FactReport = FactsResult['facts'][number];
-
-/** The issue a fact not found raises (also /all of a series, over its emails). */
-export function factIssue(r: FactReport): ValidationIssue | undefined {
-  if (r.status === 'found') return undefined;
-  const label = `${r.type} “${r.text}”`;
-  if (r.status === 'changed')
-    return {
-      severity: 'error',
-      code: 'FACT_CHANGED',
-      message: `The brief’s ${label} reads “${r.found}” in the ${r.where}.`,
-      line: null,
-      column: null,
-      snippet: r.snippet,
-      suggestion: `Write ${r.text} where the email says ${r.found}.`,
-    };
-  return {
-    severity: HARD.has(r.type) ? 'error' : 'warning',
-    code: 'FACT_MISSING',
-    message: `The brief’s ${label} is not in the email.`,
-    line: null,
-    column: null,
-    snippet: null,
-    suggestion: `Add ${r.text} to the subject, preheader or body.`,
-  };
-}
 
 export function checkEmailFacts(input: FactsInput): FactsResult {
   const started = performance.now();

@@ -1,7 +1,8 @@
 import type { LatestEmails, SeriesEmailRead, SeriesPlace } from '../email/series';
 import type { CheckPool } from '../pool';
 import type { PortableCheckContext } from '../pool/tasks';
-import { factIssue, type FactsInput } from './facts';
+import { factIssue } from './fact-issue';
+import type { FactsInput } from './facts';
 import type { AllResult, FactsResult, SeriesEmailValidation, ValidateRequest, ValidationIssue } from './schema';
 import { briefOf, type CheckBrief } from './source';
 
