@@ -250,8 +250,10 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     }
   });
 
-  it('`brandmail --help` lists every command the repository’s CLI has', async () => {
-    const res = await exec(bin, ['--help'], app, env);
+  it('`npx brandmail --help` lists every command the repository’s CLI has', async () => {
+    // As the README says it: npx runs the installed package's bin (offline: it may fetch nothing).
+    // (npm 11 reads `npx --no brandmail --help` as its own --help: no flag before the name.)
+    const res = await exec('npx', ['brandmail', '--help'], app, { ...env, npm_config_offline: 'true' });
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     const fromRepo = await exec(process.execPath, [path.join(ROOT, 'bin/brandmail.js'), '--help'], ROOT, env);
