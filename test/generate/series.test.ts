@@ -12,6 +12,7 @@ import { countInWords, rolesFor, scheduleOffsets, sequenceKind, splitSeries } fr
 import { targetOf } from '../../src/generate/series';
 import { detectPurpose, fold } from '../../src/generate/understand';
 import { renderText } from '../../src/email';
+import { plainText } from '../../src/generate/coverage';
 import { backends } from '../helpers/backends';
 import { insertProject } from '../helpers/projects';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -139,6 +140,26 @@ describe('composing a series', () => {
     }
     // The words that plan the series never reach the reader.
     for (const t of texts) expect(t).not.toMatch(/\b\d[- ]?(?:email|e-mail|correos|mails)\b|\bemail \d:|\btell our story\b|\bremind them\b|\berzählt, dass\b|\bconte que\b/);
+  });
+
+  // Every series of the corpus, held-out ones too: that no two emails open alike is a property of the
+  // series, made by construction (copy.ts, distinguish), not a figure measured on unseen prompts.
+  it.each(loadSeriesCorpus().map((c) => [c.id, c] as const))('%s: no two emails open alike (preheader, lead line, first paragraph)', async (_id, c) => {
+    const brand = loadBrand(brandOf(c.language, c.locale, c.sector));
+    const out = await generateEmail({ brand, projectUrls: [brand.pages[0]?.url ?? 'https://example.com/'], prompt: c.prompt, language: c.locale, purpose: c.purpose as never, now: NOW, count: c.countIn === 'request' ? c.count : undefined });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const first = (line: string) => fold(line.split(/(?<=[.!?])\s/)[0] ?? '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const openings = (out.series?.emails ?? []).map((e) => {
+      // What a reader sees first: the preheader, then the first paragraph of body copy (a hero's text or a
+      // text block of a few words, the series' lead line included; headings and labels are not sentences).
+      const paragraphs = e.document.blocks.flatMap((b: any) => (b.type === 'hero' ? [b.text] : b.type === 'text' ? [b.content] : [])).filter((t): t is string => typeof t === 'string');
+      const body = paragraphs.map((t) => t.replace(/[*_#>]+/g, '').trim()).find((t) => t.length >= 25 || /[.!?]$/.test(t));
+      return [first(plainText(e.document.preheader)), ...(body ? [first(body)] : [])];
+    });
+    const all = openings.flatMap((o, i) => [...new Set(o)].map((sentence) => ({ sentence, email: i + 1 })));
+    const repeated = all.filter((x, k) => all.some((y, j) => j < k && y.email !== x.email && y.sentence === x.sentence));
+    expect(repeated, JSON.stringify(openings)).toEqual([]);
   });
 
   it('writes one email, as before, when neither the request nor the prompt asks for more', async () => {

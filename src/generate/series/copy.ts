@@ -106,10 +106,13 @@ const PREFIX: Record<CopyLanguage, Record<RoleGroup, string>> = {
   it: { 'follow-up': 'Seguito', story: 'La nostra storia', details: 'Nel dettaglio', reminder: 'Promemoria', incentive: 'Per te', last: 'Ultima occasione', launch: 'È arrivato', 'day-of': 'Oggi', step: 'Prossimo passo', upgrade: 'Il tuo piano' },
 };
 
-/** The lead line of the email at `position` (2…) with `role`; varies with the position so two emails of one group differ. */
-export function seriesLead(language: CopyLanguage, role: string, position: number): string {
+/**
+ * The lead lines for the email at `position` (2…) with `role`, in the order to try them: the turn
+ * starts with the position, so two emails of one group open differently.
+ */
+export function seriesLeads(language: CopyLanguage, role: string, position: number): string[] {
   const lines = LEADS[language][roleGroup(role)];
-  return lines[position % lines.length];
+  return lines.map((_, k) => lines[(position + k) % lines.length]);
 }
 
 /** A subject prefix for the role ("Reminder", "Last chance"). */

@@ -10,13 +10,13 @@ import type { BrandKit } from '../../brand/schema';
 import type { EmailDocument } from '../../email';
 import { parseEmailDocument } from '../../email';
 import { composeEmail } from '../compose';
-import { briefFacts, coverageWarning, missingFacts, plainText } from '../coverage';
+import { blocksText, briefFacts, coverageWarning, missingFacts, plainText } from '../coverage';
 import { extractFacts, type Fact } from '../facts';
 import { leadSubject } from '../compose/subject';
 import type { Brief, CopyLanguage, MessageUnit, Purpose } from '../types';
 import { understandPrompt, type UnderstandInput } from '../understand';
-import { fold } from '../understand/text';
-import { seriesLead, subjectPrefix } from './copy';
+import { fold, hash32 } from '../understand/text';
+import { seriesLeads, subjectPrefix } from './copy';
 import { countInWords, rolesFor, scheduleOffsets, sequenceKind, splitSeries, SERIES_MAX, type SequenceKind } from './plan';
 
 export { countInWords, SERIES_MAX, type SequenceKind } from './plan';
@@ -63,6 +63,7 @@ export function composeSeries(
   const contextFacts = split.preamble.trim() !== '' && (named || extractFacts(split.preamble, { language: whole.language, now: input.now }).length > 0);
   const warnings: string[] = [];
   const emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] }> = [];
+  const opened = new Set<string>();
   for (const part of split.parts) {
     const i = part.position - 1;
     const own = part.text.trim();
@@ -81,7 +82,19 @@ export function composeSeries(
     // A flow sent after each recipient's own trigger (sign-up, cart, last order) cannot date "in 2
     // days" or "tomorrow" for everyone: the email keeps the words, not a calendar day.
     if (TRIGGERED.has(kind)) brief = { ...brief, facts: { ...brief.facts, dates: brief.facts.dates.filter((d) => !RELATIVE.test(fold(d.source)) && !WEEKDAY_ONLY.test(fold(d.source).trim())) } };
-    const composed = composeEmail(brief, brand, { projectUrls });
+    let composed = composeEmail(brief, brand, { projectUrls });
+    // Emails of one kind draw their stock lines from the same few variants: an email whose first
+    // paragraph opens as an earlier one's does is written again with another seed (its facts are the
+    // same), up to a few times; the first that opens differently is kept.
+    for (let k = 1; k <= RESEEDS && opened.has(bodyOpening(composed.document)?.sentence ?? ''); k++) {
+      const seed = hash32(String(brief.seed), 'opening', String(k));
+      const again = composeEmail({ ...brief, seed }, brand, { projectUrls });
+      if (!opened.has(bodyOpening(again.document)?.sentence ?? '')) {
+        brief = { ...brief, seed };
+        composed = again;
+      }
+    }
+    opened.add(bodyOpening(composed.document)?.sentence ?? '');
     const email: SeriesEmailDraft & { ownUnits: MessageUnit[] } = {
       position: part.position,
       sendOffsetDays: offsets[i],
@@ -153,16 +166,71 @@ function eventInDays(brief: Brief): number | undefined {
 
 const normal = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/** How many other seeds an email whose opening repeats an earlier one's is tried with. */
+const RESEEDS = 4;
+const firstSentence = (line: string) => normal(line.split(/(?<=[.!?…])\s/u)[0] ?? '');
+
+/**
+ * The first paragraph of an email's body copy — a hero's text or a text block of at least a few
+ * words; not a heading, a label or the series' own lead line — with its first sentence folded.
+ */
+function bodyOpening(document: EmailDocument): { index: number; sentence: string } | undefined {
+  for (const [index, block] of (document.blocks as Array<{ type: string; id?: string; text?: unknown; content?: unknown }>).entries()) {
+    if (block.id === 'series-lead' || (block.type !== 'hero' && block.type !== 'text')) continue;
+    const line = blocksText([{ text: block.type === 'hero' ? block.text : block.content }])
+      .split('\n')
+      .map((l) => l.replace(/[*_#>]+/g, '').trim())
+      .find((l) => l.length >= 25);
+    if (line) return { index, sentence: firstSentence(line) };
+  }
+  return undefined;
+}
+
+/** The document without the paragraph at `index` (a hero keeps its heading, image and button). */
+function withoutParagraph(document: EmailDocument, index: number): EmailDocument {
+  const blocks = [...document.blocks];
+  const block = blocks[index] as { type: string; text?: unknown };
+  if (block.type === 'hero') {
+    const { text: _t, ...rest } = block;
+    blocks[index] = rest as (typeof blocks)[number];
+  } else blocks.splice(index, 1);
+  const parsed = parseEmailDocument({ ...document, blocks });
+  return parsed.success ? parsed.data : document;
+}
+
 /**
  * Each email after the first opens with its own line, and a subject another email already has gets
- * its role in front ("Reminder: …"), so no two emails of a series share a subject or an opening.
+ * its role in front ("Reminder: …"), so no two emails of a series share a subject or an opening:
+ * not the lead line, not the preheader's first sentence, not the first paragraph.
  */
 function distinguish(emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] }>, language: CopyLanguage) {
   const subjects = new Set<string>();
-  const preheaders = new Set<string>();
+  // The first sentences earlier emails open with: their preheaders', lead lines' and first paragraphs'.
+  const seen = new Set<string>();
   for (const e of emails) {
-    const lead = seriesLead(language, e.role, e.position);
-    if (e.position > 1) e.document = withLead(e.document, lead);
+    // A first paragraph still opening as an earlier email's does (the kind's stock line, whichever
+    // variant) goes when the email states as many of its facts without it; the lead line opens it.
+    let opening = bodyOpening(e.document);
+    for (let tries = 0; e.position > 1 && opening && seen.has(opening.sentence) && tries < 2; tries++) {
+      const facts = briefFacts(e.brief);
+      const without = withoutParagraph(e.document, opening.index);
+      if (without === e.document || missingFacts(facts, without, e.brief).length > missingFacts(facts, e.document, e.brief).length) break;
+      e.document = without;
+      opening = bodyOpening(without);
+    }
+    const preheader = plainText(e.document.preheader);
+    const repeated = preheader !== '' && seen.has(firstSentence(preheader));
+    if (opening) seen.add(opening.sentence);
+    let lead: string | undefined;
+    if (e.position > 1) {
+      const kept = e.document.blocks.find((b) => (b as { id?: string }).id === 'series-lead') as { content?: string } | undefined;
+      // The role's lines in turn: one no earlier email opens with, and not the start of this email's own first paragraph.
+      const fresh = (l: string) => !seen.has(normal(l)) && !(opening && opening.sentence.startsWith(normal(l)));
+      const lines = seriesLeads(language, e.role, e.position);
+      lead = typeof kept?.content === 'string' ? kept.content : (lines.find(fresh) ?? lines[0]);
+      e.document = withLead(e.document, lead);
+      seen.add(normal(lead));
+    }
     let subject = plainText(e.document.subject);
     // Another email has this subject: the email's own part says what it is about, else its role does.
     const own = subjects.has(normal(subject)) ? leadSubject(e.ownUnits, language) : undefined;
@@ -177,9 +245,15 @@ function distinguish(emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] 
       e.document = { ...e.document, subject };
     }
     subjects.add(normal(subject));
-    const preheader = plainText(e.document.preheader);
-    if (preheader && preheaders.has(normal(preheader)) && !normal(preheader).startsWith(normal(lead))) e.document = { ...e.document, preheader: `${lead} ${preheader}`.slice(0, 200) };
-    preheaders.add(normal(plainText(e.document.preheader)));
+    // A preheader opening as an earlier one's ("Finally here. Be among the first…", the kind's stock
+    // line): its first sentence gives way to the lead line; the rest stays, else the email's own part.
+    if (lead && repeated) {
+      const rest = preheader.slice((preheader.split(/(?<=[.!?…])\s/u)[0] ?? '').length).trim();
+      const part = e.ownUnits[0]?.text.trim();
+      const then = rest || (part ? (/[.!?…]$/u.test(part) ? part : `${part}.`) : '');
+      e.document = { ...e.document, preheader: `${lead} ${then}`.trim().slice(0, 200) };
+    }
+    seen.add(firstSentence(plainText(e.document.preheader)));
   }
 }
 
