@@ -260,7 +260,7 @@ describe('the packed @brandmail/sdk, installed into an empty project', { timeout
     );
   });
 
-  it('type-checks a program over every resource with tsc --strict (node16 and bundler), and runs it', async () => {
+  it('type-checks a program over every resource with tsc --strict (node16, bundler, and Node types without DOM), and runs it', async () => {
     fs.writeFileSync(path.join(app, 'app.ts'), program.replace('[SITE]', JSON.stringify([site.url])));
     // CommonJS TypeScript gets the .d.cts declarations.
     fs.writeFileSync(path.join(app, 'check.cts'), `import sdk = require('@brandmail/sdk');\nconst bm: sdk.Brandmail = new sdk.Brandmail({ apiKey: 'bm_test_x' });\nexport const list: Promise<sdk.ListResponse<sdk.Contact>> = bm.contacts.list();\n`);
@@ -270,6 +270,15 @@ describe('the packed @brandmail/sdk, installed into an empty project', { timeout
       expect({ mode, out: res.stdout + res.stderr }).toEqual({ mode, out: '' });
       expect(res.code).toBe(0);
     }
+    // A Node project's usual settings (as @tsconfig/node18 has them): no DOM library, @types/node
+    // for fetch, Headers and AbortSignal. The project gets its own copy of those types.
+    for (const dep of ['@types/node', 'undici-types']) fs.cpSync(path.join(repo, 'node_modules', dep), path.join(app, 'node-types/node_modules', dep), { recursive: true });
+    const { outDir: _out, ...node16 } = tsconfig('node16').compilerOptions as Record<string, unknown>;
+    const nodeOnly = { compilerOptions: { ...node16, lib: ['ES2022'], types: ['node'], typeRoots: ['node-types/node_modules/@types'], noEmit: true }, files: ['app.ts', 'check.cts'] };
+    fs.writeFileSync(path.join(app, 'tsconfig.node-only.json'), JSON.stringify(nodeOnly, null, 2));
+    const nodeRes = await exec('node', [tsc, '-p', 'tsconfig.node-only.json'], app, env);
+    expect({ mode: 'node-only', out: nodeRes.stdout + nodeRes.stderr }).toEqual({ mode: 'node-only', out: '' });
+
     // A type error is caught (the check is not vacuous).
     fs.writeFileSync(path.join(app, 'wrong.ts'), `import { Brandmail } from '@brandmail/sdk';\nawait new Brandmail().emails.generate({ projectId: 'prj_1', prompt: 'x', purpose: 'no-such-purpose' });\n`);
     fs.writeFileSync(path.join(app, 'tsconfig.wrong.json'), JSON.stringify({ ...tsconfig('bundler'), files: ['wrong.ts'] }));
