@@ -1,7 +1,7 @@
 /**
  * `brandmail mcp` as an MCP client starts it: the official client spawns the CLI (bin/brandmail.js,
  * the same bundle users run) over stdio, against a real server, and imports a fixture brand,
- * generates, refines, validates and exports an email, and reads the resources; then a series:
+ * generates, refines, validates, previews and exports an email, and reads the resources; then a series:
  * generated with `count`, each email's resource, and validate, export and test-send by `position`.
  */
 import { spawn } from 'node:child_process';
@@ -116,7 +116,7 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
     expect(text(missing)).toMatch(/^RESOURCE_NOT_FOUND: /);
   });
 
-  it('imports the fixture brand, generates, refines, validates and exports an email; brand kits and emails are resources', async () => {
+  it('imports the fixture brand, generates, refines, validates, previews and exports an email; brand kits and emails are resources', async () => {
     const expected = JSON.parse(fs.readFileSync(path.join(ROOT, 'test/fixtures/sites/northwind-shop/expected.json'), 'utf8')) as { name: string };
     const progress: number[] = [];
     const project = value<{ projectId: string; status: string; brand: { name: string } }>(
@@ -155,6 +155,17 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
     expect(report.check).toBe('all');
     expect(report.score).toBeGreaterThanOrEqual(0);
     expect(report.score).toBeLessThanOrEqual(100);
+
+    // Previews: the device catalogue, then a screenshot on one phone, its signed PNG fetched without the key.
+    const devices = value<{ id: string; type: string }[]>((await mcp.client.callTool({ name: 'list_preview_devices', arguments: {} })) as CallToolResult);
+    const phone = devices.find((d) => d.type === 'phone')!.id;
+    const shot = value<{ status: string; results: { deviceId: string; status: string; imageUrl: string | null }[] }>(
+      (await mcp.client.callTool({ name: 'preview_email', arguments: { conversationId: email.conversationId, devices: [phone] } }, undefined, LONG)) as CallToolResult,
+    );
+    expect(shot.status).toBe('completed');
+    expect(shot.results.map((r) => [r.deviceId, r.status])).toEqual([[phone, 'completed']]);
+    const png = await fetch(shot.results[0].imageUrl!);
+    expect([png.status, png.headers.get('content-type')]).toEqual([200, 'image/png']);
 
     const exported = value<{ status: string; platform: string }>(
       (await mcp.client.callTool({ name: 'export_email', arguments: { conversationId: email.conversationId, platform: 'html' } }, undefined, LONG)) as CallToolResult,
