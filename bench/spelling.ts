@@ -14,7 +14,6 @@
  * first / among the first five suggestions. Both parts are printed; the held-out part was never
  * looked at while ranking was tuned.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import nspell from 'nspell';
 import { LazySpeller, speller, type Speller } from '../src/validate/spelling/dictionaries';
@@ -26,7 +25,6 @@ import { generatedSlips, LANGUAGES, realMisspellings, type Item, type Part } fro
 /** The commit before suggestions were reworked (issue #18), or another given as `--before=<rev>`. */
 const BEFORE = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length) ?? 'b78986b73d707e6ac618b9660b7939846ea1f869';
 const SLIPS_PER_KIND = 40;
-const FIXTURES = path.join(import.meta.dirname, '../test/fixtures/spelling');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
 type Check = typeof checkSpelling;
@@ -55,20 +53,6 @@ function viaCheck(check: Check, language: string): (word: string) => Promise<Ans
 }
 
 // NFKC: Dutch writes "ĳ" as one letter or two ("wĳk", "wijk"); both are the word.
-/**
- * A language's real misspellings the ranking may be tuned on (`<language>-real-dev.tsv`; the
- * `-real.tsv` list is held out). spelling-set.ts reads only the held-out list.
- */
-function realDev(language: string): Item[] {
-  const file = path.join(FIXTURES, `${language}-real-dev.tsv`);
-  if (!fs.existsSync(file)) return [];
-  const rows = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
-  return rows.map((l): Item => {
-    const [misspelling, correct] = l.split('\t');
-    return { language, misspelling, correct, kind: 'real', part: 'dev' };
-  });
-}
-
 const same = (a: string, b: string) => a.normalize('NFKC').toLowerCase() === b.normalize('NFKC').toLowerCase();
 
 function score(items: Item[], answers: Answer[]): Score {
@@ -104,7 +88,7 @@ for (const language of LANGUAGES) {
   if (only.length && !only.includes(language)) continue;
   const ours: Speller = await speller(language === 'en' ? 'en-US' : language);
   const realWordErrors: Item[] = [];
-  const items = [...realDev(language), ...realMisspellings(language), ...generatedSlips(language, SLIPS_PER_KIND, (w) => ours.correct(w))].filter((item) => {
+  const items = [...realMisspellings(language), ...generatedSlips(language, SLIPS_PER_KIND, (w) => ours.correct(w))].filter((item) => {
     // A misspelling that is itself a dictionary word ("latter" for "later") is a real-word error:
     // no spell checker flags it, and flagging it would be wrong. Counted apart.
     if (ours.correct(item.misspelling)) {

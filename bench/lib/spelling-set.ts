@@ -6,8 +6,9 @@
  *
  * Each item is in the `dev` part (what suggestion ranking may be looked at and tuned on) or the
  * `heldout` part (never looked at while tuning). English real words: Norvig's two Birkbeck
- * extracts, the first dev and the second held out; other languages' real lists are all held out;
- * generated slips are split by a hash of the dictionary word.
+ * extracts, the first dev and the second held out; other languages: `<language>-real-dev.tsv`
+ * dev, `<language>-real.tsv` held out (the larger lists split by a hash of the wrong form, see
+ * SOURCES.md); generated slips are split by a hash of the dictionary word.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,15 +51,22 @@ function realEnglish(): Item[] {
   return items;
 }
 
-function realList(language: string): Item[] {
-  const file = path.join(FIXTURES, `${language}-real.tsv`);
+/** Each part's file of real misspellings: the `-real-dev.tsv` list ranking may be tuned on, the `-real.tsv` list held out. */
+const REAL_LIST_FILE: Record<Part, (language: string) => string> = {
+  dev: (language) => `${language}-real-dev.tsv`,
+  heldout: (language) => `${language}-real.tsv`,
+};
+
+/** One part of a language's real misspellings (`misspelling<TAB>correct<TAB>source` lines); none when the file is absent. */
+function realList(language: string, part: Part): Item[] {
+  const file = path.join(FIXTURES, REAL_LIST_FILE[part](language));
   if (!fs.existsSync(file)) return [];
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim() && !l.startsWith('#'))
     .map((l) => l.split('\t'))
-    .map(([misspelling, correct]) => ({ language, misspelling, correct, kind: 'real' as const, part: 'heldout' as const }));
+    .map(([misspelling, correct]) => ({ language, misspelling, correct, kind: 'real' as const, part }));
 }
 
 /**
@@ -122,6 +130,7 @@ export function generatedSlips(language: string, perKind: number, isWord: (w: st
   return items;
 }
 
+/** A language's real misspellings, both parts (English: Norvig's two Birkbeck extracts). */
 export function realMisspellings(language: string): Item[] {
-  return language === 'en' ? realEnglish() : realList(language);
+  return language === 'en' ? realEnglish() : [...realList(language, 'dev'), ...realList(language, 'heldout')];
 }
