@@ -100,6 +100,14 @@ describe.skipIf(!hasChromium)('console main flow', () => {
     await expect.poll(() => frame.getAttribute('srcdoc')).not.toBe(first);
     await page.getByRole('button', { name: 'Version 1' }).click();
     await expect.poll(() => frame.getAttribute('srcdoc')).toBe(first);
+    // An older version is said to be one: what is checked, previewed and exported is the latest.
+    await page.getByText('You are looking at version 1. Check, preview, export and test sends use the latest, version 2').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Show the latest' }).click();
+    await expect.poll(() => frame.getAttribute('srcdoc')).not.toBe(first);
+    expect(await page.locator('.version-note').count()).toBe(0);
+    await page.getByRole('button', { name: 'Version 1' }).click();
+    await expect.poll(() => frame.getAttribute('srcdoc')).toBe(first);
     expect(await seriousViolations(page)).toEqual([]);
     await noPwn();
   }, 280_000);

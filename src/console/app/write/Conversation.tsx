@@ -107,6 +107,14 @@ export function Conversation({ conversationId }: { conversationId: string }) {
         )}
         {conv.status === 'failed' && conv.latestVersion === 0 && <p className="error" role="alert">{conv.error}</p>}
         {email.error && <ErrorNote error={email.error} what="show this version" />}
+        {conv.latestVersion > 0 && version !== conv.latestVersion && (
+          <p className="note version-note" role="status">
+            You are looking at version {version}. Check, preview, export and test sends use the latest, version {conv.latestVersion}; this one can be copied or downloaded below.{' '}
+            <button type="button" className="link-button" onClick={() => chooseVersion(null)}>
+              Show the latest
+            </button>
+          </p>
+        )}
         {series && <SeriesList emails={series} sequence={shown?.sequence} current={at} onChoose={setPosition} />}
         {email.data && <EmailView email={email.data} label={series ? `Email ${at} of ${series.length}` : undefined} place={series?.[at - 1]} />}
       </div>
