@@ -68,5 +68,9 @@ const SHOTS = process.env.CONSOLE_SHOTS_DIR;
 export async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
+  // As a person sees the page: the email frames drawn, and from the top (a full-page shot of a
+  // scrolled page paints the sticky top bar over the middle of it).
+  await Promise.all(page.frames().map((f) => f.waitForLoadState('load').catch(() => {})));
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
