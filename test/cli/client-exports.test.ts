@@ -3,11 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startServer, startSite, type Site } from '../../sdk/test/helpers';
+import { locateChromium } from '../../src/preview/chromium';
 import type { TestServer } from '../helpers/server';
+import { readPdf } from '../exports/helpers';
 import { cliInProcess } from './client-helpers';
 
-/** MJML exports in a platform's merge-tag syntax, asked for through the CLI and the SDK. */
-describe('MJML exports with mergeTags from the CLI and the SDK', { timeout: 120_000 }, () => {
+const hasChromium = locateChromium(process.env.CHROMIUM_PATH).found;
+/** Chromium rounds page sizes to whole points. */
+const near = (actual: number[], expected: number[]) => actual.every((v, i) => Math.abs(v - expected[i]) < 1.5);
+
+/**
+ * MJML exports in a platform's merge-tag syntax, and PDF exports on the paper asked for (with the
+ * phone page), through the CLI and the SDK.
+ */
+describe('MJML and PDF exports from the CLI and the SDK', { timeout: 120_000 }, () => {
   let s: TestServer;
   let site: Site;
   let dir: string;
@@ -57,5 +66,34 @@ describe('MJML exports with mergeTags from the CLI and the SDK', { timeout: 120_
     expect(file).toContain('<mjml');
     expect(file).toContain('{% unsubscribe_url %}');
     expect(file).not.toContain('{{#if');
+  });
+
+  it.skipIf(!hasChromium)('brandmail export --platform pdf --paper Letter --mobile --out writes Letter pages and a phone page', async () => {
+    const file = path.join(dir, 'proof.pdf');
+    const run = await cliInProcess(['export', '--conversation', conversationId, '--platform', 'pdf', '--paper', 'Letter', '--mobile', '--out', file, '--json'], env);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ platform: 'pdf', status: 'completed', file });
+    const pages = await readPdf(fs.readFileSync(file));
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(near(pages[0].size, [612, 792])).toBe(true); // US Letter
+    const phone = pages.at(-1)!;
+    expect(Math.abs(phone.size[0] - 281.25)).toBeLessThan(1.5); // 375 CSS px
+    // Text a reader can select (the sender and its unsubscribe link) and live links, on both renderings.
+    const text = pages.slice(0, -1).map((p) => p.text).join(' ');
+    for (const phrase of ['Acme', 'Unsubscribe']) expect(text).toContain(phrase);
+    expect(pages.slice(0, -1).flatMap((p) => p.links).length).toBeGreaterThan(0);
+    expect(phone.links.length).toBeGreaterThan(0);
+
+    const bad = await cliInProcess(['export', '--conversation', conversationId, '--platform', 'pdf', '--paper', 'A3'], env);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/paper/i);
+  });
+
+  it.skipIf(!hasChromium)('bm.exports.createAndWait({ platform: "pdf" }) is A4 without the phone page', async () => {
+    const bm = client(s);
+    const done = await bm.exports.createAndWait({ conversationId, platform: 'pdf' }, { pollInterval: 50 });
+    expect(done.status).toBe('completed');
+    const pages = await readPdf(Buffer.from((await bm.exports.download(done.exportId)).data));
+    expect(pages.every((p) => near(p.size, [595.3, 841.9]))).toBe(true); // A4 only: no phone page unless asked
   });
 });

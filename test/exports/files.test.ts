@@ -10,38 +10,18 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import mjml2html from 'mjml';
 import sharp from 'sharp';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDocumentInput } from '../../src/email';
 import { locateChromium } from '../../src/preview/chromium';
 import { backends } from '../helpers/backends';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { downloadExport, fakeConversations, fastRetries, insertBrandedConversation, settled, startExport, welcome } from './helpers';
+import { downloadExport, fakeConversations, fastRetries, insertBrandedConversation, readPdf, settled, startExport, welcome } from './helpers';
 
 const hasChromium = locateChromium(process.env.CHROMIUM_PATH).found;
 
 /** The welcome email with its images served by a local server, so the PDF can show them. */
 function withImages(doc: EmailDocumentInput, base: string): EmailDocumentInput {
   return JSON.parse(JSON.stringify(doc).replaceAll('https://loom-notes.example/logo.png', `${base}/logo.png`).replaceAll('https://loom-notes.example/img/welcome-screens.png', `${base}/screens.png`));
-}
-
-export async function readPdf(data: Buffer) {
-  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n);
-    const content = await page.getTextContent();
-    const annotations = await page.getAnnotations();
-    const ops = await page.getOperatorList();
-    const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    pages.push({
-      size: page.view.slice(2) as number[],
-      text: content.items.map((i) => ('str' in i ? i.str : '')).join(' ').replace(/\s+/g, ' '),
-      links: annotations.filter((a) => a.subtype === 'Link').map((a) => a.url as string),
-      images: ops.fnArray.filter((f) => f === OPS.paintImageXObject).length,
-    });
-  }
-  return pages;
 }
 
 /** Chromium rounds page sizes to whole points. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { EmailDocumentInput } from '../../src/email';
 import { renderEmail } from '../../src/email';
 import type { TestServer } from '../helpers/server';
@@ -85,4 +86,24 @@ export async function downloadExport(s: TestServer, exportId: string) {
   const res = await fetch(`${s.url}/v1/export/${exportId}/download`, { headers: { authorization: `Bearer ${s.key}` } });
   if (res.status !== 200) throw new Error(`download of ${exportId} answered ${res.status}: ${await res.text()}`);
   return { res, data: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** A PDF read back with pdf.js: each page's size in points, its text, its live links and how many images it paints. */
+export async function readPdf(data: Buffer) {
+  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    const annotations = await page.getAnnotations();
+    const ops = await page.getOperatorList();
+    const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    pages.push({
+      size: page.view.slice(2) as number[],
+      text: content.items.map((i) => ('str' in i ? i.str : '')).join(' ').replace(/\s+/g, ' '),
+      links: annotations.filter((a) => a.subtype === 'Link').map((a) => a.url as string),
+      images: ops.fnArray.filter((f) => f === OPS.paintImageXObject).length,
+    });
+  }
+  return pages;
 }
