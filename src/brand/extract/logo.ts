@@ -12,7 +12,7 @@ import type { LogoImage } from '../schema';
 import { firstUrl, selectorTarget } from './css';
 import { registrableDomain } from '../../lib/domains';
 import { organizations, stringOf, typesOf } from './jsonld';
-import { absoluteUrl, isHomeLink, sameSite, type Page, type Site } from './site';
+import { absoluteUrl, isEntryLink, isHomeLink, sameSite, type Page, type Site } from './site';
 import { socialPlatformOf } from './social';
 
 export interface LogoCandidate {
@@ -362,20 +362,6 @@ function inlineSvg($: Page['$'], node: Cheerio<Element>): string | undefined {
   const html = $.html(clone);
   if (!/<(path|rect|circle|polygon|ellipse|text|g|image|line|polyline)\b/i.test(html)) return undefined;
   return html.length > 500_000 ? undefined : html;
-}
-
-/** A link to the import's entry page itself: "#", "" or its address (an index.html and a trailing slash are one). */
-function isEntryLink(href: string | undefined, entryUrl: string, base: string): boolean {
-  if (href === undefined) return false;
-  const norm = (u: string) => {
-    const x = new URL(u);
-    return `${x.host}${x.pathname.replace(/\/index\.html?$/i, '/')}${x.search}`;
-  };
-  try {
-    return norm(new URL(href.trim() || '#', base).toString()) === norm(entryUrl);
-  } catch {
-    return false;
-  }
 }
 
 /**

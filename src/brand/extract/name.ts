@@ -9,7 +9,7 @@
  */
 import { registrableDomain } from '../../lib/domains';
 import { organizations, stringOf, typesOf, type JsonLdNode } from './jsonld';
-import { cleanText, isHomeLink, type Site } from './site';
+import { cleanText, isEntryLink, isHomeLink, type Site } from './site';
 
 export type Confidence = 'high' | 'medium' | 'low';
 
@@ -39,10 +39,10 @@ interface Vote {
 }
 
 export const TITLE_SEPARATORS = /\s+[|\-–—·•:»«‹›~]\s+|\s*[|•·»‹›]\s*|\s+[-–—]\s*|\s*[-–—]\s+(?=\p{Lu})|(?<=\.[a-z]{2,6}):\s+/u;
-export const GENERIC_SEGMENT = /^(home|homepage|home page|start|startseite|accueil|inicio|início|welcome|bienvenue|willkommen|bienvenid[oa]s?|benvenut[oi]|bem-vindo|welkom|official (web)?site|index|main|news|blog|shop|store)$/i;
+export const GENERIC_SEGMENT = /^(home|homepage|home page|start|startseite|accueil|inicio|início|welcome|bienvenue|willkommen|bienvenid[oa]s?|benvenut[oi]|bem-vindo|welkom|official (web)?site|index|main|news|blog|shop|store|dashboard)$/i;
 /** Link text, calls to action and placeholders: "Visit our page on Twitter", "Subscribe Info", "Go to homepage". */
 const NOT_A_NAME =
-  /^(visit|follow|subscribe|click|tap|go to|back to|return to|read|watch|listen to|sign (in|up)|log ?(in|out)|download|learn more|find out|see (all|more)|view|skip to|share|tweet)\b|^(a|an)\s+(\S+\s+){0,3}(head|photo|picture|image|logo|icon|portrait|drawing|illustration|graphic)$|^(home|logo|image|icon|photo|banner|header|menu|search|placeholder|untitled|null|undefined)$|\b(our|your|my)\s+(\w+\s+)?(page|site|profile|feed|channel)\b|\bon (twitter|facebook|instagram|linkedin|youtube|x)\b/i;
+  /^(visit|follow|subscribe|click|tap|go to|back to|return to|read|watch|listen to|sign (in|up)|log ?(in|out)|download|learn more|find out|see (all|more)|view|skip to|share|tweet)\b|^(a|an)\s+(\S+\s+){0,3}(head|photo|picture|image|logo|icon|portrait|drawing|illustration|graphic)$|^(home|logo|image|icon|photo|banner|header|menu|search|placeholder|untitled|null|undefined)$|\b(our|your|my)\s+(\w+\s+)?(page|site|website|web site|profile|feed|channel|store|shop|blog)\b|^(your|my|our)\s+(company|business|brand|name|logo)(\s+name)?$|^(company|business|brand|site|website|store|shop)\s+name$|^lorem ipsum\b|\bon (twitter|facebook|instagram|linkedin|youtube|x)\b/i;
 /** File and asset names: "audiense_logotype_black", "logo-white.png", "header_img2". */
 const FILE_NAME = /_|\.(png|jpe?g|gif|svg|webp|ico)$|^[a-z0-9]+(-[a-z0-9]+){2,}$|^(img|image|logo|icon)\d*$/i;
 const HOSTISH = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.(com|net|org|co|io|de|fr|es|it|nl|uk|us|ca|au|info|biz|tv|fm|me|app|dev|ai|jp|cn|br|ru|pl|se|ch|at|be|in)$/iu;
@@ -111,7 +111,8 @@ export function chooseName(site: Site): NameChoice {
   const COPYRIGHT = /(?:©|\(c\)|copyright(?=\s*(?:©|\(c\)|\d{4})))(?:[\s,]*(?:©|\(c\)|copyright|\d{4}(?:\s*[-–]\s*\d{4})?)\b)*\s*,?\s*(\p{L}[^|•\n©]{1,60}?)(?=(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|Jr|Sr|[A-Z]))[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*[^\p{Script=Latin}\s\d&'’.,-])/iu;
   const copyright = COPYRIGHT.exec(copyrightElementText(page)) ?? COPYRIGHT.exec(cleanText($('footer').text() || $('body').text().slice(-3000)));
   // The copyright holder is often the owner (Microsoft for MSN, Hearst for SFGate): a witness more than a name.
-  vote(projectOfHolder(copyright?.[1]?.replace(/^by\s+/i, '').replace(LEGAL_FORM, '').trim()), 'copyright line', 1.5, false);
+  // "© Acme 2023" writes the year after the holder: the year is no word of the name.
+  vote(projectOfHolder(copyright?.[1]?.replace(/^by\s+/i, '').replace(/[\s,]+\d{4}(\s*[-–]\s*\d{4})?$/, '').replace(LEGAL_FORM, '').trim()), 'copyright line', 1.5, false);
 
   // Nothing else speaks: a project in its own folder of a shared host ("/dropbear/dropbear.html", title "Dropbear SSH")
   // is named by the title that its folder spells.
@@ -133,6 +134,21 @@ export function chooseName(site: Site): NameChoice {
     g.sources.set(v.source, Math.max(g.sources.get(v.source) ?? 0, v.weight));
     g.declared ||= v.declared;
     groups.set(key, g);
+  }
+  // "Spectre.css CSS Framework" in the logo's alt beside the site's declared "spectrecss": the declared name and what the
+  // longer one adds about it (its kind, its strapline). The longer one's votes go to the name it starts with, in its writing.
+  for (const [key, g] of groups) {
+    for (const [short, s] of groups) {
+      if (short === key || short.length < 4 || !key.startsWith(short) || !s.declared) continue;
+      const words = displayForm(g.forms).split(/\s+/);
+      const n = words.findIndex((_, i) => keyOf(words.slice(0, i + 1).join(' ')) === short);
+      if (n < 0 || n === words.length - 1) continue;
+      const text = words.slice(0, n + 1).join(' ');
+      for (const v of g.forms) s.forms.push({ ...v, text });
+      for (const [src, w] of g.sources) s.sources.set(src, Math.max(s.sources.get(src) ?? 0, w));
+      groups.delete(key);
+      break;
+    }
   }
   const ranked = [...groups].map(([key, g]) => {
     // flask.palletsprojects.com: the product's own host label says its name more closely than the owner's domain does.
@@ -198,9 +214,9 @@ function siteTitleTexts(site: Site): string[] {
   const page = site.entry;
   const $ = page.$;
   const out: string[] = [];
-  $('h1 a[href], header h1 a[href], #header h1 a[href], .header h1 a[href], [class*="site-title"] a[href], [class*="site-name"] a[href], [class*="logo"] a[href], a[class*="logo"][href], a[class*="brand"][href], [id*="logo"] a[href]')
+  $(`h1 a[href], header h1 a[href], #header h1 a[href], .header h1 a[href], ${BRAND_LINK}`)
     // A page's <h1> linking home outside its content is the site's title ("<h1>Department of Philosophy at <a href=/>Brandeis University</a>").
-    .filter((_, a) => isHomeLink($(a).attr('href'), page.url, page.base) && !$(a).closest('article, main').length)
+    .filter((_, a) => linksHome(site, $(a)) && !$(a).closest('article, main').length)
     .slice(0, 4)
     .each((_, a) => {
       const link = $(a).clone();
@@ -210,6 +226,20 @@ function siteTitleTexts(site: Site): string[] {
       if (text && text.length <= 60) out.push(text);
     });
   return out;
+}
+
+/** A link that calls itself the brand or the logo: "a.navbar-brand", ".site-title a", "#logo a". */
+const BRAND_LINK = '[class*="site-title"] a[href], [class*="site-name"] a[href], [class*="logo"] a[href], a[class*="logo"][href], a[class*="brand"][href], [id*="logo"] a[href]';
+
+/**
+ * A link home: to the site's root, or — when the link calls itself the brand — back to the page the import started
+ * from. A one-page site's brand links its own top ("<a class=navbar-brand href=#page-top>"), and a site kept in a
+ * folder (a project's pages under /name/) links its own index.html; that page is the site the user gave.
+ */
+function linksHome(site: Site, link: ReturnType<Site['entry']['$']>): boolean {
+  const href = link.attr('href');
+  const page = site.entry;
+  return isHomeLink(href, page.url, page.base) || (link.is(BRAND_LINK) && isEntryLink(href, site.entryUrl, page.base));
 }
 
 /** The texts of the page's first text-only links home, outside its content. */
@@ -242,7 +272,7 @@ function logoNames(site: Site): string[] {
   const $ = page.$;
   const out: string[] = [];
   $('a[href]')
-    .filter((_, a) => isHomeLink($(a).attr('href'), page.url, page.base))
+    .filter((_, a) => linksHome(site, $(a)))
     .slice(0, 6)
     .each((_, a) => {
       const link = $(a);
@@ -269,7 +299,8 @@ function titleBrandPart(site: Site, named: Set<string> = new Set()): { text: str
   const segmentsOf = (t: string) =>
     t
       .split(TITLE_SEPARATORS)
-      .map((s) => cleanName(s))
+      // "Agency - Start Bootstrap Theme": a theme's or template's maker is named without the word.
+      .map((s) => cleanName(s)?.replace(/(\S)\s+(theme|template)$/i, '$1'))
       .filter((s): s is string => !!s && !GENERIC_SEGMENT.test(s));
   const entry = segmentsOf(titles[0]);
   if (titles.length > 1) {

@@ -194,6 +194,20 @@ export function absoluteUrl(href: string | undefined, base: string): string | un
   }
 }
 
+/** Whether a link points back at the page the import started from ("#", "#page-top", "index.html" beside it): the site the user gave. */
+export function isEntryLink(href: string | undefined, entryUrl: string, base: string): boolean {
+  if (href === undefined) return false;
+  const norm = (u: string) => {
+    const x = new URL(u);
+    return `${x.host}${x.pathname.replace(/\/index\.html?$/i, '/')}${x.search}`;
+  };
+  try {
+    return norm(new URL(href.trim() || '#', base).toString()) === norm(entryUrl);
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a link points at the site's home page ("/", "./", "index.html", the origin). */
 export function isHomeLink(href: string | undefined, pageUrl: string, base = pageUrl): boolean {
   const abs = absoluteUrl(href, base);

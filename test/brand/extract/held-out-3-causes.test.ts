@@ -1,0 +1,54 @@
+/**
+ * Causes found on the third held-out batch of the real-page set (`ho3-*`: landing, shop and portfolio pages;
+ * SOURCES-held-out-3.md), after its first-contact figures were taken: one small synthetic page each, failing if the
+ * rule that reads it goes.
+ */
+import { describe, expect, it } from 'vitest';
+import { chooseName } from '../../../src/brand/extract/name';
+import { siteOf } from '../helpers/site';
+
+describe('held-out-3 causes: name', () => {
+  const footer = (holder: string) => `<footer><div class="small">Copyright &copy; ${holder}</div></footer>`;
+
+  // A one-page site's brand links the page's own top, and a site kept in a folder links its own index.html.
+  it('reads the brand link of a one-page site or a site in a folder as a link home', () => {
+    const page = (href: string) =>
+      `<title>Agency - Acme Studio</title><nav class="navbar"><a class="navbar-brand" href="${href}">Nordlicht</a><a class="nav-link" href="#services">Services</a></nav>` +
+      `<header class="masthead"><h1>It's nice to meet you</h1></header><main><p>Text</p></main>`;
+    for (const href of ['#page-top', '#!', '#', 'index.html']) {
+      expect(chooseName(siteOf(page(href), { url: 'https://studio.example.org/themes/agency/index.html' })).name).toBe('Nordlicht');
+    }
+    // Any other link with the page's top as its target is no brand: the hero's heading is no name either way.
+    const menuOnly = `<title>Welcome</title><nav><a class="nav-link" href="#page-top">Top</a></nav><main><p>Text</p></main>`;
+    expect(chooseName(siteOf(menuOnly, { url: 'https://studio.example.org/themes/agency/index.html' })).name).not.toBe('Top');
+  });
+
+  // Templates leave "Copyright © Your Website 2023" in the footer: a placeholder is never a name, and a year is no word of one.
+  it('never takes a template placeholder for the name, and drops a year after the holder', () => {
+    const page = (holder: string) => `<title>Welcome</title><main><p>Text</p></main>${footer(holder)}`;
+    for (const holder of ['Your Website 2023', 'Your Company 2021', 'Company Name', 'Your Brand']) {
+      expect(chooseName(siteOf(page(holder), { url: 'https://landing.example/' })).name).toBeNull();
+    }
+    expect(chooseName(siteOf(page('Nordlicht Kaffee 2023'), { url: 'https://landing.example/' })).name).toBe('Nordlicht Kaffee');
+    // "Our Website is Coming Soon" in the masthead is a sentence about the site, not its name.
+    const soon = `<title>Welcome</title><header class="masthead"><h1>Our Website is Coming Soon</h1></header><main><p>Text</p></main>`;
+    expect(chooseName(siteOf(soon, { url: 'https://soon.example/' })).name).toBeNull();
+  });
+
+  // "Heroic Features - Start Bootstrap Template", "SB Admin 2 - Dashboard": the maker without the word, the app without its screen.
+  it("reads a theme's maker without the word theme or template, and a dashboard as no name", () => {
+    const page = (title: string) => `<title>${title}</title><main><p>Text</p></main>`;
+    expect(chooseName(siteOf(page('Heroic Features - Nordlicht Template'), { url: 'https://nordlicht.example/' })).name).toBe('Nordlicht');
+    expect(chooseName(siteOf(page('Agency - Nordlicht Studio Theme'), { url: 'https://studio.example/' })).name).toBe('Nordlicht Studio');
+    const admin = `<title>Acme Admin 2 - Dashboard</title><div class="sidebar"><a class="sidebar-brand" href="index.html"><i class="fas fa-laugh-wink"></i><div class="sidebar-brand-text">Acme Admin <sup>2</sup></div></a></div>`;
+    expect(chooseName(siteOf(admin, { url: 'https://admin.example/app/index.html' })).name).toBe('Acme Admin 2');
+  });
+  // Spectre.css (tuned set, css3-spectre-home): once its logo link to index.html counted as home, the logo's alt
+  // "Spectre.css CSS Framework" outvoted the site's declared handle "spectrecss": the longer name is the declared one and its kind.
+  it('gives a longer name that starts with a declared one to the declared name', () => {
+    const page = `<title>Spectre.css CSS Framework</title><meta name="twitter:site" content="@spectrecss"><div class="docs-brand"><a class="docs-logo" href="index.html"><img src="img/spectre-logo.svg" alt="Spectre.css CSS Framework"></a></div><main><p>Text</p></main>`;
+    expect(chooseName(siteOf(page, { url: 'https://picturesque.example.io/spectre/index.html' })).name).toBe('Spectre.css');
+    // Without a declared shorter name the longer one stands.
+    expect(chooseName(siteOf(page.replace(/<meta[^>]*>/, ''), { url: 'https://picturesque.example.io/spectre/index.html' })).name).toBe('Spectre.css CSS Framework');
+  });
+});
