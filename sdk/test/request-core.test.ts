@@ -149,6 +149,24 @@ describe('SDK request core against the real server', () => {
     expect(mine.map((w) => w.id)).toEqual([created.id]);
   });
 
+  it('does not retry a 409 that answers the request itself (a duplicate contact), nor its replay', async () => {
+    const p = await proxy();
+    const bm = client(s, { baseUrl: p.url });
+    await bm.contacts.create({ email: 'twice@example.com' });
+    const started = p.requests.length;
+    const dup = await rejection(bm.contacts.create({ email: 'twice@example.com' }));
+    expect(dup).toMatchObject({ code: 'CONFLICT', status: 409 });
+    // One request: a retry would only have been answered with the same 409 from the idempotency store.
+    expect(p.requests.length - started).toBe(1);
+
+    // After a lost answer the retry gets the first attempt's 409 from the idempotency store: that
+    // is the answer, and it ends the retries.
+    const q = await proxy({ forwardThen: 503 });
+    const again = await rejection(client(s, { baseUrl: q.url, maxRetries: 2 }).contacts.create({ email: 'twice@example.com' }));
+    expect(again).toMatchObject({ code: 'CONFLICT', status: 409 });
+    expect(q.requests.map((r) => [r.upstream?.status, r.upstream?.headers['idempotent-replayed'] ?? null])).toEqual([[409, null], [409, 'true']]);
+  });
+
   it('uses a new Idempotency-Key for each call, and the caller’s when given', async () => {
     const p = await proxy();
     const bm = client(s, { baseUrl: p.url });

@@ -153,7 +153,10 @@ export class RequestCore {
       }
 
       const error = errorFromResponse(res, text, requestId);
-      const delay = attempt < maxRetries ? retryDelay(res, error, attempt, !!idempotencyKey) : undefined;
+      // An attempt with this key may still be running on the server only after an attempt of this
+      // call (or under a key the caller chose, which another call may hold); a replay is the answer.
+      const keyMayBeBusy = !!idempotencyKey && (attempt > 0 || opts.idempotencyKey !== undefined) && res.headers.get('idempotent-replayed') !== 'true';
+      const delay = attempt < maxRetries ? retryDelay(res, error, attempt, keyMayBeBusy) : undefined;
       if (delay === undefined) throw error;
       await sleep(delay, userSignal);
     }
@@ -233,12 +236,14 @@ function errorFromResponse(res: Response, text: string, requestId: string | unde
 }
 
 /**
- * Whether (and after how long) to retry an error answer: 429 and 5xx always; 409 CONFLICT when
- * this request carries an Idempotency-Key, since that is the server saying the first attempt
- * with the same key is still running (an attempt that timed out on our side, say).
+ * Whether (and after how long) to retry an error answer: 429 and 5xx always; 409 CONFLICT only
+ * where it can be the server saying an earlier attempt with the same Idempotency-Key is still
+ * running (`keyMayBeBusy`: an attempt that timed out on our side, say). Elsewhere a 409 answers
+ * the request itself ("a contact with this email already exists", "no SMTP server"): a retry
+ * would only be answered the same from the idempotency store, seconds later.
  */
-function retryDelay(res: Response, error: BrandmailError, attempt: number, idempotent: boolean): number | undefined {
-  const retryable = res.status === 429 || res.status >= 500 || (res.status === 409 && error.code === 'CONFLICT' && idempotent);
+function retryDelay(res: Response, error: BrandmailError, attempt: number, keyMayBeBusy: boolean): number | undefined {
+  const retryable = res.status === 429 || res.status >= 500 || (res.status === 409 && error.code === 'CONFLICT' && keyMayBeBusy);
   if (!retryable) return undefined;
   const retryAfter = parseRetryAfter(res.headers.get('retry-after'));
   if (retryAfter !== undefined && retryAfter > MAX_RETRY_AFTER_MS) return undefined;
