@@ -71,6 +71,9 @@ export async function shoot(page: Page, name: string) {
   // As a person sees the page: the email frames drawn, and from the top (a full-page shot of a
   // scrolled page paints the sticky top bar over the middle of it).
   await Promise.all(page.frames().map((f) => f.waitForLoadState('load').catch(() => {})));
+  // Chromium does not paint a cross-origin (sandboxed) frame that has never been on screen.
+  for (const frame of await page.locator('iframe').all()) await frame.scrollIntoViewIfNeeded().catch(() => {});
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
