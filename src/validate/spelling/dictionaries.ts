@@ -2,6 +2,7 @@ import nspell from 'nspell';
 import { dropCompoundOnly, dropCompoundOnlyAffixes } from './homonyms';
 import { EXTRA_EN } from './extra-words';
 import { commonWords } from './frequency';
+import { Compounding } from './compounds';
 import { loadNspell } from './cache';
 
 /**
@@ -29,6 +30,8 @@ export interface Speller {
    * "oe", "ij" for "ei") makes of `word`, as nspell applies it: each entry's first occurrence.
    */
   replaced?(word: string): string[];
+  /** The dictionary's own compounding (German, Dutch: ./compounds), or undefined when it defines none. */
+  compounds?(): Compounding | undefined;
 }
 
 type Replacements = Array<[string, string]>;
@@ -139,6 +142,8 @@ const MAX_LINES = 4000;
 export class LazySpeller implements Speller {
   language?: string;
   private readonly aff: Uint8Array;
+  private readonly dic: Uint8Array;
+  private compounding?: Compounding | null;
   private readonly lines = new Map<string, string[]>();
   private readonly suffixes = new Map<string, Set<string>>();
   private readonly prefixes = new Map<string, Set<string>>();
@@ -153,6 +158,7 @@ export class LazySpeller implements Speller {
 
   constructor(dict: Dict) {
     this.aff = dict.aff;
+    this.dic = dict.dic;
     const aff = new TextDecoder().decode(dict.aff);
     for (const line of aff.split('\n')) {
       const m = /^(PFX|SFX)\s+(\S+)\s+(\S+)\s+(\S+)(?:\s+(\S+))?/.exec(line);
@@ -286,6 +292,11 @@ export class LazySpeller implements Speller {
       if (v.length > 2) this.ensureStemsOnly(v);
     }
     return withDeadline(this.spell, deadline, () => this.spell.suggest(word));
+  }
+
+  compounds(): Compounding | undefined {
+    if (this.compounding === undefined) this.compounding = Compounding.read(new TextDecoder().decode(this.aff), new TextDecoder().decode(this.dic)) ?? null;
+    return this.compounding ?? undefined;
   }
 
   /** What nspell's REP pass makes of `w` (nspell reads the table's ^, $ and _ literally). */

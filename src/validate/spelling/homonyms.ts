@@ -1,3 +1,5 @@
+import { flagSplitter } from './compounds';
+
 /**
  * Hunspell's compound-only forms (flag ONLYINCOMPOUND) are parts of compounds, never words of
  * their own: German lists "flasche/Nozm" (the "flasche" of "Weinflasche") beside "Flasche/Nm", and
@@ -23,12 +25,12 @@
 export function dropCompoundOnly(lines: Map<string, string[]>, aff: string): number {
   const onlyInCompound = /^ONLYINCOMPOUND\s+(\S+)/m.exec(aff)?.[1];
   if (!onlyInCompound) return 0;
-  const format = flagFormat(/^FLAG\s+(\S+)/m.exec(aff)?.[1]);
+  const split = flagSplitter(aff);
   let removed = 0;
   for (const [word, entries] of lines) {
     const kept = entries.filter((entry) => {
       const slash = entry.indexOf('/');
-      return slash < 0 || !format.split(entry.slice(slash + 1)).includes(onlyInCompound);
+      return slash < 0 || !split(entry.slice(slash + 1)).includes(onlyInCompound);
     });
     if (kept.length === entries.length) continue;
     removed += entries.length - kept.length;
@@ -51,11 +53,4 @@ export function dropCompoundOnlyAffixes(spell: unknown): void {
   const onlyInCompound = internals.flags.ONLYINCOMPOUND;
   if (typeof onlyInCompound !== 'string') return;
   for (const rule of Object.values(internals.rules)) rule.entries = rule.entries.filter((e) => !e.continuation?.includes(onlyInCompound));
-}
-
-/** How an affix file writes its flags: one character each (default, UTF-8), two (long), or numbers. */
-function flagFormat(type: string | undefined): { split(flags: string): string[] } {
-  if (type === 'long') return { split: (f) => f.match(/[\s\S]{1,2}/g) ?? [] };
-  if (type === 'num') return { split: (f) => f.split(',') };
-  return { split: (f) => [...f] };
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkSpelling } from '../../src/validate/spelling';
+import { speller } from '../../src/validate/spelling/dictionaries';
+
+const flagged = async (language: string, words: string[]) =>
+  (await checkSpelling({ html: `<p>${words.join(' ')}</p>`, language }, { grammar: false })).misspellings.map((m) => m.word);
+
+describe('compounds as the dictionary defines them', () => {
+  it('accepts German words the dictionary makes only by compounding, which nspell alone rejects', async () => {
+    // "Vorrat" is "Vor" + "rat", "Maßnahmen" "Maß" + "nahmen": no headword of their own, only the
+    // dictionary's COMPOUNDBEGIN/COMPOUNDEND flags make them. Seen flagged on real German pages.
+    const words = ['Vorrat', 'Vorrang', 'Wiedergabe', 'Maßnahmen', 'Mitglieder', 'Mitarbeiter', 'Freizeit', 'Überweisung', 'Rückgabe', 'Frühlingskollektionen'];
+    expect(await flagged('de', words)).toEqual([]);
+  });
+
+  it('flags what the dictionary forbids, however it splits, and the forms the forbidden entry makes', async () => {
+    // "Standart" is "Stand" + "art" to a splitter and listed FORBIDDENWORD ("Standart/d");
+    // "Augenlieder" is a form of the forbidden "Augenlied/dSR", which nspell accepts.
+    expect(await flagged('de', ['Standart', 'Augenlieder', 'Standard', 'Augenlider'])).toEqual(['Standart', 'Augenlieder']);
+  });
+
+  it('still takes compounds of known words the flags do not cover, and a brand word the dictionary forbids', async () => {
+    // The dictionary does not mark "Newsletter" as a compound's beginning.
+    expect(await flagged('de', ['Newsletteranmeldung'])).toEqual([]);
+    const r = await checkSpelling({ html: '<p>Standart</p>', language: 'de' }, { grammar: false, allow: ['Standart'] });
+    expect(r.misspellings).toEqual([]);
+  });
+
+  it('reads the compound flags of both compounding dictionaries', async () => {
+    const de = (await speller('de')).compounds?.();
+    const nl = (await speller('nl')).compounds?.();
+    expect(de?.isCompound('Frühlingskollektion')).toBe(true);
+    expect(de?.isCompound('Stand' + 'art')).toBe(false);
+    expect(nl?.isCompound('zomercollectie')).toBe(true);
+    expect(nl?.isCompound('reesauto')).toBe(false);
+    expect((await speller('en-US')).compounds).toBeUndefined();
+  });
+});
