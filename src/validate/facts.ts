@@ -1,4 +1,5 @@
 import { checkFacts, extractFacts, type FactCheck } from '../generate/facts';
+import { readAsMeant } from '../generate/read/corrections';
 import { detectPromptLanguage } from '../generate/understand/language';
 import { fold } from '../generate/understand/text';
 import { factIssue, type FactReport } from './fact-issue';
@@ -27,7 +28,8 @@ export function checkEmailFacts(input: FactsInput): FactsResult {
   const language = input.language ?? detectPromptLanguage(fold(input.brief)) ?? 'en';
   // A language the extractor does not read is read as English (baseLanguage).
   const options = { language, now: new Date(`${input.sendDate}T12:00:00Z`) };
-  const facts = extractFacts(input.brief, options);
+  // The brief as the generator reads it (understandPrompt): a value the brief corrects in passing is not a fact.
+  const facts = extractFacts(readAsMeant(input.brief.normalize('NFC')), options);
   const results = checkFacts(facts, { subject: input.subject ?? '', preheader: input.preheader, html: input.html, text: input.text }, options);
   const reports: FactReport[] = results.map((r) => ({
     id: r.fact.id,

@@ -14,6 +14,7 @@ import { blocksText, briefFacts, coverageWarning, missingFacts, plainText } from
 import { extractFacts, type Fact } from '../facts';
 import { leadSubject } from '../compose/subject';
 import type { Brief, CopyLanguage, MessageUnit, Purpose } from '../types';
+import { readAsMeant } from '../read/corrections';
 import { understandPrompt, type UnderstandInput } from '../understand';
 import { fold, hash32 } from '../understand/text';
 import { seriesLeads, subjectPrefix } from './copy';
@@ -46,12 +47,14 @@ const SUBJECT_MAX = 60;
  * (its prompt is the whole brief); `whole` is the brief understood from it.
  */
 export function composeSeries(
-  input: UnderstandInput,
+  typed: UnderstandInput,
   whole: Brief,
   count: number,
   brand: BrandKit,
   projectUrls: string[],
 ): SeriesDraft {
+  // Split the brief as understandPrompt reads it (corrections applied), so its parts' spans are the parts' own.
+  const input = { ...typed, prompt: readAsMeant(typed.prompt.normalize('NFC')) };
   const words = countInWords(input.prompt);
   const kind = sequenceKind(input.prompt, whole.purpose);
   const split = splitSeries(input.prompt, count, words && words.count === count ? words.span : undefined);

@@ -32,6 +32,7 @@ import { matchBrandProducts, newProductNames } from './products';
 import { fold, hash32 } from './text';
 import { messageUnits } from './units';
 import { extractFacts } from '../facts';
+import { readAsMeant } from '../read/corrections';
 
 export { fold, hash32 } from './text';
 export { copyLanguageOf } from './language';
@@ -231,7 +232,8 @@ export function emailLanguageOf(input: UnderstandInput): CopyLanguage {
 /** What the prompt asks for, as a brief every writer can work from. */
 export function understandPrompt(input: UnderstandInput): Understanding & { languageSupported?: boolean } {
   const { prompt, brand, now } = input;
-  const text = prompt.normalize('NFC');
+  // The prompt as the marketer meant it: a value it corrects in passing ("25% — wait, make that 30%") is read as corrected.
+  const text = readAsMeant(prompt.normalize('NFC'));
   const folded = fold(text);
   const warnings: string[] = [];
   const promptLanguage = detectPromptLanguage(folded);
