@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/backends';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { startReceiver, until, type Receiver } from '../webhooks/receiver';
-import { fakeConversations, insertBrandedConversation, welcome } from '../exports/helpers';
+import { downloadExport, fakeConversations, insertBrandedConversation, settled as settledExport, startExport, welcome } from '../exports/helpers';
 import { startSmtp } from './smtp';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -131,6 +131,28 @@ describe.each(backends)('test sends (%s)', (backend) => {
     expect(none.status).toBe(409);
     expect(none.body.error.message).toContain('BRANDMAIL_SMTP_URL');
     expect((await s.request('GET', '/v1/emails/test-sends/tsend_unknown')).status).toBe(404);
+  });
+
+  it('is the same MIME message as the eml export: both parts, From, List-Unsubscribe; only the subject’s [Test] and the draft mark differ', async () => {
+    const exportId = await startExport(s, { conversationId: 'conv_branded', platform: 'eml' });
+    expect((await settledExport(s, exportId)).status).toBe('completed');
+    const eml = await simpleParser((await downloadExport(s, exportId)).data);
+    const before = smtp.received.length;
+    const res = await s.request('POST', '/v1/emails/test-sends', { body: { conversationId: 'conv_branded', recipients: ['eve@team.example'] } });
+    expect(res.status, res.text).toBe(201);
+    expect((await settled(res.body.data.testSendId)).recipients[0].status).toBe('accepted');
+    const sent = await simpleParser(smtp.received[before].raw);
+    expect(sent.subject).toBe(`[Test] ${eml.subject}`);
+    expect(sent.from?.value).toEqual(eml.from?.value);
+    expect(sent.text).toBe(eml.text);
+    expect(sent.html).toBe(eml.html);
+    // mailparser reads the List-* headers into one `list` header.
+    expect(eml.headers.get('list')).toMatchObject({ unsubscribe: expect.anything() });
+    for (const header of ['list', 'mime-version']) expect(sent.headers.get(header), header).toEqual(eml.headers.get(header));
+    expect((sent.headers.get('content-type') as { value: string }).value).toBe('multipart/alternative');
+    expect((eml.headers.get('content-type') as { value: string }).value).toBe('multipart/alternative');
+    expect(eml.headers.get('x-unsent')).toBe('1');
+    expect(sent.headers.get('x-unsent')).toBeUndefined();
   });
 
   it('fails with the server’s reason, after its retries, when the SMTP server cannot be reached', async () => {
