@@ -137,7 +137,9 @@ export function chooseName(site: Site): NameChoice {
   }
   // "Spectre.css CSS Framework" in the logo's alt beside the site's declared "spectrecss": the declared name and what the
   // longer one adds about it (its kind, its strapline). The longer one's votes go to the name it starts with, in its writing.
+  // A longer name the site declares itself stays ("Brightside Dental" as the manifest's name, "Brightside" its short_name).
   for (const [key, g] of groups) {
+    if (g.declared) continue;
     for (const [short, s] of groups) {
       if (short === key || short.length < 4 || !key.startsWith(short) || !s.declared) continue;
       const words = displayForm(g.forms).split(/\s+/);
