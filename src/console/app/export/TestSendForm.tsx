@@ -120,7 +120,7 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
             </div>
           </>
         )}
-        <div className="field">
+        <div className="field spaced">
           <label htmlFor="test-from">From (optional)</label>
           <input id="test-from" maxLength={300} value={from} onChange={(e) => setFrom(e.target.value)} placeholder="Acme <news@acme.example>" aria-describedby="test-from-help" />
           <span id="test-from-help" className="muted small">
@@ -128,7 +128,7 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
           </span>
         </div>
         {freeHtml && !from.trim() && (
-          <div className="field">
+          <div className="field spaced">
             <label htmlFor="test-project">Brand (for the sender)</label>
             <select id="test-project" value={projectId} onChange={(e) => setProjectId(e.target.value)}>
               <option value="">None</option>
@@ -138,7 +138,7 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
             </select>
           </div>
         )}
-        <div className="field">
+        <div className="field spaced">
           <label htmlFor="test-recipients">Recipients (up to {MAX_RECIPIENTS})</label>
           <textarea id="test-recipients" rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="you@example.com, colleague@example.com" aria-describedby="test-recipients-count" />
           <p id="test-recipients-count" className={`small ${tooMany ? 'error' : 'muted'}`}>
