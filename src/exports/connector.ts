@@ -32,6 +32,13 @@ export interface ExportResult {
   externalUrl: string | null;
 }
 
+/** A series as a flow: its trigger, and each email's template (already on the platform) with its send offset. */
+export interface FlowDraft {
+  name: string;
+  trigger: { type: 'list' | 'segment' | 'metric'; id: string };
+  emails: Array<{ position: number; name: string; subject: string; preheader: string; sendOffsetDays: number; templateId: string }>;
+}
+
 export interface ExportContext<C> {
   credentials: C;
   /** The platform API's base URL: the operator's override (tests) or the connector's default. */
@@ -73,6 +80,8 @@ export interface Connector<S extends z.ZodObject = z.ZodObject> {
   unsubscribeTag: string;
   preferencesTag?: string;
   exportTemplate(ctx: ExportContext<z.infer<S>>, email: ExportEmail): Promise<ExportResult>;
+  /** Builds a series' flow from its templates, where the platform's API can (a draft); platforms without it have none. */
+  exportFlow?(ctx: ExportContext<z.infer<S>>, flow: FlowDraft): Promise<ExportResult>;
   /** The newest template named `name` created since `ctx.requestedAt`, if the platform can list them. */
   findExisting(ctx: ExportContext<z.infer<S>>, name: string): Promise<ExportResult | undefined>;
 }

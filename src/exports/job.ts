@@ -15,7 +15,7 @@ import { newBlobId, type BlobStore } from '../store/blobs';
 import type { ExportsTable } from '../store/schema';
 import { parseMailbox } from './address';
 import type { ConnectionsService } from './connections';
-import type { Connector, ExportContext } from './connector';
+import type { Connector, ExportContext, FlowDraft } from './connector';
 import type { PreparedEmail } from './content';
 import type { ExportFile } from './files/html';
 import type { CredentialHandoff } from './handoff';
@@ -23,7 +23,7 @@ import { PlatformError, PlatformHttp, type HttpSettings } from './http';
 import { connectors } from './platforms';
 import { isFileFormat } from './schema';
 import { contentOf, type ExportsStore, type StoredContent } from './store';
-import { emailScope, exportedEmails, seriesManifest, seriesTemplateName } from './series';
+import { emailScope, exportedEmails, exportedFlow, FLOW_SCOPE, seriesManifest, seriesTemplateName } from './series';
 import type { ChromiumLocation } from '../preview/chromium';
 import type { ChromiumPool } from '../preview/renderer';
 import { nowIso } from '../lib/time';
@@ -162,7 +162,21 @@ async function exportToPlatform(deps: DeliverDeps, job: Job<DeliverJobData>, row
     await deps.store.saveProgress(row.id, progress);
   }
   const emails = exportedEmails(series, row.name, progress, connector.maxNameLength);
-  return { externalId: emails[0].externalId, externalUrl: emails[0].externalUrl, emails };
+  // Asked with `flow` (a platform whose API builds one): the flow, from the templates just made, once.
+  if (series.flow && connector.exportFlow && !progress[FLOW_SCOPE]) {
+    // Subjects and preheaders in the platform's merge-tag syntax, as each template has them.
+    const prepared = await Promise.all(series.emails.map((e, i) => prepareEmail({ kind: 'document', document: e.document }, { name: emails[i].name }, connector)));
+    const draft: FlowDraft = {
+      name: row.name,
+      trigger: series.flow.trigger,
+      emails: series.emails.map((e, i) => ({ position: e.position, name: emails[i].name, subject: prepared[i].subject, preheader: prepared[i].preheader, sendOffsetDays: e.sendOffsetDays, templateId: emails[i].externalId! })),
+    };
+    const result = await connector.exportFlow(contextFor(deps, row, connector, credentials, http, prepared[count - 1], progress, FLOW_SCOPE), draft);
+    progress[FLOW_SCOPE] = JSON.stringify({ externalId: result.externalId, externalUrl: result.externalUrl });
+    await deps.store.saveProgress(row.id, progress);
+  }
+  const flow = exportedFlow(series, progress);
+  return { externalId: emails[0].externalId, externalUrl: emails[0].externalUrl, emails, ...(flow ? { flow } : {}) };
 }
 
 async function credentialsFor(deps: DeliverDeps, job: Job<DeliverJobData>, row: ExportsTable): Promise<Record<string, unknown>> {

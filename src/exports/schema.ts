@@ -19,6 +19,15 @@ const Credentials = z
   .record(z.string().max(100), z.unknown())
   .describe('The platform credentials for this export only: used once, never stored. Fields per platform: GET /v1/export/platforms.');
 
+/** What starts a flow built from a series (Klaviyo): one of the account's lists, segments or metrics, by its id. */
+export const FlowTrigger = z
+  .object({
+    type: z.enum(['list', 'segment', 'metric']).describe('list: joining a list (a welcome series); segment: entering a segment; metric: an event such as "Started Checkout" (a cart or browse flow).'),
+    id: z.string().trim().min(1).max(100).describe('The list, segment or metric id in the platform (e.g. Klaviyo\'s "Y6nRLr").'),
+  })
+  .strict()
+  .meta({ id: 'FlowTrigger' });
+
 export const CreateExportRequest = z
   .object({
     conversationId: z
@@ -52,6 +61,13 @@ export const CreateExportRequest = z
       .describe(
         'mjml only: how merge tags are written in the MJML — "handlebars" (default: {{#if firstName}}{{firstName}}{{else}}there{{/if}}) or a platform name (e.g. "mailchimp", "klaviyo") for that platform’s merge, unsubscribe and preferences tags, as its own export writes them (GET /v1/export/platforms shows each one’s).',
       ),
+    flow: z
+      .object({ trigger: FlowTrigger })
+      .strict()
+      .optional()
+      .describe(
+        'A series to a platform whose API builds flows (klaviyo): after the templates, also create the flow — triggered by `trigger`, one send-email action per email with its template, subject and preheader, and time delays from the send offsets — as a draft to review and turn live in the platform. Without it, only the templates are made.',
+      ),
     credentials: Credentials.optional(),
     connectionId: z.string().min(1).max(100).optional().describe('Use a saved connection instead of credentials.'),
   })
@@ -63,6 +79,7 @@ export const CreateExportRequest = z
     if (b.platform === 'mjml' && b.html) ctx.addIssue({ code: 'custom', path: ['html'], message: 'an mjml export is printed from the email’s document: send conversationId' });
     if (b.platform !== 'pdf') for (const key of ['paper', 'mobile'] as const) if (b[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'only used by pdf exports' });
     if (b.platform !== 'mjml' && b.mergeTags !== undefined) ctx.addIssue({ code: 'custom', path: ['mergeTags'], message: 'only used by mjml exports' });
+    if (b.flow && (b.position !== undefined || b.html)) ctx.addIssue({ code: 'custom', path: ['flow'], message: 'builds a flow from a whole series: send conversationId without position' });
     if (b.platform !== 'eml') for (const key of ['from', 'projectId'] as const) if (b[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'only used by eml exports' });
   })
   .meta({ id: 'CreateExportRequest' });
@@ -88,6 +105,15 @@ export const ExportedSeriesEmail = z
   .meta({ id: 'ExportedSeriesEmail' });
 export type ExportedSeriesEmail = z.infer<typeof ExportedSeriesEmail>;
 
+/** The flow a series export built on the platform (a draft). */
+export const ExportedFlow = z
+  .object({
+    externalId: z.string().nullable().describe('The flow on the platform, once created.'),
+    externalUrl: z.string().nullable(),
+  })
+  .meta({ id: 'ExportedFlow' });
+export type ExportedFlow = z.infer<typeof ExportedFlow>;
+
 export const Export = z
   .object({
     exportId: z.string().describe('e.g. exp_01j…'),
@@ -108,6 +134,7 @@ export const Export = z
       .array(ExportedSeriesEmail)
       .optional()
       .describe('A series export: every email in order, with its template on the platform (a zip: its files are listed in the zip’s manifest.json).'),
+    flow: ExportedFlow.optional().describe('A series export asked with `flow`: the draft flow built from its templates.'),
     createdAt: z.string(),
     updatedAt: z.string(),
     completedAt: z.string().nullable(),

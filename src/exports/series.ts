@@ -11,7 +11,7 @@
 import { seriesManifest, seriesName, seriesTemplateName } from '@brandmail/sdk';
 import type { EmailDocumentInput } from '../email';
 import type { SeriesPlace } from '../email/series';
-import type { ExportedSeriesEmail } from './schema';
+import type { ExportedFlow, ExportedSeriesEmail } from './schema';
 
 export { seriesManifest, seriesName, seriesTemplateName };
 
@@ -19,6 +19,18 @@ export { seriesManifest, seriesName, seriesTemplateName };
 export interface StoredSeries {
   sequence: string;
   emails: Array<SeriesPlace & { preheader: string; document: EmailDocumentInput; react: string }>;
+  /** Asked with `flow`: after the templates, the flow is built on the platform with this trigger. */
+  flow?: { trigger: { type: 'list' | 'segment' | 'metric'; id: string } };
+}
+
+/** The progress key under which the flow built from a series is recorded (and the scope of its connector's keys). */
+export const FLOW_SCOPE = 'flow';
+
+/** The flow a series export built, from its row's progress (ids null until the export reaches it); undefined when none was asked. */
+export function exportedFlow(series: StoredSeries, progress: Record<string, string>): ExportedFlow | undefined {
+  if (!series.flow) return undefined;
+  const done = progress[FLOW_SCOPE] ? (JSON.parse(progress[FLOW_SCOPE]) as ExportedFlow) : undefined;
+  return { externalId: done?.externalId ?? null, externalUrl: done?.externalUrl ?? null };
 }
 
 /** The progress key under which an email's template is recorded, and the scope of its connector's own keys. */

@@ -25,7 +25,7 @@ import { EXPORT_QUEUE, exportJob, type DeliverJobData, type Printer } from './jo
 import { FILE_FORMATS, isFileFormat, type CreateExportRequest, type Export, type PlatformInfo } from './schema';
 import { senderFor, type BrandKits } from './sender';
 import { contentOf, downloadUrlOf, ExportsStore } from './store';
-import { exportedEmails, seriesName, type StoredSeries } from './series';
+import { exportedEmails, exportedFlow, seriesName, type StoredSeries } from './series';
 import { connectors } from './platforms';
 
 export { EXPORT_QUEUE };
@@ -164,13 +164,21 @@ export class ExportsService {
    */
   private whatToExport(read: LatestEmails, input: CreateExportRequest): { document: LatestEmails['email']['document']; series?: StoredSeries } {
     if (input.position !== undefined) return { document: emailAt(read, input.position).document };
+    if (input.flow) {
+      // Only a platform whose API builds flows takes one; a single email is no sequence.
+      if (!connectors[input.platform]?.exportFlow) {
+        const able = Object.values(connectors).filter((c) => c.exportFlow).map((c) => c.platform);
+        throw errors.invalidRequest(`${connectors[input.platform]?.label ?? input.platform} exports cannot build a flow: its API does not create one (${able.join(', ')} can). Export the series without \`flow\`: each email becomes a template named with its place, and the flow is built in the platform.`, [{ path: 'body.flow', message: `only for ${able.join(', ')}` }]);
+      }
+      if (!read.series) throw errors.invalidRequest(`Conversation ${input.conversationId} is one email, not a series: there is no flow to build.`, [{ path: 'body.flow', message: 'needs a series conversation' }]);
+    }
     if (!read.series || !(input.platform === 'zip' || !isFileFormat(input.platform))) return { document: read.email.document };
     const overridden = (['subject', 'preheader', 'text'] as const).filter((k) => input[k] !== undefined);
     if (overridden.length) {
       throw errors.invalidRequest(`Conversation ${input.conversationId} is a series of ${read.series.emails.length} emails, each with its own ${overridden.join(' and ')}: send \`position\` to export one email with yours.`, overridden.map((k) => ({ path: `body.${k}`, message: 'overrides one email: send position' })));
     }
     const emails = read.series.emails.map(({ position, role, sendOffsetDays, subject, preheader, document, react }) => ({ position, role, sendOffsetDays, subject, preheader, document, react }));
-    return { document: read.series.emails[0].document, series: { sequence: read.series.sequence, emails } };
+    return { document: read.series.emails[0].document, series: { sequence: read.series.sequence, emails, ...(input.flow ? { flow: { trigger: input.flow.trigger } } : {}) } };
   }
 
   /** A file export takes no credentials. */
@@ -211,6 +219,13 @@ function defaultName(source: ExportSource, series?: StoredSeries): string {
   return /<title[^>]*>([^<]{1,200})<\/title>/i.exec(source.html)?.[1].trim() || `brandmail export ${date}`;
 }
 
+/** What an export of a series shows: its sequence, each email's template and the flow, if one was asked. */
+function seriesFields(series: StoredSeries, r: ExportsTable): Pick<Export, 'sequence' | 'emails' | 'flow'> {
+  const progress = JSON.parse(r.progress) as Record<string, string>;
+  const flow = exportedFlow(series, progress);
+  return { sequence: series.sequence, emails: exportedEmails(series, r.name, progress, connectors[r.platform]?.maxNameLength), ...(flow ? { flow } : {}) };
+}
+
 export function toExport(r: ExportsTable): Export {
   const file = isFileFormat(r.platform);
   // Only a series' row holds the key; most rows are read without parsing their content.
@@ -229,7 +244,7 @@ export function toExport(r: ExportsTable): Export {
     fileName: r.file_name,
     conversationId: r.conversation_id,
     connectionId: r.connection_id,
-    ...(series ? { sequence: series.sequence, emails: exportedEmails(series, r.name, JSON.parse(r.progress), connectors[r.platform]?.maxNameLength) } : {}),
+    ...(series ? seriesFields(series, r) : {}),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     completedAt: r.completed_at,

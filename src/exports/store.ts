@@ -14,7 +14,7 @@ import type { ExportSource } from './content';
 import type { PaperSize } from './files/pdf';
 import type { Sender } from './sender';
 import type { StoredSeries } from './series';
-import type { ExportedSeriesEmail } from './schema';
+import type { ExportedFlow, ExportedSeriesEmail } from './schema';
 
 /** What an export was asked to send, kept on its row for the job. `from` is a string in rows stored before the brand sender (a request's From as typed). */
 export type StoredContent = {
@@ -34,7 +34,13 @@ export type StoredContent = {
 export type NewExport = Pick<ExportsTable, 'id' | 'platform' | 'name' | 'conversation_id' | 'connection_id' | 'credentials_source' | 'public_base_url'> & { content: StoredContent };
 
 /** How an export ended: the platform's template, or the file it built. */
-export type ExportOutcome = { externalId: string | null; externalUrl: string | null; file?: { blobId: string; name: string; contentType: string }; emails?: ExportedSeriesEmail[] };
+export type ExportOutcome = {
+  externalId: string | null;
+  externalUrl: string | null;
+  file?: { blobId: string; name: string; contentType: string };
+  emails?: ExportedSeriesEmail[];
+  flow?: ExportedFlow;
+};
 
 export class ExportsStore {
   constructor(
@@ -130,6 +136,7 @@ export class ExportsStore {
           externalUrl: outcome.externalUrl,
           ...(outcome.file ? { downloadUrl: downloadUrlOf(row.id), fileName: outcome.file.name } : {}),
           ...(outcome.emails ? { emails: outcome.emails } : {}),
+          ...(outcome.flow ? { flow: outcome.flow } : {}),
         },
       }),
     });

@@ -89,6 +89,59 @@ describe('exporting a series', () => {
     if (platform === 'postmark') expect(created.map((t) => t.Alias)).toEqual([1, 2, 3].map((p) => `brandmail-${exportId}-${p}`));
   });
 
+  it('klaviyo: with `flow.trigger`, the series also becomes a draft flow of its templates, delays from the send offsets', async () => {
+    const standin = running.get('klaviyo')! as Standin & { flows: any[] };
+    const credentials = standins.find((p) => p.platform === 'klaviyo')!.credentials;
+    const before = standin.flows.length;
+    const exportId = await startExport(s, { conversationId: series.conversationId, platform: 'klaviyo', name: 'Cart flow', credentials, flow: { trigger: { type: 'metric', id: 'UWP7cZ' } } });
+    const result = await settled(s, exportId);
+    expect(result.status, JSON.stringify(result)).toBe('completed');
+    expect(standin.flows.length).toBe(before + 1);
+    const made = standin.flows.at(-1);
+    expect(result.flow).toEqual({ externalId: made.id, externalUrl: `https://www.klaviyo.com/flow/${made.id}/edit` });
+    expect(made.name).toBe('Cart flow');
+    expect(made.definition.triggers).toEqual([{ type: 'metric', id: 'UWP7cZ' }]);
+    // Offsets 1 hour, day 1, day 3: wait 1 hour, send 1, wait 23 hours, send 2, wait 2 days, send 3 — linked in that order from the entry action.
+    const byId = new Map(made.definition.actions.map((a: any) => [a.id, a]));
+    const chain: any[] = [];
+    for (let a: any = byId.get(made.definition.entry_action_id); a; a = a.links.next ? byId.get(a.links.next) : undefined) chain.push(a);
+    expect(chain.map((a) => (a.type === 'time-delay' ? `${a.data.value} ${a.data.unit}` : a.data.message.template_id))).toEqual([
+      '1 hours',
+      result.emails[0].externalId,
+      '23 hours',
+      result.emails[1].externalId,
+      '2 days',
+      result.emails[2].externalId,
+    ]);
+    const sends = chain.filter((a) => a.type === 'send-email');
+    expect(sends.map((a) => a.data.message.subject_line)).toEqual(series.emails.map((e: any) => e.subject));
+    expect(sends.map((a) => a.data.message.name)).toEqual(NAMES.map((n) => n.replace('Cart', 'Cart flow')));
+    expect(sends.every((a) => a.data.status === 'draft')).toBe(true);
+    // The export's read shows the flow too.
+    const read = await s.request('GET', `/v1/export/${exportId}`);
+    expect(read.body.data.flow).toEqual(result.flow);
+  });
+
+  it('klaviyo: a flow create the platform acted on but answered 5xx is found again by its name, not made twice', async () => {
+    const standin = running.get('klaviyo')! as Standin & { flows: any[] };
+    const before = standin.flows.length;
+    standin.faults.push({ method: 'POST', path: /^\/api\/flows$/, status: 502, afterHandling: true, times: 1 });
+    const exportId = await startExport(s, { conversationId: series.conversationId, platform: 'klaviyo', name: 'Flow retry', credentials: standins.find((p) => p.platform === 'klaviyo')!.credentials, flow: { trigger: { type: 'list', id: 'Y6nRLr' } } });
+    const result = await settled(s, exportId);
+    expect(result.status, JSON.stringify(result)).toBe('completed');
+    expect(standin.flows.length).toBe(before + 1);
+    expect(result.flow.externalId).toBe(standin.flows.at(-1).id);
+  });
+
+  it('refuses `flow` where no flow can be built: a platform whose API makes none, one email of the series', async () => {
+    const mailchimp = await s.request('POST', '/v1/export', { body: { conversationId: series.conversationId, platform: 'mailchimp', credentials: standins.find((p) => p.platform === 'mailchimp')!.credentials, flow: { trigger: { type: 'list', id: 'abc' } } } });
+    expect(mailchimp.status).toBe(400);
+    expect(mailchimp.body.error.details).toEqual([{ path: 'body.flow', message: 'only for klaviyo' }]);
+    const one = await s.request('POST', '/v1/export', { body: { conversationId: series.conversationId, platform: 'klaviyo', position: 2, credentials: standins.find((p) => p.platform === 'klaviyo')!.credentials, flow: { trigger: { type: 'list', id: 'abc' } } } });
+    expect(one.status).toBe(400);
+    expect(one.body.error.details[0].path).toBe('body.flow');
+  });
+
   it('zip: every email as NN-role.html, .tsx and .txt, and manifest.json with the schedule', async () => {
     const exportId = await startExport(s, { conversationId: series.conversationId, platform: 'zip', name: 'Cart' });
     const result = await settled(s, exportId);
