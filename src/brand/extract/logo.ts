@@ -36,7 +36,7 @@ const HEADER = 'header, [role="banner"], [id*="header"], #head, .header, .head, 
 /** Sections that show other companies' logos. */
 const LOGO_WALL = /partner|customer|client|sponsor|trusted|featured|press|as[-_ ]seen|integration|brands|used[-_ ]by|loved[-_ ]by|backed|investor|award|certif|payment|testimonial|case[-_]stud|marquee|logos/i;
 /** People, not marks: an author's or user's picture is never the brand's logo. */
-const AVATAR = /avatar|gravatar|(^|[\W_])(authors?|bylines?|headshots?|mugs?|contributors?|profile[-_ ]?(pic|photo|image|img)|user[-_ ]?(pic|photo|image|img))([\W_]|$)/i;
+const AVATAR = /avatar|gravatar|(^|[\W_])(authors?|bylines?|headshots?|mugs?|contributors?|profile[-_ ]?(pic|photo|image|img)|(img|image|photo)[-_ ]profile|user[-_ ]?(pic|photo|image|img))([\W_]|$)|(^|\/)profile[-_]?\d*\.(jpe?g|png|webp)(?=[\s?#]|$)/i;
 /** Layout spacers and placeholders: a masthead <img> whose file is a blank GIF is painted by CSS. */
 const SPACER = /(^|\/)(transparent|spacer|blank|pixel|clear|trans|1x1[^/]*|b|s|t|x|dot|empty|loading[^/]*|placeholder[^/]*)\.(gif|png)(\?|$)/i;
 /** Ads and promotions that sit in mastheads. */
@@ -105,7 +105,9 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       const altIsName = squashedName.length >= 3 && !/_/.test(alt) && alt.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') === squashedName && (node.closest(HEADER).length > 0 || isTop(el));
       // fish's documentation: its fish, the favicon's own file, opens the navigation bar unlinked and unnamed.
       const iconShownAtTop = el.tagName === 'img' && iconFiles.has(absoluteUrl(src, page.base)) && isTop(el) && !node.closest('footer, aside, [id*="footer"], [class*="footer"]').length;
-      const logoish = /logo|brand|masthead/i.test(words) || altIsName || iconShownAtTop;
+      // Not "masthead": today's themes call their hero so (".masthead", its photo "bg-masthead.jpg", the phone mock-up's
+      // backdrop inside it); a mark in it counts by its place in the header and its link home.
+      const logoish = /logo|brand/i.test(words) || altIsName || iconShownAtTop;
       // A mark linking back to the page the import started from (`<a href="#">` around the sidebar logo on a
       // documentation site's index, /en/stable/) links home: that page is the site the user gave.
       // The picture must be the site's own file: a tweet's avatar ("…_Logo_normal.jpg" on twimg.com) in a "#" link is a widget's.
@@ -123,7 +125,7 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       // story links somewhere. Only the first picture of a header, and not a photograph.
       const loneHeaderPicture =
         !home && !logoish && !link.length && el.tagName === 'img' && !/\.jpe?g(\?|$)/i.test(src) && !LONE_NOT_A_MARK.test(`${el.attribs.alt ?? ''} ${pathOf(src)} ${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`) &&
-        (displaySize(node).displayWidth ?? 0) < 600 && node.closest(HEADER).find('img').first().is(node) && node.closest(HEADER).find('img').length === 1;
+        (displaySize(node).displayWidth ?? 0) < 600 && !photoSized(src) && node.closest(HEADER).find('img').first().is(node) && node.closest(HEADER).find('img').length === 1;
       if (!home && !logoish && !loneHeaderPicture) return;
       if (!home && !node.closest(HEADER).length && linksOut(link.attr('href'), page)) return;
       // A size in the file name ("vb-32x32-more.gif", "yi_logo15x13.gif") tells an icon.
@@ -362,6 +364,12 @@ function inlineSvg($: Page['$'], node: Cheerio<Element>): string | undefined {
   const html = $.html(clone);
   if (!/<(path|rect|circle|polygon|ellipse|text|g|image|line|polyline)\b/i.test(html)) return undefined;
   return html.length > 500_000 ? undefined : html;
+}
+
+/** A picture whose address states a photo's size ("dummyimage.com/600x400/…", "hero-1200x600.jpg"): no mark is that big. */
+function photoSized(src: string): boolean {
+  const m = /(\d{2,4})x(\d{2,4})/.exec(src);
+  return !!m && Number(m[1]) >= 300 && Number(m[2]) >= 200;
 }
 
 /**

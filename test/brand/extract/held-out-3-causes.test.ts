@@ -4,6 +4,7 @@
  * rule that reads it goes.
  */
 import { describe, expect, it } from 'vitest';
+import { findLogoCandidates } from '../../../src/brand/extract/logo';
 import { chooseName } from '../../../src/brand/extract/name';
 import { siteOf } from '../helpers/site';
 
@@ -50,5 +51,36 @@ describe('held-out-3 causes: name', () => {
     expect(chooseName(siteOf(page, { url: 'https://picturesque.example.io/spectre/index.html' })).name).toBe('Spectre.css');
     // Without a declared shorter name the longer one stands.
     expect(chooseName(siteOf(page.replace(/<meta[^>]*>/, ''), { url: 'https://picturesque.example.io/spectre/index.html' })).name).toBe('Spectre.css CSS Framework');
+  });
+});
+
+describe('held-out-3 causes: logo', () => {
+  const first = (html: string, url = 'https://studio.example/') => findLogoCandidates(siteOf(html, { url }), 'Nordlicht')[0];
+
+  // The résumé theme: the person's round photo in the brand link home ("img-profile", "profile.jpg") is a person, not a mark.
+  it("never takes a person's profile photo in the brand link for the logo", () => {
+    const nav = (img: string) => `<nav class="navbar"><a class="navbar-brand" href="/"><span>Clarence Taylor</span>${img}</a></nav><main><p>Text</p></main>`;
+    expect(first(nav('<img class="img-fluid img-profile rounded-circle" src="assets/img/me.jpg" alt="...">'))).toBeUndefined();
+    expect(first(nav('<img class="rounded-circle" src="assets/img/profile.jpg" alt="...">'))).toBeUndefined();
+    // A mark in the same place stays the logo.
+    expect(first(nav('<img src="assets/img/nordlicht.svg" alt="Nordlicht">'))?.url).toBe('https://studio.example/assets/img/nordlicht.svg');
+  });
+
+  // Grayscale and New Age: today's themes call their hero "masthead" — its photo ("bg-masthead.jpg") and the phone
+  // mock-up's backdrop shapes inside it ("masthead-device-mockup") named the word and were taken for marks.
+  it('reads "masthead" as the hero, not as a word of a mark', () => {
+    const photo = `<nav><a class="navbar-brand" href="#page-top">Nordlicht</a></nav><section class="about"><img class="img-fluid" src="assets/img/bg-masthead.jpg" alt="..."></section>`;
+    expect(first(photo)).toBeUndefined();
+    const shapes = `<header class="masthead"><h1>Showcase your app</h1><div class="masthead-device-mockup"><svg class="shape-1" viewBox="0 0 240 240"><rect x="0" y="78" width="305" height="84" rx="42"></rect><rect x="0" y="78" width="305" height="84" rx="42" transform="rotate(-45)"></rect></svg></div></header>`;
+    expect(first(shapes)).toBeUndefined();
+  });
+
+  // Modern Business: the hero's placeholder photo ("dummyimage.com/600x400/…") was the header's lone picture.
+  it("never takes a picture whose address states a photo's size for the header's lone mark", () => {
+    const hero = (src: string) => `<nav><a class="navbar-brand" href="/">Nordlicht</a></nav><header class="bg-dark py-5"><h1>A template for modern businesses</h1><img class="img-fluid rounded-3" src="${src}" alt="..."></header>`;
+    expect(first(hero('https://dummyimage.com/600x400/343a40/6c757d'))).toBeUndefined();
+    expect(first(hero('/img/hero-1200x600.png'))).toBeUndefined();
+    // A small unnamed picture there is still the header's mark.
+    expect(first(hero('/img/seal.png'))?.url).toBe('https://studio.example/img/seal.png');
   });
 });
