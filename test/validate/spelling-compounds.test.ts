@@ -35,4 +35,10 @@ describe('compounds as the dictionary defines them', () => {
     expect(nl?.isCompound('reesauto')).toBe(false);
     expect((await speller('en-US')).compounds).toBeUndefined();
   });
+
+  it('forbids a spelling listed in capitals only as written (Dutch "DIAZ/Fw" is not "Diaz")', async () => {
+    // Lower-casing it made "old" in Dutch man pages a misspelling.
+    const nl = (await speller('nl')).compounds?.();
+    expect([nl?.forbidden('DIAZ'), nl?.forbidden('Diaz'), nl?.forbidden('OLD'), nl?.forbidden('old')]).toEqual([true, false, true, false]);
+  });
 });

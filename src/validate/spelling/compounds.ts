@@ -40,6 +40,7 @@ export class Compounding {
   /** Suffixes by what they add, for undoing one on a compound's last part. */
   private readonly suffixesByAdd = new Map<string, Array<Affix & { flag: string }>>();
   private readonly forbiddenForms = new Set<string>();
+  private readonly forbiddenCapitals = new Set<string>();
   private readonly maxSuffix: number;
   /** The shortest part (COMPOUNDMIN; Hunspell's default is 3). */
   readonly min: number;
@@ -68,6 +69,12 @@ export class Compounding {
       const stem = nfkcLower(entry.slice(0, slash));
       const own = split(entry.slice(slash + 1));
       if (flags.forbidden && own.includes(flags.forbidden)) {
+        // An entry in capitals forbids that spelling only (Dutch "OLD/Fw", "DIAZ/Fw": "Old", "Díaz").
+        const written = entry.slice(0, slash).normalize('NFKC');
+        if (/\p{Lu}.*\p{Lu}/u.test(written) && written === written.toUpperCase()) {
+          this.forbiddenCapitals.add(written);
+          continue;
+        }
         this.forbiddenForms.add(stem);
         for (const f of own) for (const a of affixes.get(f) ?? []) {
           const form = apply(stem, a);
@@ -110,7 +117,7 @@ export class Compounding {
 
   /** Whether the dictionary lists `word` (or a form its entry makes) as wrong. */
   forbidden(word: string): boolean {
-    return this.forbiddenForms.has(nfkcLower(word));
+    return this.forbiddenForms.has(nfkcLower(word)) || this.forbiddenCapitals.has(word.normalize('NFKC'));
   }
 
   /**
