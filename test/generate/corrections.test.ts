@@ -81,6 +81,8 @@ const READINGS: Array<[string, string]> = [
   ['Workshop on Tuesday, no, Wednesday at 6pm in room 4B.', 'Workshop on Wednesday at 6pm in room 4B.'],
   ['Registration closes Dec 18 → extended to Dec 23.', 'Registration closes Dec 23.'],
   ['Loyalty program: StarPoints... no, ours: Bean Club. Double points all week.', 'Loyalty program: Bean Club. Double points all week.'],
+  ['Gift boxes by Teavana... no, ours, by Leaf & Co, are 20% off this week.', 'Gift boxes by Leaf & Co, are 20% off this week.'],
+  ['os panetones da Bauducco... não, os nossos, da Doces Lia, com 20% até domingo', 'os panetones da Doces Lia, com 20% até domingo'],
   ['socios que no vienen desde octubre... no, perdón, desde septiembre: los extrañamos', 'socios que no vienen desde septiembre: los extrañamos'],
   ['el taller cuesta 40 € (mejor dicho 35 €) e incluye materiales', 'el taller cuesta 35 € e incluye materiales'],
   ['la carte cadeau à 20 € non pardon, à 25 € pour les fêtes', 'la carte cadeau à 25 € pour les fêtes'],

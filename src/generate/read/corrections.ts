@@ -94,6 +94,10 @@ const BREAKS: Break[] = ['ellipsis', 'dash', 'paren', 'arrow', 'comma', 'space']
 const POINTER =
   /^(?:ours?|el nuestro|la nuestra|los nuestros|las nuestras|le notre|la notre|les notres|notre|unser\p{L}*|o nosso|a nossa|os nossos|as nossas|il nostro|la nostra|i nostri|le nostre)(?:\s+[\p{L}-]+){0,2}\s*:\s*/u;
 
+/** "os nossos, da Chocolates Serra Azul": the pointer before a maker's name, which replaces only the struck-out name. */
+const POINTER_BEFORE =
+  /^(?:ours|los nuestros|las nuestras|les notres|os nossos|as nossas|i nostri|le nostre|unsere)\s*,\s*(?=(?:from|of|by|de|del|da|do|von|vom|di|della|dal)\s+\p{L})/u;
+
 /** Words that open a phrase: a correction that starts with one replaces the phrase it opened before. */
 const LEADS = new Set(
   (
@@ -260,7 +264,7 @@ function apply(text: string, folded: string, brk: Break, breakStart: number, cha
 
   // The new value's words: a pointer ("our program:") dropped, up to the clause's end or the closing dash.
   let yStart = chain.end;
-  const pointer = POINTER.exec(folded.slice(yStart));
+  const pointer = POINTER.exec(folded.slice(yStart)) ?? POINTER_BEFORE.exec(folded.slice(yStart));
   if (pointer) yStart += pointer[0].length;
   const endAt = partEnd(text, yStart);
   const yEnd = endAt ?? text.length;
@@ -300,8 +304,19 @@ function apply(text: string, folded: string, brk: Break, breakStart: number, cha
   let xs: number | undefined;
   let replacement = '';
   let keep = ''; // what stood between the struck-out value and the break
+  // 0. Another maker's name for ours: "os kits de bombons Cacau Show... não, os nossos, da Chocolates Serra Azul".
+  if (pointer && firm) {
+    const run = nameRunEnding(pre);
+    if (run !== undefined) {
+      // "boxes by Teavana... no, ours, by Leaf & Co": the word before the name is the new name's own.
+      const before = /(\p{L}+)\s+$/u.exec(pre.slice(0, run));
+      const same = before && fold(before[1]) === fold(part.trim().split(/\s+/)[0]);
+      xs = clause + (same ? before.index : run);
+      replacement = part.trim();
+    }
+  }
   // 1. The same opening word: "desde septiembre… no, desde agosto", "à 1 € — non pardon, à 50 %".
-  if (firm) {
+  if (xs === undefined && firm) {
     const words = fold(part).match(/[\p{L}']+|\S/gu) ?? [];
     const lead = words[0];
     if (lead && LEADS.has(lead)) {
