@@ -178,7 +178,13 @@ const ECHO = {
  */
 const KNOWN_FAILURES: ReadonlySet<string> = new Set<string>([
   // The fourth batch (2026-11-28c), on first contact with the generator of bb9f619.
-  'de-062', 'es-062', 'fr-059', 'pt-056', 'pt-062',
+  'de-062', 'es-062', 'fr-059', 'pt-062',
+  // The fifth batch (2026-11-28d): first contact with cf5e968's generator failed 37 of its 66
+  // prompts (notes to the copywriter, forwarded chat threads, labels typed casually); these are
+  // the ones still failing after the general causes were fixed (docs/generation.md).
+  'de-068', 'de-070', 'de-071', 'en-255', 'en-256', 'en-259', 'en-260', 'en-269', 'es-065', 'es-068', 'es-071', 'es-073',
+  'fr-063', 'fr-064', 'fr-067', 'fr-068', 'fr-070', 'it-064', 'it-065', 'it-066', 'it-068', 'it-070', 'pt-063', 'pt-068',
+  'pt-069', 'pt-070',
 ]);
 
 describe('the evaluation corpus (test/fixtures/prompt-corpus)', () => {

@@ -192,6 +192,36 @@ cases.push({
   request: ['rückhol-mail', 'die seit 4 monaten nichts bestellt', 'keine emojis'], facts: ['sonntags', '10 %'],
 });
 
+// A message forwarded from a team chat, a greeting to the colleague asked, a request with nothing
+// for the reader in it, a note in brackets: the thread's and the marketer's, never the recipient's.
+cases.push(
+  {
+    brand: 'northwind', language: 'en',
+    prompt: 'Forwarded from #support on Slack:\n> @maria order 55120 – the oak side table is backordered until Jan 12, we can ship the walnut one this week at the same price\nCan you turn this into an email to the customer?',
+    request: ['forwarded from', '#support', '@maria', 'turn this into'], facts: ['55120', 'walnut'],
+  },
+  {
+    brand: 'lume', language: 'it',
+    prompt: 'Inoltro da Teams (#vendite):\n> @giulia ordine n. 88213 spedito oggi con BRT, tracking 0047123456\nmi scrivi una mail breve e cordiale per lei?',
+    request: ['inoltro da', '#vendite', '@giulia', 'breve e cordiale'], facts: ['88213', '0047123456'],
+  },
+  {
+    brand: 'northwind', language: 'en',
+    prompt: 'Hey Sam, can you draft the reminder for members whose renewal fails on Dec 3? The card on file was declined; they can update it at northwind.com/account before Dec 10.',
+    request: ['hey sam', 'can you draft'], facts: ['Dec 10', 'northwind.com/account'],
+  },
+  {
+    brand: 'northwind', language: 'en',
+    prompt: "December news: wreath workshop Sat Dec 12 at 2pm ($45, 10 spots); new hours 9-6 Tue-Sun. (Don't mention the online shop yet, it isn't ready.)",
+    request: ["don't mention", 'online shop', "isn't ready"], facts: ['wreath workshop', '$45'],
+  },
+  {
+    brand: 'eclair', language: 'fr',
+    prompt: "Newsletter de décembre : atelier bûche le samedi 12 décembre à 15h (25 €). (Ne parle pas encore de la boutique en ligne, pas prête.)",
+    request: ['ne parle pas', 'boutique en ligne'], facts: ['atelier bûche', '25 €'],
+  },
+);
+
 describe('a request to the copywriter is never read by the recipient', () => {
   for (const c of cases)
     it(`${c.language}: ${c.prompt.slice(0, 60)}…`, async () => {

@@ -51,8 +51,11 @@ export interface LanguageRewrites {
   asks: RegExp;
 }
 
+/** "Hey Priya, …", "Hola Marta, …": a greeting to the colleague who is asked, never to the reader. */
+const vocative = (greetings: string) => `(?:${greetings})\\s+[\\p{L}'’-]+,`;
+
 /** A unit that opens (after a greeting or two) with one of the language's request frames. */
-const asking = (frames: string) => new RegExp(`^(?:¿\\s*)?(?:[\\p{L}'’]+[,!]?\\s+){0,2}?(?:${frames})(?![\\p{L}])`, 'iu');
+const asking = (frames: string) => new RegExp(`^(?:¿\\s*)?(?:[\\p{L}'’]+[,!]?\\s+(?:¿\\s*)?){0,2}?(?:${frames})(?![\\p{L}])`, 'iu');
 
 const fixed = (s: string) => () => s;
 const byRegister = (formal: string, informal: string) => (_m: RegExpExecArray, r: Register) => (r === 'formal' ? formal : informal);
@@ -87,7 +90,7 @@ const AUD_EN = `(?:them|him|her|(?:everyone|everybody)(?:\\s+(?:on|in|at|from|wh
  * every instruction below reads the same whether it is typed as an order or as a question.
  */
 const ASK_EN = "(?:(?:can|could|would|will|can't|cant)\\s+(?:you|u|ya)|(?:i|we)\\s+need\\s+(?:you|u)\\s+to)";
-const PLEASE_EN = `(?:(?:and|also|then|pls|plz|please|kindly|oh|ok|okay|so|hey|hi|yo|quick q|${ASK_EN})[,!]?\\s+)*`;
+const PLEASE_EN = `(?:(?:${vocative('hey|hi|hello|yo|morning')}|and|also|then|pls|plz|please|kindly|oh|ok|okay|so|hey|hi|yo|quick q|${ASK_EN})[,!]?\\s+)*`;
 const META_NOUNS_EN =
   '(?:e-?mails?|greetings?|greeting cards?|holiday cards?|welcome letters?|newsletters?|mails?|messages?|notes?|promos?|blasts?|announcements?|invit(?:e|ation)s?|reminders?|campaigns?|notices?|notifications?|updates?|letters?|emailers?|mailers?|memos?|copy|texts?|e-?blasts?|broadcasts?|comms?|communications?|posts?)';
 const CONNECTOR_EN: Record<string, string> = {
@@ -257,7 +260,7 @@ function shiftEnglish(text: string): string {
 const AUD_ES =
   '(?:(?:a\\s+)?(?:los|las|nuestros|nuestras|todos los|todas las|tus|sus)?\\s*(?:clientes?|socios?|socias?|usuarios?|usuarias?|suscriptores?|miembros?|pacientes?|alumnos?|alumnas?|padres|familias|huéspedes|huespedes|invitados?|compradores?|vecinos?|lectores?|seguidores?|asistentes?|donantes?|inquilinos?|empleados?|equipo|comunidad|todos|todas|gente)(?:\\s+(?:de|del|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b))?)';
 const ASK_ES = '(?:¿\\s*)?(?:(?:me|nos)\\s+)?(?:puedes|podr[ií]as|pod[eé]is|podr[ií]ais|puede|podr[ií]a|pueden|podr[ií]an)';
-const PLEASE_ES = `(?:¿\\s*)?(?:(?:por favor|porfa|hola|oye|bueno|y|también|tambien|${ASK_ES})[,!]?\\s+)*`;
+const PLEASE_ES = `(?:¿\\s*)?(?:(?:${vocative('hola|oye|buenas')}|por favor|porfa|hola|oye|bueno|y|también|tambien|${ASK_ES})[,!]?\\s+(?:¿\\s*)?)*`;
 const es: LanguageRewrites = {
   asks: asking(`${ASK_ES}|(?:me|nos)\\s+(?:haces|escribes|preparas|mandas|redactas|armas)`),
   metaLabel: /\b(?:correos?|e-?mails?|newsletters?|boletin(?:es)?|boletín|mensajes?|comunicados?|avisos?|recordatorios?|invitaci[oó]n(?:es)?|promos?|campañas?|campanas?|notas?)\b/iu,
@@ -330,7 +333,7 @@ const es: LanguageRewrites = {
 const AUD_FR =
   "(?:(?:à\\s+|a\\s+|aux\\s+)?(?:les|nos|tous les|toutes les|leurs|des)?\\s*(?:(?:nouve(?:aux|lles?|l)|ancien(?:ne)?s|fid[èe]les|chers|ch[èe]res|meilleur(?:e)?s)\\s+)?(?:clients?|clientes?|membres?|abonn[ée]e?s?|adh[ée]rents?|utilisateurs?|patients?|parents?|[ée]l[èe]ves?|familles|invit[ée]s|locataires|voisins|lecteurs|donateurs|participants|b[ée]n[ée]voles|[ée]quipes?|tout le monde|habitants)(?:\\s+(?:de|du|des|qui)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?qu))?)";
 const ASK_FR = "(?:est-ce que\\s+|est-ce qu['’]\\s*)?(?:tu peux|peux-tu|tu pourrais|pourrais-tu|vous pouvez|pouvez-vous|vous pourriez|pourriez-vous|tu veux bien|vous voulez bien|on peut|on pourrait)(?:\\s+(?:me|nous))?";
-const PLEASE_FR = `(?:(?:merci de|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|et|puis|aussi|bonjour|salut|coucou|${ASK_FR})[,!]?\\s+|${ASK_FR}\\s+m['’](?=\\p{L}))*`;
+const PLEASE_FR = `(?:(?:${vocative('salut|coucou|bonjour|hello')}|merci de|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|et|puis|aussi|bonjour|salut|coucou|${ASK_FR})[,!]?\\s+|${ASK_FR}\\s+m['’](?=\\p{L}))*`;
 const fr: LanguageRewrites = {
   asks: asking(ASK_FR),
   metaLabel: /\b(?:e-?mails?|mails?|courriels?|newsletters?|infolettres?|messages?|annonces?|communiqu[ée]s?|invitations?|invits?|rappels?|relances?|promos?|campagnes?|notes?)\b/iu,
@@ -423,7 +426,7 @@ function capitaliseNouns(text: string, dictionary: Speller): string {
 const AUD_DE =
   '(?:(?:ihnen|allen|alle|den|die|unseren|unsere|unsere[nm]?|sämtlichen)?\\s*(?:kunden|kundinnen|kund:innen|kund\\*innen|mitgliedern|mitglieder|gästen|gäste|nutzern|nutzer|nutzerinnen|abonnenten|eltern|familien|patienten|mietern|mieter|teilnehmern|leuten|lesern|usern|fans|mitarbeitenden|mitarbeitern|team|allen|alle|sie))';
 const ASK_DE = '(?:kannst du|könntest du|können sie|könnten sie|würdest du|würden sie|magst du|schreibst du|machst du)';
-const PLEASE_DE = '(?:(?:bitte|und|auch|außerdem|ausserdem|hallo|hi)[,!]?\\s+)*';
+const PLEASE_DE = `(?:(?:${vocative('hallo|hi|hey|servus|moin')}|bitte|und|auch|außerdem|ausserdem|hallo|hi)[,!]?\\s+)*`;
 const de: LanguageRewrites = {
   asks: asking(ASK_DE),
   // German writes every noun with a capital; a casual prompt ("2 pizzen + 1 flasche wein") does not.
@@ -455,7 +458,7 @@ const de: LanguageRewrites = {
   rules: [
     {
       match: new RegExp(
-        `^${PLEASE_DE}(?:schreib(?:e|t)?|verfass(?:e|t)?|erstell(?:e|t)?|formulier(?:e|t)?|schick(?:e|t)?|entwirf|entwerfe|mach(?:e)?|wir brauchen|ich brauche)\\s+(?:(?:bitte|uns|mir)\\s+)?(?:(?:eine?n?|die|den|das|unsere?n?|kurze?n?|neue?n?|freundliche?n?|kleine?n?)\\s+){0,3}(?:[\\p{L}-]*(?:e-?mail|mail|newsletter|nachricht|mitteilung|ankündigung|einladung|erinnerung|rundmail|info))\\w*(?:\\s+(?:an|für)\\s+(?:[^:.]{1,80}?(?=\\s*:\\s)|(?:alle\\s+|unsere\\s+)?[^,:.]{0,40}?))?(\\s*[,:—–-]\\s*|\\s+(?:über|zu|zum|zur|mit|wegen)\\b\\s*|\\s*,?\\s+dass\\s+)?`,
+        `^${PLEASE_DE}(?:schreib(?:e|t)?|verfass(?:e|t)?|erstell(?:e|t)?|formulier(?:e|t)?|schick(?:e|t)?|entwirf|entwerfe|mach(?:e)?|wir brauchen|ich brauche)\\s+(?:(?:bitte|uns|mir|mal)\\s+){0,2}(?:(?:['’]?ne|eine?n?|die|den|das|unsere?n?|kurze?n?|neue?n?|freundliche?n?|kleine?n?)\\s+){0,3}(?:[\\p{L}-]*(?:e-?mail|mail|newsletter|nachricht|mitteilung|ankündigung|einladung|erinnerung|rundmail|info))\\w*(?:\\s+(?:an|für)\\s+(?:[^:.]{1,80}?(?=\\s*:\\s)|(?:alle\\s+|unsere\\s+)?[^,:.]{0,40}?))?(\\s*[,:—–-]\\s*|\\s+(?:über|zu|zum|zur|mit|wegen)\\b\\s*|\\s*,?\\s+dass\\s+)?`,
         'iu',
       ),
       to: (m, r) => (/dass/i.test(m[1] ?? '') ? (r === 'formal' ? 'Wir möchten Ihnen mitteilen, dass ' : 'Wir möchten dir mitteilen, dass ') : ''),
@@ -511,7 +514,7 @@ const de: LanguageRewrites = {
 const AUD_PT =
   '(?:(?:o|a|aos|às|os|as|nossos|nossas|todos os|todas as)?\\s*(?:clientes?|s[óo]cios?|usu[áa]rios?|assinantes?|membros?|pacientes?|alunos?|alunas?|pais|fam[íi]lias|h[óo]spedes?|convidados?|compradores?|vizinhos?|leitores?|seguidores?|respons[áa]veis|vendedores?|parceiros?|moradores?|todos|pessoal|galera|equipe|equipa)(?:\\s+(?:de|do|da|dos|das|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b))?)';
 const ASK_PT = '(?:voc[êe]\\s+|tu\\s+)?(?:(?:me|nos)\\s+)?(?:pode|poderia|podes|consegue|conseguiria|d[aá] pra|d[aá] para)(?:\\s+(?:me|nos))?';
-const PLEASE_PT = `(?:(?:por favor|pf|pfv|olá|ola|oi|e|também|tambem|${ASK_PT})[,!]?\\s+)*`;
+const PLEASE_PT = `(?:(?:${vocative('oi|olá|ola|e aí')}|por favor|pf|pfv|olá|ola|oi|e|também|tambem|${ASK_PT})[,!]?\\s+)*`;
 const pt: LanguageRewrites = {
   asks: asking(`${ASK_PT}|(?:me|nos)\\s+(?:faz|manda|escreve|prepara)`),
   // "news de dezembro:" — Brazilian marketers call a newsletter "news".
@@ -567,7 +570,7 @@ const pt: LanguageRewrites = {
 const AUD_IT =
   "(?:(?:a|ai|alle|agli|al|alla|all['’]|i|le|gli|il|la|l['’]|tutti i|tutte le|nostri|nostre)?\\s*(?:nostri\\s+|nostre\\s+)?(?:clienti|soci|socie|utenti|iscritti|iscritte|abbonati|membri|pazienti|genitori|famiglie|ospiti|invitati|lettori|follower|studenti|cittadini|inquilini|condomini|volontari|partecipanti|tutti|cliente|paziente|socio|socia|utente|iscritto|iscritta|abbonato|abbonata|ospite))";
 const ASK_IT = '(?:(?:mi|ci)\\s+)?(?:puoi|potresti|potete|potreste|può|potrebbe|riesci a|riusciresti a)';
-const PLEASE_IT = `(?:(?:per favore|perfavore|per piacere|ciao|e|anche|poi|senti|${ASK_IT})[,!]?\\s+)*`;
+const PLEASE_IT = `(?:(?:${vocative('ciao|ehi|salve')}|per favore|perfavore|per piacere|ciao|e|anche|poi|senti|${ASK_IT})[,!]?\\s+)*`;
 const it: LanguageRewrites = {
   asks: asking(`${ASK_IT}|(?:mi|ci)\\s+(?:scrivi|prepari|fai|mandi|invii|crei)`),
   metaLabel: /\b(?:e-?mails?|mail|newsletter|messaggi?|comunicat[io]|comunicazion[ei]|avvis[io]|promemoria|invit[io]|promo(?:zione)?|campagna|nota)\b/iu,

@@ -211,9 +211,17 @@ const COMPARISON = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]*-(?:like|style|type|insp
 const CORRECTED_PHRASE =
   /(\b(?:and|or|y|o|et|ou|und|oder|e)\s+)[^,.:;!?…\n]{1,40}?(?:\.\.\.|…)\s*(?:ya no|no|nope|actually|wait|i mean|mentira|non|nein|não|nao|anzi|cioè)(?![\p{L}])[,!.:]?\s*/giu;
 
+/**
+ * A message forwarded from a chat or a mail thread: its quote markers ("> ") and the colleague it
+ * was addressed to ("@rahul") are the thread's, not the reader's. A handle elsewhere in a line
+ * ("follow us @casaverde") is a fact and stays.
+ */
+const QUOTED = /^([ \t]*)(>+[ \t]*(?:@[\p{L}\p{N}_.-]+[,:]?[ \t]+)?|@[\p{L}\p{N}_.-]+[,:]?[ \t]+)/gmu;
+
 function blank(text: string): string {
   const spaces = (m: string) => ' '.repeat(m.length);
   return text
+    .replace(QUOTED, (_m, lead: string, quote: string) => lead + ' '.repeat(quote.length))
     .replace(CORRECTION, spaces)
     .replace(CORRECTED_PHRASE, (m, lead: string) => lead + ' '.repeat(m.length - lead.length))
     .replace(COMPARISON, spaces);
@@ -261,7 +269,7 @@ const ABOUT_META = /\s(?:for|about|on|re|regarding|para|sobre|del?|pour|sur|du|f
  * "Please note the following: …", "Sign-off: The Ledgerly Team", "Webinar brief — …").
  */
 const NOTE_LABEL =
-  /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|(?:[\p{L}-]+\s+){0,2}(?:launch|release|product|campaign|meeting|planning|team)\s+notes|sign(?:ed)?[- ]?off|signature|signed|hinweis(?:e)?|anmerkung(?:en)?|bitte beachten|zu erwähnen|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*(?:\d{1,2}|\p{L}))$/iu;
+  /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|(?:[\p{L}-]+\s+){0,2}(?:launch|release|product|campaign|meeting|planning|team)\s+notes|sign(?:ed)?[- ]?off|signature|signed|hinweis(?:e)?|anmerkung(?:en)?|bitte beachten|zu erwähnen|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*(?:\d{1,2}|\p{L})|(?:fwd?|forward(?:ing|ed)?|reenv[ií]o|reenviado|reenviando|transf[eé]r[eé]|transfert|weitergeleitet|weiterleitung|encaminhando|encaminhado|inoltr[oa]|inoltrato|girato)(?:\s+[^:]{0,50})?)$/iu;
 /**
  * A field of the brief that is about the email, not for its reader: who it is for, when it goes
  * out ("audience: ops leads at mid-size ecommerce brands", "Zielgruppe: Stammkunden").
@@ -273,6 +281,39 @@ const FIELD_LABEL =
 /** A casual word that is the marketer's, not the email's: "ugh, …", "oye, …", "…lol", "…porfa". */
 const ASIDE_START = /^(?:ugh+|uh+|um+|argh+|welp|yo|oye|ey|bueno|bon|alors|na ja|also|ok(?:ay)?|então|entao|allora|dai)[,!]\s*(?=\S)/iu;
 const ASIDE_END = /[,\s]+(?:lol|lmao|haha+|hehe+|jaja+|jeje+|mdr|xd|kkk+|rsrs|porfa|pls|plz)(?![\p{L}])(?=[\s.!?]*$)/iu;
+
+/** "(Don't mention the roof fundraiser yet.)": a note in brackets is read as the sentence it brackets. */
+function unwrapped(text: string): string {
+  const m = /^\((.+)\)[.!]*$/su.exec(text.trim());
+  return m ? m[1].trim() : text;
+}
+
+/**
+ * The words a request to a colleague is made of when it carries nothing for the reader: the
+ * email, its tone, who it is for ("Can you turn this into an email to the guest?", "ci fai una
+ * mail gentile ma chiara per lui?", "tu peux me faire un mail sympa pour elle ?").
+ */
+const REQUEST_ONLY = new Set(
+  (
+    'this it that these those them him her the a an one to for into in as turn make write draft do send put shape ' +
+    'nice short quick friendly clear kind polite warm formal simple but and not please thanks guest customer client ' +
+    'ci mi fai scrivi prepari mandi fate una un uno la il lo per lui lei loro gentile chiara chiaro ma e breve cordiale formale semplice cliente ' +
+    'me nos haces escribes preparas mandas redactas armas correo mensaje para el ella él ellos ellas amable claro clara corto cortito breve pero y clienta ' +
+    'tu peux me faire fais écrire écris une courriel pour elle eux sympa claire court gentil gentille mais et cliente ' +
+    'kannst du mir eine einen schreiben machen schreibst machst für ihn sie ihr freundlich klar kurz aber und kunde kundin ' +
+    'pode podes faz fazer escreve um uma pra ele ela eles elas simpático simpática curto curta'
+  ).split(' '),
+);
+
+/** A request asked as a question whose words are all the request's: nothing in it is the email's. */
+function requestsNothing(text: string, rules: { asks: RegExp; metaLabel: RegExp }): boolean {
+  if (!rules.asks.test(text) || !rules.metaLabel.test(text)) return false;
+  return text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}'’-]+/u)
+    .filter(Boolean)
+    .every((word) => REQUEST_ONLY.has(word) || rules.metaLabel.test(word) || /^(?:can|could|would|will|you|u|ya|puoi|potresti|puedes|podrías|podrias|pourrais|pouvez|könntest|kannst|poderia|consegue)$/u.test(word));
+}
 
 /** The prompt's message: every unit a recipient must read, in the prompt's order. */
 export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[] {
@@ -303,7 +344,8 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           start += heading[0].length;
         }
         if (FIELD_LABEL.test(body)) continue;
-        const label = /^([^:]{1,60}?)(?::|\s[-–—]\s)\s*(?=\S)/u.exec(body);
+        // "mail fêtes 🎄 merci à tous…", "Reaktivierungsmail an Ex-Schüler*innen 💃 wir vermissen euch!": typed casually, an emoji ends a label as a colon does.
+        const label = /^([^:]{1,60}?)(?::|\s[-–—]\s|\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}]*(?=\s))\s*(?=\S)/u.exec(body);
         // "Shipping notice for order #NW-48213:" names the email and carries a fact: it stays.
         const carries = !!label && findIdentifiers(label[1]).some((c) => c.type !== 'code');
         // "inscrições por email:", "RSVP by email:" say how to answer: the channel is no label about the email.
@@ -313,7 +355,9 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         if (label && rules.metaLabel.test(label[1]) && !carries && !channel && !audienceDid) {
           // "faut une invit pour notre goûter de Noël :" names the email and what it is for: the event stays.
           const about = ABOUT_META.exec(label[1]);
-          const named = about && rules.metaLabel.test(label[1].slice(0, about.index)) ? label[1].slice(about.index + about[0].length) : '';
+          const before = about ? label[1].slice(0, about.index) : '';
+          // "mail x i clienti che non ordinano da un anno": after its audience, the label's "da" is theirs, not a name's.
+          const named = about && rules.metaLabel.test(before) && !AUDIENCE_STEM.test(before) ? label[1].slice(about.index + about[0].length) : '';
           const keep = named && !LABEL_AUDIENCE.test(named) && !AUDIENCE_STEM.test(named) && !editionOnly(named) && !rules.metaLabel.test(named) ? named : '';
           body = keep ? `${keep}: ${body.slice(label[0].length)}` : body.slice(label[0].length);
           start += keep ? label[1].length - keep.length : label[0].length;
@@ -342,7 +386,7 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           kept = label[0];
           body = body.slice(label[0].length);
         }
-        if (rules.directive.test(body)) continue;
+        if (rules.directive.test(body) || rules.directive.test(unwrapped(body)) || requestsNothing(body, rules)) continue;
         // "Newsletter this month:" standing before its list is a label too.
         // But "Einladung Adventsbacken für Kinder:" also names the event: its name stays, the label goes.
         // "Pour la newsletter de décembre —" before its numbered items is one too.
