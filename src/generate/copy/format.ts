@@ -77,5 +77,7 @@ export function tidySpaces(text: string): string {
  * names inside it stay as the prompt wrote them ("20% off the Alpine Trail Jacket", "Black Friday").
  */
 export function lowerFirst(text: string): string {
+  // An acronym or a currency code stays as written ("USD 15 off" once read "uSD 15 off").
+  if (/^\p{Lu}{2,}(?![\p{Ll}])/u.test(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -110,7 +110,8 @@ export function extractFreeShipping(text: string): { minimum?: { value: number; 
  * ("everything", "sur tout le site"), since they are what the offer says.
  */
 const SCOPE: Record<string, RegExp> = {
-  en: /^\s*(?:off|discount)\s+((?:on\s+)?[^.,;:!?\n]{2,50}?)(?=\s+(?:until|till|through|ending|ends|with|using|for|from|when|if|this|next|before|by|and|code)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
+  // Not a condition ("10% off if you complete your order today"): the email words its own.
+  en: /^\s*(?:off|discount)\s+(?!(?:if|when|once|until|till|through|by|before|with|using|code)(?![\p{L}]))((?:on\s+)?[^.,;:!?\n]{2,50}?)(?=\s+(?:until|till|through|ending|ends|with|using|for|from|when|if|this|next|before|by|and|code)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
   es: /^\s*(?:de descuento|de rebaja|menos)?\s*((?:en|sobre)\s+[^.,;:!?\n]{2,50}?)(?=\s+(?:hasta|con|desde|del|este|esta|y|para|si|antes)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
   fr: /^\s*(?:de réduction|de reduction|de remise|de rabais)?\s*((?:sur|sur tout|sur toute|sur tous|sur toutes)\s+[^.,;:!?\n]{2,50}?)(?=\s+(?:jusqu|avec|dès|des|du|ce|cette|et|pour|si|avant)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
   de: /^\s*(?:rabatt|nachlass|günstiger)?\s*((?:auf|für)\s+[^.,;:!?\n]{2,50}?)(?=\s+(?:bis|mit|ab|vom|diese[nms]?|und|wenn|vor)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
