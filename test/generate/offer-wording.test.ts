@@ -37,3 +37,22 @@ describe('an acronym keeps its capitals mid-sentence', () => {
     ['A', 'a'],
   ])('%s', (text, expected) => expect(lowerFirst(text)).toBe(expected));
 });
+
+describe('an end date is an offer’s only when the email makes one', () => {
+  it.each([
+    ['eclair', 'fr', 'mail noël 🎄 merci à tous nos clients pour cette année ! commandes de bûches ouvertes jusqu’au 18/12', /offre/i],
+    ['northwind', 'en', 'Holiday email: gift wrapping is free at the Portland store until December 23. Happy holidays!', /\boffer\b/i],
+    ['northwind', 'en', 'New opening hours until January 6: Mon-Fri 8am-6pm, Sat 9am-2pm', /\boffer\b/i],
+    ['sonnenschein', 'de', 'Weihnachtsmail: Stollen-Bestellungen sind bis zum 18. Dezember möglich. Frohe Feiertage!', /angebot/i],
+  ])('%s: %s', async (brand, language, prompt, offerWord) => {
+    const { rendered, composed } = await generate(brand, prompt, { language, now: '2026-11-28T10:00:00Z' });
+    expect(`${composed.document.preheader ?? ''}\n${rendered.text}`).not.toMatch(offerWord);
+  });
+});
+
+describe('a greeting that says who it is from is no label', () => {
+  it('keeps the sender of "…email from all of us at Scruff & Suds 🐾 …"', async () => {
+    const { rendered } = await generate('northwind', 'happy holidays email from all of us at Scruff & Suds 🐾 thank you for a great 1st year!! closed dec 24-26', { now: '2026-11-28T10:00:00Z' });
+    expect(rendered.text).toContain('Scruff & Suds');
+  });
+});

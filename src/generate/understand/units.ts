@@ -315,6 +315,10 @@ function requestsNothing(text: string, rules: { asks: RegExp; metaLabel: RegExp 
     .every((word) => REQUEST_ONLY.has(word) || rules.metaLabel.test(word) || /^(?:can|could|would|will|you|u|ya|puoi|potresti|puedes|podrías|podrias|pourrais|pouvez|könntest|kannst|poderia|consegue)$/u.test(word));
 }
 
+const COLON_LABEL = /^([^:]{1,60}?)(?::|\s[-–—]\s)\s*(?=\S)/u;
+const EMOJI_LABEL = /^([^:]{1,60}?)(?::|\s[-–—]\s|\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}]*(?=\s))\s*(?=\S)/u;
+const FROM_SENDER = /(?<![\p{L}])(?:from|von|de la part d|da parte d|de parte d)/iu;
+
 /** The prompt's message: every unit a recipient must read, in the prompt's order. */
 export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[] {
   const { language, register, dictionary } = options;
@@ -345,7 +349,8 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         }
         if (FIELD_LABEL.test(body)) continue;
         // "mail fêtes 🎄 merci à tous…", "Reaktivierungsmail an Ex-Schüler*innen 💃 wir vermissen euch!": typed casually, an emoji ends a label as a colon does.
-        const label = /^([^:]{1,60}?)(?::|\s[-–—]\s|\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}]*(?=\s))\s*(?=\S)/u.exec(body);
+        // Not a greeting that says who it is from ("happy holidays email from all of us at Scruff & Suds 🐾"): the sender is the reader's to see.
+        const label = (EMOJI_LABEL.exec(body)?.[1].match(FROM_SENDER) ? COLON_LABEL : EMOJI_LABEL).exec(body);
         // "Shipping notice for order #NW-48213:" names the email and carries a fact: it stays.
         const carries = !!label && findIdentifiers(label[1]).some((c) => c.type !== 'code');
         // "inscrições por email:", "RSVP by email:" say how to answer: the channel is no label about the email.

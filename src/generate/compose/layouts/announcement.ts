@@ -10,7 +10,8 @@ export function announcementLayout(k: Composer): AnyBlock[] {
     k.rich.pick('range.line') ??
     k.rich.pick('start.line') ??
     (k.copy.ctx.event ? `**${k.copy.ctx.event}${k.copy.ctx.time ? `, ${k.copy.ctx.time}` : ''}**` : undefined) ??
-    k.rich.pick('deadline.line');
+    // An end date is an offer's only when the email makes one ("new opening hours from January 6" read "The offer ends…").
+    k.rich.pick(k.copy.ctx.offer || k.copy.ctx.code ? 'deadline.line' : 'until.line');
   const blocks: AnyBlock[] = [
     k.text(`**${k.copy.pick('announce.eyebrow')!.toLocaleUpperCase(k.brief.language)}**`, 'small', 'eyebrow'),
     k.heading(k.copy.pick('announce.heading')!, 1, 'title'),

@@ -17,7 +17,7 @@ export function holidayLayout(k: Composer): AnyBlock[] {
     k.text(k.rich.pick('holiday.wishes')!, 'body', 'wishes'),
   ];
   // Closing days are news of their own; a plain deadline belongs to the offer (its coupon says it).
-  const hours = k.rich.pick('closure.line') ?? (k.copy.ctx.offer ? undefined : (k.rich.pick('range.line') ?? k.rich.pick('start.line') ?? k.rich.pick('deadline.line')));
+  const hours = k.rich.pick('closure.line') ?? (k.copy.ctx.offer ? undefined : (k.rich.pick('range.line') ?? k.rich.pick('start.line') ?? k.rich.pick('until.line')));
   if (hours) blocks.push(k.text(hours, 'body', 'hours'));
   const href = k.ctaHref(k.links.shop, k.links.home);
   blocks.push(...offerSection(k, 'holiday.offer', href));

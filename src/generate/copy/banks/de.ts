@@ -61,6 +61,8 @@ export const de = {
   'coupon.description': [(c) => c.f('Geben Sie den Code an der Kasse ein.', 'Gib den Code an der Kasse ein.'), 'Einfach an der Kasse einlösen.'],
   'coupon.expiry': [(c) => c.deadline && `Gültig bis ${c.deadline}`],
   'deadline.line': { neutral: [(c) => c.deadline && `Das Angebot endet am ${c.deadline}.`, (c) => c.deadline && `Gültig bis ${c.deadline}.`], urgent: [(c) => c.deadline && c.f(`Schnell sein lohnt sich: Alles endet am ${c.deadline}.`, `Sei schnell: Alles endet am ${c.deadline}.`), (c) => c.deadline && `Letzte Chance: Das Angebot endet am ${c.deadline}.`] },
+  // A date something lasts until, in an email that makes no offer ("The offer ends…" there invented one).
+  'until.line': [(c) => c.deadline && `Bis ${c.deadline}.`],
   'start.line': [(c) => c.start && `Ab ${c.start}.`, (c) => c.start && `Ab ${c.start} erhältlich.`],
   'range.line': [(c) => c.range && c.start && c.deadline && `Von ${c.start}, bis ${c.deadline}.`],
   'closure.line': [(c) => c.closure && c.start && c.deadline && `${c.f('Bitte beachten Sie', 'Bitte beachte')}: Von ${c.start}, bis ${c.deadline}, haben wir geschlossen.`, (c) => c.closure && !c.start && c.deadline && `${c.f('Bitte beachten Sie', 'Bitte beachte')}: Am ${c.deadline} haben wir geschlossen.`, (c) => c.closure && !c.start && c.event && `${c.f('Bitte beachten Sie', 'Bitte beachte')}: Am ${c.event} haben wir geschlossen.`],

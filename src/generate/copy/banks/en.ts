@@ -57,6 +57,8 @@ export const en = {
   'coupon.description': ['Enter the code at checkout.', 'Apply the code at checkout.'],
   'coupon.expiry': [(c) => c.deadline && `Valid until ${c.deadline}`],
   'deadline.line': { neutral: [(c) => c.deadline && `The offer ends ${c.deadline}.`, (c) => c.deadline && `Valid until ${c.deadline}.`], urgent: [(c) => c.deadline && `Hurry: it all ends ${c.deadline}.`, (c) => c.deadline && `Last call: the offer ends ${c.deadline}.`] },
+  // A date something lasts until, in an email that makes no offer ("The offer ends…" there invented one).
+  'until.line': [(c) => c.deadline && `Until ${c.deadline}.`],
   'start.line': [(c) => c.start && `Starting ${c.start}.`, (c) => c.start && `From ${c.start}.`],
   'range.line': [(c) => c.range && c.start && c.deadline && `From ${c.start} to ${c.deadline}.`],
   'closure.line': [(c) => c.closure && c.start && c.deadline && `Please note that we are closed from ${c.start} to ${c.deadline}.`, (c) => c.closure && !c.start && c.deadline && `Please note that we are closed on ${c.deadline}.`, (c) => c.closure && !c.start && c.event && `Please note that we are closed on ${c.event}.`],

@@ -65,6 +65,8 @@ export const es = {
   'coupon.description': [(c) => c.f('Introduzca el código al finalizar la compra.', 'Introduce el código al finalizar la compra.'), (c) => c.f('Aplique el código en la caja.', 'Aplica el código en la caja.')],
   'coupon.expiry': [(c) => c.deadline && `Válido hasta el ${c.deadline}`],
   'deadline.line': { neutral: [(c) => c.deadline && `La oferta termina el ${c.deadline}.`, (c) => c.deadline && `Válido hasta el ${c.deadline}.`], urgent: [(c) => c.deadline && c.f(`Dese prisa: todo termina el ${c.deadline}.`, `Date prisa: todo termina el ${c.deadline}.`), (c) => c.deadline && `Última oportunidad: la oferta termina el ${c.deadline}.`] },
+  // A date something lasts until, in an email that makes no offer ("The offer ends…" there invented one).
+  'until.line': [(c) => c.deadline && `Hasta el ${c.deadline}.`],
   'start.line': [(c) => c.start && `A partir del ${c.start}.`, (c) => c.start && `Desde el ${c.start}.`],
   'range.line': [(c) => c.range && c.start && c.deadline && `Del ${c.start} al ${c.deadline}.`],
   'closure.line': [(c) => c.closure && c.start && c.deadline && `Les informamos de que permaneceremos cerrados del ${c.start} al ${c.deadline}.`, (c) => c.closure && !c.start && c.deadline && `Les informamos de que permaneceremos cerrados el ${c.deadline}.`, (c) => c.closure && !c.start && c.event && `Les informamos de que permaneceremos cerrados el ${c.event}.`],

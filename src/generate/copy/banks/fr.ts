@@ -62,6 +62,8 @@ export const fr = {
   'coupon.description': [(c) => c.f('Saisissez ce code lors de votre commande.', 'Saisis ce code lors de ta commande.'), 'À utiliser au moment du paiement.'],
   'coupon.expiry': [(c) => c.deadline && `Valable jusqu’au ${c.deadline}`],
   'deadline.line': { neutral: [(c) => c.deadline && `L’offre se termine le ${c.deadline}.`, (c) => c.deadline && `Offre valable jusqu’au ${c.deadline}.`], urgent: [(c) => c.deadline && c.f(`Faites vite : tout s’arrête le ${c.deadline}.`, `Fais vite : tout s’arrête le ${c.deadline}.`), (c) => c.deadline && `Dernière chance : l’offre se termine le ${c.deadline}.`] },
+  // A date something lasts until, in an email that makes no offer ("The offer ends…" there invented one).
+  'until.line': [(c) => c.deadline && `Jusqu’au ${c.deadline}.`],
   'start.line': [(c) => c.start && `À partir du ${c.start}.`, (c) => c.start && `Dès le ${c.start}.`],
   'range.line': [(c) => c.range && c.start && c.deadline && `Du ${c.start} au ${c.deadline}.`],
   'closure.line': [(c) => c.closure && c.start && c.deadline && `À noter : nous serons fermés du ${c.start} au ${c.deadline}.`, (c) => c.closure && !c.start && c.deadline && `À noter : nous serons fermés le ${c.deadline}.`, (c) => c.closure && !c.start && c.event && `À noter : nous serons fermés le ${c.event}.`],

@@ -76,6 +76,8 @@ export const it = {
   'coupon.description': [(c) => c.f('Inserisca il codice al momento del pagamento.', 'Inserisci il codice al momento del pagamento.'), 'Da usare al momento del pagamento.'],
   'coupon.expiry': [(c) => c.deadline && `Valido fino a ${c.deadline}`],
   'deadline.line': { neutral: [(c) => c.deadline && `L’offerta termina ${c.deadline}.`, (c) => c.deadline && `Valido fino a ${c.deadline}.`], urgent: [(c) => c.deadline && c.f(`Si affretti: l’offerta termina ${c.deadline}.`, `Affrettati: l’offerta termina ${c.deadline}.`), (c) => c.deadline && `Ultima occasione: l’offerta termina ${c.deadline}.`] },
+  // A date something lasts until, in an email that makes no offer ("The offer ends…" there invented one).
+  'until.line': [(c) => c.deadline && `Fino a ${c.deadline}.`],
   'start.line': [(c) => c.start && `A partire da ${c.start}.`, (c) => c.start && `Da ${c.start}.`],
   'range.line': [(c) => c.range && c.start && c.deadline && `Da ${c.start} a ${c.deadline}.`],
   'closure.line': [(c) => c.closure && c.start && c.deadline && `Vi informiamo che resteremo chiusi da ${c.start} a ${c.deadline}.`, (c) => c.closure && !c.start && c.deadline && `Vi informiamo che resteremo chiusi ${c.deadline}.`, (c) => c.closure && !c.start && c.event && `Vi informiamo che resteremo chiusi ${c.event}.`],

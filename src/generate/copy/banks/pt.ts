@@ -65,6 +65,8 @@ export const pt = {
   'coupon.description': ['Use o código ao finalizar a compra.', 'Basta inserir o código no pagamento.'],
   'coupon.expiry': [(c) => c.deadline && `Válido até ${c.deadline}`],
   'deadline.line': { neutral: [(c) => c.deadline && `A oferta é válida até ${c.deadline}.`, (c) => c.deadline && `Válido até ${c.deadline}.`], urgent: [(c) => c.deadline && `Corra: a oferta só vale até ${c.deadline}.`, (c) => c.deadline && `Última chance: a oferta vale até ${c.deadline}.`] },
+  // A date something lasts until, in an email that makes no offer ("The offer ends…" there invented one).
+  'until.line': [(c) => c.deadline && `Até ${c.deadline}.`],
   'start.line': [(c) => c.start && `A partir de ${c.start}.`],
   'range.line': [(c) => c.range && c.start && c.deadline && `De ${c.start} a ${c.deadline}.`],
   'closure.line': [(c) => c.closure && c.start && c.deadline && `Atenção: estaremos fechados de ${c.start} a ${c.deadline}.`, (c) => c.closure && !c.start && c.deadline && `Atenção: estaremos fechados em ${c.deadline}.`, (c) => c.closure && !c.start && c.event && `Atenção: estaremos fechados em ${c.event}.`],
