@@ -41,6 +41,14 @@ export function extractHoliday(folded: string): HolidayKind | undefined {
  * they are left out when reading the kind.
  */
 const TRANSACTIONAL_OPTIONS = [
+  // A refund as the way out of something else (a recall's "bring it back for a refund", a moved
+  // booking's "or cancel instead for a full refund"): the email is about the recall or the change.
+  'instead full refund', 'instead, full refund', 'rather cancel', 'instead a full refund', 'instead, a full refund', 'instead for a full refund', 'instead a refund', 'or a full refund', 'or a refund', 'or get a refund', 'for a refund', 'for refund',
+  'pour remboursement', 'pour etre rembourse', 'pour un remboursement', 'contre remboursement', 'pour obtenir le remboursement', 'pour obtenir un remboursement',
+  'para su reembolso', 'para el reembolso', 'para reembolso', 'para obtener el reembolso', 'o un reembolso', 'o el reembolso',
+  'zur erstattung', 'gegen erstattung', 'oder eine erstattung', 'oder erstattung',
+  'para o reembolso', 'para receber o reembolso', 'ou reembolso', 'ou o reembolso',
+  'per il rimborso', 'per ottenere il rimborso', 'per un rimborso', 'o il rimborso', 'o un rimborso',
   'request a refund', 'ask for a refund', 'eligible for a refund', 'for a full refund', 'refund policy', 'can cancel', 'may cancel', 'want to cancel', 'need to cancel', 'free cancellation', 'cancellation policy', 'cancel or reschedule', 'cancel at any time', 'cancel anytime',
   'solicitar un reembolso', 'pedir un reembolso', 'politica de reembolso', 'puede cancelar', 'puedes cancelar', 'para cancelar', 'cancelacion gratuita', 'politica de cancelacion', 'si necesitas cancelar', 'si necesita cancelar',
   'demander un remboursement', 'politique de remboursement', 'pour annuler', 'annulation gratuite', 'conditions d\'annulation', 'peut annuler', 'pouvez annuler', 'peux annuler',
