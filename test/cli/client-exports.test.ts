@@ -59,6 +59,16 @@ describe('MJML and PDF exports from the CLI and the SDK', { timeout: 120_000 }, 
     expect(notMjml.stderr).toMatch(/only used by mjml exports/);
   });
 
+  it('brandmail export --flow list:ID sends the flow’s trigger; a malformed one is refused before any request', async () => {
+    // One email to an MJML file: the server refuses a flow there, naming body.flow — so the option reached it.
+    const sent = await cliInProcess(['export', '--conversation', conversationId, '--platform', 'mjml', '--flow', 'list:XyZ123'], env);
+    expect(sent.code).toBe(1);
+    expect(sent.stderr).toMatch(/cannot build a flow/);
+    const bad = await cliInProcess(['export', '--conversation', conversationId, '--platform', 'klaviyo', '--flow', 'XyZ123'], env);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/--flow takes the flow’s trigger as list:ID, segment:ID or metric:ID/);
+  });
+
   it('bm.exports.createAndWait({ platform: "mjml", mergeTags: "klaviyo" }) downloads Klaviyo’s tags', async () => {
     const bm = client(s);
     const done = await bm.exports.createAndWait({ conversationId, platform: 'mjml', mergeTags: 'klaviyo' }, { pollInterval: 50 });

@@ -20,6 +20,7 @@ export function registerExportCommands(program: Command) {
     .option('--from <address>', 'eml: the From header (default: the brand’s sender)')
     .option('--paper <size>', 'pdf: A4 or Letter (default A4)')
     .option('--mobile', 'pdf: add the mobile rendering after the desktop pages')
+    .option('--flow <type:id>', 'a series to klaviyo: also build a draft flow started by one of your lists, segments or metrics (list:ID, segment:ID, metric:ID)')
     .option('--merge-tags <dialect>', 'mjml: write merge tags as handlebars (default) or as a platform writes them (mailchimp, klaviyo, … from `brandmail platforms`)')
     .option('--out <file>', 'for file exports: save the file here')
     .option('--no-wait', 'print the export id at once instead of waiting')
@@ -35,6 +36,7 @@ Examples:
   brandmail export --html email.html --platform zip --out email.zip
   brandmail export --conversation conv_01j… --platform zip --out series.zip   # a series: every email + manifest.json
   brandmail export --conversation conv_01j… --platform klaviyo --position 2 --connection conn_01j…
+  brandmail export --conversation conv_01j… --platform klaviyo --flow list:XyZ123 --connection conn_01j…   # a series as a draft flow
   brandmail export --conversation conv_01j… --platform mjml --out email.mjml
   brandmail export --conversation conv_01j… --platform mjml --merge-tags mailchimp --out email.mjml
   brandmail export --conversation conv_01j… --platform pdf --paper Letter --mobile --out proof.pdf`,
@@ -43,7 +45,7 @@ Examples:
       clientAction(
         async (
           run,
-          o: { platform: string; conversation?: string; position?: string; html?: string; name?: string; subject?: string; credentials?: string; connection?: string; from?: string; paper?: string; mobile?: boolean; mergeTags?: string; out?: string; wait: boolean; timeout: string },
+          o: { platform: string; conversation?: string; position?: string; html?: string; name?: string; subject?: string; credentials?: string; connection?: string; from?: string; paper?: string; mobile?: boolean; mergeTags?: string; flow?: string; out?: string; wait: boolean; timeout: string },
         ) => {
           if (!o.conversation === !o.html) throw new CliError('Give --conversation ID or --html FILE (one of them).');
           if (o.html && o.position !== undefined) throw new CliError('--position picks an email of a series: use it with --conversation.');
@@ -58,6 +60,7 @@ Examples:
             paper: o.paper as ExportCreateParams['paper'],
             mobile: o.mobile,
             mergeTags: o.mergeTags,
+            flow: parseFlow(o.flow),
           };
           const bm = run.client();
           if (!o.wait) {
@@ -87,6 +90,7 @@ Examples:
             run.line(`${done.exportId}  ${done.platform}  ${done.status}`);
             if (done.externalId) run.line(`  id    ${done.externalId}`);
             if (done.externalUrl) run.line(`  url   ${done.externalUrl}`);
+            if (done.flow) run.line(`  flow  ${done.flow.externalId ?? ''}${done.flow.externalUrl ? `  ${done.flow.externalUrl}` : ''}`);
             // A series: each email's template (on a platform) or place in the zip's manifest.json.
             for (const e of done.emails ?? []) run.line(`  ${String(e.position).padStart(2)}. ${e.name}${e.externalId ? `  ${e.externalId}` : ''}${e.externalUrl ? `  ${e.externalUrl}` : ''}`);
             if (file) run.line(`  file  ${file}`);
@@ -115,4 +119,12 @@ Examples:
         );
       }),
     );
+}
+
+/** `--flow list:XyZ123`: what starts the flow on the platform, as the request's `flow.trigger`. */
+function parseFlow(value: string | undefined): ExportCreateParams['flow'] {
+  if (value === undefined) return undefined;
+  const m = /^(list|segment|metric):(\S+)$/.exec(value.trim());
+  if (!m) throw new CliError('--flow takes the flow’s trigger as list:ID, segment:ID or metric:ID.');
+  return { trigger: { type: m[1] as 'list' | 'segment' | 'metric', id: m[2] } };
 }
