@@ -350,7 +350,8 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         if (FIELD_LABEL.test(body)) continue;
         // "mail fêtes 🎄 merci à tous…", "Reaktivierungsmail an Ex-Schüler*innen 💃 wir vermissen euch!": typed casually, an emoji ends a label as a colon does.
         // Not a greeting that says who it is from ("happy holidays email from all of us at Scruff & Suds 🐾"): the sender is the reader's to see.
-        const label = (EMOJI_LABEL.exec(body)?.[1].match(FROM_SENDER) ? COLON_LABEL : EMOJI_LABEL).exec(body);
+        const ended = EMOJI_LABEL.exec(body);
+        const label = ended && FROM_SENDER.test(ended[1]) ? COLON_LABEL.exec(body) : ended;
         // "Shipping notice for order #NW-48213:" names the email and carries a fact: it stays.
         const carries = !!label && findIdentifiers(label[1]).some((c) => c.type !== 'code');
         // "inscrições por email:", "RSVP by email:" say how to answer: the channel is no label about the email.
