@@ -82,6 +82,10 @@ const READINGS: Array<[string, string]> = [
   ['Registration closes Dec 18 → extended to Dec 23.', 'Registration closes Dec 23.'],
   ['Loyalty program: StarPoints... no, ours: Bean Club. Double points all week.', 'Loyalty program: Bean Club. Double points all week.'],
   ['Gift boxes by Teavana... no, ours, by Leaf & Co, are 20% off this week.', 'Gift boxes by Leaf & Co, are 20% off this week.'],
+  // A name for a name after an ellipsis, the new one led by a word or two (units.ts blanked these itself before).
+  ['Live music on Friday with Arctic Foxes... just kidding, with the band Salt Harbour, free entry.', 'Live music on Friday with the band Salt Harbour, free entry.'],
+  ['sábado tem show do Grupo Sol... brincadeira, da banda Maré Alta, entrada grátis', 'sábado tem show do da banda Maré Alta, entrada grátis'],
+  ['Our loyalty card SuperPoints... no, our program: StarClub, doubles points in May.', 'Our loyalty card StarClub, doubles points in May.'],
   ['os panetones da Bauducco... não, os nossos, da Doces Lia, com 20% até domingo', 'os panetones da Doces Lia, com 20% até domingo'],
   ['socios que no vienen desde octubre... no, perdón, desde septiembre: los extrañamos', 'socios que no vienen desde septiembre: los extrañamos'],
   ['el taller cuesta 40 € (mejor dicho 35 €) e incluye materiales', 'el taller cuesta 35 € e incluye materiales'],

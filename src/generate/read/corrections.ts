@@ -347,7 +347,10 @@ function apply(text: string, folded: string, brk: Break, breakStart: number, cha
     }
   }
   // 3. A name for a name, after an ellipsis or a dash: "SkyMiles... no, our program: AeroClub".
-  if (xs === undefined && (brk === 'ellipsis' || brk === 'dash' || chain.strength === 'strong') && /^\p{Lu}/u.test(part.trim())) {
+  // "Baiana System... brincadeira, da banda Os Pescadores": after an ellipsis and a firm marker, a
+  // word or two may lead to the new name.
+  const named = /^\p{Lu}/u.test(part.trim()) || (brk === 'ellipsis' && chain.strength === 'strong' && /^(?:\p{Ll}+\s+){1,2}\p{Lu}/u.test(part.trim()));
+  if (xs === undefined && (brk === 'ellipsis' || brk === 'dash' || chain.strength === 'strong') && named) {
     const run = nameRunEnding(pre);
     if (run !== undefined) {
       xs = clause + run;

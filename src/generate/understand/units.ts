@@ -198,18 +198,11 @@ export function rewriteUnit(text: string, rules: readonly Rewrite[], register: R
 }
 
 /**
- * A prompt that corrects itself ("SkyMiles... no, our program: AeroClub", "Baiana System…
- * brincadeira, Os Pescadores") means the second name; a comparison to another brand
- * ("Pixelmator-like editor") is the marketer's shorthand. Neither reaches the recipient. Spans
- * stay those of the prompt: the removed words are blanked, not cut.
+ * A comparison to another brand ("Pixelmator-like editor") is the marketer's shorthand and never
+ * reaches the recipient (a prompt that corrects itself was read as corrected before this, by
+ * read/corrections.ts). Spans stay those of the prompt: the removed words are blanked, not cut.
  */
-const CORRECTION =
-  /(?:\p{Lu}[\p{L}\p{N}'’&-]*\s+){0,3}\p{Lu}[\p{L}\p{N}'’&-]*\s*(?:\.\.\.|…)\s*(?:[Nn]o|[Nn]ope|[Aa]ctually|[Ww]ait|[Ss]orry|[Ss]cratch that|I mean|i mean|[Jj]ust kidding|[Kk]idding|jk|[Yy]a no|[Mm]entira|[Dd]igo|[Qq]uiero decir|[Nn]on|[Jj]e veux dire|[Pp]ardon|[Nn]ein|[Ii]ch meine|[Qq]uatsch|[Nn]ão|[Nn]ao|[Bb]rincadeira|[Qq]uer dizer|[Cc]ioè|[Aa]nzi|[Ss]cherzo|[Ss]cherzavo)(?![\p{L}])[,!.:]?\s*(?:(?:el|la|los|las|le|les|der|die|das|il|lo|os|as|o|a)\s+(?=nuestr|notre|nos|unser|nostr|noss))?/gu;
 const COMPARISON = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]*-(?:like|style|type|inspired)\s+/gu;
-
-/** The same for a struck-out phrase in lower case: "café de olla y el pan de muerto... ya no, ahora la rosca". */
-const CORRECTED_PHRASE =
-  /(\b(?:and|or|y|o|et|ou|und|oder|e)\s+)[^,.:;!?…\n]{1,40}?(?:\.\.\.|…)\s*(?:ya no|no|nope|actually|wait|i mean|mentira|non|nein|não|nao|anzi|cioè)(?![\p{L}])[,!.:]?\s*/giu;
 
 /**
  * A message forwarded from a chat or a mail thread: its quote markers ("> ") and the colleague it
@@ -222,8 +215,6 @@ function blank(text: string): string {
   const spaces = (m: string) => ' '.repeat(m.length);
   return text
     .replace(QUOTED, (_m, lead: string, quote: string) => lead + ' '.repeat(quote.length))
-    .replace(CORRECTION, spaces)
-    .replace(CORRECTED_PHRASE, (m, lead: string) => lead + ' '.repeat(m.length - lead.length))
     .replace(COMPARISON, spaces);
 }
 
