@@ -56,6 +56,13 @@ export const RefineRequest = z
   .meta({ id: 'RefineRequest' });
 export type RefineRequest = z.infer<typeof RefineRequest>;
 
+/** Which version of which conversation to restore (route parameters; the MCP tool's input). */
+export const RestoreVersionRequest = z.object({
+  conversationId: z.string().min(1).max(100).describe('e.g. conv_01jd…'),
+  version: z.coerce.number().int().min(1).max(1_000_000).describe('The earlier version to restore (1 for the first); the conversation read lists them.'),
+});
+export type RestoreVersionRequest = z.infer<typeof RestoreVersionRequest>;
+
 export const GenerationStarted = z
   .object({
     conversationId: z.string().describe('e.g. conv_01j…'),
@@ -118,6 +125,11 @@ export const GenerationStatus = z
   })
   .meta({ id: 'GenerationStatus' });
 export type GenerationStatus = z.infer<typeof GenerationStatus>;
+
+export const RestoredVersion = GenerationStatus.extend({
+  restoredFrom: z.number().int().describe('The version this one copies; `version` is the new latest version.'),
+}).meta({ id: 'RestoredVersion' });
+export type RestoredVersion = z.infer<typeof RestoredVersion>;
 
 export const ConversationMessage = z.object({
   messageId: z.string(),

@@ -25,7 +25,7 @@ import type { Owner } from '../store/owned';
 import type { Database } from '../store/schema';
 import type { EngineOptions } from './engine';
 import { GENERATION_QUEUE, generationJob, WINDOW_MS, type GenerationJobData } from './job';
-import type { Conversation, ConversationSummary, GenerateRequest, GenerationStarted, GenerationStatus, RefineRequest } from './schema';
+import type { Conversation, ConversationSummary, GenerateRequest, GenerationStarted, GenerationStatus, RefineRequest, RestoredVersion } from './schema';
 import { GenerationStore, latestEmail, type LatestEmail } from './store';
 
 export type { LatestEmail };
@@ -101,9 +101,12 @@ export class GenerationService {
     const now = new Date().toISOString();
     await this.store.transaction(async (trx) => {
       const conversation = await this.store.findConversation(owner, conversationId, trx);
-      if (conversation.status === 'pending') {
-        throw errors.conflict('This email is still being written; wait until its status is completed or failed, then send the change.');
-      }
+      if (conversation.status === 'pending') throw stillWriting('send the change');
+      // Fenced on the status read above, so two concurrent changes (or a change and a restore) cannot
+      // both start; the first write, so on PostgreSQL it holds the row and the message number below
+      // is read after the other one's commit.
+      const reopened = await this.store.reopen(trx, conversationId, now);
+      if (!reopened) throw stillWriting('send the change');
       const seq = await this.store.nextSeq(trx, conversationId);
       const admitted = await this.admit(trx, owner, now);
       await this.store.insertMessage(trx, owner, {
@@ -114,10 +117,6 @@ export class GenerationService {
         admitted,
         now,
       });
-      // Fenced on the status read above, so two concurrent changes cannot both start.
-      const reopened = await this.store.reopen(trx, conversationId, now);
-      if (!reopened)
-        throw errors.conflict('This email is still being written; wait until its status is completed or failed, then send the change.');
       await this.queue.enqueue<GenerationJobData>(
         GENERATION_QUEUE,
         { conversationId, messageId },
@@ -126,6 +125,30 @@ export class GenerationService {
       );
     });
     return { conversationId, status: 'pending', messageId };
+  }
+
+  /**
+   * An earlier version made the latest again, as Google Docs restores one: a copy of it (a series'
+   * emails with it) becomes a new version, made by a message "Restore version N"; every version
+   * is kept. Nothing is generated, so it is done at once, outside the generation quota, with
+   * `email.generation.completed` (carrying `restoredFrom`) in the same transaction. 404 for a
+   * version the conversation does not have; 409 while a version is being written, or for the
+   * version that already is the latest.
+   */
+  async restore(owner: Owner, conversationId: string, version: number): Promise<RestoredVersion> {
+    const messageId = newId('message');
+    const now = new Date().toISOString();
+    await this.store.transaction(async (trx) => {
+      const conversation = await this.store.findConversation(owner, conversationId, trx);
+      if (conversation.status === 'pending') throw stillWriting('restore a version');
+      const latest = Number(conversation.latest_version);
+      if (!(await this.store.hasVersion(trx, conversationId, version)))
+        throw errors.notFound(latest > 0 ? `Email conversation ${conversationId} has no version ${version}; its versions are 1 to ${latest}.` : `Email conversation ${conversationId} has no version yet.`);
+      if (version === latest) throw errors.conflict(`Version ${version} is already the latest version of ${conversationId}; there is nothing to restore.`);
+      const restored = await this.store.restoreVersion(trx, conversation, { from: version, to: latest + 1, messageId, now });
+      if (!restored) throw errors.conflict('Another change to this email started or finished at the same moment; read the conversation again, then restore the version.');
+    });
+    return { ...(await this.status(owner, conversationId)), restoredFrom: version };
   }
 
   async status(owner: Owner, conversationId: string): Promise<GenerationStatus> {
@@ -255,6 +278,11 @@ export class GenerationService {
 }
 
 type SequenceKindName = NonNullable<GenerationStatus['sequence']>;
+
+/** 409: a version is being written; `then` is what to do once it is done. */
+function stillWriting(then: string) {
+  return errors.conflict(`This email is still being written; wait until its status is completed or failed, then ${then}.`);
+}
 
 /** A version's series, as the conversation read shows it (nothing for a single email). */
 function seriesOf(outline: Awaited<ReturnType<GenerationStore['seriesOutline']>>, version: number) {

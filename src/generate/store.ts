@@ -8,7 +8,7 @@ import type { EmailDocument, RenderedEmail } from '../email';
 import { errors, JobErrorCodes } from '../errors';
 import { settle, type EventSink } from '../jobs/settle';
 import type { Db } from '../store/db';
-import { findOwned, type Owner } from '../store/owned';
+import { findOwned, ownerOf, type Owner } from '../store/owned';
 import { prepare } from '../store/prepared';
 import type { Database, EmailConversationsTable, EmailMessagesTable } from '../store/schema';
 import { transaction } from '../store/transaction';
@@ -243,6 +243,65 @@ export class GenerationStore {
     await this.db.updateTable('email_conversations').set({ stage, progress }).where('id', '=', conversationId).execute();
   }
 
+  /** Whether the conversation has this version. */
+  async hasVersion(trx: Kysely<Database>, conversationId: string, version: number): Promise<boolean> {
+    const row = await trx.selectFrom('email_versions').select('version').where('conversation_id', '=', conversationId).where('version', '=', version).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Version `from` again as the latest: a copy of it (and of its series' emails) as version `to`,
+   * made by a completed message saying so, and `email.generation.completed` — in the caller's
+   * transaction. Fenced on the conversation's state the caller read (not pending, latest `to - 1`):
+   * false when a change started or finished meanwhile, and nothing is written. The fence is the
+   * first write, so on PostgreSQL it holds the conversation's row until the commit, and the
+   * message number is read after it.
+   */
+  async restoreVersion(trx: Kysely<Database>, conversation: EmailConversationsTable, r: { from: number; to: number; messageId: string; now: string }): Promise<boolean> {
+    const claimed = await trx
+      .updateTable('email_conversations')
+      .set({ status: 'completed', stage: 'completed', progress: 1, error: null, error_code: null, latest_version: r.to, updated_at: r.now, completed_at: r.now })
+      .where('id', '=', conversation.id)
+      .where('status', '!=', 'pending')
+      .where('latest_version', '=', r.to - 1)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return false;
+    await trx
+      .insertInto('email_messages')
+      .values({
+        id: r.messageId,
+        conversation_id: conversation.id,
+        account_id: conversation.account_id,
+        environment: conversation.environment,
+        seq: await this.nextSeq(trx, conversation.id),
+        prompt: `Restore version ${r.from}`,
+        status: 'completed',
+        // Nothing is generated: a restore does not count against the generation quota.
+        quota_ok: 0,
+        error: null,
+        error_code: null,
+        version: r.to,
+        created_at: r.now,
+        completed_at: r.now,
+      })
+      .execute();
+    await copyVersionRows(trx, 'email_versions', VERSION_COLUMNS, conversation.id, r.from, { version: r.to, message_id: r.messageId, created_at: r.now });
+    await copyVersionRows(trx, 'email_series_emails', SERIES_EMAIL_COLUMNS, conversation.id, r.from, { version: r.to });
+    const [{ subject }, series] = await Promise.all([
+      trx.selectFrom('email_versions').select('subject').where('conversation_id', '=', conversation.id).where('version', '=', r.to).executeTakeFirstOrThrow(),
+      trx
+        .selectFrom('email_series_emails')
+        .select(['position', 'sequence', 'send_offset_days', 'role', 'subject'])
+        .where('conversation_id', '=', conversation.id)
+        .where('version', '=', r.to)
+        .orderBy('position')
+        .execute(),
+    ]);
+    const { type, data } = completedEvent(conversation, r.to, subject, series.length ? { kind: series[0].sequence, emails: series.map((e) => ({ position: Number(e.position), sendOffsetDays: Number(e.send_offset_days), role: e.role, subject: e.subject })) } : undefined);
+    await this.events?.emit(trx, ownerOf(conversation), type, { ...data, restoredFrom: r.from });
+    return true;
+  }
+
   /** The brief and document of one version (what a refinement changes). */
   version(conversationId: string, version: number) {
     return this.db.selectFrom('email_versions').select(['brief', 'document']).where('conversation_id', '=', conversationId).where('version', '=', version).executeTakeFirstOrThrow();
@@ -315,22 +374,15 @@ export class GenerationStore {
           .where('id', '=', conversation.id)
           .execute();
       },
-      event: () => ({
-        type: 'email.generation.completed',
-        data: {
-          conversationId: conversation.id,
-          projectId: conversation.project_id,
-          status: 'completed',
+      event: () =>
+        completedEvent(
+          conversation,
           version,
-          subject: rendered.subject,
-          ...(series.length
-            ? {
-                sequence: outcome.series?.kind,
-                emails: series.map((e) => ({ position: e.position, sendOffsetDays: e.sendOffsetDays, role: e.role, subject: e.rendered.subject })),
-              }
-            : {}),
-        },
-      }),
+          rendered.subject,
+          series.length
+            ? { kind: outcome.series?.kind, emails: series.map((e) => ({ position: e.position, sendOffsetDays: e.sendOffsetDays, role: e.role, subject: e.rendered.subject })) }
+            : undefined,
+        ),
     });
   }
 
@@ -352,6 +404,59 @@ export class GenerationStore {
       event: () => ({ type: 'email.generation.failed', data: { conversationId: conversation.id, projectId: conversation.project_id, status: 'failed', error, errorCode } }),
     });
   }
+}
+
+/** What a restored version copies of the one it restores (the rest: its number, message and time). */
+const VERSION_COLUMNS = ['brief', 'document', 'html', 'react', 'text', 'subject', 'preheader', 'size_bytes', 'generator', 'warnings'] as const;
+const SERIES_EMAIL_COLUMNS = ['position', 'sequence', 'send_offset_days', 'role', 'brief', 'document', 'html', 'react', 'text', 'subject', 'preheader', 'size_bytes', 'warnings'] as const;
+
+/**
+ * A version's rows of `table` copied as another version, inside the database (INSERT … SELECT),
+ * so the renderings never travel through Node: `kept` columns as they are, `set` ones replaced.
+ */
+async function copyVersionRows(
+  trx: Kysely<Database>,
+  table: 'email_versions' | 'email_series_emails',
+  kept: readonly string[],
+  conversationId: string,
+  from: number,
+  set: Record<string, string | number>,
+): Promise<void> {
+  // One statement for both tables; Kysely types one table at a time.
+  const db = trx as unknown as Kysely<any>;
+  const replaced = Object.keys(set);
+  await db
+    .insertInto(table)
+    .columns(['conversation_id', ...replaced, ...kept])
+    .expression(
+      db
+        .selectFrom(table)
+        // PostgreSQL reads a bare parameter in a select list as text: each value is cast to its column's type.
+        .select((eb) => ['conversation_id', ...replaced.map((c) => eb.cast(eb.val(set[c]), typeof set[c] === 'number' ? 'integer' : 'text').as(c)), ...kept])
+        .where('conversation_id', '=', conversationId)
+        .where('version', '=', from),
+    )
+    .execute();
+}
+
+/** `email.generation.completed` for a conversation's new latest version (a series adds its sequence and each email's place). */
+function completedEvent(
+  conversation: EmailConversationsTable,
+  version: number,
+  subject: string,
+  series?: { kind: string | undefined; emails: Array<{ position: number; sendOffsetDays: number; role: string; subject: string }> },
+) {
+  return {
+    type: 'email.generation.completed' as const,
+    data: {
+      conversationId: conversation.id,
+      projectId: conversation.project_id,
+      status: 'completed',
+      version,
+      subject,
+      ...(series ? { sequence: series.kind, emails: series.emails } : {}),
+    },
+  };
 }
 
 /** The latest version of a conversation's email: what validation, previews and exports work on. */

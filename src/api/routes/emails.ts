@@ -9,6 +9,8 @@ import {
   RefineRequest,
   RenderedEmail,
   RenderRequest,
+  RestoredVersion,
+  RestoreVersionRequest,
 } from '../../generate/schema';
 import type { AppContext } from '../context';
 import { answerFromPool } from '../../pool/answer';
@@ -95,6 +97,22 @@ export const emailsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (req, reply) => reply.code(201).send({ data: await ctx.generation.refine(req.auth, req.params.conversationId, req.body) }),
+  );
+
+  app.post(
+    '/v1/projects/emails/:conversationId/versions/:version/restore',
+    {
+      config: { permission: 'emails:write' },
+      schema: {
+        tags,
+        summary: 'Restore an earlier version: a copy of it becomes the new latest version',
+        description:
+          'Nothing is deleted: the copy is a new version (`version`, with `restoredFrom` naming the one it copies), made by a message "Restore version N" that the conversation lists, and what Check, previews, exports and test sends use from now on. A series version is restored whole. Done at once (nothing is generated, no generation quota is used) and announced by `email.generation.completed` with `restoredFrom`. 404 for a version the conversation does not have; 409 while a version is still being written, or for the version that is already the latest. No body.',
+        params: RestoreVersionRequest,
+        response: { 201: envelope(RestoredVersion), ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.code(201).send({ data: await ctx.generation.restore(req.auth, req.params.conversationId, req.params.version) }),
   );
 
   app.post(
