@@ -91,6 +91,8 @@ export type TestSendRecipient = z.output<typeof testSends.RecipientStatus>;
 export type Purpose = z.output<typeof generation.Purpose>;
 export type GenerateParams = z.input<typeof generation.GenerateRequest>;
 export type RefineParams = z.input<typeof generation.RefineRequest>;
+/** `restore`'s answer: the new latest version (a copy of `restoredFrom`), as the status endpoint shows it. */
+export type RestoredVersion = z.output<typeof generation.RestoredVersion>;
 export type GenerationStarted = z.output<typeof generation.GenerationStarted>;
 export type GenerationStatus = z.output<typeof generation.GenerationStatus>;
 /** A completed generation: what `generateAndWait` and `refineAndWait` resolve to. */

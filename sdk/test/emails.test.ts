@@ -43,6 +43,20 @@ describe('SDK emails: generation helpers poll the status endpoint', () => {
     await expect(bm.emails.render({ document: { blocks: 'nope' } })).rejects.toMatchObject({ code: 'INVALID_REQUEST', status: 400 });
   });
 
+  it('restore makes an earlier version the latest again, as a new version', async () => {
+    const bm = client(s);
+    const first = await bm.emails.generateAndWait({ projectId, prompt: 'Welcome new members with 10% off using the code HELLO10' }, { pollInterval: 50 });
+    const green = await bm.emails.refineAndWait(first.conversationId, { prompt: 'make the button green' }, { pollInterval: 50 });
+    expect(green.html).not.toBe(first.html);
+    const restored = await bm.emails.restore(first.conversationId, 1);
+    expect(restored).toMatchObject({ conversationId: first.conversationId, status: 'completed', version: 3, restoredFrom: 1, subject: first.subject, html: first.html });
+    const conversation = await bm.emails.get(first.conversationId);
+    expect(conversation.versions.map((v) => v.version)).toEqual([1, 2, 3]);
+    expect(conversation.messages.at(-1)).toMatchObject({ prompt: 'Restore version 1', version: 3 });
+    await expect(bm.emails.restore(first.conversationId, 3)).rejects.toMatchObject({ code: 'CONFLICT', status: 409 });
+    await expect(bm.emails.restore(first.conversationId, 7)).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND', status: 404 });
+  });
+
   it('generateAndWait with count returns the series: emails in order, the first one also as html', async () => {
     const bm = client(s);
     const series = await bm.emails.generateAndWait(

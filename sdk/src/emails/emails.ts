@@ -11,6 +11,7 @@ import type {
   RefineParams,
   RenderedEmail,
   RenderParams,
+  RestoredVersion,
 } from '../types';
 
 /** Emails generated for a project from a prompt (a "conversation" of versions), and rendering. */
@@ -55,6 +56,16 @@ export class Emails {
   async refineAndWait(conversationId: string, params: RefineParams, options: WaitOptions<GenerationStatus> = {}): Promise<GeneratedEmail> {
     await this.refine(conversationId, params, requestOptionsOf(options));
     return this.waitForGeneration(conversationId, options);
+  }
+
+  /**
+   * Makes an earlier version the latest again: a copy of it (of a series, every email) becomes a
+   * new version, `{ version, restoredFrom, subject, html, … }`; every version is kept. Done at once,
+   * nothing to wait for. 404 for a version the conversation lacks; 409 while a version is being
+   * written, or for the one that already is the latest.
+   */
+  restore(conversationId: string, version: number, options?: RequestOptions): Promise<RestoredVersion> {
+    return this.core.data('POST', path`/v1/projects/emails/${conversationId}/versions/${String(version)}/restore`, { body: { json: {} }, options });
   }
 
   /** The conversation: its prompts (messages) and every version's document. */
