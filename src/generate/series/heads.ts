@@ -49,8 +49,16 @@ const FIRST_WORDS =
 const ROLE_WORDS =
   'teaser|announcement|invitation|invite|reminder|aviso|launch(?:-?(?:mail|e-?mail|day))?|last call|final call|early access|adelanto|avance|anuncio|invitacion|recordatorio|lanzamiento|annonce|rappel|lancement|einladung|erinnerung|ankundigung|vorschau|launch-mail|convite|lembrete|lancamento|invito|promemoria|lancio|annuncio|anteprima';
 /** What follows a numeral ordinal that is a date ("1er décembre", "the 1st of May"), not an email. */
-const MONTH_AFTER = /^\s*(?:jan|feb|fev|mar|apr|avr|abr|may|mai|mag|jun|juin|giu|jul|juil|lug|aug|ago|aout|sep|set|oct|okt|out|ott|nov|dec|dez|dic|ene|gen|of(?![\p{L}]))/u;
+const MONTHS = 'jan|feb|fev|mar|apr|avr|abr|may|mai|mag|jun|juin|giu|jul|juil|lug|aug|ago|aout|sep|set|oct|okt|out|ott|nov|dec|dez|dic|ene|gen';
+const MONTH_AFTER = new RegExp(`^\\s*(?:${MONTHS}|of(?![\\p{L}]))`, 'u');
 const JOIN = '(?:(?:and|y|e|et|und|ed)\\s+)?';
+/** "y otro …", "and another one …", "une autre …": the next email, by the word for another. */
+const ANOTHER = "(?:otro|otra|another(?: one)?|outro|outra|un autre|une autre|un altro|un'altra|noch eine?|eine weitere|ein weiteres)";
+/** The email nouns a head names an email with ("un correo que …", "otro correo …"). */
+const ONE_EMAIL = '(?:e-?mail|mail|correo|courriel|message|mensaje|mensagem|messaggio|nachricht)';
+const ANOTHER_RE = new RegExp(`^${ANOTHER}(?:\\s+${ONE_EMAIL})?(?![\\p{L}])\\s*`, 'u');
+/** "un correo que avise …", "an email that announces …": an email named by its article and what it does. */
+const EMAIL_THAT = new RegExp(`^(?:un|una|une|an|a|one|um|uma|uno|ein|eine)\\s+${ONE_EMAIL}\\s+(?:que|that|qui|che|der|die|das)\\s`, 'u');
 
 const HEAD_RE = new RegExp(
   `(?<conn>${JOIN}(?:${THEN}(?![\\p{L}])\\s*,?\\s*)?)` +
@@ -65,7 +73,7 @@ const HEAD_RE = new RegExp(
 const THEN_RE = new RegExp(`${JOIN}${THEN}(?![\\p{L}])\\s*,?\\s*`, 'uy');
 const ROLE_RE = new RegExp(`${JOIN}${BEFORE_ORDINAL}(?:${ROLE_WORDS})(?![\\p{L}])(?=\\s*(?:$|[:(,—–-]|(?:am|on|le|el|il|no|na|em|dia|the|an|a|un|una|une|uno|with|con|avec|mit|com|\\d)(?![\\p{L}])|\\p{L}+\\s+\\p{L}+\\s+(?:vorher|before|avant|antes|prima|later|spater|despues|apres|depois|dopo)(?![\\p{L}])))`, 'uy');
 /** Where a part may begin: after a line break, a stop, a colon, a comma or a dash, or before "and", "then", "finally". */
-const JOINS_BEFORE = new RegExp(`(?:${JOIN}(?:${THEN}|${LAST_WORDS}))(?![\\p{L}])`, 'uy');
+const JOINS_BEFORE = new RegExp(`(?:${JOIN}(?:${THEN}|${LAST_WORDS}|${ANOTHER}))(?![\\p{L}])`, 'uy');
 
 export interface Head {
   at: number;
@@ -115,6 +123,15 @@ export function headAt(f: string, at: number): Head | undefined {
   const when = offsetOf(rest.slice(0, 60));
   if (when.phrase !== undefined && when.at === 0) return { at, end: at, position: 'next', explicit: false };
   if (WEEKDAY_HEAD.test(rest)) return { at, end: at, position: 'next', explicit: false };
+  // "un correo que avise con tiempo (el lunes 7)", "y otro el mismo viernes en la mañana …".
+  const joined = f.slice(at).replace(/^(?:and|y|e|et|und|ed)\s+/u, '');
+  if (EMAIL_THAT.test(joined)) return { at, end: at, position: 'next', explicit: false };
+  const another = ANOTHER_RE.exec(joined);
+  if (another) {
+    const after = joined.slice(another[0].length);
+    const when = offsetOf(after.slice(0, 60));
+    if (new RegExp(`${ONE_EMAIL}\\s*$`, 'u').test(another[0]) || (when.phrase !== undefined && when.at === 0) || WEEKDAY_HEAD.test(after)) return { at, end: at, position: 'next', explicit: false };
+  }
   return undefined;
 }
 
@@ -135,7 +152,8 @@ export function boundaries(f: string): number[] {
     else if (ch === ' ' && f[i + 1] === '-' && f[i + 2] === ' ') next = i + 2;
     else if (ch === ' ') {
       JOINS_BEFORE.lastIndex = i + 1;
-      if (JOINS_BEFORE.test(f)) out.push(i + 1);
+      // "1h depois lembra …", "2 días después": "depois" after a duration is its send time, not "then".
+      if (JOINS_BEFORE.test(f) && !DURATION_BEFORE.test(f.slice(Math.max(0, i - 16), i))) out.push(i + 1);
     }
     if (next >= 0) {
       while (next < f.length && /\s/.test(f[next])) next++;
@@ -216,7 +234,9 @@ export function stripHead(text: string): string {
   } else {
     THEN_RE.lastIndex = 0;
     const then = THEN_RE.exec(f);
+    const another = ANOTHER_RE.exec(f.replace(/^(?:and|y|e|et|und|ed)\s+/u, ''));
     if (then) t = text.slice(then[0].length);
+    else if (another) t = text.slice(f.length - f.replace(/^(?:and|y|e|et|und|ed)\s+/u, '').length + another[0].length);
   }
   return t.replace(/^(?:[\s,:.—–]|-(?=\s))+/u, '').replace(/^(?:and|y|e|et|und|ed)\s+/iu, '').trim();
 }
@@ -238,8 +258,17 @@ const WEEKDAYS: Array<[RegExp, number]> = [
   [/^(?:friday|fri|viernes|vendredi|freitag|sexta(?:-feira)?|venerdi)$/u, 5],
   [/^(?:saturday|sat|sabado|samedi|samstag|sabato)$/u, 6],
 ];
-const WEEKDAY_HEAD =
-  /^(?:(?:and\s+)?then\s+|puis\s+|luego\s+|dann\s+|depois\s+|poi\s+)?(?:(?:remind(?:er)?|final call|last call|send(?: it)?|follow up|recordatorio|rappel|erinnerung|lembrete|promemoria)\s+)?(?:on\s+|el\s+|le\s+|am\s+|no\s+|na\s+|il\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|segunda|terca|quarta|quinta|sexta|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|sabato)(?:\s+(?:morning|evening|night|afternoon|noon|manana|tarde|noche|matin|soir|apres-midi|morgen|abend|nachmittag|manha|noite|mattina|sera|pomeriggio))?(?![\p{L}])/u;
+const WEEKDAY_NAMES =
+  'sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|segunda|terca|quarta|quinta|sexta|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|sabato';
+const DAY_TIMES = 'morning|evening|night|afternoon|noon|manana|tarde|noche|matin|soir|apres-midi|morgen|abend|nachmittag|manha|noite|mattina|sera|pomeriggio';
+const WEEKDAY_HEAD = new RegExp(
+  '^(?:(?:and\\s+)?then\\s+|puis\\s+|luego\\s+|dann\\s+|depois\\s+|poi\\s+)?(?:(?:remind(?:er)?|final call|last call|send(?: it)?|follow up|recordatorio|rappel|erinnerung|lembrete|promemoria)\\s+)?(?:on\\s+|el\\s+|le\\s+|am\\s+|no\\s+|na\\s+|il\\s+)?' +
+    `(${WEEKDAY_NAMES})` +
+    // "le mercredi 9", not "le mercredi 9 décembre" (a date) nor "9/12"
+    `(?:\\s+(\\d{1,2})(?![\\d./:h]|\\s*(?:de\\s+)?(?:${MONTHS})))?` +
+    `(?:\\s+(?:(?:in the|au|en la|por la|a la|am|de|di|alla|la|le|el|na|no|pela|a)\\s+)?(?:${DAY_TIMES}))?(?![\\p{L}])`,
+  'u',
+);
 
 /** Words that only say which email a part is or what kind of email it is ("First reminder", "teaser", "l'ultima email"). */
 const HEAD_WORDS =
@@ -253,6 +282,8 @@ export interface PartSchedule {
   onDate?: { month: number; day: number };
   /** The part names the weekday it goes out ("sunday evening teaser", "then monday morning …"): 0 = Sunday. */
   weekday?: number;
+  /** The part names the day of the month it goes out with its weekday ("Le mercredi 9 :", "el lunes 7"). */
+  onDay?: number;
   /** The part without the words that only say when it goes out or which email it is. */
   content: string;
 }
@@ -277,6 +308,14 @@ export function partSchedule(text: string): PartSchedule {
   // Only the part's head says when it goes out ("Second one the next day: …", "el primero a las 2
   // horas, …", "email 2 two days later — …"); a duration further on is content ("the code expires
   // 14 days after signing up").
+  // "un correo que avise con tiempo (el lunes 7)": a bracket that holds only a send time says when, wherever it is.
+  const aside = /\s*\(([^()]{1,40})\)/u.exec(bare);
+  const asideWhen = aside ? sendTime(fold(aside[1]).trim()) : undefined;
+  if (aside && asideWhen) {
+    const inner = partSchedule(aside[1]);
+    const { content: _c, ...when } = inner;
+    return { ...when, content: `${bare.slice(0, aside.index)}${bare.slice(aside.index + aside[0].length)}`.trim() };
+  }
   const { cut, width } = headEnd(bare);
   const headText = cut > 0 ? bare.slice(0, cut) : bare;
   const head = fold(cut > 0 ? headText : bare.slice(0, 48));
@@ -286,6 +325,7 @@ export function partSchedule(text: string): PartSchedule {
   if (weekday && when.phrase === undefined) {
     const name = fold(weekday[1]);
     schedule.weekday = WEEKDAYS.find(([re]) => re.test(name))?.[1];
+    if (weekday[2]) schedule.onDay = Number(weekday[2]);
   }
   // Drop a head that says nothing but when and which: no digit of its own, a few words.
   const phrase = when.phrase ?? (weekday ? weekday[0] : undefined);
@@ -301,7 +341,18 @@ export function partSchedule(text: string): PartSchedule {
   else if (roleOnly || (scheduleOnly && (cut > 0 || (bare.length <= 48 && rest === '')))) schedule.content = cut > 0 ? bare.slice(cut + width).trim() : '';
   else if (weekday && weekday.index === 0) schedule.content = bare.slice(weekday[0].length).replace(/^[\s,:-]+/, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
   else if (when.phrase !== undefined && when.at === 0) schedule.content = bare.slice(when.phrase.length).replace(/^(?:[\s,:—–]|-(?=\s))+/u, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
+  // "rappel + stationnement gratuit …", "l'annonce, avec le concours …": a role word joined to the content only names the email.
+  const joined = ROLE_LEAD.exec(fold(schedule.content));
+  if (joined && /^(?:\+|,)\s+[\p{L}\d]/u.test(schedule.content.slice(joined[0].length))) schedule.content = schedule.content.slice(joined[0].length).replace(/^(?:\+|,)\s+/u, '');
   return schedule;
+}
+
+/** The send time a whole phrase states ("el lunes 7", "the next day"), with nothing else in it. */
+function sendTime(f: string): boolean {
+  const when = offsetOf(f);
+  if (when.phrase !== undefined && when.at === 0 && when.phrase.trim() === f) return true;
+  const weekday = WEEKDAY_HEAD.exec(f);
+  return !!weekday && weekday[0].trim() === f;
 }
 
 /** Where a part's head ends: its first colon or dash ("Teaser: …", "two days later — …"), else its first comma; never inside brackets. */
@@ -327,6 +378,8 @@ export const COUNT_WORDS: Record<string, number> = {
   dois: 2, six: 6, cinque: 5, eight: 8, ocho: 8, huit: 8, acht: 8, oito: 8, otto: 8, ten: 10, diez: 10, dix: 10, zehn: 10, dez: 10, dieci: 10,
 };
 export const COUNT = `\\d{1,3}|${Object.keys(COUNT_WORDS).sort((a, b) => b.length - a.length).join('|')}`;
+/** A text ending in a duration ("… 1h", "… 2 dias"). */
+const DURATION_BEFORE = new RegExp(`(?<![\\p{L}\\d])(?:${COUNT})\\s*(?:${Object.keys(UNIT).join('|')})$`, 'u');
 const OFFSET_RE = new RegExp(
   `(?<![\\p{L}\\d])(?:(after|apres|despues de|depois de|dopo|nach|a las|a los|a la|al cabo de|within|au bout de|em)\\s+)?(${COUNT})\\s*(min|mins|minutes?|minuten|minutos|minuti|h|hrs?|hours?|horas?|heures?|stunden?|ore|ora|days?|dias?|jours?|tage?n?|giorni|giorno|weeks?|semanas?|semaines?|wochen?|settiman[ae])(?![\\p{L}])(?:\\s+(later|after|apres|despues|depois|dopo|spater|prima|before|avant|antes|vorher|davor|fruher))?`,
   'u',
@@ -334,7 +387,7 @@ const OFFSET_RE = new RegExp(
 /** "…before the end" (of the offer, of the code's validity): counted back from the end a part before states ("valid for 10 days"). */
 const THE_END = /^\s*(?:(?:the|la|el|o|das|il)\s+)?(?:end|fin|final|fim|ende|fine|scadenza|expiry|ablauf)(?![\p{L}])/u;
 const IMMEDIATELY =
-  /^(?:straight away|right away|immediately|at once|instantly|on sign-?up|at sign-?up|al registrarse|a l'inscription|des l'inscription|bei (?:der )?anmeldung|ao se (?:cadastrar|inscrever)|all'iscrizione|de inmediato|inmediatamente|al instante|enseguida|tout de suite|immediatement|aussitot|sofort|direkt|na hora|imediatamente|logo|subito|immediatamente)(?![\p{L}])/u;
+  /^(?:straight away|right away|immediately|at once|instantly|on sign-?up|at sign-?up|al registrarse|a l'inscription|des l'inscription|bei (?:der )?anmeldung|ao se (?:cadastrar|inscrever)|all'iscrizione|de inmediato|inmediatamente|al instante|enseguida|tout de suite|immediatement|aussitot|sofort|direkt|na hora|imediatamente|logo|subito|immediatamente|des maintenant|desde ya|desde ahora|ab sofort|a partir de agora|da subito)(?![\p{L}])/u;
 /** A send date in a head, day then month: "am 1.12.", "dia 3/12". */
 const DATE_HEAD = /^(?:am|on|le|el|il|em|no|dia|the)?\s*(\d{1,2})([./])(\d{1,2})(?!\d)\2?/u;
 
@@ -346,6 +399,9 @@ function offsetOf(f: string): { offset: Pick<PartSchedule, 'offsetDays' | 'relat
   if (now) return { offset: { offsetDays: 0 }, phrase: now[0], at: 0 };
   const date = DATE_HEAD.exec(f);
   if (date && Number(date[3]) >= 1 && Number(date[3]) <= 12) return { offset: { onDate: { month: Number(date[3]), day: Number(date[1]) } }, phrase: date[0], at: 0 };
+  // "el mismo viernes en la mañana", "the same friday": the day of the event, named by its weekday.
+  const sameWeekday = new RegExp(`^(?:on\\s+)?(?:el mismo|la misma|le meme|the same|am selben|am gleichen|no mesmo|na mesma|lo stesso|la stessa)\\s+(?:${WEEKDAY_NAMES})(?:\\s+(?:(?:in the|au|en la|por la|a la|am|de|di|alla|la|le|el|na|no|pela)\\s+)?(?:${DAY_TIMES}))?(?![\\p{L}])`, 'u').exec(f);
+  if (sameWeekday) return { offset: { beforeEvent: 0 }, phrase: sameWeekday[0], at: 0 };
   const same = /(?<![\p{L}])(?:same day|on the day|launch day|day of|il giorno stesso|le jour meme|el mismo dia|am selben tag|am tag selbst|no mesmo dia|el dia del (?:lanzamiento|evento)|le jour (?:du lancement|j)|no dia do (?:lancamento|evento)|il giorno del (?:lancio|evento))(?![\p{L}])/u.exec(f);
   if (same) return { offset: { beforeEvent: 0 }, phrase: same[0], at: same.index };
   const before = /(?<![\p{L}])(?:the day before(?: launch)?|la veille|el dia antes|la vispera|am vortag|na vespera|il giorno prima)(?![\p{L}])/u.exec(f);

@@ -73,7 +73,10 @@ export function composeSeries(
     // The context (what precedes the first email's part) goes to the first email when it states facts,
     // and to every email of a countdown to a day (the day and place belong in each reminder); a
     // context without facts ("Abandoned basket flow for our candle shop") only describes the series.
-    const context = split.by === 'spread' || COUNTDOWNS.has(kind) || (contextFacts && i === 0) ? split.preamble.trim() : '';
+    const shared = split.by === 'spread' || COUNTDOWNS.has(kind) || (contextFacts && i === 0) ? split.preamble.trim() : '';
+    // A countdown's emails before the launch say the day of it, in the brief's words ("lançamento dia 3/12").
+    const launch = COUNTDOWNS.has(kind) ? split.parts.find((p) => p.launch && p.position > part.position)?.launch : undefined;
+    const context = [shared, launch].filter(Boolean).join('\n');
     // The context leads every email that has its own part; a series spread by roles carries the
     // whole brief in its first email and the context in the others.
     const prompt = own ? [context, own].filter(Boolean).join('\n') : context || split.preamble.trim() || input.prompt;

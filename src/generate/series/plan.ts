@@ -57,7 +57,7 @@ export function countInWords(prompt: string): { count: number; span: [number, nu
   const count = /^\d$/.test(raw) ? Number(raw) : NUMBER_WORDS[raw];
   if (!count || count < 2 || count > SERIES_MAX) return undefined;
   // "3 emails" is a series when the prompt says so or lists the emails; "2 reminders" always is.
-  const said = SERIES_WORDS.test(folded) || /remind|erinner|record|rappel|lembr|promemoria|x\s*\d/.test(m[0]) || /\b(mails?|e-?mails?|correos?)\b/.test(m[0]);
+  const said = SERIES_WORDS.test(folded) || /remind|erinner|record|rappel|lembr|promemoria|x\s*\d/.test(m[0]) || /\b(mails?|e-?mails?|correos?|courriels?)\b/.test(m[0]);
   if (!said) return undefined;
   return { count, span: [m.index, m.index + m[0].length] };
 }
@@ -108,6 +108,10 @@ export interface SeriesPart {
   validDays?: number;
   /** The part names the weekday it goes out: 0 = Sunday. */
   weekday?: number;
+  /** The part's head names the launch or the event with its day ("lançamento dia 3/12"), as written: the emails before it announce that day. */
+  launch?: string;
+  /** The part names the day of the month it goes out ("Le mercredi 9 :"): the first such day after the email before. */
+  onDay?: number;
 }
 
 export interface SeriesSplit {
@@ -147,12 +151,14 @@ const HEAD_COLON = /^(.*?(?:[^\d\s]|\d:\d\d))\s?:\s+(.+)$/su;
 /** The count words with the preposition before them: "de 3 correos", "in 2 Mails", "a 3-email". */
 function withoutCount(prompt: string, span: [number, number]): string {
   const before = prompt.slice(0, span[0]).replace(/(?:^|\s)(?:a|an|de|in|em|en|di|of|von|une?|una?|um|uma|eine?)\s*$/iu, ' ');
-  return `${before}${prompt.slice(span[1])}`
+  // "3 courriels pour notre Marché …": the preposition after the count words went with them.
+  const after = before.trim() ? prompt.slice(span[1]) : prompt.slice(span[1]).replace(/^\s*(?:pour|for|para|pra|per|fur|für)\s+/iu, ' ');
+  return `${before}${after}`
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([:,.;])/g, '$1')
     // "Série pour le lancement …", "Serie per la cena …", "onboarding series for …": the series word plans, it is not copy.
     .replace(/^(?:series|sequence|serie|série|secuencia|sequência|sequenza)(?:\s+(?:pour|per|para|for|de|di|of)(?=\s))?\s*/iu, '')
-    .replace(/(?<![\p{L}])(?:series|sequence|serie|série|secuencia|sequência|sequenza)(?![\p{L}])\s*/iu, '')
+    .replace(/(?<![\p{L}])(?:series|sequence|serie|série|secuencia|sequência|sequenza|drip)(?![\p{L}])\s*/iu, '')
     .trim();
 }
 
@@ -211,6 +217,9 @@ export function splitSeries(prompt: string, count: number, countSpan?: [number, 
   return { ...split, preamble: context.text, parts, ...(audience.length ? { audience } : {}) };
 }
 
+/** A head naming the launch or the opening day: "lançamento dia 3/12", "Launch-Mail am 3.12.", "el lanzamiento el 3/12". */
+const LAUNCH_HEAD = /^(?:(?:the|el|le|la|il|der|die|o|a)\s+)?(?:launch(?:-?(?:mail|e-?mail|day))?|lanzamiento|lancement|lancamento|lancio|estreia|apertura|ouverture|eroffnung)(?![\p{L}])/u;
+
 function gather(count: number, labelled: Array<{ position: number; text: string }>): SeriesPart[] {
   const parts: SeriesPart[] = [];
   for (let p = 1; p <= count; p++) {
@@ -221,9 +230,13 @@ function gather(count: number, labelled: Array<{ position: number; text: string 
     const dayLabel = /^\s*(?:day|d[ií]a|jour|tag|giorno)\s*(\d{1,2})(?!\d|[./]\d)/iu.exec(text);
     const valid = VALID_FOR.exec(fold(content));
     const validDays = valid ? (/^\d+$/.test(valid[1]) ? Number(valid[1]) : (COUNT_WORDS[valid[1]] ?? 1)) * (UNIT[valid[2]] ?? 1) : undefined;
+    // "lançamento dia 3/12 às 10h …": the head that sends the launch email on its day also says when the launch is.
+    const head = text.slice(0, Math.max(0, text.length - said.length)).replace(/[\s,:;—–-]+$/u, '');
+    const launch = when.onDate && LAUNCH_HEAD.test(fold(head)) ? head : undefined;
     parts.push({
       position: p,
       text: forTheReader(stripDay(content)),
+      ...(launch ? { launch } : {}),
       ...when,
       ...(dayLabel ? { offsetDays: Number(dayLabel[1]) } : {}),
       ...(validDays !== undefined ? { validDays } : {}),
@@ -265,6 +278,8 @@ export function forTheReader(text: string): string {
     .replace(/^ask\s+(?:them\s+)?for\s+a\s+review\b/iu, 'Tell us what you think: leave a review')
     .replace(/^(?:announce|offer|give them|remind(?: them)?(?: that)?)\s+/iu, '')
     .replace(/^(?:mostra|mostre)\s+(?:as\s+novidades\s*:?\s*)?/iu, '')
+    // "lembra do sérum …" (remind of the serum) → "O sérum …", as "falando do" below.
+    .replace(/^(?:lembra|lembre|lembrar)\s+d([oa]s?)\s+/iu, (_m, art: string) => `${art} `)
     .replace(/^(?:lembra|lembre)\s+(?:que\s+)?/iu, '')
     .replace(/^recommend\s+(?:them\s+)?/iu, 'We recommend ')
     .replace(/^(?:thank\s+them\s+for)\s+/iu, 'Thank you for ')
@@ -279,6 +294,10 @@ export function forTheReader(text: string): string {
     // "falando do programa" → "O programa": the article the contraction held stays ("do" = de + o).
     .replace(/^falando (d)([oa]s?)\s+/iu, (_m, _d: string, art: string) => `${art} `)
     .replace(INSTRUCTION_VERB, '')
+    // "un correo que avise con tiempo", "an email that announces …": what the email is for, not what it says.
+    .replace(/^(?:un|una|une|an|a|one|um|uma|uno|ein|eine)\s+(?:e-?mail|mail|correo|courriel|message|mensaje|mensagem|messaggio|nachricht)\s+(?:que|that|qui|che|der|die|das)\s+\p{L}+(?:\s+(?:con tiempo|con anticipaci[oó]n|in advance|early|[aà] l['’]avance|en avance|con anticipo|com anteced[eê]ncia|rechtzeitig|fr[üu]h))?\s*(?:[.,;:]\s*|$)/iu, '')
+    // "pa recordar.", "to remind them": why the email goes out.
+    .replace(/^(?:pa|para|pra|pour|per|to|um|zum)\s+(?:recordar(?:les)?|lembrar|rappeler|ricordare|remind(?: them)?|zu erinnern|erinnern)\s*(?:[.,;:]\s*|$)/iu, '')
     .replace(/\s+(y|e|et|and|und)\s+(?:que|qu['’]|that|dass|che)\s+/giu, ' $1 ')
     .replace(/(?<!\d)([.!?])\s+(\p{Ll})/gu, (_m, stop: string, c: string) => `${stop} ${c.toUpperCase()}`);
   // "erzählt, dass wir seit 1987 mit Natursauerteig backen" → "Wir backen seit 1987 mit Natursauerteig."
@@ -313,6 +332,18 @@ export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[]
     if (at < t - 86_400_000 * 31) at = Date.UTC(year + 1, d.month - 1, d.day);
     return Math.round((at - t) / 86_400_000);
   };
+  // A part that names the day of the month with its weekday ("Le mercredi 9 :") goes out on the first such day after the email before.
+  const dayOfMonth = (n: number, from: number) => {
+    if (!today) return undefined;
+    const t = Date.parse(`${today}T00:00:00Z`);
+    for (let k = from; k < from + 62; k++) if (new Date(t + k * 86_400_000).getUTCDate() === n) return k;
+    return undefined;
+  };
+  // "1h depois …, 24h depois …, 72h depois …": when the first email's "later" counts from the trigger and every
+  // later one states a longer wait, they all count from the trigger (as a cart flow's settings do), not from each other.
+  const stated = parts.filter((p) => p.offsetDays !== undefined);
+  const oneFrame =
+    parts[0]?.relative === true && parts[0].offsetDays !== undefined && stated.every((p) => p.relative) && stated.every((p, k) => k === 0 || (p.offsetDays as number) > (stated[k - 1].offsetDays as number));
   // A countdown to a known day ends on that day.
   const countdown = (kind === 'launch-countdown' || kind === 'event-reminders') && eventInDays !== undefined && eventInDays >= count - 1;
   for (let i = 0; i < count; i++) {
@@ -321,15 +352,17 @@ export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[]
     let o: number | undefined;
     const valid = part.beforeEnd !== undefined ? parts.slice(0, i).findLastIndex((p) => p.validDays !== undefined) : -1;
     const dated = part.onDate ? dayOf(part.onDate) : undefined;
+    const onDay = part.onDay !== undefined ? dayOfMonth(part.onDay, prev !== undefined ? Math.floor(prev) + 1 : 0) : undefined;
     if (dated !== undefined) o = dated;
     else if (part.beforeEnd !== undefined && valid >= 0) o = out[valid] + (parts[valid].validDays as number) - part.beforeEnd;
     else if (part.beforeEvent !== undefined && eventInDays !== undefined) o = eventInDays - part.beforeEvent;
+    else if (onDay !== undefined) o = onDay;
     else if (part.weekday !== undefined && todayWeekday !== undefined) {
       // The first such weekday after the previous email (and, in a countdown, not before the day it counts to's start).
       const from = Math.max(prev !== undefined ? Math.floor(prev) + 1 : 0, kind === 'sale-countdown' && eventInDays !== undefined && i > 0 ? eventInDays : 0);
       o = from + ((part.weekday - ((todayWeekday + from) % 7) + 7) % 7);
     }
-    else if (part.offsetDays !== undefined) o = part.relative && prev !== undefined ? prev + part.offsetDays : part.offsetDays;
+    else if (part.offsetDays !== undefined) o = part.relative && prev !== undefined && !oneFrame ? prev + part.offsetDays : part.offsetDays;
     else if (i === 0) o = kind === 'abandoned-cart' ? defaults[0] : 0;
     else if (countdown && i === count - 1) o = eventInDays;
     else if (countdown) {
@@ -349,6 +382,8 @@ export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[]
 const AUDIENCE: Array<[string, string]> = [
   // en: "for customers who haven't ordered in 6 months", "only to people who didn't buy"
   ["(?:(?:only|just)\\s+)?(?:(?:sent|goes|going)\\s+)?(?:to|for)", "(?:(?:all|the)\\s+)?(?:people|those|customers|subscribers|users|anyone|everyone|the ones|ones|buyers|shoppers|clients|members|recipients|readers|contacts)\\s+(?:who|that)\\s"],
+  // en: "for new Bloom Box subscribers", "for new Ledgerly trials": who signs up, named by what they signed up for
+  ["(?:to|for)", "(?:all\\s+)?new\\s+(?:[\\p{L}\\d'&-]+\\s+){0,3}(?:subscribers|customers|members|users|sign-?ups|signups|trials|trialists|trial users|accounts)(?![\\p{L}])"],
   // fr: "pour les clientes qui n'ont pas commandé", "pour ceux qui n'ont pas ouvert"
   ["(?:(?:uniquement|seulement)\\s+)?(?:pour|a|aux)", "(?:ceux|celles|ceux et celles|(?:les|tous les|toutes les)\\s+(?:clients?|clientes?|abonne(?:e)?s|inscrit(?:e)?s|personnes|membres|utilisat(?:eur|rice)s|achet(?:eur|euse)s|contacts))\\s+(?:qui\\s|qu')"],
   // es: "para quienes no abrieron", "solo a los clientes que no compraron"
@@ -384,7 +419,7 @@ const INACTIVE: Array<[RegExp, (d: string) => string]> = [
  */
 /** "pour les inscrits à l'atelier …", "for registered guests of the …": the audience words go, what they signed up for stays. */
 const REGISTERED =
-  /(?<![\p{L}])(?:pour|aux|for|to|para|per|a|fur|an)\s+(?:les inscrit(?:e)?s|tous les inscrits|registered (?:attendees|guests|participants|people)|(?:the )?(?:attendees|registrants|participants)|l[oa]s inscrit[oa]s|os inscritos|as inscritas|gli iscritti|le iscritte|(?:die )?angemeldeten (?:gaste|teilnehmer(?:innen)?))\s+(?:a |of |to |for |de |)/u;
+  /(?:^|(?<![\p{L}])(?:pour|aux|for|to|para|per|a|fur|an)\s+)(?:les inscrit(?:e)?s|tous les inscrits|registered (?:attendees|guests|participants|people)|(?:the )?(?:attendees|registrants|participants)|l[oa]s inscrit[oa]s|os inscritos|as inscritas|gli iscritti|le iscritte|(?:die )?angemeldeten (?:gaste|teilnehmer(?:innen)?))\s+(?:a |of |to |for |de |)/u;
 
 export function withoutAudience(text: string): { text: string; note?: string } {
   const reg = REGISTERED.exec(fold(text));
