@@ -75,6 +75,29 @@ describe('brandmail generate, refine and emails commands', { timeout: 120_000 },
     expect(bad).toMatchObject({ code: 1, stderr: expect.stringMatching(/--count must be a whole number from 1 to 7/) });
   });
 
+  it('restores an earlier version as the new latest one, saving it like generate', async () => {
+    const gen = JSON.parse((await run(['generate', '--project', projectId, '--prompt', 'Welcome new members with 10% off using the code HELLO10', '--json'])).stdout);
+    const { conversationId } = gen;
+    expect((await run(['refine', '--conversation', conversationId, '--prompt', 'make the button green', '-q'])).code).toBe(0);
+    const html = path.join(dir, 'restored.html');
+    const restored = await run(['restore', '--conversation', conversationId, '--version', '1', '--out', html]);
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/^Restored version 1 as version 3, now the latest\.\n/);
+    expect(restored.stdout).toContain(`conversation ${conversationId}  version 3`);
+    expect(fs.readFileSync(html, 'utf8')).toBe(gen.html);
+    expect(JSON.parse((await run(['restore', '--conversation', conversationId, '--version', '2', '--json'])).stdout)).toMatchObject({ version: 4, restoredFrom: 2, files: {} });
+    expect((await run(['restore', '--conversation', conversationId, '--version', '1', '-q'])).stdout).toBe('5\n');
+    expect((await run(['emails', 'get', conversationId])).stdout).toMatch(/> Restore version 1 {2}→ v5/);
+
+    const latest = await run(['restore', '--conversation', conversationId, '--version', '5']);
+    expect(latest.code).toBe(1);
+    expect(latest.stderr).toMatch(/Version 5 is already the latest.*\(CONFLICT/);
+    const missing = await run(['restore', '--conversation', conversationId, '--version', '9']);
+    expect(missing.stderr).toMatch(/has no version 9.*\(RESOURCE_NOT_FOUND/);
+    const usage = await run(['restore', '--conversation', conversationId, '--version', 'two']);
+    expect(usage).toMatchObject({ code: 1, stderr: expect.stringMatching(/--version must be a version number, 1 or more \(got "two"\)/) });
+  });
+
   it('exits 2 with the generation’s error when it fails', async () => {
     const failed = await cliRunner().run(['generate', '--project', 'prj_not_imported', '--prompt', 'A welcome email', '--json'], { env });
     expect(failed.code).toBe(2);

@@ -8,15 +8,22 @@ import { listOptions, pageParams, parseSeconds, percent } from './util';
 
 const PURPOSES = ['auto', 'welcome', 'promotional', 'newsletter', 'announcement', 'product-launch', 'event', 'abandoned-cart', 're-engagement', 'transactional', 'feedback', 'holiday'];
 
-type OutputOptions = { out?: string; react?: string; text?: string; outDir?: string; name?: string; timeout: string; wait: boolean };
+type SaveOptions = { out?: string; react?: string; text?: string; outDir?: string; name?: string };
+type OutputOptions = SaveOptions & { timeout: string; wait: boolean };
 
-function withOutputOptions(cmd: Command): Command {
+/** Where to save an email, and how to print it: every command that ends with an email. */
+function withSaveOptions(cmd: Command): Command {
   return cmd
     .option('--out <file>', 'save the HTML here')
     .option('--react <file>', 'save the React Email source (.tsx) here')
     .option('--text <file>', 'save the plain-text version here')
     .option('--out-dir <dir>', 'save every email (of a series: each one) as NN-role.html, .tsx and .txt here, with manifest.json (the schedule, as in a zip export)')
-    .option('--name <name>', 'with --out-dir: the name manifest.json gives the series and its template names (default: "Welcome series YYYY-MM-DD", or the subject of a single email)')
+    .option('--name <name>', 'with --out-dir: the name manifest.json gives the series and its template names (default: "Welcome series YYYY-MM-DD", or the subject of a single email)');
+}
+
+/** The saving options and, for a command that starts a generation, how to wait for it. */
+function withOutputOptions(cmd: Command): Command {
+  return withSaveOptions(cmd)
     .option('--no-wait', 'print the conversation id at once instead of waiting')
     .option('--timeout <seconds>', 'how long to wait before giving up (exit code 3)', '300')
     .option('-q, --quiet', 'print only the conversation id (for scripts)')
@@ -28,7 +35,7 @@ function progressText(verb: string, st: GenerationStatus): string {
 }
 
 /** Writes the requested files, then prints the email (JSON) or a summary naming the files. */
-function finish(run: Run, email: GeneratedEmail, o: OutputOptions) {
+function finish(run: Run, email: GeneratedEmail, o: SaveOptions, said: { heading?: string; id?: string } = {}) {
   const files: Record<string, string> = {};
   const save = (file: string | undefined, content: string | undefined, kind: string) => {
     if (!file) return;
@@ -41,6 +48,7 @@ function finish(run: Run, email: GeneratedEmail, o: OutputOptions) {
   const series = email.emails ?? [];
   if (o.outDir) files.manifest = writeOutDir(o.outDir, email, o.name);
   run.result({ ...email, files }, () => {
+    if (said.heading) run.line(said.heading);
     run.line(`${email.subject}`);
     if (email.preheader) run.line(`  ${email.preheader}`);
     run.line(`  conversation ${email.conversationId}${email.version !== undefined ? `  version ${email.version}` : ''}`);
@@ -50,7 +58,7 @@ function finish(run: Run, email: GeneratedEmail, o: OutputOptions) {
     }
     for (const [kind, file] of Object.entries(files)) run.line(`  ${kind.padEnd(5)} → ${file}`);
     if (!Object.keys(files).length) run.line(`  (save it with ${series.length ? '--out-dir emails/' : '--out email.html, --react email.tsx, --text email.txt'})`);
-  }, email.conversationId);
+  }, said.id ?? email.conversationId);
 }
 
 /**
@@ -155,6 +163,25 @@ Examples:
           (e) => `Refined "${e.subject}"${e.version !== undefined ? ` (version ${e.version})` : ''}`,
         );
         finish(run, email, o);
+      }),
+    );
+
+  withSaveOptions(
+    program
+      .command('restore')
+      .description('Make an earlier version of a generated email the latest again: a copy of it becomes a new version; every version is kept.')
+      .requiredOption('--conversation <id>', 'the generated email, conv_…')
+      .requiredOption('--version <n>', 'the version to restore (`brandmail emails get CONVERSATION` lists them)'),
+  )
+    .option('-q, --quiet', 'print only the new version number (for scripts)')
+    .option('--json', 'print the restored email (version, restoredFrom, subject, html, react, text, …) as JSON')
+    .addHelpText('after', '\nExample:\n  brandmail restore --conversation conv_01j… --version 2 --out email.html')
+    .action(
+      clientAction(async (run, o: SaveOptions & { conversation: string; version: string }) => {
+        const version = Number(o.version);
+        if (!(Number.isInteger(version) && version >= 1)) throw new CliError(`--version must be a version number, 1 or more (got "${o.version}").`);
+        const restored = await run.client().emails.restore(o.conversation, version);
+        finish(run, restored as GeneratedEmail, o, { heading: `Restored version ${restored.restoredFrom} as version ${restored.version}, now the latest.`, id: String(restored.version) });
       }),
     );
 
