@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateEmail } from '../../src/generate/engine';
 import { partSchedule } from '../../src/generate/series/heads';
-import { countInWords, scheduleOffsets, splitSeries, withoutAudience } from '../../src/generate/series/plan';
+import { countInWords, forTheReader, scheduleOffsets, splitSeries, withoutAudience } from '../../src/generate/series/plan';
 import { renderText } from '../../src/email';
 import { loadBrand } from './helpers';
 
@@ -91,5 +91,13 @@ describe('a series brief in the fifth batch’s wordings', () => {
     const emails = await series('aurora', 'pt-BR', 'sequência de 3 e-mails pro lançamento da linha de chás Jardim Alto: teaser dia 2/12, lançamento dia 5/12 com frete grátis, e último aviso dia 8/12 que o estoque tá no fim');
     expect(emails).toHaveLength(3);
     expect(emails[0].text).toMatch(/5 de dezembro|5\/12/);
+  });
+});
+
+describe('what a part keeps for the reader', () => {
+  it('starts sentences with a capital but leaves an abbreviation of one letter as written ("u. a.", "z. B.")', () => {
+    expect(forTheReader('Das Probierset (4 Tees, u. a. Earl Grey und Sencha, z. B. als Geschenk). dazu eine Dose')).toBe(
+      'Das Probierset (4 Tees, u. a. Earl Grey und Sencha, z. B. als Geschenk). Dazu eine Dose',
+    );
   });
 });

@@ -299,7 +299,8 @@ export function forTheReader(text: string): string {
     // "pa recordar.", "to remind them": why the email goes out.
     .replace(/^(?:pa|para|pra|pour|per|to|um|zum)\s+(?:recordar(?:les)?|lembrar|rappeler|ricordare|remind(?: them)?|zu erinnern|erinnern)\s*(?:[.,;:]\s*|$)/iu, '')
     .replace(/\s+(y|e|et|and|und)\s+(?:que|qu['’]|that|dass|che)\s+/giu, ' $1 ')
-    .replace(/(?<!\d)([.!?])\s+(\p{Ll})/gu, (_m, stop: string, c: string) => `${stop} ${c.toUpperCase()}`);
+    // A new sentence starts with a capital; not after an abbreviation of one letter ("u. a.", "z. B.", "e. g.").
+    .replace(/(?<!\d|(?:^|[\s(])\p{L})([.!?])\s+(\p{Ll})/gu, (_m, stop: string, c: string) => `${stop} ${c.toUpperCase()}`);
   // "erzählt, dass wir seit 1987 mit Natursauerteig backen" → "Wir backen seit 1987 mit Natursauerteig."
   // German puts the instruction's verb last: "An den Rucksack „Alpspitz 28“ erinnern", "… Lieferung in 1–2 Werktagen betonen".
   const last = /^(?:(?:an|auf)\s+)?(.+?)\s+(?:erinnern|betonen|hervorheben|erwähnen|vorstellen|zeigen|anbieten|ankündigen|hinweisen|bewerben)\s*([.!]?)$/iu.exec(t);
