@@ -11,6 +11,7 @@ import { converter, formatHex, parse } from 'culori';
 import { parseColor } from '../../lib/color';
 import { selectorAncestors, selectorTarget, type CssDeclaration, type CssRule, type SelectorTarget } from './css';
 import { isGrey } from './palette';
+import { placementOf } from './placement';
 import { absoluteUrl, inlineStyleOf, isHomeLink, type Site } from './site';
 
 export type ColorHint = 'primary' | 'secondary' | 'accent' | 'background' | 'text' | 'link' | 'heading' | null;
@@ -38,12 +39,20 @@ const FRAMEWORK_STOCK = new Set([
   '#006dcc', '#0088cc', '#0044cc', '#337ab7', '#286090', '#2e6da4', '#007bff', '#0069d9', '#0062cc', '#0d6efd', '#0b5ed7', '#0a58ca',
   // pydata-sphinx-theme 0.x's untouched link and primary colours (rgb(0, 91, 129), rgb(19, 6, 84)), the look of many projects' documentation.
   '#005b81', '#130654',
+  // Bootstrap 3–5's untouched success and danger buttons: read only where one is the hero's call to action.
+  '#5cb85c', '#28a745', '#198754', '#d9534f', '#dc3545',
+  // Sphinx's built-in themes' untouched relbars (`div.related`): nature's green, classic's dark teal.
+  '#6ba81e', '#133f52',
 ]);
 /** Where a site names its colour for itself (theme-color, the manifest, tiles, the pinned tab): deliberate whatever it is. */
 const DECLARED_SOURCE = /^(meta |web manifest|link mask-icon)/;
 const STATE_ATTRIBUTE = /^\s*(disabled|aria-(disabled|pressed|expanded|selected|current|checked))\b/;
 const STATE_CLASS = /^(active|open|show|hover|focus|focused|pressed|selected|current|is-(active|open|selected|current|focused))$/;
 const STATE_PSEUDO = new Set(['hover', 'focus', 'active', 'visited', 'focus-visible', 'focus-within', 'disabled', 'checked']);
+/** A call to action or a bar in the header or the hero (placement.ts) counts this much more; one only at the page's edges this much. */
+const TOP_FACTOR = 1.5;
+const EDGE_FACTOR = 0.5;
+const CONTROL_NAME = /toggle|toggler|btn-navbar|burger|close|dismiss|search|menu/i;
 const HEADER_NAME = /(^|[-_])(header|navbar|topbar|masthead|hero|banner)([-_]|$)/i;
 /** A selector whose ancestor part is the page header (`header p`, `#page-header .title`, `.masthead div`). */
 const HEADER_CONTEXT = /(^|[\s>+~])(header|nav)(?=$|[\s.#:[>+~])|[.#]([\w-]*[-_])?(header|navbar|topbar|masthead)([-_][\w-]*)?(?=$|[\s.#:[>+~])/i;
@@ -368,10 +377,16 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
     add(colour, role.weight, `var(${name})`, role.hint, role.weight >= 2 && role.hint !== 'background' && role.hint !== 'text');
   }
 
+  // A button named for a status that a visitor meets as the hero's or the header's call to action (Shards' green
+  // "Download" in `btn-success`) is the site's call to action, whatever the theme calls its colour; elsewhere a status
+  // button reports a status (a form's "Saved", a "Delete").
+  const statusCallToAction = (selector: string, t: SelectorTarget) =>
+    isButton(t) && !t.pseudo.length && !t.attributes.length && !CONTROL_NAME.test(selector) && placementOf(site, selector) === 'top';
+
   const overridden = overriddenDeclarations(site.rules);
   for (const [d, sels] of restyledOnPage(site)) for (const sel of sels) overridden.set(d, (overridden.get(d) ?? new Set()).add(sel));
   /** What one selector of a rule says of one of its colour declarations, or null when it says nothing of the brand. */
-  type Reading = { weight: number; source: string; hint: ColorHint; strong: boolean; list?: ColorEvidence[]; level?: string; bar?: SelectorTarget };
+  type Reading = { weight: number; source: string; hint: ColorHint; strong: boolean; list?: ColorEvidence[]; level?: string; bar?: SelectorTarget; kind?: 'button' | 'ground' };
   // Header bars, and the boxes whose text is set light (white on a filled bar): a bar that carries light text is painted solid.
   const bars: { evidence: ColorEvidence; names: string[]; rule: CssRule }[] = [];
   const lightTextIn = new Set<string>();
@@ -407,7 +422,7 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
     if (fg && wordmarkText(site, selector, t)) return { weight: 3, source: `${selector} color (the wordmark's letters in the bar's home link)`, hint: 'primary', strong: true };
     if (isButton(t) || (worn === 'button' && bg)) {
       const secondary = t.classes.some((c) => SECONDARY_CLASS.test(c));
-      if (bg) return { weight: (secondary ? 1.5 : 4) * stateFactor, source: `${selector} background`, hint: secondary ? 'secondary' : 'primary', strong: stateFactor === 1 };
+      if (bg) return { weight: (secondary ? 1.5 : 4) * stateFactor, source: `${selector} background`, hint: secondary ? 'secondary' : 'primary', strong: stateFactor === 1, kind: 'button' };
       if (isDeclOf(d, 'border-color') && !secondary) return { weight: 1 * stateFactor, source: `${selector} border`, hint: 'primary', strong: false };
       return { weight: 0.3, source: `${selector} ${d.property}`, hint: null, strong: false };
     }
@@ -427,7 +442,21 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
       return { weight: 2, source: `${selector} background`, hint: null, strong: true, bar: t };
     }
     if ((t.tag === 'p' || t.tag === 'main') && fg && !t.classes.length) return { weight: 2, source: `${selector} color`, hint: 'text', strong: false };
-    return { weight: bg ? 0.5 : 0.3, source: `${selector} ${d.property}`, hint: null, strong: false };
+    return { weight: bg ? 0.5 : 0.3, source: `${selector} ${d.property}`, hint: null, strong: false, kind: bg && !t.pseudo.length && stateFactor === 1 ? 'ground' : undefined };
+  };
+  // Where the rule's elements sit on the page (placement.ts): a call to action or a bar in the header or the hero counts
+  // more, a section's ground there is the hero's colour, and what sits only in the footer, a cookie banner or a widget less.
+  const placed = (reading: Reading | null, selector: string): Reading | null => {
+    if (!reading || reading.hint === 'background' || reading.hint === 'text' || /\((on the )?logo|the wordmark/.test(reading.source)) return reading;
+    if (!reading.kind && !reading.bar && !reading.strong) return reading;
+    const where = placementOf(site, selector);
+    if (where === 'edge') return { ...reading, weight: reading.weight * EDGE_FACTOR, source: `${reading.source} (only at the page's edge)` };
+    if (where !== 'top') return reading;
+    // The bar's own controls (a menu toggle, a search or close button) are glyphs, not its call to action.
+    if (reading.kind === 'button' && !CONTROL_NAME.test(selector)) return { ...reading, weight: reading.weight * TOP_FACTOR, source: `${reading.source} (at the top of the page)` };
+    // A box filled at the top of the page (Sphinx's relbar, `div.related` with role=navigation; a hero's ground) is a bar.
+    if (reading.kind === 'ground') return { ...reading, weight: 2, strong: true, bar: selectorTarget(selector), source: `${reading.source} (a ground at the top of the page)` };
+    return reading;
   };
   for (const rule of site.rules) {
     if (rule.media && DARK_MEDIA.test(rule.media)) continue;
@@ -437,8 +466,9 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
       // A status box's parts are the status's colours too: `div.warning div.admonition_header` is a warning's bar.
       const ancestors = selectorAncestors(selector);
       // The context is read whole: a leading class (`.alert-info a`, Bootstrap's link in an info box) is a box's, not only <html>'s.
-      const names = [...t.classes, ...t.ids, ...ancestors.classes, ...ancestors.ids, ...(t.context.match(/[.#][\w-]+/g) ?? []).map((n) => n.slice(1))].join(' ');
-      return STATUS.test(names) || NOT_THE_BRAND.test(selector) ? [] : [{ selector, t }];
+      const around = [...ancestors.classes, ...ancestors.ids, ...(t.context.match(/[.#][\w-]+/g) ?? []).map((n) => n.slice(1))].join(' ');
+      if (NOT_THE_BRAND.test(selector) || STATUS.test(around)) return [];
+      return !STATUS.test([...t.classes, ...t.ids].join(' ')) || statusCallToAction(selector, t) ? [{ selector, t }] : [];
     });
     for (const d of rule.declarations) {
       if (d.property.startsWith('--')) continue;
@@ -453,7 +483,7 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
           const up = selectorAncestors(selector);
           for (const n of [...up.tags.filter((x) => x === 'header' || x === 'nav'), ...up.classes.map((c) => `.${c}`), ...up.ids.map((i) => `#${i}`)]) lightTextIn.add(n);
         }
-        const reading = read(rule, selector, t, d);
+        const reading = placed(read(rule, selector, t, d), selector);
         if (!reading) continue;
         if (reading.level) levels.add(reading.level);
         if (!best || reading.weight > best.weight) best = reading;
@@ -477,7 +507,9 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
   for (const bar of bars) {
     if (isLight(bar.evidence.hex) || isGrey(bar.evidence.hex)) continue;
     if (lightTextRules.has(bar.rule) || bar.names.some((n) => lightTextIn.has(n))) {
-      bar.evidence.weight += 1;
+      // The band across the top of the page in a colour with light text on it is what a visitor sees first: it counts
+      // like a call to action up there, ahead of the content's link colour and its odd states and sidebar links.
+      bar.evidence.weight = (bar.evidence.weight + 1) * TOP_FACTOR;
       bar.evidence.source += ' (light text on it)';
     }
   }
