@@ -2,7 +2,8 @@
  * The MCP tools: each one call (or one start-and-wait) of the SDK. Every input schema is the API's
  * own zod request schema — the one its route validates with and OpenAPI documents — so a tool's
  * JSON schema, the REST contract and the SDK's types cannot drift apart. Jobs (import, generate,
- * refine, preview, export) are waited for, because a model calling a tool wants the result.
+ * refine, preview, export) are waited for, because a model calling a tool wants the result; a
+ * restore is done at once.
  */
 import type { Brandmail, GenerationStatus } from '@brandmail/sdk';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -11,7 +12,7 @@ import { IdParam, PaginationQuery } from '../api/schemas';
 import { ImportRequest } from '../projects/schema';
 import { ContactFilter, CreateContactRequest } from '../contacts/schema';
 import { CreateExportRequest } from '../exports/schema';
-import { GenerateRequest, RefineRequest } from '../generate/schema';
+import { GenerateRequest, RefineRequest, RestoreVersionRequest } from '../generate/schema';
 import { CreatePreviewRequest } from '../preview/schema';
 import { CreateTestSendRequest } from '../test-sends/schema';
 import { ValidateRequest } from '../validate/schema';
@@ -118,6 +119,18 @@ export function registerTools(server: McpServer, bm: Brandmail) {
     },
     ({ conversationId, ...params }, extra) =>
       answer(async () => json(emailResult(await bm.emails.refineAndWait(conversationId, params, waitOptions(extra))))),
+  );
+
+  server.registerTool(
+    'restore_email_version',
+    {
+      title: 'Restore an email version',
+      description:
+        'Make an earlier version of a generated email the latest again: a copy of it becomes a new version (every version is kept; a series is restored whole), which validate_email, preview_email, export_email and send_test_email then use. Done at once. Returns the email like generate_email, with its new version and restoredFrom; the email’s resource lists the versions.',
+      inputSchema: RestoreVersionRequest,
+      annotations: { idempotentHint: false, openWorldHint: false },
+    },
+    ({ conversationId, version }) => answer(async () => json(emailResult(await bm.emails.restore(conversationId, version)))),
   );
 
   server.registerTool(

@@ -1,7 +1,7 @@
 /**
  * `brandmail mcp` as an MCP client starts it: the official client spawns the CLI (bin/brandmail.js,
  * the same bundle users run) over stdio, against a real server, and imports a fixture brand,
- * generates, refines, validates, previews and exports an email, and reads the resources; then a series:
+ * generates, refines, restores version 1, validates, previews and exports an email, and reads the resources; then a series:
  * generated with `count`, each email's resource, and validate, export and test-send by `position`.
  */
 import { spawn } from 'node:child_process';
@@ -81,7 +81,7 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
     expect(mcp.client.getServerVersion()).toMatchObject({ name: 'brandmail', version: JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version });
     const { tools } = await mcp.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ['add_contact', 'export_email', 'generate_email', 'get_generation_status', 'get_import_status', 'import_brand', 'list_contacts', 'list_preview_devices', 'list_projects', 'preview_email', 'refine_email', 'send_test_email', 'validate_email'].sort(),
+      ['add_contact', 'export_email', 'generate_email', 'get_generation_status', 'get_import_status', 'import_brand', 'list_contacts', 'list_preview_devices', 'list_projects', 'preview_email', 'refine_email', 'restore_email_version', 'send_test_email', 'validate_email'].sort(),
     );
     const generate = tools.find((t) => t.name === 'generate_email')!;
     expect(generate.inputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['projectId', 'prompt']) });
@@ -148,6 +148,14 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
     );
     expect(refined.version).toBe(2);
     expect(refined.html).toContain('BAGS10');
+    // Version 1 again, as version 3: what the checks, previews and exports below work on.
+    const restored = value<{ version: number; restoredFrom: number; html: string }>(
+      (await mcp.client.callTool({ name: 'restore_email_version', arguments: { conversationId: email.conversationId, version: 1 } })) as CallToolResult,
+    );
+    expect(restored).toMatchObject({ version: 3, restoredFrom: 1, html: email.html });
+    const again = (await mcp.client.callTool({ name: 'restore_email_version', arguments: { conversationId: email.conversationId, version: 3 } })) as CallToolResult;
+    expect(again.isError).toBe(true);
+    expect(text(again)).toMatch(/already the latest/);
 
     const report = value<{ check: string; score: number; issues: unknown[] }>(
       (await mcp.client.callTool({ name: 'validate_email', arguments: { conversationId: email.conversationId } }, undefined, LONG)) as CallToolResult,
@@ -183,7 +191,7 @@ describe('brandmail mcp over stdio, with the official MCP client', { timeout: 42
     const kit = await mcp.client.readResource({ uri: kitUri });
     expect(JSON.parse((kit.contents[0] as { text: string }).text)).toMatchObject({ projectId: project.projectId, brand: { name: expected.name } });
     const recent = await mcp.client.readResource({ uri: 'brandmail://emails/recent' });
-    expect(JSON.parse((recent.contents[0] as { text: string }).text)).toEqual([expect.objectContaining({ conversationId: email.conversationId, latestVersion: 2 })]);
+    expect(JSON.parse((recent.contents[0] as { text: string }).text)).toEqual([expect.objectContaining({ conversationId: email.conversationId, latestVersion: 3 })]);
     const one = await mcp.client.readResource({ uri: `brandmail://emails/${email.conversationId}` });
     const conversation = JSON.parse((one.contents[0] as { text: string }).text);
     expect(conversation.latest.react).toContain('@react-email/components');
