@@ -26,6 +26,17 @@ describe('compounds as the dictionary defines them', () => {
     expect(r.misspellings).toEqual([]);
   });
 
+  it('flags a word left one letter short inside, though its remains split into known words', async () => {
+    // "duidlijk" is "duid" + "lijk" to a splitter, but "duidelijk" with a letter left out; so are the
+    // others: listed words a letter short, which nspell flags and the splitter took as compounds.
+    expect(await flagged('nl', ['duidlijk', 'natuurijk', 'belangijk'])).toEqual(['duidlijk', 'natuurijk', 'belangijk']);
+    expect(await flagged('de', ['vielleiht', 'glückich', 'Gesellshaft'])).toEqual(['vielleiht', 'glückich', 'Gesellshaft']);
+    // Compounds of known words stay words, and so does a split word that lacks a listed word's last
+    // letter (another form of it more often than a slip: "filesystem" beside "filesystems").
+    expect(await flagged('nl', ['hostnaam', 'padnamen', 'jokertekens', 'nieuwsbriefaanmelding', 'filesystem'])).toEqual([]);
+    expect(await flagged('de', ['Newsletteranmeldung', 'Gutscheincodes', 'Onlineshopkonto'])).toEqual([]);
+  });
+
   it('reads the compound flags of both compounding dictionaries', async () => {
     const de = (await speller('de')).compounds?.();
     const nl = (await speller('nl')).compounds?.();

@@ -9,7 +9,7 @@ import type { Compounding } from './compounds';
 import { dictionaryFor, speller, type Speller } from './dictionaries';
 import { lintGrammarWithin } from './grammar';
 import { keyNeighbours, layoutOf } from './keyboard';
-import { suggestAll, type Skipped } from './suggest';
+import { alphabetOf, suggestAll, type Skipped } from './suggest';
 import { textSegments, visibleText, type TextSegment } from './text';
 
 const FRANC_TO_TAG: Record<string, string> = { eng: 'en', spa: 'es', fra: 'fr', deu: 'de', por: 'pt', ita: 'it', nld: 'nl' };
@@ -302,18 +302,27 @@ function compoundWord(spell: Speller, word: string, dictionary: string, rules: C
  * A word that splits into known parts may still be a slip of one known word: "bennemen" is "ben" +
  * "nemen" but far likelier "benemen" with a doubled n, "brutopast" is "bruto" + "past" but far
  * likelier "brutolast" with a neighbouring key, "miselijk" is "mise" + "lijk" but "misselijk" with
- * a letter left single, "oliepijl" is "olie" + "pijl" but "oliepeil" with the "ij" for "ei" the
- * dictionary's REP table lists. A letter typed twice or once too few, two letters swapped, a
- * neighbouring key or a listed confusion that undo into a dictionary word mean a slip, not a compound.
+ * a letter left single, "duidlijk" is "duid" + "lijk" but "duidelijk" with a letter left out,
+ * "oliepijl" is "olie" + "pijl" but "oliepeil" with the "ij" for "ei" the dictionary's REP table
+ * lists. A letter typed twice or once too few, a letter left out inside the word, two letters
+ * swapped, a neighbouring key or a listed confusion that undo into a dictionary word mean a slip,
+ * not a compound. A letter missing at the end is not taken for a slip: a word without its last
+ * letter is as often another form of it ("filesystem" beside the listed "filesystems"), and the
+ * words undone to are listed ones only — undone to any compound the flags make, nearly every
+ * split word is a slip of one ("schreibbare" of "schreibbahre"), which flagged real words.
  */
 function slipOfKnownWord(spell: Speller, word: string, language: string): boolean {
   const neighbours = keyNeighbours(layoutOf(language));
+  const letters = alphabetOf(language);
   const known = knownOtherThan(spell, word);
   if (listedConfusion(spell, word)) return true;
   for (let i = 0; i < word.length; i++) {
     if (word[i] === word[i + 1] && known(word.slice(0, i) + word.slice(i + 1))) return true;
     if (word[i] !== word[i + 1] && known(word.slice(0, i + 1) + word.slice(i))) return true;
     if (i < word.length - 1 && known(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))) return true;
+    // A letter left out before this one (not before the first: that one is rarely the slip; a
+    // letter the same as either side is the doubled-letter case above).
+    if (i > 0) for (const key of letters) if (key !== word[i] && key !== word[i - 1] && known(word.slice(0, i) + key + word.slice(i))) return true;
     const lower = word[i].toLowerCase();
     for (const key of neighbours.get(lower) ?? []) {
       const replaced = word.slice(0, i) + (lower === word[i] ? key : key.toUpperCase()) + word.slice(i + 1);

@@ -204,7 +204,8 @@ const ALPHABETS: Record<string, string> = {
   nl: 'abcdefghijklmnopqrstuvwxyzéëïöü',
 };
 
-function alphabetOf(language: string): string[] {
+/** The letters of a language's words, for the one-letter edits of a search or a slip. */
+export function alphabetOf(language: string): string[] {
   return [...(ALPHABETS[language.toLowerCase().split('-')[0]] ?? ALPHABETS.en)];
 }
 
