@@ -101,3 +101,16 @@ describe('what a part keeps for the reader', () => {
     );
   });
 });
+
+describe('the roles of an event series', () => {
+  it('calls an event’s last email sent the day before a reminder, not the day-of email that says "today"', async () => {
+    const emails = await series(
+      'eclair',
+      'fr-CA',
+      'Deux courriels pour notre soirée dégustation de thés du jeudi 10 décembre à 19 h (Salon Camellia, 45 rue Cartier, Québec) : 1) Dès maintenant : l’invitation, 20 $ par personne. 2) Le mercredi 9 : rappel + on offre le stationnement.',
+    );
+    expect(emails.map((e) => e.sendOffsetDays)).toEqual([0, 11]);
+    expect(emails[1].role).toBe('reminder');
+    expect(emails[1].text).not.toMatch(/aujourd/i);
+  });
+});

@@ -61,6 +61,9 @@ export function composeSeries(
   const roles = rolesFor(kind, count);
   const eventDay = eventInDays(whole);
   const offsets = scheduleOffsets(kind, split.parts, eventDay, new Date(`${whole.today}T12:00:00Z`).getUTCDay(), whole.today);
+  // An event's last email sent before its day ("le vendredi 11 au matin" for a market on the 12th, "la veille") is
+  // a reminder, not the day-of email: its lead line and subject must not say "today".
+  if (kind === 'event-reminders' && eventDay !== undefined && count > 1 && offsets[count - 1] < eventDay) roles[count - 1] = count > 2 ? `reminder-${count - 1}` : 'reminder';
   // Facts, or a name written with capitals inside a sentence ("… who bought our Aeropress Go bundle"; not in German, whose nouns all have one).
   const named = whole.copyLanguage !== 'de' && /\s\p{Lu}[\p{L}\d-]*/u.test(split.preamble.trim().slice(1));
   const contextFacts = split.preamble.trim() !== '' && (named || extractFacts(split.preamble, { language: whole.language, now: input.now }).length > 0);
