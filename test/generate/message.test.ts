@@ -179,14 +179,8 @@ const ECHO = {
  * leaves this list, so the list only shrinks and nothing is hidden.
  */
 const KNOWN_FAILURES: ReadonlySet<string> = new Set<string>([
-  // The fourth batch (2026-11-28c), on first contact with the generator of bb9f619.
-  'de-062', 'es-062', 'fr-059', 'pt-062',
-  // The fifth batch (2026-11-28d): first contact with cf5e968's generator failed 37 of its 66
-  // prompts (notes to the copywriter, forwarded chat threads, labels typed casually); these are
-  // the ones still failing after the general causes were fixed (docs/generation.md).
-  'de-068', 'de-070', 'de-071', 'en-255', 'en-256', 'en-259', 'en-260', 'en-269', 'es-065', 'es-068', 'es-071', 'es-073',
-  'fr-063', 'fr-064', 'fr-067', 'fr-068', 'fr-070', 'it-064', 'it-065', 'it-066', 'it-068', 'it-070', 'pt-063', 'pt-068',
-  'pt-069', 'pt-070',
+  // The fourth (2026-11-28c) and fifth (2026-11-28d) batches' first-contact failures are all fixed
+  // by cause (docs/generation.md); a new batch's first contact adds its own here.
 ]);
 
 describe('the evaluation corpus (test/fixtures/prompt-corpus)', () => {
@@ -217,7 +211,8 @@ describe('the evaluation corpus (test/fixtures/prompt-corpus)', () => {
     expect(missing).toEqual([]);
     const body = (outcome.brief.message ?? []).map((u) => u.text).join('\n');
     expect(body).not.toMatch(ECHO[c.language]);
-    for (const m of c.mustNot) if (m.type === 'phrase') expect(body.toLowerCase()).not.toContain(m.value.toLowerCase());
+    // Whole words, as the benchmark judges them: "EUR" is no leak in "l'heure".
+    for (const m of c.mustNot) if (m.type === 'phrase') expect(body).not.toMatch(new RegExp(`(?<![\\p{L}\\p{N}])${m.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'));
   });
 });
 

@@ -42,6 +42,17 @@ export interface LanguageRewrites {
    * has no second person at all.
    */
   note?: { addressed: RegExp; shift: (text: string) => string };
+  /**
+   * An instruction that ends a line of notes ("Garantiefall abgeschlossen, Kunde informieren:",
+   * "order shipped, notify the customer"): the marketer's to-do, removed from every unit.
+   */
+  tail?: RegExp;
+  /**
+   * The pronouns of the one person a prompt is about (a title or a singular customer says who), as
+   * the reader's "you"; undefined when the prompt names no such person. It takes the place of
+   * `shift` and `note`: the plural "they" of such a prompt is something else ("pick them up").
+   */
+  named?: (text: string, prompt: string) => string | undefined;
   /** Third person of the audience to the reader's second person, in a rewritten unit. */
   shift: (text: string, register: Register) => string;
   /**
@@ -126,6 +137,11 @@ const en: LanguageRewrites = {
     'iu',
   ),
   rules: [
+    // "need an email to Mrs Hartley her dog's results are back…": the named reader is greeted, the request goes.
+    {
+      match: new RegExp(`^${PLEASE_EN}(?:(?:i|we)\\s+)?(?:need|want|write|draft|send|do|make)\\s+(?:me\\s+)?(?:an?|the|one)\\s+(?:(?:quick|short|brief|little|kind|gentle)\\s+)?(?:e-?mail|mail|message|note|letter)\\s+(?:to|for)\\s+((?:mrs|mr|ms|miss|mx|dr)\\.?\\s+[\\p{L}'’-]+(?:\\s+(?!(?:her|his|their|that|about|to|telling|saying|re|regarding|with|for|and)\\b)\\p{Lu}[\\p{L}'’-]+)?)\\s*[,:—–-]?\\s*`, 'iu'),
+      to: (m) => `${m[1]}, `,
+    },
     // "need to email everyone who preordered the Kestrel headphones — the shipment is stuck…": what the audience did is what the reader did.
     {
       match: new RegExp(`^${PLEASE_EN}(?:(?:i|we)\\s+)?(?:need|have|got|gotta|want|wanna)\\s+(?:to\\s+)?(?:email|e-mail|message|text|write to|contact|reach out to|update|tell|ping)\\s+(?:(?:all|our|the|every)\\s+)*(?:[\\w'’-]+\\s+)?${PEOPLE_EN}\\s+(?:who|that)\\s+(?=\\S)`, 'iu'),
@@ -147,6 +163,16 @@ const en: LanguageRewrites = {
     {
       match: /^(?:the\s+)?(?:customer|client|buyer|guest|patient|member|user|subscriber)\s+(was|has|is|\p{Ll}+ed|paid|bought|got|left|made|sent|took|kept|came|gave|had|wants|needs)(?![\p{L}])/iu,
       to: (m) => `You ${{ was: 'were', has: 'have', is: 'are', wants: 'want', needs: 'need' }[m[1].toLowerCase()] ?? m[1]}`,
+    },
+    // "Customers who want to switch… can do so under Settings": a condition on the reader, said to them.
+    {
+      match: new RegExp(`^(?:(?:all|our|the|any|affected|existing)\\s+)*${PEOPLE_EN}\\s+who\\s+((?:want|wish|would like|'d like|need|prefer|plan|decide|choose)\\s+to\\s+[^!?]{1,160}?)\\s+(can|may|should|must|will|need to|have to)\\s+(?=\\p{L})`, 'iu'),
+      to: (m) => `If you ${m[1]}, you ${m[2].toLowerCase()} `,
+    },
+    // "Customers should stop using it immediately": what the reader is asked to do.
+    {
+      match: new RegExp(`^(?:(?:all|our|the|any|affected|existing)\\s+)*${PEOPLE_EN}\\s+(?:should|must|need to|have to|are (?:asked|advised|requested|encouraged|urged) to)\\s+(?=\\p{L})`, 'iu'),
+      to: fixed('Please '),
     },
     // "welcome email for people who bought the Figma for Beginners course ($149)": what the audience did is what the reader did.
     {
@@ -226,19 +252,65 @@ const en: LanguageRewrites = {
     [/[,;]?\s+and ask (?:them )?(?:if|whether) (?:they|you)(?:'|’)d\s+/giu, '. Would you '],
   ],
   // "march", "may", "sat"… are words too: a month or day only right before a number.
-  tidy: (text) => text.replace(ENGLISH_CAPITALS, capital).replace(/(?<![\p{L}])(march|mar|may|mon|tue|wed|thu|sat|sun)(?=\.?\s+\d)/gu, capital),
+  tidy: (text, dictionary) =>
+    (dictionary ? retyped(text, dictionary, false) : text).replace(ENGLISH_CAPITALS, capital).replace(/(?<![\p{L}])(mon|tue|wed|thu|sat|sun)(?=[-–](?:mon|tue|wed|thu|fri|sat|sun))/giu, capital).replace(/(?<![\p{L}])(march|mar|may|mon|tue|wed|thu|sat|sun)(?=\.?\s+\d)/gu, capital),
+  // Its typos are read against the dictionary the spelling check uses ("wnats" → "wants").
+  readsDictionary: true,
   note: {
     addressed: /\b(?:you|your|yours|you're|you've|you'll)\b/iu,
-    shift: (text) => swapWords(text.replace(/\b(for|to|with) them\b/giu, '$1 you'), { their: 'your', theirs: 'yours' }),
+    shift: (text) => swapWords(text.replace(/\b(for|to|with) them\b/giu, '$1 you'), { their: 'your', theirs: 'yours' }).replace(THEY_DID, 'You ').replace(SUBJECTLESS, 'You $1 '),
   },
   // "if this wasn't them they should call" → "if this wasn't you, you should call": the two
   // shifted words meet, and English wants the clause's comma between them (validate/all: "you you").
+  named: namedEnglish,
+  tail: /[,;]?\s+(?:(?:please|pls)\s+)?(?:notify|inform|tell|email|update|let)\s+(?:the\s+)?(?:customer|client|guest|member|patient|buyer|user)(?:\s+know)?\s*(?:[.!]?\s*$|(?=:))/iu,
   shift: (text) =>
     shiftEnglish(text),
 };
 
+/** What the customer did, in a note about them: "they left the brake set in the basket" is the reader's "you left". */
+const THEY_DID =
+  /^They\s+(?=(?:left|bought|ordered|added|booked|paid|signed|joined|subscribed|registered|purchased|reserved|requested|returned|cancell?ed|missed|tried|started|forgot|abandoned|saved|picked|chose|placed|asked|haven'?t|haven’t|have|had|didn'?t|didn’t|did|were|are|still|already|just|can|can't|can’t|should|will|won't|won’t)\b)/iu;
+
+/** "can book online at …": a note's sentence without its subject is what the reader can do. */
+const SUBJECTLESS = /^(can|could|should|must|need to|will need to)\s+(?!(?:you|u|we|i|they|it|this|that|these|those|be|also|only|not)\b)(?=\p{Ll})/iu;
+
+/** "Mrs Hartley", "Ms. Ananya Iyer", "Mr Okafor": the one person a note is about, and the pronouns that stand for them. */
+const TITLED = /(?<![\p{L}])(?:(Mrs|Ms|Miss)|(Mr))\.?\s+\p{Lu}[\p{L}'’-]+/u;
+
+/** "she wants" → "you want", "he's" → "you're": the verb agrees with its new subject. */
+function agree(verb: string): string {
+  const v = verb.toLowerCase();
+  const fixedForms: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do', "'s": '’re', '’s': '’re' };
+  if (fixedForms[v]) return fixedForms[v];
+  if (/(?:ss|sh|ch|x|z|o)es$/u.test(v)) return verb.slice(0, -2);
+  if (/[^aeiou]ies$/u.test(v)) return `${verb.slice(0, -3)}y`;
+  if (/[^s]s$/u.test(v)) return verb.slice(0, -1);
+  return verb;
+}
+
+/**
+ * A note about one named customer ("need an email to Mrs Hartley her dog's results are back…",
+ * "we've moved her to Garden Suite… if she wants to cancel"): the pronouns that stand for them,
+ * of the gender their title gives, are the reader's "you".
+ */
+function namedEnglish(text: string, prompt: string): string | undefined {
+  const titled = TITLED.exec(prompt);
+  if (!titled) return undefined;
+  const she = !!titled[1];
+  return text
+    .replace(SUBJECTLESS, 'You $1 ')
+    .replace(new RegExp(`\\b${she ? 'she' : 'he'}(?:\\s+(?!(?:always|perhaps|sometimes|also|as|thus|unless|plus)\\b)([a-z]{2,}s)\\b|(['’]s)\\b)?`, 'giu'), (_m, verb?: string, contracted?: string) =>
+      `you${verb ? ` ${agree(verb)}` : contracted ? agree(contracted) : ''}`)
+    // "her" is "you" as an object ("moved her to", "call her."), "your" before what is hers ("her dog").
+    .replace(/\bher\b(?=\s+(?:to|the|a|an|at|in|on|for|with|and|or|but|so|by|about|from|that|know|if|when|once|as|up|back|again|today|tonight|yesterday|tomorrow|now|soon|last|next|this|after|before|until|via)\b|\s*[.,;:!?)]|\s*$)/giu, (m) => (she ? 'you' : m))
+    .replace(/\bher\b/giu, (m) => (she ? 'your' : m))
+    .replace(new RegExp(`\\b(${she ? 'hers|herself' : 'him|his|himself'})\\b`, 'giu'), (word: string) =>
+      ({ hers: 'yours', herself: 'yourself', him: 'you', his: 'your', himself: 'yourself' })[word.toLowerCase()] ?? word);
+}
+
 function shiftEnglish(text: string): string {
-  return swapWords(text.replace(/\bhis or her\b|\bhis\/her\b|\btheir\/his\b/giu, 'your').replace(/\bthe (?:customer|client|member|guest|user)'s\b/giu, 'your'), {
+  return swapWords(text.replace(SUBJECTLESS, 'You $1 ').replace(/\bhis or her\b|\bhis\/her\b|\btheir\/his\b/giu, 'your').replace(/\bthe (?:customer|client|member|guest|user)'s\b/giu, 'your'), {
       "they're": 'you’re',
       'they’re': 'you’re',
       "they've": 'you’ve',
@@ -258,10 +330,16 @@ function shiftEnglish(text: string): string {
 // ---------------------------------------------------------------------------------------------- Spanish
 
 const AUD_ES =
-  '(?:(?:a\\s+)?(?:los|las|nuestros|nuestras|todos los|todas las|tus|sus)?\\s*(?:clientes?|socios?|socias?|usuarios?|usuarias?|suscriptores?|miembros?|pacientes?|alumnos?|alumnas?|padres|familias|huéspedes|huespedes|invitados?|compradores?|vecinos?|lectores?|seguidores?|asistentes?|donantes?|inquilinos?|empleados?|equipo|comunidad|todos|todas|gente)(?:\\s+(?:de|del|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b))?)';
+  '(?:(?:a\\s+)?(?:los|las|la|el|nuestros|nuestras|nuestra|nuestro|todos los|todas las|tus|sus)?\\s*(?:clientes?|clientas?|socios?|socias?|usuarios?|usuarias?|suscriptores?|miembros?|pacientes?|alumnos?|alumnas?|padres|familias|huéspedes|huespedes|invitados?|compradores?|vecinos?|lectores?|seguidores?|asistentes?|donantes?|inquilinos?|empleados?|equipo|comunidad|todos|todas|gente)(?:\\s+(?:de|del|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b))?)';
 const ASK_ES = '(?:¿\\s*)?(?:(?:me|nos)\\s+)?(?:puedes|podr[ií]as|pod[eé]is|podr[ií]ais|puede|podr[ií]a|pueden|podr[ií]an)';
 const PLEASE_ES = `(?:¿\\s*)?(?:(?:${vocative('hola|oye|buenas')}|por favor|porfa|hola|oye|bueno|y|también|tambien|${ASK_ES})[,!]?\\s+(?:¿\\s*)?)*`;
 const es: LanguageRewrites = {
+  readsDictionary: true,
+  // "q", "pa", "xq": a casual prompt's shorthand, written out; accents left out are put back ("esta listo" stays).
+  tidy: (text, dictionary) => {
+    const t = swapWords(text, { q: 'que', pa: 'para', xq: 'porque', porq: 'porque', tb: 'también', tmb: 'también' });
+    return dictionary ? retyped(t, dictionary, true) : t;
+  },
   asks: asking(`${ASK_ES}|(?:me|nos)\\s+(?:haces|escribes|preparas|mandas|redactas|armas)`),
   metaLabel: /\b(?:correos?|e-?mails?|newsletters?|boletin(?:es)?|boletín|mensajes?|comunicados?|avisos?|recordatorios?|invitaci[oó]n(?:es)?|promos?|campañas?|campanas?|notas?)\b/iu,
   directive: new RegExp(
@@ -279,11 +357,24 @@ const es: LanguageRewrites = {
   rules: [
     {
       match: new RegExp(
-        `^${PLEASE_ES}(?:(?:necesito|necesitamos|quiero|queremos)\\s+(?=(?:un|una|el|la)\\s)|(?:(?:necesito|quiero|queremos|necesitamos|me gustar[ií]a|nos gustar[ií]a)\\s+(?:que\\s+)?)?(?:favor de\\s+)?(?:(?:me|nos)\\s+(?:haces|escribes|preparas|mandas|redactas|armas|env[ií]as)|(?:redact[ae]r?|redacte|escrib[ei]r?|escriba|prepar[ae]r?|prepare|envi[ae]r?|env[ií]a|env[ií]e|crea|cree|crear|manda|mande|mandar|haz|haga|hacer|arma|armar)(?:me|nos)?)(?:,?\\s*por favor,?)?\\s+)(?:(?:un|una|el|la|los|las|nuestro|nuestra|breve|corto|corta|nuevo|nueva|peque[ñn]o)\\s+){0,3}(?:correos?|e-?mails?|emails?|newsletters?|boletines|bolet[ií]n|mensajes?|comunicados?|avisos?|recordatorios?|invitaci[oó]n|invitaciones|promos?|promoci[oó]n|notas?)(?:\\s+(?:electr[oó]nico|promocional|informativo|de [\\wáéíóúñ]+))?(?:\\s+(?:a|para)\\s+${AUD_ES})?(\\s*[,:—–-]\\s*|\\s+(?:de que|para|que|sobre|con|anunciando|informando|avisando|recordando|invitando|agradeciendo|comunicando|diciendo)\\b\\s*)?`,
+        `^${PLEASE_ES}(?:(?:necesito|necesitamos|quiero|queremos)\\s+(?=(?:un|una|el|la)\\s)|(?:(?:necesito|quiero|queremos|necesitamos|me gustar[ií]a|nos gustar[ií]a)\\s+(?:que\\s+)?)?(?:favor de\\s+)?(?:(?:me|nos)\\s+(?:haces|escribes|preparas|mandas|redactas|armas|env[ií]as)|(?:redact[ae]r?|redacte|escrib[ei]r?|escriba|prepar[ae]r?|prepare|envi[ae]r?|env[ií]a|env[ií]e|crea|cree|crear|manda|mande|mandar|haz|haga|hacer|arma|armar)(?:me|nos|le|les)?)(?:,?\\s*por favor,?)?\\s+)(?:(?:un|una|el|la|los|las|nuestro|nuestra|breve|corto|corta|nuevo|nueva|peque[ñn]o)\\s+){0,3}(?:correos?|e-?mails?|emails?|newsletters?|boletines|bolet[ií]n|mensajes?|comunicados?|avisos?|recordatorios?|invitaci[oó]n|invitaciones|promos?|promoci[oó]n|notas?|anuncios?)(?:\\s+(?:electr[oó]nico|promocional|informativo|de [\\wáéíóúñ]+))?(?:\\s+(?:a|para)\\s+${AUD_ES})?(\\s*[,:—–-]\\s*|\\s+(?:de que|para|que|q|sobre|con|anunciando|informando|avisando|recordando|invitando|agradeciendo|comunicando|diciendo)\\b\\s*)?`,
         'iu',
       ),
       to: (m) => ((m[1] ?? '').trim().toLowerCase() === 'recordando' ? 'recuerda que ' : ''),
+      // "…el anuncio de lanzamiento del Peña Roya Curado: …": what is launched is the message's.
+      rest: (t) => t.replace(/^\s*(?:del|de la|de los|de las|de)\s+(?=\p{Lu})/u, ''),
     },
+    // "Firmá como Lucía, de Librería Tinta Sur.": the signature is the reader's to see, the instruction is not.
+    { match: /^(?:y\s+)?(?:firm[aá]|firme|firmad|firmar|firmalo|fírmalo)\s+(?:como|con|de parte de)\s+(?=\p{L})/iu, to: fixed('') },
+    // "pedir reseña a los de noviembre": the request is ours, said to the reader.
+    {
+      match: /^(?:pedir|p[ií]de(?:les)?|p[ií]da(?:les)?)\s+(?:una\s+|su\s+)?(?:reseñas?|opini[oó]n(?:es)?|valoraci[oó]n(?:es)?|comentarios?)\s+a\s+(?:los|las|todos los|todas las)\s+(?:que|q\s+)?/iu,
+      to: byRegister('Nos encantaría conocer su opinión.', 'Nos encantaría conocer tu opinión.'),
+      // Who is asked ("a los de noviembre") is the sending list's, not the reader's to read.
+      rest: () => '',
+    },
+    // "se dejaron la lámpara Nube en el carrito": what the shopper did, said to the reader.
+    { match: /^(?:se\s+)?(?:le\s+|les\s+)?(?:dejaron|olvidaron|dej[oó]|olvid[oó])\s+(?=\p{L})/iu, to: byRegister('Dejó ', 'Te dejaste ') },
     {
       // "Escribe la bienvenida para quien se registra en nuestra app…": the welcome itself, said to the reader.
       match: new RegExp(`^${PLEASE_ES}(?:escrib[ea]|redact[ae]|prepar[ae]|haz|haga)\\s+(?:la|una|el|un)\\s+(?:(?:correo|mail|e-?mail|mensaje)\\s+de\\s+)?bienvenida\\s+(?:para|a)\\s+(?:quien(?:es)?|los que|las que|todos los que|cada persona que)\\s+se\\s+(?:registra|registran|suscribe|suscriben|inscribe|inscriben|une|unen|apunta|apuntan|da de alta|dan de alta)\\s+(?:en|a)\\s+`, 'iu'),
@@ -322,6 +413,9 @@ const es: LanguageRewrites = {
     },
   ],
   inner: [
+    // "…en el carrito, recordad q el envío es gratis…": an instruction inside a sentence starts a new one.
+    [/[,;]?\s+(?:y\s+)?(?:recordad|recuerda|recuerden|recu[eé]rdales|recu[eé]rdale|recordadles|recordales)\s+(?:que|q)\s+/giu, '. Recordamos que '],
+    [/[,;]\s+(?:pero\s+)?no\s+(?:digas|diga|digáis|menciones|mencione|pongas|ponga|nombres|nombre)\s+[^,;!?]*$/giu, ''],
     [/,?\s+y\s+p[ií]de(?:les|las)?\s+(?=(?:una|tu|su)\s+(?:reseña|opini[oó]n|valoraci[oó]n|comentario))/giu, '. Nos encantaría recibir '],
     [/,?\s+y\s+(?:menciona|recu[eé]rdales|diles|av[ií]sales)\s+(?:que\s+)?/giu, '. '],
   ],
@@ -334,6 +428,35 @@ const AUD_FR =
   "(?:(?:à\\s+|a\\s+|aux\\s+)?(?:les|nos|tous les|toutes les|leurs|des)?\\s*(?:(?:nouve(?:aux|lles?|l)|ancien(?:ne)?s|fid[èe]les|chers|ch[èe]res|meilleur(?:e)?s)\\s+)?(?:clients?|clientes?|membres?|abonn[ée]e?s?|adh[ée]rents?|utilisateurs?|patients?|parents?|[ée]l[èe]ves?|familles|invit[ée]s|locataires|voisins|lecteurs|donateurs|participants|b[ée]n[ée]voles|[ée]quipes?|tout le monde|habitants)(?:\\s+(?:de|du|des|qui)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?qu))?)";
 const ASK_FR = "(?:est-ce que\\s+|est-ce qu['’]\\s*)?(?:tu peux|peux-tu|tu pourrais|pourrais-tu|vous pouvez|pouvez-vous|vous pourriez|pourriez-vous|tu veux bien|vous voulez bien|on peut|on pourrait)(?:\\s+(?:me|nous))?";
 const PLEASE_FR = `(?:(?:${vocative('salut|coucou|bonjour|hello')}|merci de|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|et|puis|aussi|bonjour|salut|coucou|${ASK_FR})[,!]?\\s+|${ASK_FR}\\s+m['’](?=\\p{L}))*`;
+/** "ils veulent" → "vous voulez": the audience's verbs in the reader's "vous". */
+const VOUS: Record<string, string> = {
+  veulent: 'voulez', peuvent: 'pouvez', doivent: 'devez', ont: 'avez', sont: 'êtes', font: 'faites', vont: 'allez',
+  reçoivent: 'recevez', viennent: 'venez', prennent: 'prenez', savent: 'savez', disent: 'dites', achètent: 'achetez', préfèrent: 'préférez',
+};
+function vous(verb: string): string {
+  const v = verb.toLowerCase();
+  if (VOUS[v]) return VOUS[v];
+  if (v.endsWith('aient')) return `${verb.slice(0, -5)}iez`;
+  if (v.endsWith('ent') && v.length > 4) return `${verb.slice(0, -3)}ez`;
+  return verb;
+}
+
+/**
+ * Once an instruction names the audience ("écrire aux abonnés que…"), their "ils", "leur" and
+ * "leurs" in the sentences that follow are the reader: "si ils veulent… dans leur compte" is
+ * "si vous voulez… dans votre compte". "leur" before a verb is "vous" ("leur envoyer").
+ */
+function shiftFrench(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])(?:(s)['’]|(?<=\s|^))(?:ils|elles)\s+(?:(ne|n['’])\s*)?(\p{Ll}+)/gu, (_m, si: string | undefined, neg: string | undefined, verb: string) =>
+      `${si ? 's' : ''}${si ? 'i ' : ''}vous ${neg ? 'ne ' : ''}${vous(verb)}`)
+    .replace(/(?<![\p{L}])si vous/gu, 'si vous')
+    .replace(/(?<![\p{L}])leurs(?![\p{L}])/gu, 'vos')
+    .replace(/(?<![\p{L}])leur(?=\s+\p{Ll}+(?:er|ir|re)(?![\p{L}]))/gu, 'vous')
+    .replace(/(?<![\p{L}])leur(?![\p{L}])/gu, 'votre')
+    .replace(/(?<![\p{L}])eux(?![\p{L}])/gu, 'vous');
+}
+
 const fr: LanguageRewrites = {
   asks: asking(ASK_FR),
   metaLabel: /\b(?:e-?mails?|mails?|courriels?|newsletters?|infolettres?|messages?|annonces?|communiqu[ée]s?|invitations?|invits?|rappels?|relances?|promos?|campagnes?|notes?)\b/iu,
@@ -346,10 +469,29 @@ const fr: LanguageRewrites = {
       `^${PLEASE_FR}(?:ne\\s+(?:parle[sz]?|mentionne[sz]?|dis|dites|cite[sz]?|promets|promettez|propose[sz]?|mets|mettez|fais|faites)|n['’](?:[ée]voque[sz]?|ajoute[sz]?|inclus|incluez|indique[sz]?|utilise[sz]?|affiche[sz]?))\\s+(?:pas|rien|jamais|aucune?)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:vouvoie[rz]?|tutoie[rz]?|vouvoiement|tutoiement)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_FR}(?:merci|merci beaucoup)[.!]*$`,
+      // "Merci de ne pas mettre le logo promo de Noël sur ce mail.", "Pas de mention « Black Friday », c'est fini."
+      `^${PLEASE_FR}ne\\s+(?:pas|jamais|rien)\\s+(?:mettre|mentionner|parler|inclure|ajouter|utiliser|afficher|proposer|citer|promettre|indiquer|[ée]voquer|dire)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_FR}(?:pas de|aucune)\\s+mention\\b[^.!?]*[.!?]*$`,
+      // "Voici les sujets pour l'infolettre de décembre, fais-moi quelque chose de chaleureux": what the marketer hands over.
+      `^(?:voici|voil[àa]|ci-dessous)\\s+(?:les|mes|nos|quelques)\\s+(?:sujets|th[èe]mes|infos|informations|points|[ée]l[ée]ments|notes|id[ée]es)\\b[^.!?]*[.!?]*$`,
+      // "Objet souhaité : …": the subject the marketer wants, not a sentence of the email.
+      `^(?:objet|sujet|titre)(?:\\s+(?:souhait[ée]|propos[ée]|du (?:mail|courriel|message)|de l['’]e-?mail))?\\s*:[^.!?]*[.!?]*$`,
     ].join('|'),
     'iu',
   ),
   rules: [
+    // "faudrait écrire aux abonnés du panier d'hiver que l'abonnement se renouvelle…": the request goes, its news stays.
+    {
+      match: new RegExp(`^${PLEASE_FR}(?:(?:il\\s+)?(?:me\\s+|nous\\s+)?(?:faut|faudrait)\\s+|on\\s+(?:doit|devrait)\\s+)?(?:[ée]crire|[ée]cri[st]|[ée]crivez|envoyer|envoie[rz]?|pr[ée]venir|pr[ée]viens|pr[ée]venez)\\s+(?:un\\s+(?:mail|e-mail|courriel|message|mot)\\s+)?${AUD_FR}\\s*(?:que\\s+|qu['’]\\s*)`, 'iu'),
+      to: fixed(''),
+    },
+    // "Rappel conso à envoyer aux clients fidélité qui ont acheté le produit (on a la liste via la carte) :": what they did, said to the reader.
+    {
+      match: /^(?:[\p{L}'’-]+\s+){0,3}?[àa]\s+envoyer\s+(?:à|aux)\s+(?:(?:nos|les|tous les)\s+)?(?:clients?|clientes?|membres|abonn[ée]e?s|adh[ée]rents|patients)(?:\s+[\p{L}-]+)?\s+qui\s+ont\s+/iu,
+      to: byRegister('Vous avez ', 'Tu as '),
+      // "(on a la liste via la carte)" is how the list was made, not the reader's to read.
+      rest: (t) => t.replace(/\s*\((?:on a|on l['’]a|nous avons|liste)[^)]*\)/iu, ''),
+    },
     {
       match: new RegExp(
         `^${PLEASE_FR}(?:(?:(?:il\\s+)?(?:me\\s+|nous\\s+)?faut|j['’]ai besoin d['’]|on a besoin d['’])\\s*(?=(?:un|une|le|la|d['’]un|d['’]une)\\s)|(?:(?:peux-tu|pouvez-vous|veuillez|il faut|il me faut|j'ai besoin d'|on veut|je veux|je voudrais|nous voudrions)\\s*)?(?:r[ée]dige[rz]?|[ée]cri[st]|[ée]crivez|[ée]crire|pr[ée]pare[rz]?|envoie[rz]?|envoyer|cr[ée]e[rz]?|fais|faites|faire|pondre)\\s+)(?:(?:un|une|le|la|les|notre|nos|petit|petite|court|courte|nouvel|nouvelle|nouveau|p['’]tit)\\s+){0,3}(?:e-?mails?|mails?|courriels?|newsletters?|infolettres?|messages?|annonces?|communiqu[ée]s?|invitations?|invits?|rappels?|promos?|notes?)(?:\\s+(?:de|d')\\s*[\\wéèêàç-]+)?(?:\\s+(?:à|aux|pour)\\s+${AUD_FR})?(\\s*[,:—–-]\\s*|\\s+(?:pour|qui|annon[cç]ant|sur|afin de|informant|rappelant|invitant|remerciant)\\b\\s*)?`,
@@ -398,11 +540,12 @@ const fr: LanguageRewrites = {
   ],
   // A rewrite that ends on "que" before a vowel elides it ("Nous vous rappelons que avec…" →
   // "qu’avec"); "Nouveauté à mentionner :" is the marketer's note on a label ("Nouveauté :").
-  tidy: (text) =>
-    text
+  readsDictionary: true,
+  tidy: (text, dictionary) =>
+    (dictionary ? retyped(text, dictionary, true) : text)
       .replace(/(?<![\p{L}])([Qq])ue\s+(?=[aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ])/gu, '$1u’')
       .replace(/\s+à\s+(?:mentionner|signaler|préciser|rappeler|souligner|mettre en avant)(?=\s*:)/giu, ''),
-  shift: (text) => text,
+  shift: (text, register) => (register === 'formal' ? shiftFrench(text) : text),
 };
 
 // ---------------------------------------------------------------------------------------------- German
@@ -423,6 +566,68 @@ function capitaliseNouns(text: string, dictionary: Speller): string {
   );
 }
 
+/** The accents a word typed without them may have lost ("nao" → "não", "cartao" → "cartão", "esta listo" stays). */
+const ACCENTED: Record<string, string> = { a: 'áàâã', e: 'éèê', i: 'íî', o: 'óôõ', u: 'úü', c: 'ç', n: 'ñ' };
+
+/**
+ * A word typed casually, read against the language's dictionary: two letters the wrong way round
+ * ("vet wnats a recheck", "recieve") or an accent left out ("nao passou no cartao", "dias uteis").
+ * Only a lower-case word the dictionary does not know in any case, and only when exactly one such
+ * change makes a word it knows; anything else unknown (a brand, a loanword, a code) stays as typed,
+ * and so does a word that is right without its accent ("esta").
+ */
+function retyped(text: string, dictionary: Speller, accents: boolean): string {
+  return text.replace(/\S+/gu, (token) =>
+    /[\d_@/\\=#$%&*|<>{}[\]~^]|\p{L}\.\p{L}/u.test(token)
+      ? token
+      : token.replace(/(?<![\p{L}\p{M}'’-])\p{Ll}{2,}(?![\p{L}\p{M}'’-])/gu, (word) => {
+          if (dictionary.correct(word) || dictionary.correct(capital(word))) return word;
+          // An accent left out is the likelier slip where a language has them ("cartao" is "cartão", not "carato").
+          const marked = new Set<string>();
+          const swapped = new Set<string>();
+          for (let i = 0; i < word.length; i++) {
+            for (const letter of accents ? (ACCENTED[word[i]] ?? '') : '') {
+              const candidate = word.slice(0, i) + letter + word.slice(i + 1);
+              if (dictionary.correct(candidate)) marked.add(candidate);
+            }
+            if (i + 1 < word.length && word[i] !== word[i + 1] && word.length >= 4) {
+              const candidate = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+              if (dictionary.correct(candidate)) swapped.add(candidate);
+            }
+          }
+          const found = marked.size ? marked : swapped;
+          return found.size === 1 ? [...found][0] : word;
+        }),
+  );
+}
+
+/**
+ * A note about one customer ("Kunde informieren: …kostet ihn nix… hat er am Telefon freigegeben",
+ * "Herr Vogt hat…"): his pronouns are the reader's polite "Sie", with the verb that goes with it.
+ * Only for a man named or a customer in the singular: "sie" and "ihr" are also "they" and "her/their".
+ */
+const ONE_MAN = /(?<![\p{L}])(?:Kunde|Herrn?\s+\p{Lu}\p{L}+|Gast|Patient|Käufer|Mieter)(?![\p{L}])/u;
+const HIS_VERB: Record<string, string> = { hat: 'haben', ist: 'sind', kann: 'können', will: 'wollen', muss: 'müssen', soll: 'sollen', darf: 'dürfen', möchte: 'möchten', wird: 'werden', war: 'waren', hatte: 'hatten', bekommt: 'bekommen', erhält: 'erhalten', zahlt: 'zahlen', holt: 'holen', braucht: 'brauchen' };
+function namedGerman(text: string, prompt: string): string | undefined {
+  if (!ONE_MAN.test(prompt)) return undefined;
+  const verbs = Object.keys(HIS_VERB).join('|');
+  return text
+    .replace(new RegExp(`(?<![\\p{L}])(${verbs})\\s+er(?![\\p{L}])`, 'gu'), (_m, verb: string) => `${HIS_VERB[verb]} Sie`)
+    .replace(new RegExp(`(?<![\\p{L}])[Ee]r\\s+(${verbs})(?![\\p{L}])`, 'gu'), (_m, verb: string) => `Sie ${HIS_VERB[verb]}`)
+    .replace(/(?<![\p{L}])ihn(?![\p{L}])/gu, 'Sie')
+    .replace(/(?<![\p{L}])ihm(?![\p{L}])/gu, 'Ihnen')
+    .replace(/(?<![\p{L}])sein(e[nmrs]?)?(?![\p{L}])/gu, (_m, ending?: string) => `Ihr${ending ?? ''}`);
+}
+
+/**
+ * "…wie zufrieden sie mit den Terminen sind": the audience's "sie" is the reader's polite "Sie",
+ * whose verb is the same plural form. Only where the clause's verb is plural ("sie sind", not
+ * "sie ist" — that "sie" is a thing or a woman).
+ */
+function politeSie(text: string): string {
+  return text.replace(/(?<![\p{L}])sie(?![\p{L}])(?=[^,;:.!?–—]*?(?<![\p{L}])(?:sind|haben|können|waren|hatten|möchten|wollen|müssen|dürfen|werden|wurden|bekommen|erhalten)(?![\p{L}]))(?![^,;:.!?–—]*?(?<![\p{L}])(?:ist|hat|kann|war|wird|wurde)(?![\p{L}]))/gu, 'Sie');
+}
+
 const AUD_DE =
   '(?:(?:ihnen|allen|alle|den|die|unseren|unsere|unsere[nm]?|sämtlichen)?\\s*(?:kunden|kundinnen|kund:innen|kund\\*innen|mitgliedern|mitglieder|gästen|gäste|nutzern|nutzer|nutzerinnen|abonnenten|eltern|familien|patienten|mietern|mieter|teilnehmern|leuten|lesern|usern|fans|mitarbeitenden|mitarbeitern|team|allen|alle|sie))';
 const ASK_DE = '(?:kannst du|könntest du|können sie|könnten sie|würdest du|würden sie|magst du|schreibst du|machst du)';
@@ -433,8 +638,11 @@ const de: LanguageRewrites = {
   readsDictionary: true,
   // "…, Hinweis auf Betriebsferien vom 23. Dezember…": a note to mention something, inside a sentence of notes.
   tidy: (text, dictionary) => {
-    const t = text.replace(/(^|[,;:]\s*)Hinweis(?:e)?\s+(?:auf|zu)\s+(?:die\s+|den\s+|das\s+|unsere?n?\s+)?/giu, '$1unsere ');
-    return dictionary ? capitaliseNouns(t, dictionary) : t;
+    const t = text
+      .replace(/(^|[,;:]\s*)Hinweis(?:e)?\s+(?:auf|zu)\s+(?:die\s+|den\s+|das\s+|unsere?n?\s+)?/giu, '$1unsere ')
+      // "kostet Sie nix": the email writes what the marketer said casually.
+      .replace(/(?<![\p{L}])nix(?![\p{L}])/gu, 'nichts');
+    return dictionary ? capitaliseNouns(retyped(t, dictionary, false), dictionary) : t;
   },
   // Compounds too: "Wir bitten um eine Produktankündigung für unsere Fachkunden:", "Kundenmail".
   metaLabel: /(?<![\p{L}])\p{L}*?(?:e-?mails?|mails?|newsletter|nachrichten?|mitteilung(?:en)?|ankündigung(?:en)?|einladung(?:en)?|erinnerung(?:en)?|rundmail|infomail|promo|kampagne|notiz)(?![\p{L}])|^(?:[\p{L}-]+-)?(?:newsletter|mail|e-mail)$/iu,
@@ -464,12 +672,33 @@ const de: LanguageRewrites = {
       to: (m, r) => (/dass/i.test(m[1] ?? '') ? (r === 'formal' ? 'Wir möchten Ihnen mitteilen, dass ' : 'Wir möchten dir mitteilen, dass ') : ''),
     },
     {
+      // "Bitte Launch-Mail für unsere neue Tafel «Alpenbirne & Zimt» texten: …": the request's verb last; what the email is for stays.
+      match: new RegExp(`^${PLEASE_DE}(?:(?:['’]?ne|eine?n?|die|den|das|unsere?n?|kurze?n?|neue?n?)\\s+){0,2}[\\p{L}-]*(?:e-?mail|mail|newsletter|nachricht|mitteilung|ankündigung|einladung|erinnerung|rundmail)\\w*\\s+(?:für|zu|zum|zur|über)\\s+([^:]{1,80}?)\\s+(?:texten|schreiben|verfassen|erstellen|formulieren|machen|aufsetzen|entwerfen|vorbereiten)\\s*(?:[:,—–-]\\s*|$)`, 'iu'),
+      to: (m) => `${m[1]}: `,
+    },
+    {
       // "Kannst du mir eine kurze Mail schreiben, dass …?": asked as a question, the verb comes last.
       match: new RegExp(
         `^${PLEASE_DE}${ASK_DE}\\s+(?:(?:mir|uns|bitte|mal|kurz|schnell|noch)\\s+)*(?:(?:eine?n?|die|den|das|unsere?n?|kurze?n?|neue?n?|freundliche?n?|kleine?n?)\\s+){0,3}(?:(?:[\\p{L}-]*(?:e-?mail|mail|newsletter|nachricht|mitteilung|ankündigung|einladung|erinnerung|rundmail|info))\\w*|was|etwas)(?:\\s+(?:an|für)\\s+(?:alle\\s+|unsere\\s+)?[^,:.]{0,40}?)?\\s+(?:schreiben|verfassen|erstellen|formulieren|machen|schicken|senden|aufsetzen|entwerfen|vorbereiten)(?:\\s+(?:an|für)\\s+[^,:.?]{1,40}?(?=\\s*[?:,]))?(\\s*,?\\s+dass\\s+|\\s*[,:?—–-]\\s*|\\s+(?:über|zu|zum|zur|wegen)\\b\\s*)?`,
         'iu',
       ),
       to: (m, r) => (/dass/i.test(m[1] ?? '') ? (r === 'formal' ? 'Wir möchten Ihnen mitteilen, dass ' : 'Wir möchten dir mitteilen, dass ') : ''),
+    },
+    {
+      // "…eine Mail an alle Patienten schreiben, die seit Oktober bei uns in Behandlung waren?": once the
+      // request is gone, its relative clause is what the readers did — "Sie waren seit Oktober…". Lower
+      // case only: a sentence of the prompt's own starts "Die …".
+      match: /^(?:die|welche)\s+(?=[^?!,]{1,120}?\s+(?:waren|sind|haben|hatten|wurden|werden|kamen|kommen|bleiben|blieben)\s*(?:[?.!,]|$))/u,
+      to: fixed('Sie '),
+      rest: (t) => t.replace(/^([^?!,]{1,120}?)\s+(waren|sind|haben|hatten|wurden|werden|kamen|kommen|bleiben|blieben)\s*(?:[?.!]\s*$|(?=,)|$)/u, (_m, clause: string, verb: string) => {
+        const participle = /\s(\p{Ll}*(?:ge\p{Ll}+(?:t|en)|\p{Ll}+iert))$/u.exec(clause);
+        return participle ? `${verb} ${clause.slice(0, participle.index)} ${participle[1]}` : `${verb} ${clause}`;
+      }),
+    },
+    {
+      // "kurze umfrage an alle die beim adventsbrunch am 22.11. waren, …": the email and its audience go, what they did stays.
+      match: new RegExp(`^${PLEASE_DE}(?:(?:eine|kurze|kleine|neue)\\s+)*[\\p{L}-]*(?:umfrage|mail|nachricht|einladung|erinnerung|newsletter)\\s+an\\s+(?:alle|unsere\\s+\\p{L}+|die\\s+\\p{L}+)\\s*,?\\s*(?=die\\s)`, 'iu'),
+      to: fixed(''),
     },
     {
       // "Schreib unseren Stammkunden, dass …", "Schreib Kunden, die seit 90 Tagen nicht bestellt haben: …"
@@ -493,7 +722,7 @@ const de: LanguageRewrites = {
     { match: new RegExp(`^${PLEASE_DE}(?:wünsch(?:e|t)?)\\s+(?:${AUD_DE}\\s+)?`, 'iu'), to: byRegister('Wir wünschen Ihnen ', 'Wir wünschen dir ') },
     {
       match: new RegExp(
-        `^${PLEASE_DE}(?:sag(?:e|t)?|teil(?:e|t)?|informier(?:e|t)?|erklär(?:e|t)?|erwähn(?:e|t)?|weis(?:e|t)?|betone?|betont|schreib(?:e|t)?|kündige|kündigt|gib|gebt)\\s+(?:${AUD_DE}\\s*)?(?:(?:mit|darauf hin|an|bescheid|hin)\\s*)?,?\\s*dass\\s+`,
+        `^${PLEASE_DE}(?:sag(?:e|t)?|teil(?:e|t)?|informier(?:e|t)?|erklär(?:e|t)?|erwähn(?:e|t)?|weis(?:e|t)?|betone?|betont|schreib(?:e|t)?|kündige|kündigt|gib|gebt)(?:\\s+|(?=,))(?:${AUD_DE}\\s*)?(?:(?:mit|darauf hin|an|bescheid|hin)\\s*)?,?\\s*dass\\s+`,
         'iu',
       ),
       to: byRegister('Wir möchten Ihnen mitteilen, dass ', 'Wir möchten dir mitteilen, dass '),
@@ -503,8 +732,10 @@ const de: LanguageRewrites = {
       to: fixed(''),
     },
   ],
+  tail: /[,;]?\s+(?:(?:bitte|noch)\s+)?(?:(?:den|die|unseren?)\s+)?(?:kunden?|kundin|gast|mitglied|patient(?:in)?|käufer(?:in)?)\s+(?:informieren|benachrichtigen|anschreiben|kontaktieren|bescheid geben|anmailen)\s*(?:[.!]?\s*$|(?=:))/iu,
+  named: namedGerman,
   shift: (text, register) =>
-    swapWords(text, register === 'formal'
+    swapWords(register === 'formal' ? politeSie(text) : text, register === 'formal'
       ? { ihnen: 'Ihnen', ihr: 'Ihr', ihre: 'Ihre', ihren: 'Ihren', ihrem: 'Ihrem', ihrer: 'Ihrer', ihres: 'Ihres' }
       : { ihnen: 'dir', ihr: 'dein', ihre: 'deine', ihren: 'deinen', ihrem: 'deinem', ihrer: 'deiner', ihres: 'deines' }),
 };
@@ -515,7 +746,20 @@ const AUD_PT =
   '(?:(?:o|a|aos|às|os|as|nossos|nossas|todos os|todas as)?\\s*(?:clientes?|s[óo]cios?|usu[áa]rios?|assinantes?|membros?|pacientes?|alunos?|alunas?|pais|fam[íi]lias|h[óo]spedes?|convidados?|compradores?|vizinhos?|leitores?|seguidores?|respons[áa]veis|vendedores?|parceiros?|moradores?|todos|pessoal|galera|equipe|equipa)(?:\\s+(?:de|do|da|dos|das|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b))?)';
 const ASK_PT = '(?:voc[êe]\\s+|tu\\s+)?(?:(?:me|nos)\\s+)?(?:pode|poderia|podes|consegue|conseguiria|d[aá] pra|d[aá] para)(?:\\s+(?:me|nos))?';
 const PLEASE_PT = `(?:(?:${vocative('oi|olá|ola|e aí')}|por favor|pf|pfv|olá|ola|oi|e|também|tambem|${ASK_PT})[,!]?\\s+)*`;
+/** "eles podem pagar" → "você pode pagar": the audience's verbs for the reader's "você". */
+const VOCE: Record<string, string> = { podem: 'pode', têm: 'tem', vão: 'vai', querem: 'quer', precisam: 'precisa', devem: 'deve', recebem: 'recebe', estão: 'está', são: 'é', fazem: 'faz', sabem: 'sabe', veem: 'vê', vêm: 'vem' };
+function shiftPortuguese(text: string): string {
+  return text.replace(/(?<![\p{L}])(?:eles|elas)\s+(j[áa]\s+|n[ãa]o\s+|ainda\s+)?(\p{Ll}+)/gu, (_m, adverb: string | undefined, verb: string) =>
+    `você ${adverb ?? ''}${VOCE[verb] ?? (/[ae]m$/u.test(verb) && verb.length > 4 ? verb.slice(0, -1).replace(/m$/u, '') : verb)}`);
+}
+
 const pt: LanguageRewrites = {
+  readsDictionary: true,
+  // "q", "vc", "tb": a casual prompt's shorthand, written out; accents left out are put back ("nao passou no cartao").
+  tidy: (text, dictionary) => {
+    const t = swapWords(text, { q: 'que', vc: 'você', vcs: 'vocês', tb: 'também', tbm: 'também', pq: 'porque', hj: 'hoje', msg: 'mensagem' });
+    return dictionary ? retyped(t, dictionary, true) : t;
+  },
   asks: asking(`${ASK_PT}|(?:me|nos)\\s+(?:faz|manda|escreve|prepara)`),
   // "news de dezembro:" — Brazilian marketers call a newsletter "news".
   metaLabel: /\b(?:e-?mails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo(?:ção|cao)?|campanhas?|boletim|notas?)\b|^news\b/iu,
@@ -525,12 +769,22 @@ const pt: LanguageRewrites = {
       `^${PLEASE_PT}(?:fa[cç]a|deixe|mantenha|escreva)\\s+(?:algo\\s+)?(?:curto|breve|leve|simp[áa]tico|formal|informal|divertido|profissional|direto|caloroso|elegante)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_PT}(?:com|em|use|usar)\\s+(?:um\\s+)?tom\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_PT}n[ãa]o\\s+(?:mencione|mencionar|fale|falar|diga|dizer|cite|citar|prometa|prometer)\\b[^.!?]*[.!?]*$`,
-      `^${PLEASE_PT}(?:sem|nada de|n[ãa]o (?:ofere[cç]a|inclua|coloque|mencione|use|oferecer|incluir|colocar))\\s+(?:nenhum\\s+|um\\s+|uma\\s+)?(?:descontos?|cupons?|cup[õo]es|c[óo]digos?|emojis?|produtos?|ofertas?|promo[çc][õo]es|pre[çc]os?|imagens|fotos?)\\b[^.!?]*[.!?]*$`,
+      `^${PLEASE_PT}(?:sem|nada de|n[ãa]o (?:ofere[cç]a|oferece|inclua|inclui|coloque|coloca|p[õo]e|bota|mencione|menciona|use|usa|oferecer|incluir|colocar|botar|p[ôo]r))\\s+(?:nenhum\\s+|um\\s+|uma\\s+)?(?:descontos?|cupons?|cup[õo]es|c[óo]digos?|emojis?|produtos?|ofertas?|promo[çc][õo]es|pre[çc]os?|imagens|fotos?)\\b[^.!?]*[.!?]*$`,
       `^${PLEASE_PT}(?:obrigad[oa]|valeu)[.!]*$`,
     ].join('|'),
     'iu',
   ),
   rules: [
+    // "manda pros assinantes do clube que o pagamento…": the request goes, its news stays.
+    {
+      match: new RegExp(`^${PLEASE_PT}(?:manda|mande|mandar|escreve|escreva|escrever|avisa|avise|avisar|diz|diga|fala|fale|conta|conte)\\s+(?:(?:um|uma)\\s+(?:e-?mail|mensagem|recado)\\s+)?(?:pros?|pras?|para os|para as|para o|para a|aos|às|ao|à)\\s+[^,:;.]{1,60}?\\s+(?:que|q)\\s+`, 'iu'),
+      to: fixed(''),
+    },
+    // "email de natal pros clientes, agradecer o ano e dizer q…": a label naming the email and its audience.
+    {
+      match: /^(?:e-?mail|mensagem|newsletter)\s+(?:de\s+[\p{L}-]+\s+)?(?:pros?|pras?|para os|para as|aos|às)\s+(?:nossos\s+|nossas\s+)?(?:clientes?|assinantes?|alunos?|s[óo]cios?|membros?|h[óo]spedes?)\s*[,:—–-]\s*/iu,
+      to: fixed(''),
+    },
     {
       match: new RegExp(
         `^${PLEASE_PT}(?:(?:preciso d[eo]|precisamos d[eo]|quero|queremos)\\s+(?=(?:um|uma|o|a)\\s)|(?:(?:solicitamos|preciso de|precisamos de|quero|queremos|gostaria de|gostar[íi]amos de)\\s+(?:a\\s+|que\\s+)?)?(?:(?:me|nos)\\s+(?:faz|manda|escreve|prepara)|redija|redigir|reda[cç][ãa]o de|escreva|escrever|escreve|prepare|preparar|prepara|envie|enviar|envia|mande|mandar|manda|crie|criar|cria|fa[cç]a|fazer|monte|montar|monta|faz)\\s+)(?:(?:um|uma|o|a|os|as|nosso|nossa|breve|curto|novo|nova)\\s+){0,3}(?:e-?mails?|emails?|mails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo[çc][ãa]o|notas?|boletim)(?:\\s+(?:de|do|da)\\s+[\\wáéíóúãõç-]+)?(?:\\s+(?:aos|às|para|a|pros|pras|pro|pra)\\s+(?:[^:]{1,80}?(?=\\s*:\\s)|${AUD_PT}))?(\\s*[,:—–-]\\s*|\\s+(?:informando|avisando|anunciando|sobre|para|que|lembrando|convidando|agradecendo|comunicando|dizendo)(?:\\s+que)?\\b\\s*)?`,
@@ -548,21 +802,32 @@ const pt: LanguageRewrites = {
     { match: new RegExp(`^${PLEASE_PT}(?:lembre|lembra|relembre)(?![\\p{L}])(?:-lhes|-os|-as)?(?:\\s+${AUD_PT})?\\s*(?:(?:de\\s+)?que\\s+|:\\s*)?`, 'iu'), to: fixed('Lembramos que ') },
     {
       // "Peça aos hóspedes que ficaram na Pousada no feriado que avaliem a estadia": who is asked stays, the request is ours.
-      match: new RegExp(`^${PLEASE_PT}(?:pe[çc]a|pedir|solicite)(?:-lhes)?\\s+(?:((?:aos|às|a)\\s+(?:nossos\\s+|nossas\\s+)?[\\p{L}]+(?:\\s+que\\s+[^,:;.]{1,80}?)?)\\s+)?(?:que|para que)\\s+(?=\\S)`, 'iu'),
-      to: (m) => (m[1] && /\sque\s/u.test(m[1]) ? `${m[1][0].toUpperCase()}${m[1].slice(1)}: pedimos que ` : 'Pedimos que '),
+      match: new RegExp(`^${PLEASE_PT}(?:pe[çc]a|pede|pedir|solicite)(?:-lhes)?\\s+(?:((?:aos|às|a)\\s+(?:nossos\\s+|nossas\\s+)?[\\p{L}]+(?:\\s+que\\s+[^,:;.]{1,80}?)?)\\s+)?(?:que|para que|(para))\\s+(?=\\S)`, 'iu'),
+      to: (m) => {
+        // "…para avaliarem a estadia": the request's own infinitive, said to the reader ("convidamos você a avaliar").
+        const ask = m[2] ? 'convidamos você a ' : 'pedimos que ';
+        return m[1] && /\sque\s/u.test(m[1]) ? `${m[1][0].toUpperCase()}${m[1].slice(1)}: ${ask}` : ask[0].toUpperCase() + ask.slice(1);
+      },
+      rest: (t) => t.replace(/^(\p{L}+?r)em(?![\p{L}])/u, '$1'),
     },
     { match: new RegExp(`^${PLEASE_PT}(?:pe[çc]a|pedir)\\s+desculpas(?:\\s+(?:a|aos|às)\\s+${AUD_PT})?\\s*`, 'iu'), to: fixed('Pedimos desculpas ') },
     { match: new RegExp(`^${PLEASE_PT}(?:agrade[çc]a|agradecer)(?:\\s+${AUD_PT})?\\s*`, 'iu'), to: fixed('Agradecemos ') },
     { match: new RegExp(`^${PLEASE_PT}(?:convide|convidar)(?:-os|-as)?(?:\\s+${AUD_PT})?\\s+(?=(?:a|para|ao|à)\\b)`, 'iu'), to: fixed('Convidamos você ') },
     {
       match: new RegExp(
-        `^${PLEASE_PT}(?:diga|diz|dizer|avise|avisa|avisar|informe|informa|informar|conte|conta|contar|comunique|comunica|comunicar|anuncie|anuncia|anunciar|mencione|menciona|mencionar|explique|explica|destaque|destaca|inclua|inclui|incluir|reforce|reforça|ressalte|frise|deixe claro)(?:-lhes|-os|-as)?(?:\\s+${AUD_PT})?\\s*(?:,\\s*)?(?:(?:de\\s+)?que\\s+|:\\s*)?`,
+        `^${PLEASE_PT}(?:fala|fale|falar|diga|diz|dizer|avise|avisa|avisar|informe|informa|informar|conte|conta|contar|comunique|comunica|comunicar|anuncie|anuncia|anunciar|mencione|menciona|mencionar|explique|explica|destaque|destaca|inclua|inclui|incluir|reforce|reforça|ressalte|frise|deixe claro)(?:-lhes|-os|-as)?(?:\\s+${AUD_PT})?\\s*(?:,\\s*)?(?:(?:de\\s+)?que\\s+|:\\s*)?`,
         'iu',
       ),
       to: fixed(''),
     },
   ],
-  shift: (text) => text,
+  inner: [
+    // "…agradecer o ano e dizer q as encomendas…": an instruction inside a sentence starts a new one.
+    [/[,;]?\s+e\s+(?:dizer|avisar|informar|contar|lembrar|falar)\s+(?:que|q)\s+/giu, '. '],
+    // "Fala que a live é quarta, e que o grupo é só pra alunos": the second "que" was the instruction's too.
+    [/,\s+e\s+que\s+(?=\p{Ll})/gu, '. '],
+  ],
+  shift: (text) => shiftPortuguese(text),
 };
 
 // ---------------------------------------------------------------------------------------------- Italian
@@ -572,6 +837,8 @@ const AUD_IT =
 const ASK_IT = '(?:(?:mi|ci)\\s+)?(?:puoi|potresti|potete|potreste|può|potrebbe|riesci a|riusciresti a)';
 const PLEASE_IT = `(?:(?:${vocative('ciao|ehi|salve')}|per favore|perfavore|per piacere|ciao|e|anche|poi|senti|${ASK_IT})[,!]?\\s+)*`;
 const it: LanguageRewrites = {
+  readsDictionary: true,
+  tidy: (text, dictionary) => (dictionary ? retyped(text, dictionary, true) : text),
   asks: asking(`${ASK_IT}|(?:mi|ci)\\s+(?:scrivi|prepari|fai|mandi|invii|crei)`),
   metaLabel: /\b(?:e-?mails?|mail|newsletter|messaggi?|comunicat[io]|comunicazion[ei]|avvis[io]|promemoria|invit[io]|promo(?:zione)?|campagna|nota)\b/iu,
   directive: new RegExp(
@@ -587,14 +854,24 @@ const it: LanguageRewrites = {
     'iu',
   ),
   rules: [
+    // "Richiamo prodotto – da mandare a chi ha comprato online": who it goes to is what the reader did.
+    {
+      match: /^(?:[\p{L}'’-]+\s+){0,3}?(?:[–—-]\s*)?da\s+(?:mandare|inviare|spedire)\s+a\s+(?:chi|tutti quelli che|coloro che|tutti i clienti che|i clienti che)\s+(?:ha|hanno)\s+/iu,
+      to: byRegister('Ha ', 'Hai '),
+    },
+    // "Mail di ringraziamento post-soggiorno per chi è stato da noi a novembre": the thanks itself.
+    {
+      match: /^(?:e-?mail|mail|messaggio)\s+di\s+ringraziamento(?:\s+[\p{L}-]+)?\s+(?:per|a)\s+(?:chi|tutti quelli che|coloro che)\s+(?:è|sono)\s+stat[oaie]\s+/iu,
+      to: fixed('Grazie per essere stati '),
+    },
     {
       // "Scrivi una mail di benvenuto per chi si iscrive alla nostra palestra": the welcome itself.
-      match: new RegExp(`^${PLEASE_IT}(?:scriv[ie]|prepara|redigi|manda|invia)\\s+(?:una?\\s+)?(?:e-?mail|mail|messaggio|lettera)\\s+di\\s+benvenuto\\s+(?:per|a)\\s+(?:chi|coloro che|tutti quelli che|i nuovi \\p{L}+ che)\\s+si\\s+(?:iscrive|iscrivono|registra|registrano|abbona|abbonano|unisce|uniscono)\\s+(?=(?:a|al|alla|allo|ai|alle|agli|all['’])(?![\\p{L}]))`, 'iu'),
+      match: new RegExp(`^${PLEASE_IT}(?:scriv(?:i|e|ere)|prepar(?:a|are)|redig(?:i|ere)|mand(?:a|are)|invi(?:a|are))\\s+(?:(?:una?|la|il)\\s+)?(?:e-?mail|mail|messaggio|lettera)\\s+di\\s+benvenuto\\s+(?:per|a)\\s+(?:chi|coloro che|tutti quelli che|i nuovi \\p{L}+ che)\\s+si\\s+(?:(?:è|sono)\\s+(?:appena\\s+)?(?:iscritt|registrat|abbonat)[oaie]|iscrive|iscrivono|registra|registrano|abbona|abbonano|unisce|uniscono)\\s+(?=(?:a|al|alla|allo|ai|alle|agli|all['’])(?![\\p{L}]))`, 'iu'),
       to: fixed('Grazie per l’iscrizione '),
     },
     {
       match: new RegExp(
-        `^${PLEASE_IT}(?:(?:si prega di|vorrei|vorremmo|ho bisogno di|abbiamo bisogno di|mi serve|ci serve)\\s+)?(?:(?:mi|ci)\\s+(?:scrivi|prepari|fai|mandi|invii|crei|butti giù)|(?:scriver|preparar|far|mandar|inviar|crear)(?:mi|ci)|scriv[ie]|scrivere|redig[ie]|redigere|prepar[ai]|preparare|predisporre|predisponi|invia|inviare|manda|mandare|crea|creare|fai|fare)\\s+(?:(?:un|una|un'|il|la|lo|gli|le|nostr[ao]|breve|nuov[ao]|piccol[ao])\\s*){0,3}(?:e-?mail|email|mail|newsletter|messaggio|comunicato|comunicazione|avviso|promemoria|invito|promo(?:zione)?|nota|auguri)(?:\\s+(?:di|per)\\s+[^,:.]{0,40}?)?(?:\\s+(?:a|ai|alle|agli|per)\\s+${AUD_IT}(?:\\s+(?:di|del|della|dello)\\s+[^,:.]{0,40}?)?)?(\\s*[,:—–-]\\s*|\\s+(?:per|che|su|sul|sulla|annunciando|comunicando|informando|invitando|ricordando|ringraziando)\\b\\s*)?`,
+        `^${PLEASE_IT}(?:(?:si prega di|vorrei|vorremmo|ho bisogno di|abbiamo bisogno di|mi serve|ci serve)\\s+)?(?:(?:mi|ci)\\s+(?:scrivi|prepari|fai|mandi|invii|crei|butti giù)|(?:scriver|preparar|far|mandar|inviar|crear)(?:mi|ci)|scriv[ie]|scrivere|redig[ie]|redigere|prepar[ai]|preparare|predisporre|predisponi|invia|inviare|manda|mandare|crea|creare|fai|fare)\\s+(?:(?:un|una|un'|il|la|lo|gli|le|l['’]|nostr[ao]|breve|nuov[ao]|piccol[ao])\\s*){0,3}(?:e-?mail|email|mail|newsletter|messaggio|comunicato|comunicazione|avviso|promemoria|invito|promo(?:zione)?|nota|auguri)(?:\\s+(?:di|per)\\s+[^,:.]{0,40}?)?(?:\\s+(?:a|ai|alle|agli|per)\\s+${AUD_IT}(?:\\s+(?:di|del|della|dello)\\s+[^,:.]{0,40}?)?)?(\\s*[,:—–-]\\s*|\\s+(?:per|che|su|sul|sulla|annunciando|comunicando|informando|invitando|ricordando|ringraziando)\\b\\s*)?`,
         'iu',
       ),
       to: (m, r) => ((m[1] ?? '').trim().toLowerCase() === 'ricordando' ? (r === 'formal' ? 'Le ricordiamo che ' : 'Ti ricordiamo che ') : ''),
@@ -635,7 +912,12 @@ const it: LanguageRewrites = {
   ],
   // "…palestra (FitLab Bologna): ricorda che la prima settimana è di prova": the instruction after a label.
   inner: [[/([:;]\s*)ricorda(?:te|re)?\s+che\s+/giu, '$1ricordiamo che ']],
-  shift: (text) => text,
+  // "loro devono portare solo un contenitore": the audience's "loro" is the reader, with the verb that goes with "Lei" or "tu".
+  shift: (text, register) =>
+    text.replace(/(?<![\p{L}])loro\s+(devono|possono|hanno|sono|vogliono|ricevono)(?![\p{L}])/gu, (_m, verb: string) =>
+      (register === 'formal'
+        ? { devono: 'deve', possono: 'può', hanno: 'ha', sono: 'è', vogliono: 'vuole', ricevono: 'riceve' }
+        : { devono: 'devi', possono: 'puoi', hanno: 'hai', sono: 'sei', vogliono: 'vuoi', ricevono: 'ricevi' } as Record<string, string>)[verb] ?? verb),
 };
 
 export const REWRITES: Record<CopyLanguage, LanguageRewrites> = { en, es, fr, de, pt, it };

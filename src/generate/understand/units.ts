@@ -97,7 +97,7 @@ function segmenter(language: string): Intl.Segmenter {
 
 /** Words whose full stop ends no sentence ("Dr. Osei", "invoice no. KS/26", "Av. Paulista"). */
 const ABBREVIATIONS = new Set(
-  'dr dra mr mrs ms st ave av avda rd blvd no nr nº núm num inc ltd jr sr sra srta prof vs approx apt dept ft mt tel bzw inkl incl excl exkl evtl usw str hr mme mlle bd sig dott geom pça e.g i.e etc cf ref'.split(' '),
+  'dr dra mr mrs ms st ave av avda rd blvd no nr nº núm num inc ltd jr sr sra srta prof vs approx apt dept ft mt tel bzw inkl incl excl exkl evtl usw str hr mme mlle bd sig dott geom pça e.g i.e etc cf ref ca ggf vgl bspw sog env aprox cca ecc tlf'.split(' '),
 );
 /** Month abbreviations: "Dec. 14" is one sentence (checked only before a digit, where they cannot be words). */
 const MONTH_ABBREVIATIONS = new Set('jan feb mar apr jun jul aug sep sept oct nov dec janv févr avr juil déc ene abr ago dic dez okt mär gen mag giu lug ott set fev'.split(' '));
@@ -260,7 +260,7 @@ const ABOUT_META = /\s(?:for|about|on|re|regarding|para|sobre|del?|pour|sur|du|f
  * "Please note the following: …", "Sign-off: The Ledgerly Team", "Webinar brief — …").
  */
 const NOTE_LABEL =
-  /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|(?:[\p{L}-]+\s+){0,2}(?:launch|release|product|campaign|meeting|planning|team)\s+notes|sign(?:ed)?[- ]?off|signature|signed|hinweis(?:e)?|anmerkung(?:en)?|bitte beachten|zu erwähnen|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*(?:\d{1,2}|\p{L})|(?:fwd?|forward(?:ing|ed)?|reenv[ií]o|reenviado|reenviando|transf[eé]r[eé]|transfert|weitergeleitet|weiterleitung|encaminhando|encaminhado|inoltr[oa]|inoltrato|girato)(?:\s+[^:]{0,50})?)$/iu;
+  /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|(?:[\p{L}-]+\s+){0,2}(?:launch|release|product|campaign|meeting|planning|team)\s+notes|sign(?:ed)?[- ]?off|signature|signed|firma|firm[aá]|firmado|assinatura|assinado|unterschrift|hinweis(?:e)?|anmerkung(?:en)?|bitte beachten|zu erwähnen|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*(?:\d{1,2}|\p{L})|(?:the\s+|los\s+|les\s+|die\s+|gli\s+|os\s+)?(?:topics|themes|temas|themen|sujets|argomenti|temi|t[óo]picos|assuntos|points)|(?:fwd?|forward(?:ing|ed)?|reenv[ií]o|reenviado|reenviando|transf[eé]r[eé]|transfert|weitergeleitet|weiterleitung|encaminhando|encaminhado|inoltr[oa]|inoltrato|girato)(?:\s+[^:]{0,50})?)$/iu;
 /**
  * A field of the brief that is about the email, not for its reader: who it is for, when it goes
  * out ("audience: ops leads at mid-size ecommerce brands", "Zielgruppe: Stammkunden").
@@ -271,6 +271,12 @@ const FIELD_LABEL =
   /^(?:(?:target\s+)?audiences?|target(?:ing)?|segments?|send(?:ing)?\s+(?:date|time|on)|zielgruppe|p[úu]blico[- ](?:objetivo|alvo)|segmento|cible|public\s+cible|pubblico(?:\s+target)?)\s*[:=]/iu;
 /** A casual word that is the marketer's, not the email's: "ugh, …", "oye, …", "…lol", "…porfa". */
 const ASIDE_START = /^(?:ugh+|uh+|um+|argh+|welp|yo|oye|ey|bueno|bon|alors|na ja|also|ok(?:ay)?|então|entao|allora|dai)[,!]\s*(?=\S)/iu;
+/**
+ * The kind of email named first, as a heading typed casually ("carrito abandonado 🛒 se dejaron…",
+ * "carrinho abandonado biquíni Maré Alta…"): the kind goes, what follows is the message.
+ */
+const KIND_HEADING =
+  /^(?:abandoned (?:cart|basket)(?: (?:email|reminder))?|cart reminder|carrito abandonado|carrinho abandonado|panier abandonn[ée]|carrello abbandonato|warenkorb[- ]?erinnerung)(?:\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}]*)?\s*(?:[:–—-]\s*)?(?=\S)/iu;
 const ASIDE_END = /[,\s]+(?:lol|lmao|haha+|hehe+|jaja+|jeje+|mdr|xd|kkk+|rsrs|porfa|pls|plz)(?![\p{L}])(?=[\s.!?]*$)/iu;
 
 /** "(Don't mention the roof fundraiser yet.)": a note in brackets is read as the sentence it brackets. */
@@ -333,6 +339,12 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           start += aside[0].length;
         }
         body = body.replace(ASIDE_END, '');
+        const kind = KIND_HEADING.exec(body);
+        if (kind) {
+          body = body.slice(kind[0].length);
+          start += kind[0].length;
+        }
+        if (rules.tail) body = body.replace(rules.tail, '');
         const heading = /^([^:]{1,60}?)\s*(?::|\s[-–—]\s)\s*(?=\S)/u.exec(body);
         if (heading && NOTE_LABEL.test(heading[1].trim())) {
           body = body.slice(heading[0].length);
@@ -402,11 +414,15 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         const out = rewritten && rules.asks.test(body) ? rewrite.text.replace(/\s*\?+(?=\s*$)/u, '.') : rewrite.text;
         if (rewritten) audience = true;
         let inner = out;
-        if (rewritten || audience) {
-          for (const [re, to] of rules.inner ?? []) inner = inner.replace(re, to);
-          inner = inner.replace(/([.!?]\s+)(\p{Ll})/gu, (_m, end: string, letter: string) => end + letter.toLocaleUpperCase(language));
+        // An instruction inside a sentence ("…, and mention that…", "…, recordad q…") is one wherever it stands.
+        for (const [re, to] of rules.inner ?? []) inner = inner.replace(re, to);
+        if (rewritten || audience || inner !== out) {
+          // A new sentence starts with a capital, but not after an abbreviation ("o. Ä. verlosen", "ca. 3").
+          inner = inner.replace(/([^\s.!?]*)([.!?]\s+)(\p{Ll})/gu, (m, word: string, end: string, letter: string) =>
+            end.startsWith('.') && (ABBREVIATIONS.has(word.toLowerCase()) || /^\p{L}$/u.test(word)) ? m : word + end + letter.toLocaleUpperCase(language));
         }
-        const shifted = kept + (audience ? rules.shift(inner, register) : note ? note(inner) : inner);
+        const third = rules.named?.(inner, text) ?? (audience ? rules.shift(inner, register) : note ? note(inner) : inner);
+        const shifted = kept + third;
         const final = finish(shifted, language, sentence.item, dictionary);
         if (!/[\p{L}\p{N}]/u.test(final) || rules.directive.test(final)) continue;
         units.push({ text: final, span: [start, sentence.start + sentence.text.length], item: sentence.item, rewritten });
