@@ -9,8 +9,8 @@ import { SeriesList } from './SeriesList';
 
 /**
  * A conversation: the prompts asked so far, every version they made (any one can be opened
- * again), a box to ask for a change, and the chosen version's email — or, for a series, its
- * emails in order, any one of them shown.
+ * again, and restored as the latest), a box to ask for a change, and the chosen version's email —
+ * or, for a series, its emails in order, any one of them shown.
  */
 export function Conversation({ conversationId }: { conversationId: string }) {
   const client = useClient();
@@ -20,6 +20,10 @@ export function Conversation({ conversationId }: { conversationId: string }) {
   const [position, setPosition] = useState(1);
   const [change, setChange] = useState('');
   const [refineError, setRefineError] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const [restoreError, setRestoreError] = useState<string | null>(null);
+  // What the last restore made, said until the next choice.
+  const [restoredNote, setRestoredNote] = useState<string | null>(null);
   const conversation = useQuery({
     queryKey: ['conversation', conversationId],
     queryFn: () => client.emails.get(conversationId),
@@ -43,7 +47,25 @@ export function Conversation({ conversationId }: { conversationId: string }) {
   const chooseVersion = (v: number | null) => {
     setChosen(v);
     setPosition(1);
+    setRestoreError(null);
+    setRestoredNote(null);
   };
+
+  /** The shown version made the latest again (a copy of it, as a new version), then shown as the latest. */
+  async function restore() {
+    setRestoring(true);
+    setRestoreError(null);
+    try {
+      const restored = await client.emails.restore(conversationId, version);
+      await queryClient.invalidateQueries({ queryKey: ['conversation', conversationId] });
+      chooseVersion(null);
+      setRestoredNote(`Version ${restored.restoredFrom} is restored as version ${restored.version}, now the latest.`);
+    } catch (err) {
+      setRestoreError(describeError(err));
+    } finally {
+      setRestoring(false);
+    }
+  }
 
   async function refine(event: FormEvent) {
     event.preventDefault();
@@ -108,11 +130,25 @@ export function Conversation({ conversationId }: { conversationId: string }) {
         {conv.status === 'failed' && conv.latestVersion === 0 && <p className="error" role="alert">{conv.error}</p>}
         {email.error && <ErrorNote error={email.error} what="show this version" />}
         {conv.latestVersion > 0 && version !== conv.latestVersion && (
-          <p className="note version-note" role="status">
-            You are looking at version {version}. Check, preview, export and test sends use the latest, version {conv.latestVersion}; this one can be copied or downloaded below.{' '}
-            <button type="button" className="link-button" onClick={() => chooseVersion(null)}>
-              Show the latest
-            </button>
+          <div className="note version-note">
+            <p role="status">
+              You are looking at version {version}. Check, preview, export and test sends use the latest, version {conv.latestVersion}; this one can be copied or downloaded below, or restored:
+              a copy of it becomes version {conv.latestVersion + 1}, the latest, and every version stays listed.
+            </p>
+            <p className="version-actions">
+              <button type="button" className="primary" onClick={restore} disabled={restoring || pending}>
+                {restoring ? 'Restoring…' : 'Restore this version'}
+              </button>
+              <button type="button" className="link-button" onClick={() => chooseVersion(null)}>
+                Show the latest
+              </button>
+            </p>
+            {restoreError && <p className="error" role="alert">{restoreError}</p>}
+          </div>
+        )}
+        {restoredNote && version === conv.latestVersion && (
+          <p className="note restored-note" role="status">
+            {restoredNote}
           </p>
         )}
         {series && <SeriesList emails={series} sequence={shown?.sequence} current={at} onChoose={setPosition} />}
