@@ -2,11 +2,12 @@
  * The service as a user gets it: `npm pack` of the root package (its prepack builds the bundle
  * it ships), the tarball installed with `--omit=dev` into an empty project outside this
  * repository (offline, from the npm cache, at the versions of package-lock.json), then, with the
- * installed package read-only as a global install is to its users, `brandmail --help` and
- * `brandmail serve` answering a check and serving the console it ships to Chromium; then
  * `brandmail serve` without the shipped console (it keeps the build it makes in the cache
- * directory, not in the package), the installed CLI's own client commands end to end (import a
- * fixture website → generate → validate) and `brandmail mcp` with the official MCP client.
+ * directory, not in the package); then, with the installed package read-only as a global install
+ * is to its users, `brandmail --help` and `brandmail serve` answering a check and serving the
+ * console it ships to Chromium; against that same server, the installed CLI's own client commands
+ * end to end (import a fixture website → generate → validate) and `brandmail mcp` with the
+ * official MCP client. One server answers all of them: a second one would load the checks again.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -73,6 +74,35 @@ function lockFor(tarball: string) {
   return { name: 'packed-service-user', lockfileVersion: 3, requires: true, packages };
 }
 
+/** Stops a server: SIGTERM, then SIGKILL if it has not exited in `graceMs` (nothing here needs its drain). */
+async function stopServer(child: ChildProcess | undefined, graceMs = 10_000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(kill);
+}
+
+/** Spawns `bin serve` and waits for /health; the first start prints a test key, returned with the address. */
+async function serve(bin: string, cwd: string, env: Record<string, string>, user: { uid?: number; gid?: number } = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(bin, ['serve'], { cwd, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], ...user });
+  const log = { out: '' };
+  child.stdout!.on('data', (c) => (log.out += c));
+  child.stderr!.on('data', (c) => (log.out += c));
+  const deadline = Date.now() + 90_000;
+  while (!(await fetch(`${url}/health`).then((r) => r.ok, () => false))) {
+    expect(child.exitCode, log.out).toBeNull();
+    expect(Date.now(), log.out).toBeLessThan(deadline);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const key = /bm_test_[\w-]+/.exec(log.out)?.[0] ?? '';
+  expect(key, log.out).not.toBe('');
+  return { child, url, key, log };
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {
@@ -94,10 +124,10 @@ describe('the packed service, installed with --omit=dev into an empty project', 
   let bin: string;
   let env: Record<string, string>;
   let site: ServedSite;
-  let server: ChildProcess | undefined;
-  let serverOut = '';
-  let baseUrl: string;
-  let key: string;
+  /** The read-only install's server, which the client commands and the MCP server use too. */
+  let server: Awaited<ReturnType<typeof serve>> | undefined;
+  /** Modes of the installed package's files, made read-only for the user running the tests. */
+  const modes = new Map<string, number>();
   let packed: { filename: string; files: { path: string }[] };
 
   beforeAll(async () => {
@@ -129,14 +159,8 @@ describe('the packed service, installed with --omit=dev into an empty project', 
   }, 300_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      // A graceful stop drains jobs; on a busy machine it may take a while, so not forever.
-      const stop = setTimeout(() => server!.kill('SIGKILL'), 30_000);
-      await exited;
-      clearTimeout(stop);
-    }
+    await stopServer(server?.child);
+    for (const [p, mode] of [...modes].reverse()) fs.chmodSync(p, mode);
     await site?.close();
     // The installed tree is hundreds of MB: removing it took 61 s under a load of 8 on two cores
     // (after the 30 s a server may take to stop), beyond a one-minute hook.
@@ -165,91 +189,6 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     expect(fs.existsSync(path.join(app, 'node_modules/brandmail/test'))).toBe(false);
   });
 
-  it('read-only, as a global install is: `brandmail --help` runs the shipped build, `brandmail serve` answers a check and serves the shipped console to a browser', async () => {
-    const installed = path.join(app, 'node_modules/brandmail');
-    const entries = () => fs.readdirSync(path.join(installed, 'dist'));
-    expect(entries()).toEqual(['package']);
-    const modes = new Map<string, number>();
-    if (!asRoot) {
-      const walk = (p: string) => {
-        const st = fs.lstatSync(p);
-        if (st.isSymbolicLink()) return;
-        modes.set(p, st.mode);
-        if (st.isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
-        fs.chmodSync(p, st.mode & ~0o222);
-      };
-      walk(installed);
-    }
-    let ro: ChildProcess | undefined;
-    let out = '';
-    try {
-      // The package cannot be written: a build, or anything else written into it, would fail here.
-      expect(await exec('sh', ['-c', `touch ${JSON.stringify(path.join(installed, 'probe'))}`], app, env, 10_000, readOnlyUser).then((r) => r.code)).not.toBe(0);
-      const help = await exec(bin, ['--help'], app, env, 120_000, readOnlyUser);
-      expect(help.stderr).toBe('');
-      expect(help.code).toBe(0);
-      expect(commandsOf(help.stdout)).toEqual(expect.arrayContaining(['serve', 'validate', 'mcp']));
-
-      const port = await freePort();
-      const data = path.join(tmp, 'data-read-only');
-      fs.mkdirSync(data);
-      if (asRoot) fs.chownSync(data, NOBODY, NOBODY);
-      const cache = path.join(data, 'cache');
-      const roEnv = { ...env, HOME: data, XDG_CONFIG_HOME: path.join(data, 'config'), PORT: String(port), BRANDMAIL_DATA_DIR: data, BRANDMAIL_CACHE_DIR: cache, BRANDMAIL_CHECK_DEADLINE_MS: '120000' };
-      ro = spawn(bin, ['serve'], { cwd: app, env: roEnv, stdio: ['ignore', 'pipe', 'pipe'], ...readOnlyUser });
-      ro.stdout!.on('data', (c) => (out += c));
-      ro.stderr!.on('data', (c) => (out += c));
-      const url = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 90_000;
-      while (!(await fetch(`${url}/health`).then((r) => r.ok, () => false))) {
-        expect(ro.exitCode, out).toBeNull();
-        expect(Date.now(), out).toBeLessThan(deadline);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      const roKey = /bm_test_[\w-]+/.exec(out)?.[0] ?? '';
-      expect(roKey, out).not.toBe('');
-      // A check runs on the pool's thread, started from the shipped bundle's check-worker.js.
-      const res = await fetch(`${url}/v1/emails/validate/spelling`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${roKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ html: '<p>We have recieved your order.</p>', subject: 'Your order' }),
-      });
-      const body = await res.json();
-      expect(res.status, JSON.stringify(body)).toBe(200);
-      expect(JSON.stringify(body.data.issues)).toContain('recieved');
-
-      // The console page, its script and its stylesheet, then the page in Chromium up to its sign-in screen.
-      const html = await fetch(`${url}/`).then((r) => r.text());
-      for (const asset of [...html.matchAll(/(?:src|href)="(\/console\/[^"]+)"/g)].map((m) => m[1])) {
-        const r = await fetch(url + asset);
-        expect([asset, r.status]).toEqual([asset, 200]);
-      }
-      const browser = await chromium.launch({ executablePath: chromiumOrFail(), args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-      try {
-        const page = await browser.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (err) => errors.push(err.message));
-        await page.goto(`${url}/`);
-        await page.getByLabel('API key', { exact: true }).waitFor({ timeout: 30_000 });
-        expect(errors).toEqual([]);
-      } finally {
-        await browser.close();
-      }
-      // Nothing was built: dist/ holds only what was shipped, and the cache directory has no console.
-      expect(entries()).toEqual(['package']);
-      expect(fs.existsSync(path.join(cache, 'console'))).toBe(false);
-    } finally {
-      if (ro && ro.exitCode === null) {
-        const exited = new Promise((resolve) => ro!.once('exit', resolve));
-        ro.kill('SIGTERM');
-        const stop = setTimeout(() => ro!.kill('SIGKILL'), 30_000);
-        await exited;
-        clearTimeout(stop);
-      }
-      for (const [p, mode] of [...modes].reverse()) fs.chmodSync(p, mode);
-    }
-  });
-
   it('`npx brandmail --help` lists every command the repository’s CLI has', async () => {
     // As the README says it: npx runs the installed package's bin (offline: it may fetch nothing).
     // (npm 11 reads `npx --no brandmail --help` as its own --help: no flag before the name.)
@@ -263,47 +202,104 @@ describe('the packed service, installed with --omit=dev into an empty project', 
     expect((await exec(bin, ['--version'], app, env)).stdout.trim()).toBe(pkg.version);
   });
 
-  it('`brandmail serve` starts with the embedded defaults, and its own client commands import, generate and validate', async () => {
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    // Private addresses allowed for the fixture site on 127.0.0.1; a generous check budget
-    // because the first spelling check loads its dictionaries on a busy two-core machine.
-    // Without its shipped console (as if the installed sources had changed), the package builds it
-    // at run time into the cache directory, never into its own folder, even where it could write.
+  it('without its shipped console, `brandmail serve` builds it into the cache directory, never into the package', async () => {
+    // As if the installed sources had changed: the package builds the console at run time into the
+    // cache directory, never into its own folder, even where it could write.
     const installed = path.join(app, 'node_modules/brandmail');
     const [stamp] = fs.readdirSync(path.join(installed, 'dist/package'));
-    fs.renameSync(path.join(installed, 'dist/package', stamp, 'console'), path.join(tmp, 'shipped-console'));
+    const shipped = path.join(installed, 'dist/package', stamp, 'console');
+    fs.renameSync(shipped, path.join(tmp, 'shipped-console'));
     const cache = path.join(tmp, 'cache');
-    const serveEnv = { ...env, PORT: String(port), BRANDMAIL_DATA_DIR: path.join(tmp, 'data'), BRANDMAIL_CACHE_DIR: cache, BRANDMAIL_ALLOW_PRIVATE_NETWORKS: '1', BRANDMAIL_CHECK_DEADLINE_MS: '120000' };
-    server = spawn(bin, ['serve'], { cwd: app, env: serveEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    server.stdout!.on('data', (c) => (serverOut += c));
-    server.stderr!.on('data', (c) => (serverOut += c));
-    const deadline = Date.now() + 90_000;
-    while (!(await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false))) {
-      expect(server.exitCode, serverOut).toBeNull();
-      expect(Date.now(), serverOut).toBeLessThan(deadline);
-      await new Promise((r) => setTimeout(r, 250));
+    const started = await serve(bin, app, { ...env, BRANDMAIL_DATA_DIR: path.join(tmp, 'data'), BRANDMAIL_CACHE_DIR: cache });
+    try {
+      // The web console is built from the installed sources (there is no @brandmail/sdk in node_modules).
+      const page = await fetch(`${started.url}/`);
+      expect(page.status, started.log.out).toBe(200);
+      const script = /<script[^>]+src="\/console\/([^"]+\.js)"/.exec(await page.text())?.[1];
+      expect(script).toBeDefined();
+      const bundle = await fetch(`${started.url}/console/${script}`);
+      expect(bundle.status).toBe(200);
+      expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+      expect((await bundle.text()).length).toBeGreaterThan(1000);
+      // Nothing written into the installed package: the source stamp is remembered in the cache too.
+      expect(fs.readdirSync(path.join(installed, 'dist'))).toEqual(['package']);
+      expect(fs.readdirSync(path.join(cache, 'source-stamps'))).toHaveLength(1);
+      expect(fs.existsSync(shipped)).toBe(false);
+      const [kept] = fs.readdirSync(path.join(cache, 'console'));
+      expect(fs.readdirSync(path.join(cache, 'console', kept))).toContain(script);
+    } finally {
+      await stopServer(started.child);
+      // The read-only install below is the package as shipped.
+      fs.renameSync(path.join(tmp, 'shipped-console'), shipped);
     }
-    // The first start creates an account and prints its test key once.
-    key = /bm_test_[\w-]+/.exec(serverOut)?.[0] ?? '';
-    expect(key, serverOut).not.toBe('');
+  });
 
-    // The web console is built from the installed sources (there is no @brandmail/sdk in node_modules).
-    const page = await fetch(`${baseUrl}/`);
-    expect(page.status, serverOut).toBe(200);
-    const script = /<script[^>]+src="\/console\/([^"]+\.js)"/.exec(await page.text())?.[1];
-    expect(script).toBeDefined();
-    const bundle = await fetch(`${baseUrl}/console/${script}`);
-    expect(bundle.status).toBe(200);
-    expect(bundle.headers.get('content-type')).toMatch(/javascript/);
-    // Nothing written into the installed package: the source stamp is remembered in the cache too.
-    expect(fs.readdirSync(path.join(installed, 'dist'))).toEqual(['package']);
-    expect(fs.readdirSync(path.join(cache, 'source-stamps'))).toHaveLength(1);
-    expect(fs.existsSync(path.join(installed, 'dist/package', stamp, 'console'))).toBe(false);
-    const [kept] = fs.readdirSync(path.join(cache, 'console'));
-    expect(fs.readdirSync(path.join(cache, 'console', kept))).toContain(script);
+  it('read-only, as a global install is: `brandmail --help` runs the shipped build, `brandmail serve` answers a check and serves the shipped console to a browser', async () => {
+    const installed = path.join(app, 'node_modules/brandmail');
+    const entries = () => fs.readdirSync(path.join(installed, 'dist'));
+    expect(entries()).toEqual(['package']);
+    if (!asRoot) {
+      const walk = (p: string) => {
+        const st = fs.lstatSync(p);
+        if (st.isSymbolicLink()) return;
+        modes.set(p, st.mode);
+        if (st.isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
+        fs.chmodSync(p, st.mode & ~0o222);
+      };
+      walk(installed);
+    }
+    // The package cannot be written: a build, or anything else written into it, would fail here.
+    expect(await exec('sh', ['-c', `touch ${JSON.stringify(path.join(installed, 'probe'))}`], app, env, 10_000, readOnlyUser).then((r) => r.code)).not.toBe(0);
+    const help = await exec(bin, ['--help'], app, env, 120_000, readOnlyUser);
+    expect(help.stderr).toBe('');
+    expect(help.code).toBe(0);
+    expect(commandsOf(help.stdout)).toEqual(expect.arrayContaining(['serve', 'validate', 'mcp']));
 
-    const client = { ...env, BRANDMAIL_BASE_URL: baseUrl, BRANDMAIL_API_KEY: key };
+    const data = path.join(tmp, 'data-read-only');
+    fs.mkdirSync(data);
+    if (asRoot) fs.chownSync(data, NOBODY, NOBODY);
+    const cache = path.join(data, 'cache');
+    // Private addresses allowed for the fixture site on 127.0.0.1 (the client commands below); a
+    // generous check budget because the first check loads its dictionaries on a busy two-core machine.
+    const roEnv = { ...env, HOME: data, XDG_CONFIG_HOME: path.join(data, 'config'), BRANDMAIL_DATA_DIR: data, BRANDMAIL_CACHE_DIR: cache, BRANDMAIL_ALLOW_PRIVATE_NETWORKS: '1', BRANDMAIL_CHECK_DEADLINE_MS: '120000' };
+    server = await serve(bin, app, roEnv, readOnlyUser);
+    const { url, key } = server;
+    // A check runs on the pool's thread, started from the shipped bundle's check-worker.js.
+    const res = await fetch(`${url}/v1/emails/validate/spelling`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ html: '<p>We have recieved your order.</p>', subject: 'Your order' }),
+    });
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(JSON.stringify(body.data.issues)).toContain('recieved');
+
+    // The console page, its script and its stylesheet, then the page in Chromium up to its sign-in screen.
+    const html = await fetch(`${url}/`).then((r) => r.text());
+    for (const asset of [...html.matchAll(/(?:src|href)="(\/console\/[^"]+)"/g)].map((m) => m[1])) {
+      const r = await fetch(url + asset);
+      expect([asset, r.status]).toEqual([asset, 200]);
+      await r.arrayBuffer();
+    }
+    const browser = await chromium.launch({ executablePath: chromiumOrFail(), args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      await page.goto(`${url}/`);
+      await page.getByLabel('API key', { exact: true }).waitFor({ timeout: 30_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+    // Nothing was built: dist/ holds only what was shipped, and the cache directory has no console.
+    expect(entries()).toEqual(['package']);
+    expect(fs.existsSync(path.join(cache, 'console'))).toBe(false);
+  });
+
+  it('the installed CLI’s own client commands import, generate and validate against `brandmail serve` (embedded defaults)', async () => {
+    expect(server?.key).toMatch(/^bm_test_/);
+    const client = { ...env, BRANDMAIL_BASE_URL: server!.url, BRANDMAIL_API_KEY: server!.key };
     const imported = await exec(bin, ['import', site.url, '--name', 'Northwind', '--json'], app, client);
     expect(imported.code, imported.stderr).toBe(0);
     const project = JSON.parse(imported.stdout);
@@ -325,8 +321,8 @@ describe('the packed service, installed with --omit=dev into an empty project', 
   });
 
   it('`brandmail mcp` answers the official MCP client', async () => {
-    expect(key).toMatch(/^bm_test_/);
-    const transport = new StdioClientTransport({ command: bin, args: ['mcp'], cwd: app, env: { ...env, BRANDMAIL_BASE_URL: baseUrl, BRANDMAIL_API_KEY: key } });
+    expect(server?.key).toMatch(/^bm_test_/);
+    const transport = new StdioClientTransport({ command: bin, args: ['mcp'], cwd: app, env: { ...env, BRANDMAIL_BASE_URL: server!.url, BRANDMAIL_API_KEY: server!.key } });
     const client = new Client({ name: 'packed-test', version: '1.0.0' });
     await client.connect(transport);
     try {
