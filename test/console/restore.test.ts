@@ -63,10 +63,8 @@ describe.skipIf(!hasChromium)('console: restoring a version', () => {
     const status = (await h.server.request('GET', `/v1/projects/emails/${conversationId}/status`)).body.data;
     expect(status).toMatchObject({ version: 3, html: first.html });
     expect(await seriousViolations(page)).toEqual([]);
-    // The email drawn in its new frame before the picture is taken: a frame made a moment ago is
-    // laid out right (680 px) but Chromium's first full-page shot of it can paint it half-drawn.
-    await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.evaluate(() => document.body?.innerText.length ?? 0).catch(() => 0)).toBeGreaterThan(50);
-    if (process.env.CONSOLE_SHOTS_DIR) await page.waitForTimeout(1000);
+    // The email drawn in its new frame before the picture is taken.
+    await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.evaluate(() => document.body?.innerText.length ?? 0).catch(() => 0), { timeout: 15_000 }).toBeGreaterThan(50);
     await shoot(page, 'write-restored-1280');
 
     // Version 2 can be restored in turn.
@@ -114,7 +112,7 @@ describe.skipIf(!hasChromium)('console: restoring a version', () => {
     await page.getByRole('button', { name: 'Version 2 (latest)' }).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Version 1', exact: true }).click();
     await page.getByRole('button', { name: 'Restore this version' }).waitFor();
-    await page.locator('.email-view iframe').waitFor();
+    await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.evaluate(() => document.body?.innerText.length ?? 0).catch(() => 0), { timeout: 15_000 }).toBeGreaterThan(50);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await shoot(page, 'write-restore-offered-390');
     await page.context().close();
