@@ -114,3 +114,11 @@ describe('the roles of an event series', () => {
     expect(emails[1].text).not.toMatch(/aujourd/i);
   });
 });
+
+describe('a German series context that says who it is for', () => {
+  it('takes "Reaktivierung ehemaliger Kunden des … X, deren … seit 8 Monaten ruht" out of the copy, keeping the name and how long', () => {
+    const out = withoutAudience('Reaktivierung ehemaliger Kunden des Teeversands Blattgold Hamburg, deren Abo seit über 8 Monaten ruht.');
+    expect(out.note).toMatch(/^Reaktivierung ehemaliger Kunden/);
+    expect(out.text).toBe('Blattgold Hamburg. Seit 8 Monaten haben wir nichts mehr von Ihnen gehört.');
+  });
+});

@@ -393,6 +393,8 @@ const AUDIENCE: Array<[string, string]> = [
   ["(?:(?:so|somente|apenas)\\s+)?(?:para|pra|aos|as)", "(?:quem|os que|as que|aquel[ea]s que|(?:os|as)\\s+(?:clientes|assinantes|usuari[oa]s|pessoas|compradores|contatos)\\s+que)\\s"],
   // de: "nur an alle, die nicht geöffnet haben", "für Kunden, die seit 6 Monaten nicht bestellt haben"
   ["(?:nur\\s+)?(?:an|fur)", "(?:alle|diejenigen|(?:alle\\s+)?(?:kunden|kundinnen|abonnenten|abonnentinnen|leute|empfanger|nutzer))\\s*,?\\s+(?:die|welche)\\s"],
+  // de: "Rückgewinnung ehemaliger Mitglieder des Weinclubs …, deren Abo seit 6 Monaten ruht": the series' kind and who it is for, in the genitive
+  ["(?:ruckgewinnung|reaktivierung|wiedergewinnung|fur|an)", "(?:ehemalige[rn]?|inaktive[rn]?|fruhere[rn]?|neue[rn]?)\\s+(?:mitglieder[n]?|kunden|kundinnen|abonnent(?:inn)?en|nutzer(?:innen|n)?|gaste[n]?)[^,.;:()\\n]*(?:,\\s+(?:deren|die|welche)\\s[^,.;:()\\n]*)?"],
   // it: "per chi si iscrive", "solo a chi non ha aperto", "per le clienti che non prenotano da 6 mesi"
   ["(?:solo\\s+)?(?:per|a)", "(?:chi|coloro che|quelli che|quelle che|(?:i|le|gli|tutti i|tutte le)\\s+(?:clienti|iscritti|iscritte|utenti|persone|contatti|acquirenti)\\s+che)\\s"],
 ];
@@ -406,7 +408,7 @@ const INACTIVE: Array<[RegExp, (d: string) => string]> = [
   [new RegExp(`n'ont pas (?:commande|achete|reserve)[^,.;]*?depuis\\s+((?:\\d{1,3}|\\p{L}+)\\s+(?:jours|semaines|mois|ans))`, 'u'), (d) => `Votre dernière commande remonte à ${d}.`],
   [new RegExp(`no (?:han\\s+)?(?:compra(?:do|n)|pedido|reserva(?:do|n))[^,.;]*?(?:hace|en|desde hace)\\s+((?:\\d{1,3}|\\p{L}+)\\s+(?:dias|semanas|meses|anos))`, 'u'), (d) => `Han pasado ${d} desde tu último pedido.`],
   [new RegExp(`nao (?:compra[mu]?|comprou|compraram|faz|fez|pede|reserva)[^,.;]*?(?:ha|faz)\\s+((?:\\d{1,3}|\\p{L}+)\\s+(?:dias|semanas|meses|anos))`, 'u'), (d) => `Já faz ${d} desde a sua última compra.`],
-  [new RegExp(`seit\\s+((?:\\d{1,3}|\\p{L}+)\\s+(?:tagen|wochen|monaten|jahren))\\s+nicht`, 'u'), (d) => `Seit ${d} haben wir nichts mehr von Ihnen gehört.`],
+  [new RegExp(`seit\\s+(?:mindestens\\s+|uber\\s+|mehr als\\s+)?((?:\\d{1,3}|\\p{L}+)\\s+(?:tagen|wochen|monaten|jahren))\\s+(?:nicht|ruht|ruhen|pausiert|inaktiv)`, 'u'), (d) => `Seit ${d} haben wir nichts mehr von Ihnen gehört.`],
   [new RegExp(`non (?:ordina(?:no)?|acquista(?:no)?|prenota(?:no)?|compra(?:no)?)[^,.;]*?da\\s+((?:\\d{1,3}|\\p{L}+)\\s+(?:giorni|settimane|mesi|anni))`, 'u'), (d) => `Sono passati ${d} dal tuo ultimo ordine.`],
 ];
 
@@ -435,7 +437,9 @@ export function withoutAudience(text: string): { text: string; note?: string } {
   const end = at + m[0].trimEnd().length;
   const clause = text.slice(at, end);
   const kept: string[] = [];
-  const name = /(?<=\s)\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:\p{Lu}[\p{L}\d'’&-]*|\d[\p{L}\d]*))*(?:\s+\p{Ll}+)?\s*$/u.exec(clause);
+  // A name after a German genitive noun ("des Weinclubs Rheingau Kontor"), where every noun has a capital; else the capitalised words the clause ends with.
+  const genitive = /(?<![\p{L}])(?:des|der|vom|von|bei)\s+\p{Lu}\p{Ll}+\s+(\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*)*)/u.exec(clause);
+  const name = genitive ? [genitive[1]] : /(?<=\s)\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:\p{Lu}[\p{L}\d'’&-]*|\d[\p{L}\d]*))*(?:\s+\p{Ll}+)?\s*$/u.exec(clause);
   if (name) kept.push(name[0].trim());
   for (const [re, line] of INACTIVE) {
     const d = re.exec(fold(clause));
@@ -451,6 +455,8 @@ export function withoutAudience(text: string): { text: string; note?: string } {
   if (!/\d|\s\p{Lu}/u.test(before.trim().slice(1))) before = '';
   const after = text.slice(end);
   const tail = /[\p{L}\d]/u.test(after) ? after.replace(/^(?:[\s,;:—–]|-(?=\s))+/u, '') : '';
-  const out = [before.replace(/[\s,;:—–-]+$/u, ''), ...kept, tail].filter((x) => x.trim() !== '').join(' ').replace(/\s{2,}/g, ' ').trim();
+  // A kept name before the line about their last order ends its own sentence ("Rheingau Kontor. Seit 6 Monaten …").
+  const said = kept.map((k, i) => (i < kept.length - 1 && !/[.!?]$/u.test(k) ? `${k}.` : k));
+  const out = [before.replace(/[\s,;:—–-]+$/u, ''), ...said, tail].filter((x) => x.trim() !== '').join(' ').replace(/\s{2,}/g, ' ').trim();
   return { text: out, note: clause.trim() };
 }
