@@ -73,6 +73,8 @@ export type Config = {
   publicUrl?: string;
   secret?: string;
   allowPrivateNetworks: boolean;
+  /** Per-request timeout of a brand import's fetches and render; the import's budget is 6 times it. Unset: 10 s (CRAWL_DEFAULTS). */
+  importTimeoutMs?: number;
   bodyLimit: number;
   workerConcurrency: number;
   jobLeaseMs: number;

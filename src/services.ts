@@ -66,6 +66,7 @@ export async function createServices(config: Config, logger: Logger = createLogg
   // Projects: brands imported from their websites; extraction runs in the pool's threads.
   const projects = new ProjectsService(store.db, store.dialect, queue, blobs, webhooks, logger, {
     allowPrivateNetworks: config.allowPrivateNetworks,
+    timeoutMs: config.importTimeoutMs,
     extractSite: (site) => pool.run({ kind: 'extract-site', site }),
   });
   // Generation: the embedded writer, the optional LLM writer and the per-account quota. Previews,
