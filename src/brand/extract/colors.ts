@@ -11,7 +11,7 @@ import { converter, formatHex, parse } from 'culori';
 import { parseColor } from '../../lib/color';
 import { selectorAncestors, selectorTarget, type CssDeclaration, type CssRule, type SelectorTarget } from './css';
 import { isGrey } from './palette';
-import { placementOf } from './placement';
+import { paintsHero, placementOf } from './placement';
 import { absoluteUrl, inlineStyleOf, isHomeLink, type Site } from './site';
 
 export type ColorHint = 'primary' | 'secondary' | 'accent' | 'background' | 'text' | 'link' | 'heading' | null;
@@ -455,6 +455,9 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
     // The bar's own controls (a menu toggle, a search or close button) are glyphs, not its call to action.
     if (reading.kind === 'button' && !CONTROL_NAME.test(selector)) return { ...reading, weight: reading.weight * TOP_FACTOR, source: `${reading.source} (at the top of the page)` };
     // A box filled at the top of the page (Sphinx's relbar, `div.related` with role=navigation; a hero's ground) is a bar.
+    // The hero's own ground (Mailchimp's yellow section under its <h1> and calls to action) is the first colour a
+    // visitor sees, a large one: it counts like a call to action up there.
+    if (reading.kind === 'ground' && paintsHero(site, selector)) return { ...reading, weight: 2 * TOP_FACTOR, strong: true, bar: selectorTarget(selector), source: `${reading.source} (the hero's ground)` };
     if (reading.kind === 'ground') return { ...reading, weight: 2, strong: true, bar: selectorTarget(selector), source: `${reading.source} (a ground at the top of the page)` };
     return reading;
   };

@@ -31,6 +31,36 @@ function words(el: Element): string[] {
   return `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.split(/\s+/).filter(Boolean);
 }
 
+/** A call to action: a button, or a link named as one. */
+const callToAction = (el: Element) =>
+  el.tagName.toLowerCase() === 'button' || el.attribs.role === 'button' || (el.tagName.toLowerCase() === 'a' && /btn|button|cta/i.test(el.attribs.class ?? ''));
+
+/** Whether a descendant of `root` (up to a few thousand elements) passes `test`. */
+function holds(root: Element, test: (el: Element) => boolean): boolean {
+  const stack = [...(root.children as Element[])];
+  for (let seen = 0; stack.length && seen < 3000; seen++) {
+    const el = stack.pop()!;
+    if (el.type !== 'tag') continue;
+    if (test(el)) return true;
+    stack.push(...(el.children as Element[]));
+  }
+  return false;
+}
+
+/**
+ * The hero, whatever it is called: the first block of the page's main content (or of the body) that holds the page's
+ * <h1> and a call to action (Mailchimp's `<main><section class="section--yellow"><h1>…<a class="button">`).
+ */
+function heroBlock(node: Element): boolean {
+  if (!/^(section|div|header)$/i.test(node.tagName)) return false;
+  const parent = node.parent as Element | null;
+  if (!parent || parent.type !== 'tag' || !(/^(main|body)$/i.test(parent.tagName) || parent.attribs.role === 'main')) return false;
+  const blocks = (parent.children as Element[]).filter((c) => c.type === 'tag' && !/^(script|style|link|meta|noscript|template)$/i.test(c.tagName));
+  const first = blocks.find((c) => !/^(header|nav)$/i.test(c.tagName));
+  if (first !== node) return false;
+  return holds(node, (el) => el.tagName.toLowerCase() === 'h1') && holds(node, callToAction);
+}
+
 /** Where one element sits: at an edge if it or any ancestor is an edge; else at the top if a header, bar or hero holds it. */
 export function placementOfElement(el: Element): Placement {
   const known = elementCache.get(el);
@@ -52,6 +82,7 @@ export function placementOfElement(el: Element): Placement {
     // The main content and an article close the way up: a hero inside <main> is the top of the page, but a wrapper
     // around the content named for the landing page (`sk-landing-container` with role=main) is not; a post's own
     // header, inside its article, is the post's.
+    if (!inContent && !side && heroBlock(node)) top = true;
     if (tag === 'article') top = false;
     if (tag === 'main' || tag === 'article' || role === 'main') inContent = true;
     else if (!inContent && !side && (tag === 'header' || tag === 'nav' || role === 'banner' || role === 'navigation' || names.some((n) => TOP_NAME.test(n)))) top = true;
@@ -99,13 +130,13 @@ export function placementOf(site: Site, selector: string): Placement | null {
   return out;
 }
 
-/** The elements a selector matches that sit at the top of the page. */
-export function topElements(site: Site, selector: string): Element[] {
+/** Whether a selector paints the hero itself (the first block of the content, holding the <h1> and a call to action). */
+export function paintsHero(site: Site, selector: string): boolean {
   const key = matchable(selector);
-  if (!key) return [];
+  if (!key) return false;
   try {
-    return site.pages.flatMap((page) => (page.$(key).slice(0, MAX_MATCHES).toArray() as Element[]).filter((el) => placementOfElement(el) === 'top'));
+    return site.pages.some((page) => (page.$(key).slice(0, MAX_MATCHES).toArray() as Element[]).some(heroBlock));
   } catch {
-    return [];
+    return false;
   }
 }

@@ -62,6 +62,20 @@ describe('colour by where it is used (issue #17)', () => {
     expect(decide(alert, `a { color: #7a1f3d } .alert-success .btn-success { background: #17c671 }`).colors.primary).toBe('#7a1f3d');
   });
 
+  it("takes the hero's own ground (the first block holding the <h1> and the calls to action) as the brand's colour", () => {
+    // Mailchimp: a yellow section under the headline, near-black buttons, a teal link colour on hover only.
+    const html = `<header class="globalNav"><a href="/" class="logo">Mailchimp</a><nav><a href="/pricing/">Pricing</a></nav></header>
+      <main><section class="section--yellow"><h1>Turn emails into revenue</h1><a class="button" href="/signup/">Start free trial</a></section>
+      <section class="section--oyster"><h2>Get to know your customers</h2><p><a class="link" href="/features/">Learn more</a></p></section></main>
+      <footer class="footer"><a href="/about/">About</a></footer>`;
+    const css = `:root { --color-cavendish: #ffe01b; --color-peppercorn: #241c15 } body { color: #241c15 } .button { background: #241c15; color: #fff }
+      .section--yellow { background-color: #ffe01b } .section--oyster { background-color: #efeeea }`;
+    expect(decide(html, css).colors.primary).toBe('#ffe01b');
+    // The same section lower down the page, after another, is a section's ground: no brand colour is defended.
+    const lower = html.replace(/<section class="section--yellow">.*?<\/section>/s, '').replace('</section></main>', '</section><section class="section--yellow"><h1>Turn emails into revenue</h1><a class="button" href="/signup/">Start free trial</a></section></main>');
+    expect(decide(lower, css).colors.primary).toBeNull();
+  });
+
   it('reads where an element sits from tags, landmark roles and class words', () => {
     const html = `<div id="cookie-consent"><button class="btn accept">Accept</button></div>
       <div class="hero"><a class="btn go" href="/go">Go</a></div>
