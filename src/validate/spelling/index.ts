@@ -27,6 +27,12 @@ const MAX_DISTINCT_WORDS = 5_000;
  */
 const MAX_COMPOUND_LENGTH = 40;
 const MAX_COMPOUND_LOOKUPS = 20_000;
+/**
+ * A word that splits into known parts is tried for being a slip of a listed word (slipOfKnownWord:
+ * ~40 variants a letter): an email gets this many such variants looked up in all, apart from the
+ * splitting budget. Past it, a split word is taken as a compound without the test.
+ */
+const MAX_SLIP_LOOKUPS = 50_000;
 const MAX_ISSUES_PER_WORD = 5;
 /** Unknown words and grammar notes listed (a page of random text would otherwise answer with 100,000 issues). */
 const MAX_LISTED = 1000;
@@ -111,6 +117,7 @@ type WordJudge = { isCorrect(word: string): boolean; judged(word: string): boole
 function wordJudge(spell: Speller, dictionary: string, allowed: Set<string>): WordJudge {
   const verdicts = new Map<string, boolean>();
   const compoundBudget = { lookups: MAX_COMPOUND_LOOKUPS };
+  const slipBudget = { lookups: MAX_SLIP_LOOKUPS };
   const rules = COMPOUNDING.has(dictionary) ? spell.compounds?.() : undefined;
   // A spelling the dictionary forbids ("Augenlieder", a form of the forbidden "Augenlied") is wrong
   // though nspell, which reads the flag on the headword alone, accepts it — unless it is the brand's.
@@ -123,7 +130,7 @@ function wordJudge(spell: Speller, dictionary: string, allowed: Set<string>): Wo
           word.length > MAX_LOOKUP_LENGTH
             ? allowed.has(word.toLowerCase())
             : !forbidden(word) &&
-              (checkWord(spell, word, allowed) || (!!rules && word.length <= MAX_COMPOUND_LENGTH && compoundWord(spell, word, dictionary, rules, compoundBudget)));
+              (checkWord(spell, word, allowed) || (!!rules && word.length <= MAX_COMPOUND_LENGTH && compoundWord(spell, word, dictionary, rules, compoundBudget, slipBudget)));
         verdicts.set(word, v);
       }
       return v;
@@ -293,9 +300,9 @@ function isCompound(spell: Speller, word: string, memo: Map<string, boolean>, bu
  * German pages the test rejected "Freizeit", "Mitglieder" and "Maßnahmen"), and the dictionaries
  * leave Hunspell's own such test (CHECKCOMPOUNDREP) off.
  */
-function compoundWord(spell: Speller, word: string, dictionary: string, rules: Compounding, budget: { lookups: number }): boolean {
+function compoundWord(spell: Speller, word: string, dictionary: string, rules: Compounding, budget: { lookups: number }, slipBudget: { lookups: number }): boolean {
   if (rules.isCompound(word, budget)) return !listedConfusion(spell, word);
-  return isCompound(spell, word, new Map(), budget) && !slipOfKnownWord(spell, word, dictionary);
+  return isCompound(spell, word, new Map(), budget) && !slipOfKnownWord(spell, word, dictionary, slipBudget);
 }
 
 /**
@@ -311,10 +318,12 @@ function compoundWord(spell: Speller, word: string, dictionary: string, rules: C
  * words undone to are listed ones only — undone to any compound the flags make, nearly every
  * split word is a slip of one ("schreibbare" of "schreibbahre"), which flagged real words.
  */
-function slipOfKnownWord(spell: Speller, word: string, language: string): boolean {
+function slipOfKnownWord(spell: Speller, word: string, language: string, budget: { lookups: number }): boolean {
   const neighbours = keyNeighbours(layoutOf(language));
   const letters = alphabetOf(language);
-  const known = knownOtherThan(spell, word);
+  const listed = knownOtherThan(spell, word);
+  // Past the email's budget every variant is unknown: the word is taken as the compound it splits into.
+  const known = (w: string) => budget.lookups-- > 0 && listed(w);
   if (listedConfusion(spell, word)) return true;
   for (let i = 0; i < word.length; i++) {
     if (word[i] === word[i + 1] && known(word.slice(0, i) + word.slice(i + 1))) return true;
