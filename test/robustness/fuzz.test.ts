@@ -166,9 +166,10 @@ describe.each(backends)('fuzz: generated bad requests over every route (%s)', (b
       let pending = outcomes.filter((o) => o.status >= 400);
       refused += pending.length;
       let after = await snapshot();
-      if (outcomes.some((o) => o.status < 400)) {
+      if (outcomes.some((o) => o.status < 400) && changedTables(before, after).length > 0) {
         // A request that was valid changed the store as it should; the refused ones of this batch
-        // are checked again on their own, as a batch of refusals.
+        // are checked again on their own, as a batch of refusals. A batch whose valid requests left
+        // the store as it was (reads, mostly: three batches in four) is checked as it stands.
         before = after;
         const again = await sendAll(pending.map((o) => o.req));
         after = await snapshot();
