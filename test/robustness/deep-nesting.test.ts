@@ -89,10 +89,12 @@ describe('deeply nested and 2 MB HTML through validation and render', () => {
     const res = await validate('all', SHAPES[shape]);
     expectAnswer(res, `all of ${shape}`);
     expect(res.status, res.text.slice(0, 300)).toBe(200);
+    expect(res.body.data.check).toBe('all');
   }, 120_000);
 
-  it('answers each of the six validation endpoints for 20,000 nested divs', async () => {
-    for (const check of CHECKS) {
+  // /all of the divs is above and /spelling below: the same requests twice would prove nothing more.
+  it('answers each of the other validation endpoints for 20,000 nested divs', async () => {
+    for (const check of CHECKS.filter((c) => c !== 'all' && c !== 'spelling')) {
       const res = await validate(check, SHAPES.div);
       expectAnswer(res, `${check} of div`);
       if (res.status === 200) expect(res.body.data.check).toBe(check);
@@ -101,7 +103,9 @@ describe('deeply nested and 2 MB HTML through validation and render', () => {
 
   it('reads the text at the bottom of 20,000 nested divs (spelling sees the deepest word)', async () => {
     const res = await validate('spelling', nest('<div>', '</div>').replace('Deepest words here', 'Deepest wrods here'));
+    expectAnswer(res, 'spelling of div');
     expect(res.status, res.text.slice(0, 300)).toBe(200);
+    expect(res.body.data.check).toBe('spelling');
     expect(JSON.stringify(res.body.data.issues)).toMatch(/wrods/);
   }, 120_000);
 
