@@ -30,8 +30,8 @@ export function findQuantities(text: string): Candidate[] {
     const max = m[2] ?? m[3];
     out.push({ type: 'duration', start: m.index!, end: m.index! + m[0].length, value: { kind: 'number', value: Number(m[1]), unit: max ? `${unit}-to-${max}` : unit } });
   }
-  // "24 seats", "3 bags", "180 x 200 cm": a number and what it counts.
-  for (const m of text.matchAll(new RegExp(String.raw`(?<![\p{L}\d.,#:/$€£-])(${NUMBER})(?:\s?x\s?\d+)?\s?([\p{L}][\p{L}-]{1,})`, 'gu'))) {
+  // "24 seats", "3 bags", "180 x 200 cm": a number and what it counts, on one line (a pasted table's "9.20⏎Ciabatta" is two cells).
+  for (const m of text.matchAll(new RegExp(String.raw`(?<![\p{L}\d.,#:/$€£-])(${NUMBER})(?:[ \u00a0]?x[ \u00a0]?\d+)?[ \u00a0]?([\p{L}][\p{L}-]{1,})`, 'gu'))) {
     const noun = m[2];
     if (keywordsOf(noun).length === 0 || /^(is|are|was|things|for|times|fois|veces|mal|volte|vezes)$/iu.test(noun)) continue;
     if (MONTH_START.test(noun) || /^(x|de|of|à|am|um|alle|às|ore|h|pm|am|uhr|percent|prozent|por|pour|per|st|nd|rd|th|er|e|º|ª|de|del)$/iu.test(noun)) continue;

@@ -22,11 +22,15 @@
 import { fold } from '../understand/text';
 import { DAY_MONTH, DOTTED, ISO, MONTH_DAY, MONTH_RE, SLASH, WEEKDAY_RE } from './date-patterns';
 import { findAmounts, findPercentages } from './money';
+import { readShape } from './shapes';
 import { readTimes } from './times';
 
-/** The prompt with each of its self-corrections applied (unchanged when it has none). */
+/**
+ * The prompt with its shape read (./shapes: a thread, Markdown, JSON, dictation) and each of its
+ * self-corrections applied (unchanged when it has neither).
+ */
 export function readAsMeant(prompt: string): string {
-  let text = prompt;
+  let text = readShape(prompt);
   // One correction at a time, from the left: each rewrite moves what follows it.
   for (let from = 0, guard = 0; guard < 20; guard++) {
     const next = nextCorrection(text, from);

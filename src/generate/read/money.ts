@@ -38,10 +38,11 @@ export function currencyCode(token: string, locale?: string): string | undefined
 
 const CODES = 'USD|EUR|GBP|BRL|MXN|CAD|AUD|CHF|INR';
 /** Written before the amount ("$23.50", "R$ 89,90", "CHF 120", "Rs. 499"). */
-const PREFIXED = new RegExp(String.raw`(R\$|US\$|AU?\$|CA?\$|MX\$|\$|€|£|¥|₹|Rs\.?|INR|CHF|Fr\.|${CODES})\s?(${NUMBER})`, 'gu');
+// A space, never a tab or a line break, between a currency and its number: a pasted table's "€" ends one cell, the next cell's number is another fact.
+const PREFIXED = new RegExp(String.raw`(R\$|US\$|AU?\$|CA?\$|MX\$|\$|€|£|¥|₹|Rs\.?|INR|CHF|Fr\.|${CODES})[ \u00a0\u202f]?(${NUMBER})`, 'gu');
 /** Written after it ("15 €", "10 euros", "49,90 EUR"): the sign or word, with nothing of a word after it. */
 const SUFFIX = String.raw`${CODES}|€|\$|£|euros?|dollars?|d[oó]lares|dollari|reais|francs?|franken|pounds?|libras?|rupees?`;
-const SUFFIXED = new RegExp(String.raw`(?<![\d.,])(${NUMBER})\s?(${SUFFIX})(?![\p{L}])`, 'giu');
+const SUFFIXED = new RegExp(String.raw`(?<![\d.,])(${NUMBER})[ \u00a0\u202f]?(${SUFFIX})(?![\p{L}])`, 'giu');
 
 export interface Amount {
   /** [start, end) in the text. */
@@ -62,6 +63,8 @@ export function findAmounts(text: string, locale?: string): Amount[] {
     const start = m.index!;
     // "USD" or "Rs" inside a word is no currency; a sign may touch what comes before it.
     if (start > 0 && /[\p{L}\d]/u.test(text[start - 1]) && !/^[$€£¥₹]/u.test(m[1])) continue;
+    // "8 189,00 € 1.512,00 €" (a table's cells on one line): a sign after an amount with its cents closes that amount.
+    if (/\d[.,]\d{2}[ \u00a0\u202f]?$/u.test(text.slice(Math.max(0, start - 12), start)) && /^[€£¥₹]|^(?:CHF|EUR)$/u.test(m[1])) continue;
     const value = parseNumber(m[2]);
     const currency = currencyCode(m[1], locale);
     if (value === undefined || !currency) continue;
@@ -79,7 +82,7 @@ export function findAmounts(text: string, locale?: string): Amount[] {
     const start = m.index!;
     const end = start + m[0].length;
     // "Pro 2 $189": the sign belongs to the amount after it.
-    if (/^\s?\d/.test(text.slice(end))) continue;
+    if (/^[ \u00a0\u202f]?\d/.test(text.slice(end))) continue;
     if (out.some((a) => a.start < end && start < a.end)) continue;
     const value = parseNumber(m[1]);
     const currency = currencyCode(m[2], locale);

@@ -11,6 +11,7 @@
  * rather than reordered.
  */
 import type { Speller } from '../../validate/spelling/dictionaries';
+import { commonWords } from '../../validate/spelling/frequency';
 import type { CopyLanguage, Register } from '../types';
 
 export interface Rewrite {
@@ -369,9 +370,8 @@ const es: LanguageRewrites = {
     // "pedir reseña a los de noviembre": the request is ours, said to the reader.
     {
       match: /^(?:pedir|p[ií]de(?:les)?|p[ií]da(?:les)?)\s+(?:una\s+|su\s+)?(?:reseñas?|opini[oó]n(?:es)?|valoraci[oó]n(?:es)?|comentarios?)\s+a\s+(?:los|las|todos los|todas las)\s+(?:que|q\s+)?/iu,
-      to: byRegister('Nos encantaría conocer su opinión.', 'Nos encantaría conocer tu opinión.'),
-      // Who is asked ("a los de noviembre") is the sending list's, not the reader's to read.
-      rest: () => '',
+      // Who is asked ("a los de noviembre") says which visit.
+      to: byRegister('Nos encantaría conocer su opinión sobre su visita ', 'Nos encantaría conocer tu opinión sobre tu visita '),
     },
     // "se dejaron la lámpara Nube en el carrito": what the shopper did, said to the reader.
     { match: /^(?:se\s+)?(?:le\s+|les\s+)?(?:dejaron|olvidaron|dej[oó]|olvid[oó])\s+(?=\p{L})/iu, to: byRegister('Dejó ', 'Te dejaste ') },
@@ -453,6 +453,9 @@ function shiftFrench(text: string): string {
     .replace(/(?<![\p{L}])si vous/gu, 'si vous')
     .replace(/(?<![\p{L}])leurs(?![\p{L}])/gu, 'vos')
     .replace(/(?<![\p{L}])leur(?=\s+\p{Ll}+(?:er|ir|re)(?![\p{L}]))/gu, 'vous')
+    // "on leur demande", "nous leur offrons": after a subject, "leur" is "to them".
+    .replace(/(?<![\p{L}])(on|nous|je|il|elle|ils|elles|qui|ne|n['’])\s+leur(?![\p{L}])/gu, '$1 vous')
+    .replace(/(?<![\p{L}])d['’]eux(?![\p{L}])/gu, 'de vous')
     .replace(/(?<![\p{L}])leur(?![\p{L}])/gu, 'votre')
     .replace(/(?<![\p{L}])eux(?![\p{L}])/gu, 'vous');
 }
@@ -474,8 +477,6 @@ const fr: LanguageRewrites = {
       `^${PLEASE_FR}(?:pas de|aucune)\\s+mention\\b[^.!?]*[.!?]*$`,
       // "Voici les sujets pour l'infolettre de décembre, fais-moi quelque chose de chaleureux": what the marketer hands over.
       `^(?:voici|voil[àa]|ci-dessous)\\s+(?:les|mes|nos|quelques)\\s+(?:sujets|th[èe]mes|infos|informations|points|[ée]l[ée]ments|notes|id[ée]es)\\b[^.!?]*[.!?]*$`,
-      // "Objet souhaité : …": the subject the marketer wants, not a sentence of the email.
-      `^(?:objet|sujet|titre)(?:\\s+(?:souhait[ée]|propos[ée]|du (?:mail|courriel|message)|de l['’]e-?mail))?\\s*:[^.!?]*[.!?]*$`,
     ].join('|'),
     'iu',
   ),
@@ -577,6 +578,7 @@ const ACCENTED: Record<string, string> = { a: 'áàâã', e: 'éèê', i: 'íî'
  * and so does a word that is right without its accent ("esta").
  */
 function retyped(text: string, dictionary: Speller, accents: boolean): string {
+  const common = commonWords(dictionary.language ?? '');
   return text.replace(/\S+/gu, (token) =>
     /[\d_@/\\=#$%&*|<>{}[\]~^]|\p{L}\.\p{L}/u.test(token)
       ? token
@@ -590,9 +592,10 @@ function retyped(text: string, dictionary: Speller, accents: boolean): string {
               const candidate = word.slice(0, i) + letter + word.slice(i + 1);
               if (dictionary.correct(candidate)) marked.add(candidate);
             }
+            // A swap only to a common word ("wnats" → "wants"): a rarer one is likelier a name the dictionary lacks ("pinots" is no "pintos").
             if (i + 1 < word.length && word[i] !== word[i + 1] && word.length >= 4) {
               const candidate = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-              if (dictionary.correct(candidate)) swapped.add(candidate);
+              if (common.rank.has(candidate) && dictionary.correct(candidate)) swapped.add(candidate);
             }
           }
           const found = marked.size ? marked : swapped;
@@ -866,7 +869,7 @@ const it: LanguageRewrites = {
     },
     {
       // "Scrivi una mail di benvenuto per chi si iscrive alla nostra palestra": the welcome itself.
-      match: new RegExp(`^${PLEASE_IT}(?:scriv(?:i|e|ere)|prepar(?:a|are)|redig(?:i|ere)|mand(?:a|are)|invi(?:a|are))\\s+(?:(?:una?|la|il)\\s+)?(?:e-?mail|mail|messaggio|lettera)\\s+di\\s+benvenuto\\s+(?:per|a)\\s+(?:chi|coloro che|tutti quelli che|i nuovi \\p{L}+ che)\\s+si\\s+(?:(?:è|sono)\\s+(?:appena\\s+)?(?:iscritt|registrat|abbonat)[oaie]|iscrive|iscrivono|registra|registrano|abbona|abbonano|unisce|uniscono)\\s+(?=(?:a|al|alla|allo|ai|alle|agli|all['’])(?![\\p{L}]))`, 'iu'),
+      match: new RegExp(`^${PLEASE_IT}(?:(?:scriv(?:i|e|ere)|prepar(?:a|are)|redig(?:i|ere)|mand(?:a|are)|invi(?:a|are))\\s+)?(?:(?:una?|la|il)\\s+)?(?:e-?mail|mail|messaggio|lettera)\\s+di\\s+benvenuto\\s+(?:per|a)\\s+(?:chi|coloro che|tutti quelli che|i nuovi \\p{L}+ che)\\s+si\\s+(?:(?:è|sono)\\s+(?:appena\\s+)?(?:iscritt|registrat|abbonat)[oaie]|iscrive|iscrivono|registra|registrano|abbona|abbonano|unisce|uniscono)\\s+(?=(?:a|al|alla|allo|ai|alle|agli|all['’])(?![\\p{L}]))`, 'iu'),
       to: fixed('Grazie per l’iscrizione '),
     },
     {
@@ -911,7 +914,11 @@ const it: LanguageRewrites = {
     },
   ],
   // "…palestra (FitLab Bologna): ricorda che la prima settimana è di prova": the instruction after a label.
-  inner: [[/([:;]\s*)ricorda(?:te|re)?\s+che\s+/giu, '$1ricordiamo che ']],
+  inner: [
+    [/([:;]\s*)ricorda(?:te|re)?\s+che\s+/giu, '$1ricordiamo che '],
+    // '"Ciao {{nome}}," e poi: ogni mese…': how the marketer orders the email, not its words.
+    [/\s+e poi:\s*/giu, ' '],
+  ],
   // "loro devono portare solo un contenitore": the audience's "loro" is the reader, with the verb that goes with "Lei" or "tu".
   shift: (text, register) =>
     text.replace(/(?<![\p{L}])loro\s+(devono|possono|hanno|sono|vogliono|ricevono)(?![\p{L}])/gu, (_m, verb: string) =>

@@ -5,6 +5,7 @@
  * length, language) left out. The units are the source of truth the composer places and the
  * coverage check verifies: a clause no layout slot takes is still carried as body copy.
  */
+import { BANNED_WORDS } from '../read/shapes';
 import type { Speller } from '../../validate/spelling/dictionaries';
 import type { CopyLanguage, MessageUnit, Register } from '../types';
 import { findIdentifiers } from '../facts/ids';
@@ -260,7 +261,7 @@ const ABOUT_META = /\s(?:for|about|on|re|regarding|para|sobre|del?|pour|sur|du|f
  * "Please note the following: …", "Sign-off: The Ledgerly Team", "Webinar brief — …").
  */
 const NOTE_LABEL =
-  /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|(?:[\p{L}-]+\s+){0,2}(?:launch|release|product|campaign|meeting|planning|team)\s+notes|sign(?:ed)?[- ]?off|signature|signed|firma|firm[aá]|firmado|assinatura|assinado|unterschrift|hinweis(?:e)?|anmerkung(?:en)?|bitte beachten|zu erwähnen|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*(?:\d{1,2}|\p{L})|(?:the\s+|los\s+|les\s+|die\s+|gli\s+|os\s+)?(?:topics|themes|temas|themen|sujets|argomenti|temi|t[óo]picos|assuntos|points)|(?:fwd?|forward(?:ing|ed)?|reenv[ií]o|reenviado|reenviando|transf[eé]r[eé]|transfert|weitergeleitet|weiterleitung|encaminhando|encaminhado|inoltr[oa]|inoltrato|girato)(?:\s+[^:]{0,50})?)$/iu;
+  /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|(?:[\p{L}-]+\s+){0,2}(?:launch|release|product|campaign|meeting|planning|team)\s+notes|objet (?:souhait[ée]|propos[ée])|(?:(?:in fondo|at the bottom|en bas|unten|al final|no rodap[ée])\s+)?(?:must include(?: this)? (?:exactly|verbatim|word for word)|texto obrigat[óo]rio|mentions? (?:l[ée]gales? )?obligatoires?|pflichttext|pflichtangaben|texto (?:legal )?obligatorio|testo obbligatorio|(?:da inserire|va inserit[oa]) (?:esattamente|testualmente))(?:\s+[\p{L}]+){0,3}|(?:key\s+)?facts|fakten|faits|datos|dati|dados|details|détails|dettagli|detalles|detalhes|sign(?:ed)?[- ]?off|signature|signed|firma|firm[aá]|firmado|assinatura|assinado|unterschrift|hinweis(?:e)?|anmerkung(?:en)?|bitte beachten|zu erwähnen|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*(?:\d{1,2}|\p{L})|(?:the\s+|los\s+|les\s+|die\s+|gli\s+|os\s+)?(?:topics|themes|temas|themen|sujets|argomenti|temi|t[óo]picos|assuntos)|(?:fwd?|forward(?:ing|ed)?|reenv[ií]o|reenviado|reenviando|transf[eé]r[eé]|transfert|weitergeleitet|weiterleitung|encaminhando|encaminhado|inoltr[oa]|inoltrato|girato)(?:\s+[^:]{0,50})?)$/iu;
 /**
  * A field of the brief that is about the email, not for its reader: who it is for, when it goes
  * out ("audience: ops leads at mid-size ecommerce brands", "Zielgruppe: Stammkunden").
@@ -312,6 +313,12 @@ function requestsNothing(text: string, rules: { asks: RegExp; metaLabel: RegExp 
     .every((word) => REQUEST_ONLY.has(word) || rules.metaLabel.test(word) || /^(?:can|could|would|will|you|u|ya|puoi|potresti|puedes|podrías|podrias|pourrais|pouvez|könntest|kannst|poderia|consegue)$/u.test(word));
 }
 
+/**
+ * "Need two subject lines to A/B test (one with the rate…)", "Servono due oggetti per un test A/B",
+ * "Quero 2 opções de assunto": options for the subject the marketer picks from, not the message.
+ */
+const SUBJECT_OPTIONS =
+  /(?:\b(?:two|2|three|3|deux|trois|zwei|drei|dos|tres|due|tre|duas|tr[êe]s)\s+(?:\p{L}+\s+){0,2}?(?:subject(?: lines?)?s?|objets?|betreff(?:zeilen)?|asuntos?|oggetti|assuntos?|op[çc][õo]es de assunto|opciones de asunto|subject options|betreff-?varianten)\b|\bA\/B[- ]?(?:test|testing|testen)?\b|\btest(?:e)? A\/B\b)/iu;
 const COLON_LABEL = /^([^:]{1,60}?)(?::|\s[-–—]\s)\s*(?=\S)/u;
 const EMOJI_LABEL = /^([^:]{1,60}?)(?::|\s[-–—]\s|\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}]*(?=\s))\s*(?=\S)/u;
 const FROM_SENDER = /(?<![\p{L}])(?:from|von|de la part d|da parte d|de parte d)/iu;
@@ -395,7 +402,16 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           kept = label[0];
           body = body.slice(label[0].length);
         }
-        if (rules.directive.test(body) || rules.directive.test(unwrapped(body)) || requestsNothing(body, rules)) continue;
+        // "Propose-moi 2 objets pour un test A/B et le mail qui va avec : -20 %…": the request goes, what follows its colon stays.
+        const options = SUBJECT_OPTIONS.exec(body);
+        if (options) {
+          const colon = body.slice(options.index).search(/\s?:\s+(?=\S)/u);
+          if (colon < 0) continue;
+          const cut = options.index + colon + body.slice(options.index + colon).match(/^\s?:\s+/u)![0].length;
+          body = body.slice(cut);
+          start += cut;
+        }
+        if (rules.directive.test(body) || rules.directive.test(unwrapped(body)) || requestsNothing(body, rules) || BANNED_WORDS.test(body)) continue;
         // "Newsletter this month:" standing before its list is a label too.
         // But "Einladung Adventsbacken für Kinder:" also names the event: its name stays, the label goes.
         // "Pour la newsletter de décembre —" before its numbered items is one too.

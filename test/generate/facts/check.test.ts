@@ -79,7 +79,8 @@ describe('checkFacts: is every fact of the prompt in the email, unchanged?', () 
     for (const c of loadPromptCorpus()) {
       const o = { language: c.language, locale: c.locale, now: new Date(`${c.sendDate}T12:00:00Z`) };
       const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-      const html = `<html><body>${c.prompt.split('\n').map((line) => `<p>${escape(line)}</p>`).join('')}</body></html>`;
+      // A pasted table's cells stay cells (an email sets them in a table), not words run together.
+      const html = `<html><body>${c.prompt.split('\n').map((line) => `<p>${line.split('\t').map(escape).join(' | ')}</p>`).join('')}</body></html>`;
       for (const r of checkFacts(extractFacts(c.prompt, o), { subject: '', html }, o)) if (r.status !== 'found') notFound.push(`${c.id} ${r.fact.type} "${r.fact.text}" ${r.status}`);
     }
     expect(notFound).toEqual([]);

@@ -1,0 +1,174 @@
+/**
+ * The shapes a prompt arrives in, read down to the words a marketer meant. People paste what they
+ * have: a forwarded mail thread (headers, "Hi Tom,", a signature, a confidentiality footer, the
+ * earlier reply quoted below), notes in Markdown ("## What's changing", "**24 months**"), a JSON
+ * body from a developer calling the API, text dictated by voice ("…off all snowshoes period free
+ * pickup…", "help at sign ridgeline dot example dot com"). Every reader after this one (the
+ * brief's slots, the message units, the fact extractors) would take the syntax for words and the
+ * thread's own furniture for the message. Pure and storage-free; lines that carry no message go
+ * whole, so what is left reads as the marketer's note would.
+ */
+
+/** A JSON body's keys that say how to write the email, not what it says ("template", "tone", "nicht_erwaehnen"). */
+const JSON_DIRECTIVE_KEYS =
+  /^(?:template(?:_?id)?|locale|lang(?:uage)?|sprache|idioma|langue|lingua|segment[oa]?|audience|audiencia|publico|zielgruppe|cible|pubblico|tone|ton|tono|tom|style|stil|estilo|stile|register|anrede|tratamiento|tutoiement|max_?words|max_?length|length|format|channel|kanal|canal|instructions?|instrucciones|instru[cç][õo]es|anweisungen?|istruzioni|type|tipo|typ|kind|event|evento_tipo|nicht_?erw(?:ae|ä|a)hnen|no_?mencionar|ne_?pas_?mentionner|non_?menzionare|n[aã]o_?mencionar|do_?not_?mention|dont_?mention|exclude|avoid|subject_?hint|cta_?style)$/iu;
+/** Keys whose value is the message itself ("prompt", "brief", "text"). */
+const JSON_MESSAGE_KEYS = /^(?:prompt|brief|message|mensaje|mensagem|messaggio|nachricht|texte?|text|texto|testo|body|content|contenido|conte[uú]do|contenuto|inhalt)$/iu;
+/** Keys whose value holds the facts as fields ("data", "vars"): read field by field. */
+const MERGE_TAG_ONLY = /^\s*(?:\{\{[^{}]+\}\}|\*\|[A-Z0-9_]+\|\*|%[A-Z0-9_]+%)\s*$/u;
+
+function humanKey(key: string): string {
+  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return words[0].toUpperCase() + words.slice(1);
+}
+
+function jsonLines(value: unknown, key?: string): string[] {
+  if (value === null || value === undefined) return [];
+  if (key && JSON_DIRECTIVE_KEYS.test(key)) return [];
+  if (Array.isArray(value)) return value.flatMap((v) => jsonLines(v, undefined)).map((l) => (key && !/:/.test(l) ? `${humanKey(key)}: ${l}` : l));
+  if (typeof value === 'object') return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => jsonLines(v, k));
+  const text = String(value).trim();
+  if (!text) return [];
+  // "prenom": "{{prenom}}": the reader's name as a merge tag, kept for the greeting.
+  if (MERGE_TAG_ONLY.test(text)) return [`${text},`];
+  // A link, an address or a phone number reads as itself; its key ("url") is the developer's.
+  if (!key || JSON_MESSAGE_KEYS.test(key) || /^(?:https?:\/\/|www\.)\S+$|^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/iu.test(text)) return [text];
+  // "obs", "notes": a sentence of its own, read as the notes it is.
+  if (/^(?:obs|notes?|notas?|notizen?|remarques?|hinweise?|observa[cç](?:[aã]o|[oõ]es)|observaciones)$/iu.test(key)) return [text];
+  return [`${humanKey(key)}: ${text}`];
+}
+
+/** A prompt that is a JSON object: its fields as lines ("Valeur euros: 12,50 €"), its directives gone. */
+function fromJson(prompt: string): string | undefined {
+  const trimmed = prompt.trim();
+  if (!/^\{[\s\S]*\}$/u.test(trimmed)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(trimmed);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+    const lines = jsonLines(parsed);
+    return lines.length ? lines.join('\n') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "**24 months**", "## What's changing", "[terms](https://…)": Markdown's marks go, its words stay. */
+function fromMarkdown(text: string): string {
+  return text
+    // "## What they need to do": a short heading without a figure is the notes' structure, not a sentence of the email.
+    // (Not one that names something: "# Lancement : Sérum Nuit Aube" keeps its capitalised name.)
+    .replace(/^[ \t]{0,3}#{1,6}[ \t]+(?:[^\d\n]*\S)?[ \t]*$/gmu, (line) => {
+      const words = line.replace(/^[ \t]*#+/u, '').trim().split(/\s+/);
+      return words.length <= 7 && !words.slice(1).some((w) => /^\p{Lu}\p{Ll}/u.test(w)) ? '' : line;
+    })
+    .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gmu, '')
+    .replace(/\*\*([^*\n]+)\*\*/gu, '$1')
+    .replace(/__([^_\n]+)__/gu, '$1')
+    .replace(/(?<![\p{L}\p{N}*])\*([^*\n]+)\*(?![\p{L}\p{N}*])/gu, '$1')
+    .replace(/(?<![\p{L}\p{N}_])_([^_\n]+)_(?![\p{L}\p{N}_])/gu, '$1')
+    .replace(/`([^`\n]+)`/gu, '$1')
+    .replace(/\[([^\]\n]+)\]\((\S+?)\)/gu, '$1 ($2)')
+    .replace(/^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/gmu, '');
+}
+
+const FORWARD_MARK =
+  /^[ \t]*-{2,}[ \t]*(?:forwarded message|original message|mensaje reenviado|mensaje original|message transf[ée]r[ée]|message d['’]origine|weitergeleitete nachricht|urspr[üu]ngliche nachricht|messaggio inoltrato|messaggio originale|mensagem encaminhada|mensagem original)[ \t]*-*[ \t]*$/iu;
+const HEADER = /^[ \t]*(?:from|date|sent|to|cc|subject|von|datum|gesendet(?: am)?|an|betreff|de|fecha|enviado(?: el)?|enviada em|para|asunto|envoy[ée](?: le)?|[àa]|objet|da|data|inviato(?: il)?|oggetto|assunto)[ \t]*:[ \t]*\S/iu;
+const HEADER_SENDER = /^[ \t]*(?:from|von|de|da)[ \t]*:/iu;
+const HEADER_SUBJECT = /^[ \t]*(?:subject|betreff|asunto|objet|oggetto|assunto|sent|gesendet(?: am)?|enviado(?: el)?|enviada em|envoy[ée](?: le)?|inviato(?: il)?)[ \t]*:/iu;
+/** "On Thu, 26 Nov 2026, Tom Reihana wrote:": the reply quoted below is the thread's past, not the message. */
+const ATTRIBUTION =
+  /^[ \t>]*(?:on\s.{4,120}\swrote|am\s.{4,120}\sschrieb\s.{1,80}|el\s.{4,120}\sescribi[óo]|le\s.{4,120}\sa\s[ée]crit|il\s(?:giorno\s)?.{4,120}\sha\sscritto|em\s.{4,120}\sescreveu)[ \t]*:[ \t]*$/iu;
+/** "Hi Tom,", "Hola Marta:" alone on a line: the colleague greeted, never the reader. */
+const GREETING_WORDS = 'hi|hey|hello|dear|hallo|liebe[rs]?|servus|moin|hola|querid[oa]|buenas|salut|bonjour|coucou|ciao|car[oa]|salve|ol[áa]|oi|bom dia|boa tarde';
+// Case-blind for the greeting (“Hi”, “hi”), case-bound for the name that follows it.
+const GREETING_LINE = new RegExp(
+  `^[ \\t]*(?:${GREETING_WORDS.replace(/(^|\|)([a-z])/g, (_m, bar: string, c: string) => `${bar}[${c.toUpperCase()}${c}]`)})[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*)?[ \\t]*[,!:]?[ \\t]*$`,
+  'u',
+);
+/** "Cheers,", "Mit freundlichen Grüßen": a colleague's sign-off. */
+const VALEDICTION =
+  /^[ \t]*(?:cheers|thanks|thank you|thx|best|best regards|kind regards|regards|warm regards|many thanks|all the best|mit freundlichen gr[üu](?:ß|ss)en|viele gr[üu](?:ß|ss)e|beste gr[üu](?:ß|ss)e|liebe gr[üu](?:ß|ss)e|lg|gru(?:ß|ss)|saludos|un saludo|un abrazo|atentamente|cordialement|bien [àa] vous|bien cordialement|amicalement|cordiali saluti|un saluto|saluti|a presto|atenciosamente|abra[çc]os|abs|cumprimentos|com os melhores cumprimentos)[ \t]*[,!.]?[ \t]*$/iu;
+/** A confidentiality footer, in the six languages. */
+const DISCLAIMER =
+  /(?:confidential|vertraulich|confidencial|confidentiel|riservat|confidenziale).{0,200}(?:intended|addressee|recipient|empf[äa]nger|destinatari|destinataire|destinat[áa]rio|in error|irrt[üu]mlich|por error|par erreur|per errore|por engano)/iu;
+/** A company's registration line under a signature ("HRB 5555", "P.IVA 01234567890", "NIPC 500 000 000"). */
+const REGISTRATION =
+  /(?:\bHRB\s?\d|\bTVA\s(?:BE|FR|LU)\b|\bBTW\b|\bKBO\b|\bVAT\s(?:no|number|reg)|\bP\.?\s?IVA\b|\bNIPC\b|\bUSt-?Id(?:Nr)?\b|\bSIRET\b|\bRCS\s\p{Lu}|\bCIF:?\s?\p{Lu}?\d|registered in (?:england|scotland|ireland)|\bamtsgericht\b|sitz der gesellschaft|gesch[äa]ftsf[üu]hr(?:er|ung|erin)\s*:)/iu;
+/** "_Internal: legal signed off…_", "Interno: …": a note for the team, never for the reader. */
+const INTERNAL = /^[ \t]*(?:\(?\s*(?:internal|intern|interno|interna|interne|nota interna|note interne|internal note|nur intern|solo interno|uso interno|s[óo] interno|para uso interno)\s*\)?[ \t]*[:–—-])/iu;
+
+/** '⚠️ Pas de "miracle", pas de "anti-âge"', 'No "exclusive"': the words the email must not use, in quotes. */
+export const BANNED_WORDS =
+  /^(?:>\s*)?(?:\p{Extended_Pictographic}\u{FE0F}?\s*)?(?:no|not|never|avoid|don['’]?t (?:say|use|write)|pas de|jamais|sans|kein\p{L}*|nicht|nada de|sin|nunca|niente|senza|nessun\p{L}*|sem|evit\p{L}*)\s+(?:the word\s+|le mot\s+|das wort\s+|la palabra\s+|a palavra\s+|la parola\s+)?["«“„'‚]/iu;
+/** "Ce message est strictement confidentiel.", "Pensez à l'environnement avant d'imprimer": a mail footer. */
+const FOOTER =
+  /^[ \t]*(?:(?:this|ce|dieser?|este|questo|esta)\s+(?:message|e-?mail|courriel|nachricht|mensaje|correo|messaggio|mensagem)\s+(?:is|est|ist|es|è|é)\s+(?:strictly\s+|strictement\s+|streng\s+|estrictamente\s+|strettamente\s+|estritamente\s+)?(?:confidential|confidentiel|vertraulich|confidencial|riservato|confidenziale)|(?:please\s+)?(?:think|consider the environment)\b.{0,40}\bprint|pensez [àa] l['’]environnement|bitte denken sie an die umwelt|antes de imprimir|prima di stampare)/iu;
+/** The request to the colleague above a forwarded thread ("Te reenvío lo que me pasó Marta, ¿me preparas…?"). */
+const FORWARD_INTRO_MAX_LINES = 3;
+
+/** A forwarded or replied thread, read down to its message. */
+function fromThread(text: string): string {
+  const lines = text.split('\n');
+  const keep: boolean[] = lines.map(() => true);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (FORWARD_MARK.test(line) || GREETING_LINE.test(line) || DISCLAIMER.test(line) || FOOTER.test(line) || REGISTRATION.test(line) || INTERNAL.test(line) || BANNED_WORDS.test(line.trim())) {
+      keep[i] = false;
+      continue;
+    }
+    // A header block: a sender line and a subject or sent line among the lines together.
+    if (HEADER.test(line)) {
+      let end = i;
+      while (end + 1 < lines.length && HEADER.test(lines[end + 1])) end++;
+      const block = lines.slice(i, end + 1);
+      if (end > i && block.some((l) => HEADER_SENDER.test(l)) && block.some((l) => HEADER_SUBJECT.test(l))) {
+        for (let k = i; k <= end; k++) keep[k] = false;
+        // What stands above the thread is the marketer's request to a colleague about it, when short.
+        const above = lines.slice(0, i).filter((l) => l.trim() && !/^[ \t]*-{2,}/u.test(l));
+        if (above.length <= FORWARD_INTRO_MAX_LINES) for (let k = 0; k < i; k++) keep[k] = false;
+        i = end;
+      }
+      continue;
+    }
+    if (ATTRIBUTION.test(line)) {
+      keep[i] = false;
+      for (let k = i + 1; k < lines.length && /^[ \t]*>/u.test(lines[k]); k++) keep[k] = false;
+      continue;
+    }
+    // "Cheers," goes; the name and company under it stay (who the news is from is part of it).
+    if (VALEDICTION.test(line)) keep[i] = false;
+  }
+  return lines.filter((_l, i) => keep[i]).join('\n');
+}
+
+/** Spoken punctuation, per language: what a dictated prompt says for ".", ",", ":" and "@". */
+const SPOKEN: Array<[RegExp, string]> = [
+  [/\s+(?:new (?:line|paragraph)|neue zeile|neuer absatz|nueva l[ií]nea|nuevo p[áa]rrafo|(?:à la|a la) ligne|nouveau paragraphe|a capo|nuova riga|nova linha|novo par[áa]grafo)(?![\p{L}])[ \t]*/giu, '\n'],
+  [/\s+(?:question mark|fragezeichen|signo de interrogaci[óo]n|point d['’]interrogation|punto interrogativo|ponto de interroga[çc][ãa]o)(?![\p{L}])/giu, '?'],
+  [/\s+(?:exclamation (?:mark|point)|ausrufezeichen|signo de exclamaci[óo]n|point d['’]exclamation|punto esclamativo|ponto de exclama[çc][ãa]o)(?![\p{L}])/giu, '!'],
+  [/\s+(?:colon|doppelpunkt|dos puntos|deux[ -]points|due punti|dois pontos)(?![\p{L}])/giu, ':'],
+  [/\s+(?:at sign|at-zeichen|arroba|arobase|chiocciola)\s+/giu, '@'],
+  [/\s+(?:comma|komma|coma|virgule|virgola|v[íi]rgula)(?![\p{L}])/giu, ','],
+  [/\s+(?:period|full stop|punkt|punto|point|ponto)(?![\p{L}])/giu, '.'],
+];
+const SPOKEN_COUNT = /(?<![\p{L}])(?:period|full stop|comma|at sign|question mark|new line|punkt|komma|doppelpunkt|punto|coma|arroba|point|virgule|arobase|virgola|chiocciola|ponto|v[íi]rgula)(?![\p{L}])/giu;
+
+/** A prompt dictated by voice: its spoken punctuation written ("…poles period free pickup" → "…poles. free pickup"). */
+function fromDictation(text: string): string {
+  const spoken = text.match(SPOKEN_COUNT)?.length ?? 0;
+  const written = text.match(/[.,;:!?](?=\s|$)/gu)?.length ?? 0;
+  if (spoken < 3 || written > spoken / 2) return text;
+  let out = text;
+  for (const [re, to] of SPOKEN) out = out.replace(re, to);
+  // "help@ridgelineoutfitters dot example dot com": an address's spoken dots.
+  out = out.replace(/(@[\p{L}\p{N}-]+(?:\s+(?:dot|punkt|punto|point|ponto)\s+[\p{L}\p{N}-]+)+)/giu, (address) => address.replace(/\s+(?:dot|punkt|punto|point|ponto)\s+/giu, '.'));
+  return out;
+}
+
+/** The prompt with its shape read: JSON fields, Markdown marks, a thread's furniture, spoken punctuation. */
+export function readShape(prompt: string): string {
+  const json = fromJson(prompt);
+  if (json !== undefined) return json;
+  return fromDictation(fromThread(fromMarkdown(prompt)));
+}
