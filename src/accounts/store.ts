@@ -4,6 +4,7 @@
  * Nothing outside src/accounts/ touches these tables. `countUsage` is the one read of other
  * capabilities' tables: counts only, for the account's usage (usage.ts).
  */
+import { sql } from 'kysely';
 import type { Db } from '../store/db';
 import type { Owner } from '../store/owned';
 import type { AccountsTable, ApiKeysTable } from '../store/schema';
@@ -88,6 +89,8 @@ export class AccountsStore {
       .where('environment', '=', owner.environment);
     if (period) q = q.where('created_at', '>=', period.start).where('created_at', '<', period.end);
     if (completedOnly) q = q.where('status', '=', 'completed');
+    // A restored version is a copy the quota never admitted (quota_ok = 0): no email was generated.
+    if (completedOnly && table === 'email_messages') q = q.where(sql<boolean>`quota_ok = 1`);
     const row = await q.executeTakeFirst();
     return Number(row?.n ?? 0);
   }

@@ -220,3 +220,22 @@ describe('restoring a version and the generation quota (sqlite)', () => {
     expect(await refineSettled(s, v1.conversationId, 'shorter')).toMatchObject({ status: 'completed', version: 4 });
   });
 });
+
+describe('restoring a version and the account’s usage (sqlite)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer('sqlite', { rateLimits: UNLIMITED });
+    await seedProject(s);
+  });
+  afterAll(async () => s?.close());
+
+  it('does not count a restore in the account’s emails generated', async () => {
+    const usage = async () => (await s.request('GET', '/v1/account')).body.data.usage.emailsGenerated as number;
+    const v1 = await generateSettled(s, { projectId: 'prj_northwind', prompt: 'Winter sale: 30% off coats' });
+    const before = await usage();
+    expect((await restore(s, v1.conversationId, 1)).status).toBe(409); // already the latest
+    expect((await refineSettled(s, v1.conversationId, 'make it shorter')).status).toBe('completed');
+    expect((await restore(s, v1.conversationId, 1)).status).toBe(201);
+    expect((await usage()) - before).toBe(1);
+  });
+});
