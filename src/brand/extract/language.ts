@@ -4,7 +4,7 @@
  * the text wins and a warning says so.
  */
 import { francAll } from 'franc';
-import { cleanText, type Page } from './site';
+import { cleanText, textOutside, type Page } from './site';
 
 /** ISO 639-3 (franc) → ISO 639-1 (BCP 47 primary subtag) for the languages brands write in. */
 const TO_639_1: Record<string, string> = {
@@ -23,11 +23,10 @@ export interface LanguageResult {
   confidence?: 'high' | 'medium' | 'low';
 }
 
+const HIDDEN_OR_CODE = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'code', 'pre']);
+
 export function visibleText(page: Page, max = 4000): string {
-  const $ = page.$;
-  const body = $('body').clone();
-  body.find('script, style, noscript, template, svg, nav, code, pre').remove();
-  return cleanText(body.text()).slice(0, max);
+  return cleanText(textOutside(page.$('body')[0], HIDDEN_OR_CODE)).slice(0, max);
 }
 
 export function detectLanguage(page: Page): LanguageResult {

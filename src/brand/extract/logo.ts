@@ -78,8 +78,8 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
   const isTop = topOfPage($);
   // The files the page declares as its icon: shown as a picture at the top of the page, the icon is the mark itself.
   const iconFiles = new Set($('link[rel~="icon" i][href], link[rel="shortcut icon" i][href]').toArray().map((l) => absoluteUrl(l.attribs.href, page.base)).filter(Boolean));
-  $('body')
-    .find('img, svg, picture source, [class*="logo"], [id*="logo"]')
+  // (Descendant selectors, not $('body').find(…): find is quadratic on a body of thousands of children.)
+  $('body img, body svg, body picture source, body [class*="logo"], body [id*="logo"]')
     .slice(0, MAX_SCANNED)
     .each((_, el) => {
       const node = $(el);

@@ -198,7 +198,8 @@ const COPYRIGHT_PREFIX = /^(?:\s*(?:copyright\b|©|\(c\)|\d{4}(?:\s*[-–]\s*\d{
  */
 function copyrightElementText(page: Site['entry']): string {
   let last = '';
-  page.$('body').find('*').each((_, el) => {
+  // ('body *', not $('body').find('*'): find is quadratic on a body of thousands of children.)
+  page.$('body *').each((_, el) => {
     if (el.type !== 'tag' || /^(script|style|noscript|figure|figcaption)$/i.test(el.tagName)) return;
     if (!el.children.some((c) => 'data' in c && c.type === 'text' && /©|\(c\)\s*\d{4}/i.test(c.data))) return;
     // A photo credit ("© privat", "© Reuters") in the article is not the site's notice.

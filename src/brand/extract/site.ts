@@ -4,7 +4,7 @@
  * a rule for `.btn-danger` that no page uses does not count as brand evidence.
  */
 import { load, type CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
 import { boundHtmlDepth } from '../../lib/html-depth';
 import { registrableDomain } from '../../lib/domains';
 import type { FieldEvidence, NotedField } from '../schema';
@@ -178,6 +178,23 @@ export function documentBase($: CheerioAPI, pageUrl: string): string {
 }
 
 /** Text of an element with whitespace collapsed. */
+/**
+ * The text under `root`, leaving out what the named elements hold ("script", "nav"…), read by
+ * walking the tree: no clone and no selector, since cheerio's `.find()` on a body with thousands of
+ * children (a flattened deep page) is quadratic — seconds where a walk takes milliseconds.
+ */
+export function textOutside(root: AnyNode | undefined, skip: ReadonlySet<string>): string {
+  const parts: string[] = [];
+  const stack: AnyNode[] = root ? [root] : [];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'text') parts.push((node as Text).data);
+    else if ('name' in node && node !== root && skip.has((node as Element).name.toLowerCase())) continue;
+    else if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+  return parts.join('');
+}
+
 export function cleanText(s: string | undefined | null): string {
   return (s ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -9,7 +9,7 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import { CRAWL_PRIORITY, navLinks } from '../extract/pages';
-import { absoluteUrl, cleanText, documentBase } from '../extract/site';
+import { absoluteUrl, cleanText, documentBase, textOutside } from '../extract/site';
 import type { FetchedPage, FetchedSite, FetchedStylesheet } from '../types';
 import { formatSize, IMPORT_LIMITS, importBudget, type ImportBudget } from './budget';
 import { decodeCss, decodeHtml } from './charset';
@@ -238,12 +238,12 @@ async function maybeRender(
   }
 }
 
+const NOT_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg']);
+
 export function looksLikeAppShell($: CheerioAPI): boolean {
   const scripts = $('script[src], script:not([type]), script[type="module"]').length;
   if (scripts === 0) return false;
-  const body = $('body').clone();
-  body.find('script, style, noscript, template, svg').remove();
-  return cleanText(body.text()).length < SHELL_TEXT_CHARS && $('body img').length < 2;
+  return cleanText(textOutside($('body')[0], NOT_TEXT)).length < SHELL_TEXT_CHARS && $('body img').length < 2;
 }
 
 function stylesheetLinks($: CheerioAPI, base: string): string[] {
