@@ -54,9 +54,19 @@ export function chooseName(site: Site): NameChoice {
   const votes: Vote[] = [];
   const domain = domainLabel(site.entryUrl);
   const product = productLabel(site.entryUrl);
+  // The page's text, where a template's maker is credited ("made with ❤ by Creative Tim", "© Creative Tim").
+  let credits: string | undefined;
   const vote = (text: string | undefined, source: string, weight: number, declared: boolean): void => {
     let t = cleanName(text);
     if (!t) return;
+    // "Material Kit by Creative Tim": a maker credited at the page's end too is the maker, not part of the name.
+    const byMaker = /^(.{2,}?)\s+by\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})$/u.exec(t);
+    if (byMaker) {
+      credits ??= cleanText($('body').text()).toLowerCase();
+      const count = (needle: string) => credits!.split(needle.toLowerCase()).length - 1;
+      // Credited somewhere else than in the name itself ("made with love by Creative Tim" in the footer).
+      if (count(byMaker[2]) > count(t)) t = byMaker[1];
+    }
     // A declared name with a separator ("aboutpam.com - Pam's blog") is parts: each votes, the domain decides.
     if (declared) {
       // "The News International, Pakistan": a place or a strapline after a comma is a part too.
@@ -431,7 +441,8 @@ function domainLabel(url: string): string | null {
 }
 
 const DOCS_SUFFIX = /\s+(documentation|docs|manual|samples?|demos?|examples?|user[’']?s guide|user guide|developer[’']?s guide|api reference|reference manual|dokumentation|documentación|handbuch)(\s+\(?v?\d+(\.(\d+|x))+\)?)?$/i;
-const VERSION_SUFFIX = /\s+((version|release|versión|versão)\s+)?(\(?v?\d+(\.(\d+|x))+\)?|@\d+(\.\d+)+)$/i;
+// (A "v" and a major release alone is one too: "Gentelella v4".)
+const VERSION_SUFFIX = /\s+((version|release|versión|versão)\s+)?(\(?v?\d+(\.(\d+|x))+\)?|@\d+(\.\d+)+|v\d{1,2})$/i;
 
 export function cleanName(text: string | undefined): string | undefined {
   const t = cleanText(text)
