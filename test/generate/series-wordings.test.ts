@@ -122,3 +122,15 @@ describe('a German series context that says who it is for', () => {
     expect(out.text).toBe('Blattgold Hamburg. Seit 8 Monaten haben wir nichts mehr von Ihnen gehört.');
   });
 });
+
+describe('a first email sent right after the trigger (sixth held-out batch’s cause)', () => {
+  it('reads "Right after signup" as day 0, so the days after it keep their numbers', async () => {
+    const emails = await series(
+      'northwind',
+      'en-US',
+      'Onboarding drip for new Fernbook accounts. Right after signup: import your contacts, it takes a minute. Day 2: set up your first invoice. Day 5: invite a teammate.',
+      3,
+    );
+    expect(emails.map((e) => e.sendOffsetDays)).toEqual([0, 2, 5]);
+  });
+});
