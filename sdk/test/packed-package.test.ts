@@ -329,16 +329,11 @@ describe('the packed @brandmail/sdk, installed into an empty project', { timeout
   // run on a real Node 18 — 18.12.0, the first long-term release of the line, which lacks
   // AbortSignal.any (the SDK combines signals itself there), and 18.20.8, its last release.
   for (const version of NODE_18) {
-    it(`runs the quick start (import) and the CommonJS program (require) on a real Node ${version}`, async (ctx) => {
+    it(`runs the quick start (import) and the CommonJS program (require) on a real Node ${version}`, async () => {
       const runtime = (await node18).find((r) => r.version === version)!;
-      if ('unavailable' in runtime) {
-        const why = `Node ${version} could not be had, so the SDK was NOT tried on it: ${runtime.unavailable}`;
-        // CI is linux-x64 with the registry: there it must run. Elsewhere (offline, or a platform
-        // the registry has no Node ${version} for) the run says so and marks the test skipped.
-        if (process.env.CI) throw new Error(why);
-        console.warn(why);
-        return ctx.skip(why);
-      }
+      // Without the binary the claim "works on Node 18" is untested: the test fails saying why
+      // (offline, or a platform the registry has no Node ${version} for), never passes or skips.
+      if ('unavailable' in runtime) throw new Error(`Node ${version} could not be had, so the SDK was NOT tried on it: ${runtime.unavailable}`);
       writeQuickStart('quickstart-18.mjs');
       const quick = await exec(runtime.bin, ['quickstart-18.mjs'], app, env);
       expect(quick.code, quick.stdout + quick.stderr).toBe(0);
