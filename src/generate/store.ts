@@ -188,8 +188,9 @@ export class GenerationStore {
   async insertMessage(
     trx: Kysely<Database>,
     owner: Owner,
-    m: { id: string; conversationId: string; seq: number; prompt: string; admitted: boolean; now: string },
+    m: { id: string; conversationId: string; seq: number; prompt: string; admitted: boolean; now: string; completedAs?: number },
   ): Promise<void> {
+    // `completedAs`: a message whose version exists at once (a restore), not one a job will write.
     await trx
       .insertInto('email_messages')
       .values({
@@ -199,13 +200,13 @@ export class GenerationStore {
         environment: owner.environment,
         seq: m.seq,
         prompt: m.prompt,
-        status: 'pending',
+        status: m.completedAs ? 'completed' : 'pending',
         quota_ok: m.admitted ? 1 : 0,
         error: null,
         error_code: null,
-        version: null,
+        version: m.completedAs ?? null,
         created_at: m.now,
-        completed_at: null,
+        completed_at: m.completedAs ? m.now : null,
       })
       .execute();
   }
@@ -266,25 +267,9 @@ export class GenerationStore {
       .where('latest_version', '=', r.to - 1)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return false;
-    await trx
-      .insertInto('email_messages')
-      .values({
-        id: r.messageId,
-        conversation_id: conversation.id,
-        account_id: conversation.account_id,
-        environment: conversation.environment,
-        seq: await this.nextSeq(trx, conversation.id),
-        prompt: `Restore version ${r.from}`,
-        status: 'completed',
-        // Nothing is generated: a restore does not count against the generation quota.
-        quota_ok: 0,
-        error: null,
-        error_code: null,
-        version: r.to,
-        created_at: r.now,
-        completed_at: r.now,
-      })
-      .execute();
+    // Nothing is generated: a restore is not admitted against the generation quota (quota_ok = 0).
+    const seq = await this.nextSeq(trx, conversation.id);
+    await this.insertMessage(trx, ownerOf(conversation), { id: r.messageId, conversationId: conversation.id, seq, prompt: `Restore version ${r.from}`, admitted: false, now: r.now, completedAs: r.to });
     await copyVersionRows(trx, 'email_versions', VERSION_COLUMNS, conversation.id, r.from, { version: r.to, message_id: r.messageId, created_at: r.now });
     await copyVersionRows(trx, 'email_series_emails', SERIES_EMAIL_COLUMNS, conversation.id, r.from, { version: r.to });
     const [{ subject }, series] = await Promise.all([

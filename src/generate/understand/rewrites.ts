@@ -450,7 +450,6 @@ function shiftFrench(text: string): string {
   return text
     .replace(/(?<![\p{L}])(?:(s)['’]|(?<=\s|^))(?:ils|elles)\s+(?:(ne|n['’])\s*)?(\p{Ll}+)/gu, (_m, si: string | undefined, neg: string | undefined, verb: string) =>
       `${si ? 's' : ''}${si ? 'i ' : ''}vous ${neg ? 'ne ' : ''}${vous(verb)}`)
-    .replace(/(?<![\p{L}])si vous/gu, 'si vous')
     .replace(/(?<![\p{L}])leurs(?![\p{L}])/gu, 'vos')
     .replace(/(?<![\p{L}])leur(?=\s+\p{Ll}+(?:er|ir|re)(?![\p{L}]))/gu, 'vous')
     // "on leur demande", "nous leur offrons": after a subject, "leur" is "to them".
