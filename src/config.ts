@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   BRANDMAIL_PUBLIC_URL: z.string().url().optional(),
   BRANDMAIL_SECRET: z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -base64 32`)').optional(),
   BRANDMAIL_ALLOW_PRIVATE_NETWORKS: flag(false),
+  BRANDMAIL_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
   BRANDMAIL_BODY_LIMIT: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   BRANDMAIL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   BRANDMAIL_JOB_LEASE_MS: z.coerce.number().int().min(200).default(30_000),
@@ -73,8 +74,8 @@ export type Config = {
   publicUrl?: string;
   secret?: string;
   allowPrivateNetworks: boolean;
-  /** Per-request timeout of a brand import's fetches and render; the import's budget is 6 times it. Unset: 10 s (CRAWL_DEFAULTS). */
-  importTimeoutMs?: number;
+  /** Per-request timeout of a brand import's fetches and render; the import's budget is 6 times it. */
+  importTimeoutMs: number;
   bodyLimit: number;
   workerConcurrency: number;
   jobLeaseMs: number;
@@ -145,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.BRANDMAIL_PUBLIC_URL,
     secret: e.BRANDMAIL_SECRET,
     allowPrivateNetworks: e.BRANDMAIL_ALLOW_PRIVATE_NETWORKS,
+    importTimeoutMs: e.BRANDMAIL_IMPORT_TIMEOUT_MS,
     bodyLimit: e.BRANDMAIL_BODY_LIMIT,
     workerConcurrency: e.BRANDMAIL_WORKER_CONCURRENCY,
     jobLeaseMs: e.BRANDMAIL_JOB_LEASE_MS,
