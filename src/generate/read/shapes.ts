@@ -104,7 +104,7 @@ export const BANNED_WORDS =
 /** "Ce message est strictement confidentiel.", "Pensez à l'environnement avant d'imprimer": a mail footer. */
 const FOOTER =
   /^[ \t]*(?:(?:this|ce|dieser?|este|questo|esta)\s+(?:message|e-?mail|courriel|nachricht|mensaje|correo|messaggio|mensagem)\s+(?:is|est|ist|es|è|é)\s+(?:strictly\s+|strictement\s+|streng\s+|estrictamente\s+|strettamente\s+|estritamente\s+)?(?:confidential|confidentiel|vertraulich|confidencial|riservato|confidenziale)|(?:please\s+)?(?:think|consider the environment)\b.{0,40}\bprint|pensez [àa] l['’]environnement|bitte denken sie an die umwelt|antes de imprimir|prima di stampare)/iu;
-/** The request to the colleague above a forwarded thread ("Te reenvío lo que me pasó Marta, ¿me preparas…?"). */
+/** At most this many lines above a thread's headers are the request to the colleague about it ("Te reenvío lo que me pasó Marta, ¿me preparas…?"). */
 const FORWARD_INTRO_MAX_LINES = 3;
 
 /** A forwarded or replied thread, read down to its message. */
