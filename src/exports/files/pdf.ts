@@ -12,6 +12,11 @@
  * — so its page is then cropped to the shrunk height, read from the scale Chromium printed with;
  * without it the page kept the unshrunk height, up to a third of it blank below the email.
  * The two prints are joined with pdf-lib, which copies each page with its links.
+ *
+ * On the desktop pages no block is cut between two pages: every table row (each block of a
+ * brandmail email is one, as in most email HTML) avoids a page break inside it, so a coupon or a
+ * product that does not fit on what is left of a page starts on the next. A row taller than a
+ * page still breaks, where it must. The phone page is one page, so nothing is cut there.
  */
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
 import type { ChromiumPool } from '../../preview/renderer';
@@ -44,9 +49,18 @@ const NO_MARGIN = { top: '0', right: '0', bottom: '0', left: '0' };
 /** Longest page Chromium and PDF viewers handle well (PDF's limit is 200 in = 19 200 px). */
 const MAX_MOBILE_PAGE_PX = 14_400;
 
+/** Printed only: keeps each block (a table row) on one page when it fits on one. */
+const KEEP_BLOCKS = '<style data-brandmail-print>tr { break-inside: avoid; }</style>';
+
+/** The email's HTML with the print rule, in its head (or first, when it has none). */
+export function forPrint(html: string): string {
+  const head = /<\/head\s*>/i.exec(html);
+  return head ? html.slice(0, head.index) + KEEP_BLOCKS + html.slice(head.index) : KEEP_BLOCKS + html;
+}
+
 export async function pdfFile(email: PreparedEmail, options: PdfOptions): Promise<ExportFile> {
   const loadImage = imageLoader(options.allowPrivate);
-  const common = { html: email.html, imageUrls: new Set(imageUrls(email.html)), loadImage, timeoutMs: options.timeoutMs ?? 30_000 };
+  const common = { html: forPrint(email.html), imageUrls: new Set(imageUrls(email.html)), loadImage, timeoutMs: options.timeoutMs ?? 30_000 };
   const desktop = await options.renderer.pdf({ ...common, device: DESKTOP, page: { format: options.paper, margin: NO_MARGIN } });
   let data = desktop;
   if (options.mobile) {
