@@ -4,6 +4,7 @@
  * ("[Test] 2 of 3 · "), so a team reading its inbox knows which email of the sequence it opened.
  */
 import type { ExportSource } from '../exports/content';
+import { fillMergeTags } from './merge-tags';
 import type { TestSendEmail } from './schema';
 import type { StoredContent } from './store';
 
@@ -42,7 +43,7 @@ export function sentEmails(content: StoredContent): { sequence: string; emails: 
       position,
       role,
       sendOffsetDays,
-      subject: testSubject(content.subject ?? subject, { position, of: series.count }),
+      subject: testSubject(content.subject !== undefined ? fillMergeTags(content.subject) : subject, { position, of: series.count }),
     })),
   };
 }

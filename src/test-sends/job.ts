@@ -8,6 +8,7 @@ import { lazy } from '../lib/lazy';
 import { nowIso } from '../lib/time';
 import type { Logger } from '../logger';
 import { emailsToSend, testSubject } from './copies';
+import { fillMergeTags } from './merge-tags';
 import type { RecipientStatus } from './schema';
 import { SmtpUnusable, type SmtpSender } from './smtp';
 import type { StoredContent, TestSendsStore } from './store';
@@ -55,8 +56,11 @@ async function sendEach(deps: TestSendDeps, id: string, content: StoredContent, 
     // Copies sent by an earlier attempt are done; rows written before series have no position (the one email).
     const copies = recipients.filter((r) => (r.position ?? 1) === toSend.position && r.status === 'pending');
     if (!copies.length) continue;
-    // No translation: merge tags read as their fallbacks, links stay real.
-    const email = await prepareEmail(toSend.source, { name: 'test send', subject: toSend.subject, text: toSend.text });
+    // No translation: merge tags read as their fallbacks, links stay real. A team's own HTML, subject
+    // and text have their tags, in whichever platform's syntax, filled the same way.
+    const source = toSend.source.kind === 'html' ? { kind: 'html' as const, html: fillMergeTags(toSend.source.html) } : toSend.source;
+    const fill = (value: string | undefined) => (value === undefined ? value : fillMergeTags(value));
+    const email = await prepareEmail(source, { name: 'test send', subject: fill(toSend.subject), text: fill(toSend.text) });
     const subject = testSubject(email.subject, toSend);
     for (const recipient of copies) {
       const raw = await mimeMessage(email, { from: content.from, to: [recipient.address], subject });

@@ -27,6 +27,7 @@ import type { Owner } from '../store/owned';
 import type { Database, TestSendsTable } from '../store/schema';
 import type { Kysely } from 'kysely';
 import { emailsToSend, sentEmails, testSubject } from './copies';
+import { fillMergeTags } from './merge-tags';
 import { TEST_SEND_QUEUE, testSendJob, type DeliverJobData } from './job';
 import type { CreateTestSendRequest, RecipientStatus, TestSend } from './schema';
 import { SmtpSender, type SmtpSettings } from './smtp';
@@ -139,7 +140,8 @@ export class TestSendsService {
 
 export function toTestSend(r: TestSendsTable): TestSend {
   const content = JSON.parse(r.content) as StoredContent;
-  const subject = content.subject ?? (content.source.kind === 'document' ? documentSubject(content.source.document.subject) : '');
+  // As sent: merge tags read as their fallbacks, the request's own subject's too.
+  const subject = content.subject !== undefined ? fillMergeTags(content.subject) : content.source.kind === 'document' ? documentSubject(content.source.document.subject) : '';
   const series = sentEmails(content);
   return {
     testSendId: r.id,

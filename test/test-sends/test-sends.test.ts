@@ -102,6 +102,38 @@ describe.each(backends)('test sends (%s)', (backend) => {
     expect(mail.html).toContain('https://shop.example/new');
   });
 
+  it('fills the merge tags of html with their fallbacks, in whichever platform’s syntax they are written, leaving tags without one', async () => {
+    const before = smtp.received.length;
+    // The syntaxes brandmail's own exports write (MJML's Handlebars, and each platform's), as a team pastes them back.
+    const tags = [
+      '{{#if firstName}}{{firstName}}{{else}}there{{/if}}',
+      "*|IF:FNAME|**|FNAME|**|ELSE:|*friend*|END:IF|*",
+      "{{ first_name|default:'reader' }}",
+      '{{contact.FIRSTNAME | default: "member"}}',
+      '{{ contact.firstname|default("guest") }}',
+      '[firstname,fallback=hiker]',
+      '[[data:firstname:"camper"]]',
+      '{{#firstName}}{{firstName}}{{/firstName}}{{^firstName}}walker{{/firstName}}',
+      '{{ customer.first_name | default: "runner" }}',
+      '{{defaultIfEmpty firstName "climber"}}',
+      "{{${first_name} | default: 'rider'}}",
+    ];
+    const html = `<html><body>${tags.map((t, i) => `<p>Line ${i}: hi ${t}!</p>`).join('')}<p>Kept: *|LNAME|*</p></body></html>`;
+    const res = await s.request('POST', '/v1/emails/test-sends', { body: { html, subject: 'Hello {{ first_name|default:"you" }}', from: 'Shop <news@shop.example>', recipients: ['fay@team.example'] } });
+    expect(res.status, res.text).toBe(201);
+    const done = await settled(res.body.data.testSendId);
+    expect(done.recipients[0].status).toBe('accepted');
+    expect(done.subject).toBe('[Test] Hello you');
+    const mail = await simpleParser(smtp.received[before].raw);
+    expect(mail.subject).toBe('[Test] Hello you');
+    const fallbacks = ['there', 'friend', 'reader', 'member', 'guest', 'hiker', 'camper', 'walker', 'runner', 'climber', 'rider'];
+    for (const part of [mail.html as string, mail.text!]) {
+      for (const [i, fallback] of fallbacks.entries()) expect(part).toContain(`Line ${i}: hi ${fallback}!`);
+      // A tag with no fallback has nothing to be filled with: it stays for the reader to see.
+      expect(part).toContain('Kept: *|LNAME|*');
+    }
+  });
+
   it('refuses bad requests in the error envelope, past the hourly limit with 429 and Retry-After, and without an SMTP server with 409', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ conversationId: 'conv_branded', recipients: [] }, 'body.recipients'],
@@ -119,7 +151,7 @@ describe.each(backends)('test sends (%s)', (backend) => {
     }
     expect((await s.request('POST', '/v1/emails/test-sends', { body: { conversationId: 'conv_unknown', recipients: ['a@team.example'] } })).status).toBe(404);
 
-    // 3 + 1 recipients used by the tests above; the limit is 12.
+    // 3 + 1 + 1 recipients used by the tests above; the limit is 12.
     const many = Array.from({ length: 9 }, (_, i) => `q${i}@team.example`);
     const limited = await s.request('POST', '/v1/emails/test-sends', { body: { conversationId: 'conv_branded', recipients: many } });
     expect(limited.status).toBe(429);
