@@ -60,14 +60,19 @@ const ANOTHER_RE = new RegExp(`^${ANOTHER}(?:\\s+${ONE_EMAIL})?(?![\\p{L}])\\s*`
 /** "un correo que avise …", "an email that announces …": an email named by its article and what it does. */
 const EMAIL_THAT = new RegExp(`^(?:un|una|une|an|a|one|um|uma|uno|ein|eine)\\s+${ONE_EMAIL}\\s+(?:que|that|qui|che|der|die|das)\\s`, 'u');
 
+/** "J0", "J+2", "D+3", "T+5", "G+2": a send day counted from the trigger, as flow tools label them (not "J-3": that counts back). */
+const PLUS_DAY = '(?:j|d|t|g)(?:\\s?\\+\\s?\\d{1,2}|0)';
+/** "el segundo una semana antes": "una" there begins a span of time, not "one" of the emails. */
+const NOT_A_SPAN = '(?!\\s+(?:semanas?|settiman[ae]|semaines?|wochen?|weeks?|horas?|ore|ora|heures?|stunden?|hours?|dias?|giorni|giorno|jours?|tage?n?|days?|mes|meses|mois|mese|mesi|months?)(?![\\p{L}]))';
+
 const HEAD_RE = new RegExp(
   `(?<conn>${JOIN}(?:${THEN}(?![\\p{L}])\\s*,?\\s*)?)` +
     `(?:(?<fin>${LAST_WORDS})(?![\\p{L}])|(?<start>${FIRST_WORDS})(?![\\p{L}])` +
     `|(?<bullet>[-•*–])\\s` +
     `|(?<list>[1-7])\\s*[.)](?=\\s)` +
-    `|(?<day>(?:day|dia|jour|tag|giorno)\\s*\\d{1,2})(?![\\d\\p{L}]|[./]\\d)` +
+    `|(?<day>(?:day|dia|jour|tag|giorno)\\s*(?:\\+\\s*)?\\d{1,2}|${PLUS_DAY})(?![\\d\\p{L}]|[./]\\d)` +
     `|${BEFORE_ORDINAL}(?:(?:${EMAIL_NOUN})\\s*(?:n[o°º.]?\\s*|#\\s*)?(?<num>[1-7])(?![\\d\\p{L}]|[.,:]\\d)` +
-    `|(?<ord>${ORDINAL_WORDS.map(([w]) => w).join('|')}|${NUMERAL_ORDINAL})(?![\\p{L}\\d])(?:\\s*(?:${EMAIL_NOUN})(?![\\p{L}]))?))`,
+    `|(?<ord>${ORDINAL_WORDS.map(([w]) => w).join('|')}|${NUMERAL_ORDINAL})(?![\\p{L}\\d])(?:\\s*(?:${EMAIL_NOUN})(?![\\p{L}])${NOT_A_SPAN})?))`,
   'uy',
 );
 const THEN_RE = new RegExp(`${JOIN}${THEN}(?![\\p{L}])\\s*,?\\s*`, 'uy');
@@ -86,6 +91,8 @@ export interface Head {
   then?: boolean;
   /** "day 3": the label also gives the send day. */
   day?: boolean;
+  /** A list's bullet: the next email only where no label names the emails (bullets under "J+2", "Email 2" are that email's). */
+  bullet?: boolean;
 }
 
 function ordinalPosition(word: string): number | 'last' {
@@ -104,7 +111,7 @@ export function headAt(f: string, at: number): Head | undefined {
     const after = f.slice(end);
     if (g.fin) return { at, end, position: 'last', explicit: false, then: true };
     if (g.start) return { at, end, position: 1, explicit: false, then: true };
-    if (g.bullet || g.day) return { at, end, position: 'next', explicit: true, day: !!g.day };
+    if (g.bullet || g.day) return { at, end, position: 'next', explicit: true, day: !!g.day, ...(g.bullet ? { bullet: true } : {}) };
     if (g.list) return { at, end, position: Number(g.list), explicit: true };
     if (g.num) return { at, end, position: Number(g.num), explicit: true };
     const date = g.ord && /^\d/.test(g.ord) && MONTH_AFTER.test(after);
@@ -122,7 +129,7 @@ export function headAt(f: string, at: number): Head | undefined {
   const rest = f.slice(at).replace(/^(?:and|y|e|et|und|ed)\s+/u, '').replace(/^(?:un|une|an|a|one|ein|eine|um|uma|uno|una)\s+(?:e-?mail|mail|correo|courriel|message|mensaje|mensagem|messaggio|nachricht)\s+/u, '');
   const when = offsetOf(rest.slice(0, 60));
   if (when.phrase !== undefined && when.at === 0) return { at, end: at, position: 'next', explicit: false };
-  if (WEEKDAY_HEAD.test(rest)) return { at, end: at, position: 'next', explicit: false };
+  if (WEEKDAY_HEAD.test(rest) || LABEL_DATED.test(rest)) return { at, end: at, position: 'next', explicit: false };
   // "un correo que avise con tiempo (el lunes 7)", "y otro el mismo viernes en la mañana …".
   const joined = f.slice(at).replace(/^(?:and|y|e|et|und|ed)\s+/u, '');
   if (EMAIL_THAT.test(joined)) return { at, end: at, position: 'next', explicit: false };
@@ -161,6 +168,19 @@ export function boundaries(f: string): number[] {
     }
   }
   return [...new Set(out)].sort((a, b) => a - b);
+}
+
+/**
+ * "### J+2", "## Email 2", "### Day 3": a Markdown heading that is only an email's label stays as a
+ * line of its own. (The shape reader drops a short heading as the notes' structure, and with it the
+ * label that says which email, and when, the lines under it are.)
+ */
+export function labelHeadings(prompt: string): string {
+  return prompt.replace(/^[ \t]{0,3}#{1,6}[ \t]+(\S[^\n]*?)[ \t#]*$/gmu, (line, text: string) => {
+    const f = fold(text);
+    const head = headAt(f, 0);
+    return head && head.explicit && !head.bullet && f.slice(head.end).replace(/[\s:.]+/gu, '') === '' ? text : line;
+  });
 }
 
 /** "… 1) hi + a gift 2) how we make it 3) bestsellers": inline numbering 1, 2, 3… in order, one line each. */
@@ -261,6 +281,9 @@ const WEEKDAYS: Array<[RegExp, number]> = [
 const WEEKDAY_NAMES =
   'sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|segunda|terca|quarta|quinta|sexta|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|sabato';
 const DAY_TIMES = 'morning|evening|night|afternoon|noon|manana|tarde|noche|matin|soir|apres-midi|morgen|abend|nachmittag|manha|noite|mattina|sera|pomeriggio';
+/** Words that make a date after them a deadline, a span or a fact, not the send day of a labelled email. */
+const LABEL_NOT =
+  'bis|until|till|through|by|ab|from|since|vom|von|seit|du|au|jusqu|hasta|desde|ate|fino|dal|al|ends?|endet|termina|finit|valid|gultig|valable|valido|before|vor|avant|antes|prima|after|nach|apres|despues|depois|dopo|and|und|y|et|e|ed|or|oder|ou|o|the|der|die|das|le|la|el|il|a|an|un|una|une|ein|eine|ist|is|es|est|e';
 const WEEKDAY_HEAD = new RegExp(
   '^(?:(?:and\\s+)?then\\s+|puis\\s+|luego\\s+|dann\\s+|depois\\s+|poi\\s+)?(?:(?:remind(?:er)?|final call|last call|send(?: it)?|follow up|recordatorio|rappel|erinnerung|lembrete|promemoria)\\s+)?(?:on\\s+|el\\s+|le\\s+|am\\s+|no\\s+|na\\s+|il\\s+)?' +
     `(${WEEKDAY_NAMES})` +
@@ -284,6 +307,8 @@ export interface PartSchedule {
   weekday?: number;
   /** The part names the day of the month it goes out with its weekday ("Le mercredi 9 :", "el lunes 7"). */
   onDay?: number;
+  /** The day it goes out as the head writes it ("Sonntag 6.12."), when the content no longer says it: copy in a countdown. */
+  sendDay?: string;
   /** The part without the words that only say when it goes out or which email it is. */
   content: string;
 }
@@ -301,6 +326,12 @@ export function partSchedule(text: string): PartSchedule {
     const after = fold(bare.slice(role[0].length));
     const when = offsetOf(after.slice(0, 48));
     if ((when.phrase !== undefined && when.at === 0) || WEEKDAY_HEAD.test(after)) bare = bare.slice(role[0].length);
+  }
+  // "Sale-Start Mittwoch 2.12. um 8 Uhr: …": the label and the dated day stay copy; the day is also when it goes out.
+  const label = LABEL_DATED.exec(fold(bare));
+  if (label && !role) {
+    const dated = DATE_HEAD.exec(fold(bare.slice(label[0].length)));
+    if (dated && Number(dated[3]) >= 1 && Number(dated[3]) <= 12) return { onDate: { month: Number(dated[3]), day: Number(dated[1]) }, content: bare };
   }
   // "(48h later): …": a head in brackets says when, like one without.
   const bracket = /^\(([^()]{1,40})\)\s*[:,—–-]?\s*/u.exec(bare);
@@ -339,11 +370,18 @@ export function partSchedule(text: string): PartSchedule {
   HEAD_WORDS.lastIndex = 0;
   if (roleAlone) schedule.content = '';
   else if (roleOnly || (scheduleOnly && (cut > 0 || (bare.length <= 48 && rest === '')))) schedule.content = cut > 0 ? bare.slice(cut + width).trim() : '';
-  else if (weekday && weekday.index === 0) schedule.content = bare.slice(weekday[0].length).replace(/^[\s,:-]+/, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
+  else if (weekday && weekday.index === 0 && !(when.phrase !== undefined && when.at === 0 && when.phrase.length > weekday[0].length))
+    schedule.content = bare.slice(weekday[0].length).replace(/^[\s,:-]+/, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
   else if (when.phrase !== undefined && when.at === 0) schedule.content = bare.slice(when.phrase.length).replace(/^(?:[\s,:—–]|-(?=\s))+/u, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
   // "rappel + stationnement gratuit …", "l'annonce, avec le concours …": a role word joined to the content only names the email.
   const joined = ROLE_LEAD.exec(fold(schedule.content));
   if (joined && /^(?:\+|,)\s+[\p{L}\d]/u.test(schedule.content.slice(joined[0].length))) schedule.content = schedule.content.slice(joined[0].length).replace(/^(?:\+|,)\s+/u, '');
+  // "Last Call Sonntag 6.12. am Vormittag, Sale endet …": the day it goes out, as written, when the content no longer says it;
+  // only a day named with its weekday, as the reader would read it ("Erinnerung am 6.12." only says when to send).
+  const named = when.phrase && new RegExp(`(?<![\\p{L}])(?:${WEEKDAY_NAMES})(?![\\p{L}])`, 'u').test(when.phrase);
+  if (when.offset.onDate && when.at === 0 && named && !fold(schedule.content).includes((when.phrase as string).trim())) {
+    schedule.sendDay = bare.slice(0, (when.phrase as string).length).replace(/^(?:am|on|le|el|il|em|no|na|dia|the)\s+/iu, '').trim();
+  }
   return schedule;
 }
 
@@ -387,14 +425,33 @@ const OFFSET_RE = new RegExp(
 /** "…before the end" (of the offer, of the code's validity): counted back from the end a part before states ("valid for 10 days"). */
 const THE_END = /^\s*(?:(?:the|la|el|o|das|il)\s+)?(?:end|fin|final|fim|ende|fine|scadenza|expiry|ablauf)(?![\p{L}])/u;
 const IMMEDIATELY =
-  /^(?:straight away|right away|immediately|at once|instantly|on sign-?up|at sign-?up|(?:right|just|straight) after (?:sign-?up|signing up|registration|registering|joining|purchase|checkout|delivery|the order)|al registrarse|a l'inscription|des l'inscription|bei (?:der )?anmeldung|ao se (?:cadastrar|inscrever)|all'iscrizione|de inmediato|inmediatamente|al instante|enseguida|tout de suite|immediatement|aussitot|sofort|direkt|na hora|imediatamente|logo|subito|immediatamente|des maintenant|desde ya|desde ahora|ab sofort|a partir de agora|da subito)(?![\p{L}])/u;
+  /^(?:straight away|right away|immediately|at once|instantly|on sign-?up|at sign-?up|(?:right|just|straight) after (?:sign-?up|signing up|registration|registering|joining|purchase|checkout|delivery|the order)|al registrarse|a l'inscription|des l'inscription|bei (?:der )?anmeldung|ao se (?:cadastrar|inscrever)|all'iscrizione|de inmediato|inmediatamente|al instante|enseguida|tout de suite|immediatement|aussitot|sofort|direkt|na hora|imediatamente|logo|subito|immediatamente|des maintenant|desde ya|desde ahora|ab sofort|a partir de agora|da subito|(?:(?:sale|se envia|goes out|is sent|gets sent|send it|part|geht(?: heute)? raus|sai|parte|esce|va)\s+)?(?:today|hoy|aujourd'hui|heute|hoje|oggi))(?![\p{L}])/u;
 /** A send date in a head, day then month: "am 1.12.", "dia 3/12". */
-const DATE_HEAD = /^(?:am|on|le|el|il|em|no|dia|the)?\s*(\d{1,2})([./])(\d{1,2})(?!\d)\2?/u;
+const DATE_HEAD = new RegExp(`^(?:am|on|le|el|il|em|no|na|dia|the)?\\s*(?:(?:${WEEKDAY_NAMES})(?:-feira)?,?\\s+(?:(?:den|dia|il|le|el|the)\\s+)?)?(\\d{1,2})([./])(\\d{1,2})(?!\\d)\\2?`, 'u');
+/**
+ * "Sale-Start Mittwoch 2.12. um 8 Uhr: …", "Reveal on Friday 4/12 —": a label of a word or two before a send day named by its
+ * weekday and date heads an email as a role word does ("Teaser am 1.12."); not "bis Sonntag 6.12." (a deadline).
+ */
+const LABEL_DATED = new RegExp(
+  `^(?!(?:${LABEL_NOT})(?![\\p{L}]))[\\p{L}][\\p{L}'’-]*(?:\\s+(?!(?:${LABEL_NOT})(?![\\p{L}]))[\\p{L}][\\p{L}'’-]*)?\\s+(?=(?:am|on|le|el|il|em|no|na)?\\s*(?:${WEEKDAY_NAMES})(?:-feira)?,?\\s+(?:(?:den|dia|il|le|el|the)\\s+)?\\d{1,2}[./]\\d{1,2}(?!\\d))`,
+  'u',
+);
+
+/** "day 3", "día 3", "Tag 3", "day +3", "J0", "J+2", "D+5": a label that names the send day, counted from the trigger. */
+const DAY_LABEL = /^\s*(?:(?:day|d[ií]a|jour|tag|giorno)\s*(?:\+\s*)?(\d{1,2})|(?:j|d|t|g)(?:\s?\+\s?(\d{1,2})|(0)))(?![\d\p{L}]|[./]\d)/iu;
+
+export function dayLabel(text: string): { days: number; phrase: string } | undefined {
+  const m = DAY_LABEL.exec(text);
+  return m ? { days: Number(m[1] ?? m[2] ?? m[3]), phrase: m[0] } : undefined;
+}
+
+/** "… en la mañana", "… au matin", "… in the evening": the time of day after a send day is part of it. */
+const TIME_OF_DAY = `(?:,?\\s+(?:(?:in the|au|en la|por la|a la|am|de|di|alla|la|le|el|na|no|pela|da|del|della)\\s+)?(?:${DAY_TIMES}))?`;
 
 /** The send offset a head states, with the phrase that states it. */
 function offsetOf(f: string): { offset: Pick<PartSchedule, 'offsetDays' | 'relative' | 'beforeEvent' | 'beforeEnd' | 'onDate'>; phrase?: string; at?: number } {
-  const day = /^\s*(?:day|dia|jour|tag|giorno)\s*(\d{1,2})(?!\d|[./]\d)/u.exec(f);
-  if (day) return { offset: { offsetDays: Number(day[1]) }, phrase: day[0], at: day.index };
+  const day = dayLabel(f);
+  if (day) return { offset: { offsetDays: day.days }, phrase: day.phrase, at: 0 };
   const now = IMMEDIATELY.exec(f);
   if (now) return { offset: { offsetDays: 0 }, phrase: now[0], at: 0 };
   const date = DATE_HEAD.exec(f);
@@ -402,13 +459,13 @@ function offsetOf(f: string): { offset: Pick<PartSchedule, 'offsetDays' | 'relat
   // "el mismo viernes en la mañana", "the same friday": the day of the event, named by its weekday.
   const sameWeekday = new RegExp(`^(?:on\\s+)?(?:el mismo|la misma|le meme|the same|am selben|am gleichen|no mesmo|na mesma|lo stesso|la stessa)\\s+(?:${WEEKDAY_NAMES})(?:\\s+(?:(?:in the|au|en la|por la|a la|am|de|di|alla|la|le|el|na|no|pela)\\s+)?(?:${DAY_TIMES}))?(?![\\p{L}])`, 'u').exec(f);
   if (sameWeekday) return { offset: { beforeEvent: 0 }, phrase: sameWeekday[0], at: 0 };
-  const same = /(?<![\p{L}])(?:same day|on the day|launch day|day of|il giorno stesso|le jour meme|el mismo dia|am selben tag|am tag selbst|no mesmo dia|el dia del (?:lanzamiento|evento)|le jour (?:du lancement|j)|no dia do (?:lancamento|evento)|il giorno del (?:lancio|evento))(?![\p{L}])/u.exec(f);
+  const same = new RegExp(`(?<![\\p{L}])(?:same day|on the day|launch day|day of|il giorno stesso|le jour meme|el mismo dia|am selben tag|am tag selbst|no mesmo dia|el dia del (?:lanzamiento|evento)|le jour (?:du lancement|j)|no dia do (?:lancamento|evento)|il giorno del (?:lancio|evento))${TIME_OF_DAY}(?![\\p{L}])`, 'u').exec(f);
   if (same) return { offset: { beforeEvent: 0 }, phrase: same[0], at: same.index };
-  const before = /(?<![\p{L}])(?:the day before(?: launch)?|la veille|el dia antes|la vispera|am vortag|na vespera|il giorno prima)(?![\p{L}])/u.exec(f);
+  const before = new RegExp(`(?<![\\p{L}])(?:the day before(?: launch)?|la veille|el dia antes|la vispera|am vortag|na vespera|il giorno prima)${TIME_OF_DAY}(?![\\p{L}])`, 'u').exec(f);
   if (before) return { offset: { beforeEvent: 1 }, phrase: before[0], at: before.index };
   const week = /^(?:a la semana|al cabo de una semana|a la semana siguiente|al mes|au bout d'une semaine)(?![\p{L}])/u.exec(f);
   if (week) return { offset: { offsetDays: /mes/.test(week[0]) ? 30 : 7 }, phrase: week[0], at: 0 };
-  const next = /(?<![\p{L}])(?:(?:the )?next day|(?:the )?day after|al dia siguiente|le lendemain|am nachsten tag|am folgetag|no dia seguinte|il giorno dopo)(?![\p{L}])/u.exec(f);
+  const next = new RegExp(`(?<![\\p{L}])(?:(?:the )?next day|(?:the )?day after|al dia siguiente|le lendemain|am nachsten tag|am folgetag|no dia seguinte|il giorno dopo)${TIME_OF_DAY}(?![\\p{L}])`, 'u').exec(f);
   if (next) return { offset: { offsetDays: 1 }, phrase: next[0], at: next.index };
   const m = OFFSET_RE.exec(f);
   if (!m || (!m[1] && !m[4])) return { offset: {} };

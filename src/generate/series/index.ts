@@ -18,6 +18,7 @@ import { readAsMeant } from '../read/corrections';
 import { understandPrompt, type UnderstandInput } from '../understand';
 import { fold, hash32 } from '../understand/text';
 import { seriesLeads, subjectPrefix } from './copy';
+import { labelHeadings } from './heads';
 import { countInWords, rolesFor, scheduleOffsets, sequenceKind, splitSeries, SERIES_MAX, type SequenceKind } from './plan';
 
 export { countInWords, SERIES_MAX, type SequenceKind } from './plan';
@@ -54,7 +55,7 @@ export function composeSeries(
   projectUrls: string[],
 ): SeriesDraft {
   // Split the brief as understandPrompt reads it (corrections applied), so its parts' spans are the parts' own.
-  const input = { ...typed, prompt: readAsMeant(typed.prompt.normalize('NFC')) };
+  const input = { ...typed, prompt: readAsMeant(labelHeadings(typed.prompt.normalize('NFC'))) };
   const words = countInWords(input.prompt);
   const kind = sequenceKind(input.prompt, whole.purpose);
   const split = splitSeries(input.prompt, count, words && words.count === count ? words.span : undefined);
@@ -72,7 +73,8 @@ export function composeSeries(
   const opened = new Set<string>();
   for (const part of split.parts) {
     const i = part.position - 1;
-    const own = part.text.trim();
+    // A countdown's step after the first says its own day ("Last call Sunday 6.12.: the sale ends at midnight").
+    const own = COUNTDOWNS.has(kind) && part.position > 1 && part.sendDay && part.text.trim() ? `${part.sendDay}: ${part.text.trim()}` : part.text.trim();
     // The context (what precedes the first email's part) goes to the first email when it states facts,
     // and to every email of a countdown to a day (the day and place belong in each reminder); a
     // context without facts ("Abandoned basket flow for our candle shop") only describes the series.
@@ -128,6 +130,7 @@ export function composeSeries(
   if (warning) warnings.push(warning.replace('The email does not state', 'No email of the series states'));
   for (const e of emails) for (const w of e.warnings) if (!warnings.includes(w)) warnings.push(w);
   // Who an email goes to is for the sending tool (a segment or a flow's condition), not the reader.
+  for (const n of split.notes ?? []) warnings.push(`"${n}" is read as a note for you, not for the reader: it is in no email.`);
   for (const a of split.audience ?? [])
     warnings.push(`${a.position ? `Email ${a.position}` : 'The series'} is for: "${a.note}" — set this as the audience in your sending tool; it is not written in the email.`);
   return { kind, brief: whole, emails: emails.map(({ ownUnits: _u, ...e }) => e), warnings };

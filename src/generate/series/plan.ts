@@ -11,7 +11,7 @@ import type { Purpose } from '../types';
 import { ONBOARDING_WORDS } from '../understand/lexicon';
 import { hasAny } from '../understand/match';
 import { fold } from '../understand/text';
-import { boundaries, chainOf, COUNT, COUNT_WORDS, headAt, numberedLines, NUMBER_WORDS, partSchedule, stripHead, trailing, UNIT, type Head } from './heads';
+import { boundaries, chainOf, COUNT, COUNT_WORDS, dayLabel, headAt, numberedLines, NUMBER_WORDS, partSchedule, stripHead, trailing, UNIT, type Head } from './heads';
 
 export const SERIES_MAX = 7;
 
@@ -112,6 +112,8 @@ export interface SeriesPart {
   launch?: string;
   /** The part names the day of the month it goes out ("Le mercredi 9 :"): the first such day after the email before. */
   onDay?: number;
+  /** The day it goes out as the head writes it ("Sonntag 6.12."), no longer in `text`: a countdown's later emails say it. */
+  sendDay?: string;
 }
 
 export interface SeriesSplit {
@@ -123,11 +125,13 @@ export interface SeriesSplit {
   by: 'labels' | 'clauses' | 'spread';
   /** Who an email goes to, as the prompt says it (position 0: the whole series): a note for the marketer, in no email. */
   audience?: Array<{ position: number; note: string }>;
+  /** What the brief tells the writer or the developer ("dev note: …", "(pas de photos de …)"): in no email. */
+  notes?: string[];
 }
 
 /** The send offset a part states, if any. */
 export function statedOffset(text: string): Pick<SeriesPart, 'offsetDays' | 'relative' | 'beforeEvent' | 'weekday'> {
-  const { content: _c, ...rest } = partSchedule(text);
+  const { content: _c, sendDay: _d, ...rest } = partSchedule(text);
   return rest;
 }
 
@@ -148,14 +152,26 @@ function clauses(body: string): string[] {
 /** A head ending in a colon ("…at 20:00: the invitation", "Panier abandonné : …"), not the colon of a time. */
 const HEAD_COLON = /^(.*?(?:[^\d\s]|\d:\d\d))\s?:\s+(.+)$/su;
 
+/** Asking for the emails, before their count: "I need", "necesito", "Brauch", "il me faut", "preciso de", "mi servono", "write me". */
+const REQUEST =
+  /^\s*(?:(?:hi|hey|hola|hallo|salut|ciao|ol[aá]|oi)[,!]?\s+)?(?:(?:please|por favor|bitte|s'il te pla[iî]t|per favore)[,]?\s+)?(?:(?:i|we)\s+(?:need|want|would like|'d like)|need|necesito|necesitamos|quiero|queremos|(?:ich\s+|wir\s+)?brauch(?:e|en)?|il (?:me|nous) faut|j'ai besoin d[e']|nous avons besoin d[e']|je voudrais|preciso(?: de)?|precisamos(?: de)?|quero|queria|mi servono|ci servono|ho bisogno di|abbiamo bisogno di|vorrei|(?:can you |could you )?(?:write|draft)(?: me| us)?|escr[ií]beme|redacta(?:me)?|schreib(?:e)?(?: mir| uns)?|[ée]cris(?:-moi)?|r[ée]dige(?:-moi)?|escreve(?:-me)?|scrivi(?:mi)?)[\s,:]*$/iu;
+
 /** The count words with the preposition before them: "de 3 correos", "in 2 Mails", "a 3-email". */
 function withoutCount(prompt: string, span: [number, number]): string {
-  const before = prompt.slice(0, span[0]).replace(/(?:^|\s)(?:a|an|de|in|em|en|di|of|von|une?|una?|um|uma|eine?)\s*$/iu, ' ');
+  const before = prompt
+    .slice(0, span[0])
+    .replace(/(?:^|\s)(?:a|an|de|in|em|en|di|of|von|une?|una?|um|uma|eine?)\s*$/iu, ' ')
+    // "necesito tres correos para …", "Brauch 3 Mails für …", "I need 3 emails for …": the request for the emails goes with their count.
+    .replace(REQUEST, '');
   // "3 courriels pour notre Marché …": the preposition after the count words went with them.
   const after = before.trim() ? prompt.slice(span[1]) : prompt.slice(span[1]).replace(/^\s*(?:pour|for|para|pra|per|fur|für)\s+/iu, ' ');
   return `${before}${after}`
-    .replace(/\s{2,}/g, ' ')
-    .replace(/\s+([:,.;])/g, '$1')
+    // "(3 mails)": the brackets the count words were in go with them.
+    .replace(/\(\s*\)/gu, '')
+    // Spaces close up; a line break stays (the lines of a Markdown brief are its parts).
+    .replace(/[^\S\n]{2,}/gu, ' ')
+    .replace(/[^\S\n]*\n\s*/gu, '\n')
+    .replace(/[^\S\n]+([:,.;])/gu, '$1')
     // "Série pour le lancement …", "Serie per la cena …", "onboarding series for …": the series word plans, it is not copy.
     .replace(/^(?:series|sequence|serie|série|secuencia|sequência|sequenza)(?:\s+(?:pour|per|para|for|de|di|of)(?=\s))?\s*/iu, '')
     .replace(/(?<![\p{L}])(?:series|sequence|serie|série|secuencia|sequência|sequenza|drip)(?![\p{L}])\s*/iu, '')
@@ -173,7 +189,10 @@ function splitParts(prompt: string, count: number, countSpan?: [number, number])
   const text = numberedLines(countSpan ? withoutCount(prompt, countSpan) : prompt);
   const f = fold(text);
   const heads = boundaries(f).map((b) => headAt(f, b)).filter((h): h is Head => h !== undefined);
-  const found = count > 1 ? chainOf(f, heads, count) : undefined;
+  // Bullets under labels that name every email ("J+2", "Email 2", "Day 3") are those emails' lines, not emails of their own.
+  const labels = heads.some((h) => h.bullet) ? chainOf(f, heads.filter((h) => h.explicit && !h.bullet), count) : undefined;
+  const named = labels && new Set(labels.chain.map((h) => h.pos)).size === count ? labels : undefined;
+  const found = count > 1 ? (named ?? chainOf(f, heads, count)) : undefined;
   if (found) {
     const { chain, implicit } = found;
     const labelled: Array<{ position: number; text: string; day?: boolean }> = [];
@@ -203,10 +222,23 @@ const VALID_FOR = new RegExp(
   'u',
 );
 
+/** "dev note: count comes in the request, …", "internal note: …", "nota para el dev: …": to the end of its line, for the developer. */
+const DEV_NOTE =
+  /(?<![\p{L}])(?:(?:dev(?:eloper)?|tech(?:nical)?|internal|api|interne?|interna|intern)\s+(?:note|nota|notiz|hinweis|remarque)s?|(?:note|nota|notiz|hinweis|remarque)\s+(?:for|para|pour|fur|per|pro)\s+(?:the\s+|el\s+|le\s+|den\s+|il\s+|o\s+|os\s+|los\s+|les\s+|i\s+)?(?:devs?|developers?|desarrolladores?|developpeurs?|entwickler(?:innen)?|desenvolvedores?|sviluppatori))\s*:[^\n]*/u;
+
+function withoutDevNotes(text: string, notes: string[]): string {
+  const m = DEV_NOTE.exec(fold(text));
+  if (!m) return text;
+  notes.push(text.slice(m.index, m.index + m[0].length).trim());
+  return withoutDevNotes(`${text.slice(0, m.index)}${text.slice(m.index + m[0].length)}`.replace(/[^\S\n]{2,}/gu, ' ').trim(), notes);
+}
+
 export function splitSeries(prompt: string, count: number, countSpan?: [number, number]): SeriesSplit {
-  const split = splitParts(prompt, count, countSpan);
+  const notes: string[] = [];
+  const split = splitParts(withoutDevNotes(prompt, notes), count, countSpan);
   const audience: Array<{ position: number; note: string }> = [];
   const context = withoutAudience(split.preamble);
+  context.text = withoutSeriesName(context.text);
   if (context.note) audience.push({ position: 0, note: context.note });
   const parts = split.parts.map((p) => {
     const own = withoutAudience(p.text);
@@ -214,20 +246,48 @@ export function splitSeries(prompt: string, count: number, countSpan?: [number, 
     audience.push({ position: p.position, note: own.note });
     return { ...p, text: own.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) };
   });
-  return { ...split, preamble: context.text, parts, ...(audience.length ? { audience } : {}) };
+  return { ...split, preamble: context.text, parts, ...(audience.length ? { audience } : {}), ...(notes.length ? { notes } : {}) };
+}
+
+/** "flow carrello per …", "welcome series for …", "fluxo de boas-vindas para …": what the series is, not copy (the count may be in the request). */
+const SERIES_NAME = new RegExp(
+  `^(?:[\\p{L}-]+\\s+){0,2}?(?:flow|drip|series|sequence|serie|secuencia|sequencia|sequenza|flusso|fluxo|journey|strecke|reihe|automation|automatisierung|automatizacion|automacao|automazione)(?:\\s+(?:de|di|da|do|del|du|des)?\\s*[\\p{L}-]+){0,2}?\\s+(?:for|per|para|pra|pour|fur)\\s+(?=\\S)`,
+  'u',
+);
+function withoutSeriesName(context: string): string {
+  const m = SERIES_NAME.exec(fold(context));
+  return m ? context.slice(m[0].length) : context;
 }
 
 /** A head naming the launch or the opening day: "lançamento dia 3/12", "Launch-Mail am 3.12.", "el lanzamiento el 3/12". */
 const LAUNCH_HEAD = /^(?:(?:the|el|le|la|il|der|die|o|a)\s+)?(?:launch(?:-?(?:mail|e-?mail|day))?|lanzamiento|lancement|lancamento|lancio|estreia|apertura|ouverture|eroffnung)(?![\p{L}])/u;
+
+/** An aside that tells the writer what not to do: "noch ohne Prozente", "pas de photos de …", "sin precios todavía", "no emojis". */
+const WRITER_NOTE =
+  /^(?:(?:noch|still|todavia|aun|encore|ainda|ancora|not yet|pas encore|noch nicht)\s+)?(?:ohne|without|sin|sans|sem|senza|no|not|pas de|pas d'|kein\p{L}*|nicht|nada de|niente|nessun\p{L}*|nunca|never|jamais|mai)(?![\p{L}])/u;
+
+/** A part without its lines that are only such an aside in brackets ("(pas de photos de lait cru en gros plan, …)"). */
+function withoutNoteLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => {
+      const aside = /^\s*\(([^()]+)\)[.]?\s*$/u.exec(line);
+      return !(aside && WRITER_NOTE.test(fold(aside[1]).trim()));
+    })
+    .join('\n')
+    .trim();
+}
 
 function gather(count: number, labelled: Array<{ position: number; text: string }>): SeriesPart[] {
   const parts: SeriesPart[] = [];
   for (let p = 1; p <= count; p++) {
     const text = labelled.filter((l) => l.position === p).map((l) => stripHead(l.text.trim())).join(' ');
     const { content: said, ...when } = partSchedule(text);
-    // "(Enthüllung am 3.12. …)": what a head put in brackets is the part's content.
-    const content = /^\([^()]*\)[.]?$/u.test(said.trim()) ? said.trim().replace(/^\(|\)[.]?$/gu, '') : said;
-    const dayLabel = /^\s*(?:day|d[ií]a|jour|tag|giorno)\s*(\d{1,2})(?!\d|[./]\d)/iu.exec(text);
+    // "(Enthüllung am 3.12. …)": what a head put in brackets is the part's content; "(noch ohne Prozente, nur …)"
+    // tells the writer what to leave out, and is no copy.
+    const bracketed = /^\([^()]*\)[.]?$/u.test(said.trim()) ? said.trim().replace(/^\(|\)[.]?$/gu, '') : undefined;
+    const content = bracketed !== undefined ? (WRITER_NOTE.test(fold(bracketed)) ? '' : bracketed) : withoutNoteLines(said);
+    const day = dayLabel(text);
     const valid = VALID_FOR.exec(fold(content));
     const validDays = valid ? (/^\d+$/.test(valid[1]) ? Number(valid[1]) : (COUNT_WORDS[valid[1]] ?? 1)) * (UNIT[valid[2]] ?? 1) : undefined;
     // "lançamento dia 3/12 às 10h …": the head that sends the launch email on its day also says when the launch is.
@@ -238,7 +298,7 @@ function gather(count: number, labelled: Array<{ position: number; text: string 
       text: forTheReader(stripDay(content)),
       ...(launch ? { launch } : {}),
       ...when,
-      ...(dayLabel ? { offsetDays: Number(dayLabel[1]) } : {}),
+      ...(day ? { offsetDays: day.days } : {}),
       ...(validDays !== undefined ? { validDays } : {}),
     });
   }
@@ -249,15 +309,15 @@ const INSTRUCTION_VERB = new RegExp(
   '^(?:' +
     [
       // en
-      "reminding(?: them)?(?: that| of)?", "mentioning(?: that)?", "explaining(?: that| how)?", "offering", "telling(?: them)?(?: that| about)?", "showing(?: them)?",
+      "reminding(?: them)?(?: that| of)?", "mentioning(?: that)?", "announcing", "asking(?: them)?(?: to)?", "inviting(?: them)?(?: to)?", "explaining(?: that| how)?", "offering", "telling(?: them)?(?: that| about)?", "showing(?: them)?",
       // es
-      "recordando(?:les)?(?: que)?", "diciendo(?:les)?(?: que)?", "explicando(?: que)?", "mencionando(?: que)?", "contando(?: que)?", "ofreciendo", "recordar(?:les)? que", "ofrecer", "decir(?:les)? que",
+      "recordando(?:les)?(?: que)?", "diciendo(?:les)?(?: que)?", "anunciando", "pidiendo(?:les)?(?: que)?", "invitando(?: a)?", "avisando(?: que)?", "explicando(?: que)?", "mencionando(?: que)?", "contando(?: que)?", "ofreciendo", "recordar(?:les)? que", "ofrecer", "decir(?:les)? que",
       // pt
-      "lembrando(?: que)?", "dizendo(?: que)?", "falando (?:sobre |de )", "mostrando", "oferecendo", "contando(?: que)?", "oferecer", "lembrar(?: que)?",
+      "lembrando(?: que)?", "dizendo(?: que)?", "anunciando", "pedindo(?: que)?", "convidando(?: para| a)?", "falando (?:sobre |de )", "mostrando", "oferecendo", "contando(?: que)?", "oferecer", "lembrar(?: que)?",
       // fr
-      "rappeler (?:que |qu['’])", "en rappelant (?:que |qu['’])", "rappelant (?:que |qu['’])", "offrir", "proposer", "dire (?:que |qu['’])", "expliquer (?:que |qu['’])?", "annoncer (?:que |qu['’])?",
+      "rappeler (?:que |qu['’])", "en annon[cç]ant", "annon[cç]ant", "en demandant (?:de |d['’])", "demandant (?:de |d['’])", "en rappelant (?:que |qu['’])", "rappelant (?:que |qu['’])", "offrir", "proposer", "dire (?:que |qu['’])", "expliquer (?:que |qu['’])?", "annoncer (?:que |qu['’])?",
       // it
-      "ricordando(?: che)?", "dicendo(?: che)?", "spiegando(?: che| come)?", "offrendo", "offrire", "ricordare(?: che)?",
+      "ricordando(?: che)?", "dicendo(?: che)?", "annunciando", "chiedendo(?: di)?", "invitando(?: a)?", "spiegando(?: che| come)?", "offrendo", "offrire", "ricordare(?: che)?",
       // de
       "mit (?:dem )?hinweis(?:,)? dass", "erinnern,? dass", "anbieten",
     ].join('|') +
@@ -312,7 +372,8 @@ export function forTheReader(text: string): string {
 
 /** "day 3: tell our story" → "tell our story" (the day is the send offset). */
 function stripDay(text: string): string {
-  return text.replace(/^(?:day|d[ií]a|jour|tag|dia|giorno)\s*\d{1,2}\s*[:.,-]?\s*/iu, '').trim();
+  const day = dayLabel(text);
+  return day ? text.slice(day.phrase.length).replace(/^\s*[:.,-]?\s*/u, '').trim() : text.trim();
 }
 
 /**
@@ -342,9 +403,15 @@ export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[]
   };
   // "1h depois …, 24h depois …, 72h depois …": when the first email's "later" counts from the trigger and every
   // later one states a longer wait, they all count from the trigger (as a cart flow's settings do), not from each other.
+  // So do "on the day of delivery …; 10 days later …; 30 days later …": a first email at the trigger, then waits that grow.
   const stated = parts.filter((p) => p.offsetDays !== undefined);
+  const first = parts[0];
+  const later = stated.filter((p) => p !== first);
   const oneFrame =
-    parts[0]?.relative === true && parts[0].offsetDays !== undefined && stated.every((p) => p.relative) && stated.every((p, k) => k === 0 || (p.offsetDays as number) > (stated[k - 1].offsetDays as number));
+    first?.offsetDays !== undefined &&
+    (first.relative === true || (first.offsetDays === 0 && later.length >= 2)) &&
+    later.every((p) => p.relative) &&
+    stated.every((p, k) => k === 0 || (p.offsetDays as number) > (stated[k - 1].offsetDays as number));
   // A countdown to a known day ends on that day.
   const countdown = (kind === 'launch-countdown' || kind === 'event-reminders') && eventInDays !== undefined && eventInDays >= count - 1;
   for (let i = 0; i < count; i++) {
