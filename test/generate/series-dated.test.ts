@@ -8,31 +8,9 @@
  * before this change.
  */
 import { describe, expect, it } from 'vitest';
-import { generateEmail } from '../../src/generate/engine';
 import { labelHeadings, partSchedule } from '../../src/generate/series/heads';
-import { countInWords, scheduleOffsets, splitSeries } from '../../src/generate/series/plan';
-import { renderText } from '../../src/email';
-import { loadBrand } from './helpers';
-
-const NOW = new Date('2026-11-28T10:00:00Z');
-const TODAY = '2026-11-28';
-const SATURDAY = 6;
-
-const split = (prompt: string, count: number) => {
-  const words = countInWords(prompt);
-  return splitSeries(prompt, count, words && words.count === count ? words.span : undefined);
-};
-
-async function series(brand: string, locale: string, prompt: string, count?: number) {
-  const kit = loadBrand(brand);
-  const out = await generateEmail({ brand: kit, projectUrls: [kit.pages[0]?.url ?? 'https://example.com/'], prompt, language: locale, now: NOW, count });
-  expect(out.ok).toBe(true);
-  if (!out.ok) throw new Error('generation failed');
-  return {
-    warnings: out.warnings,
-    emails: (out.series?.emails ?? []).map((e) => ({ ...e, text: `${e.document.subject}\n${e.document.preheader}\n${renderText(e.document)}`.replace(/[\u00a0\u202f]/g, ' ') })),
-  };
-}
+import { scheduleOffsets } from '../../src/generate/series/plan';
+import { generateSeries as series, SATURDAY, split, TODAY } from './series-helpers';
 
 describe('a series brief in the sixth batch’s wordings', () => {
   it('reads a send day named by weekday and date, after a role word or a label of its own', () => {

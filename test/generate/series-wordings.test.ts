@@ -6,28 +6,11 @@
  * Every wording here is our own (not the corpus'), and each test fails on the planner before it.
  */
 import { describe, expect, it } from 'vitest';
-import { generateEmail } from '../../src/generate/engine';
 import { partSchedule } from '../../src/generate/series/heads';
-import { countInWords, forTheReader, scheduleOffsets, splitSeries, withoutAudience } from '../../src/generate/series/plan';
-import { renderText } from '../../src/email';
-import { loadBrand } from './helpers';
+import { countInWords, forTheReader, scheduleOffsets, withoutAudience } from '../../src/generate/series/plan';
+import { generateSeries, SATURDAY, split, TODAY } from './series-helpers';
 
-const NOW = new Date('2026-11-28T10:00:00Z');
-const TODAY = '2026-11-28';
-const SATURDAY = 6;
-
-const split = (prompt: string, count: number) => {
-  const words = countInWords(prompt);
-  return splitSeries(prompt, count, words && words.count === count ? words.span : undefined);
-};
-
-async function series(brand: string, locale: string, prompt: string, count?: number) {
-  const kit = loadBrand(brand);
-  const out = await generateEmail({ brand: kit, projectUrls: [kit.pages[0]?.url ?? 'https://example.com/'], prompt, language: locale, now: NOW, count });
-  expect(out.ok).toBe(true);
-  if (!out.ok) throw new Error('generation failed');
-  return (out.series?.emails ?? []).map((e) => ({ ...e, text: `${e.document.subject}\n${e.document.preheader}\n${renderText(e.document)}`.replace(/[\u00a0\u202f]/g, ' ') }));
-}
+const series = async (brand: string, locale: string, prompt: string, count?: number) => (await generateSeries(brand, locale, prompt, count)).emails;
 
 describe('a series brief in the fifth batch’s wordings', () => {
   it('reads a count in "courriels", and the preposition after it goes with it (an audience after it is still a note)', () => {
