@@ -183,13 +183,12 @@ const KNOWN_FAILURES: ReadonlySet<string> = new Set<string>([
   // by cause (docs/generation.md).
   // The sixth batch (2026-11-28e, shapes: threads, Markdown, JSON, dictation, tables, long briefs):
   // first contact with 9dee87d's generator left 239 wrong facts; these still fail after its shapes
-  // were read (read/shapes.ts) — mostly internal remarks inside the message ("das wissen wir",
-  // "rechtlich noch offen"), numbers dictated in words, table headers.
-  'de-073', 'de-074', 'de-076', 'de-077', 'de-078', 'de-079', 'de-080', 'de-081', 'en-272', 'en-274', 'en-275',
-  'en-277', 'en-278', 'en-279', 'en-280', 'en-281', 'es-074', 'es-075', 'es-076', 'es-077', 'es-078', 'es-079',
-  'es-080', 'es-082', 'fr-072', 'fr-073', 'fr-074', 'fr-075', 'fr-078', 'fr-079', 'fr-080', 'fr-082', 'it-072',
-  'it-073', 'it-075', 'it-076', 'it-077', 'it-080', 'it-082', 'pt-074', 'pt-075', 'pt-076', 'pt-077', 'pt-078',
-  'pt-079', 'pt-081', 'pt-082',
+  // were read (read/shapes.ts), notes to the writer (understand/notes.ts) and dictated numbers
+  // (read/spoken-numbers.ts) — request frames not yet known ("me ayudas con", "Pls comunicar"),
+  // third person left in notes ("A cliente Inês…", "they can resume"), casual abbreviations ("pdt", "x chi").
+  'de-073', 'de-074', 'de-076', 'de-077', 'en-274', 'en-275', 'en-278', 'en-279', 'en-280', 'en-281', 'es-074',
+  'es-075', 'es-076', 'es-077', 'es-079', 'es-080', 'fr-074', 'fr-075', 'fr-080', 'fr-082', 'it-076', 'it-077',
+  'pt-077', 'pt-078', 'pt-079', 'pt-082',
 ]);
 
 describe('the evaluation corpus (test/fixtures/prompt-corpus)', () => {

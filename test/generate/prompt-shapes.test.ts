@@ -68,7 +68,7 @@ describe('a JSON body', () => {
 describe('a dictated prompt', () => {
   it('writes its spoken punctuation and the address it spells', () => {
     expect(readAsMeant('new hours from monday period we open at nine comma close at six period questions to info at sign cornerbooks dot example dot com period')).toBe(
-      'new hours from monday. we open at nine, close at six. questions to info@cornerbooks.example.com.',
+      'new hours from monday. we open at 9, close at 6. questions to info@cornerbooks.example.com.',
     );
     // Two spoken words in a written prompt are words: "the period of the sale" stays.
     expect(readAsMeant('The sale period ends Sunday. Use a comma, not a dot.')).toBe('The sale period ends Sunday. Use a comma, not a dot.');

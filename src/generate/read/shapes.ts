@@ -8,6 +8,7 @@
  * thread's own furniture for the message. Pure and storage-free; lines that carry no message go
  * whole, so what is left reads as the marketer's note would.
  */
+import { writeSpokenNumbers } from './spoken-numbers';
 
 /** A JSON body's keys that say how to write the email, not what it says ("template", "tone", "nicht_erwaehnen"). */
 const JSON_DIRECTIVE_KEYS =
@@ -103,7 +104,7 @@ export const BANNED_WORDS =
   /^(?:>\s*)?(?:\p{Extended_Pictographic}\u{FE0F}?\s*)?(?:no|not|never|avoid|don['’]?t (?:say|use|write)|pas de|jamais|sans|kein\p{L}*|nicht|nada de|sin|nunca|niente|senza|nessun\p{L}*|sem|evit\p{L}*)\s+(?:the word\s+|le mot\s+|das wort\s+|la palabra\s+|a palavra\s+|la parola\s+)?["«“„'‚]/iu;
 /** "Ce message est strictement confidentiel.", "Pensez à l'environnement avant d'imprimer": a mail footer. */
 const FOOTER =
-  /^[ \t]*(?:(?:this|ce|dieser?|este|questo|esta)\s+(?:message|e-?mail|courriel|nachricht|mensaje|correo|messaggio|mensagem)\s+(?:is|est|ist|es|è|é)\s+(?:strictly\s+|strictement\s+|streng\s+|estrictamente\s+|strettamente\s+|estritamente\s+)?(?:confidential|confidentiel|vertraulich|confidencial|riservato|confidenziale)|(?:please\s+)?(?:think|consider the environment)\b.{0,40}\bprint|pensez [àa] l['’]environnement|bitte denken sie an die umwelt|antes de imprimir|prima di stampare)/iu;
+  /^[ \t]*(?:(?:this|ce|dieser?|este|questo|esta)\s+(?:message|e-?mail|courriel|nachricht|mensaje|correo|messaggio|mensagem)\s+(?:is|est|ist|es|è|é)\s+(?:strictly\s+|strictement\s+|streng\s+|estrictamente\s+|strettamente\s+|estritamente\s+)?(?:confidential|confidentiel|vertraulich|confidencial|riservato|confidenziale)|(?:this|diese|esta|este|questa|questo|ce|cet)\s+(?:message|e-?mail|nachricht|mensaje|correo|messaggio|mensagem|courriel)\b[^.\n]{0,40}?\s(?:may|can|kann|k[öo]nnen|pode(?:m)?|puede(?:n)?|peut|peuvent|pu[òo]|possono)\s[^.\n]{0,60}?(?:confidential|vertraulich|confidencial|confidentiel|riservat|confidenzial)|(?:please\s+)?(?:think|consider the environment)\b.{0,40}\bprint|pensez [àa] l['’]environnement|bitte denken sie an die umwelt|antes de imprimir|prima di stampare)/iu;
 /** At most this many lines above a thread's headers are the request to the colleague about it ("Te reenvío lo que me pasó Marta, ¿me preparas…?"). */
 const FORWARD_INTRO_MAX_LINES = 3;
 
@@ -161,14 +162,39 @@ function fromDictation(text: string): string {
   if (spoken < 3 || written > spoken / 2) return text;
   let out = text;
   for (const [re, to] of SPOKEN) out = out.replace(re, to);
+  // "courriel pour tous les inscrits virgule la sortie…": a dictated label ends at its first comma, as a typed one at its colon.
+  out = out.replace(/^(\s*(?:[\p{L}'’-]+\s+){0,4}?(?:e-?mail|mail|courriel|correo|mensaje|nachricht|mensagem|messaggio)(?![\p{L}])[^,.:\n]{0,120}?),/iu, '$1:');
+  // "…point signé le comité du Ski-Club": who signs is the sender, the word "signed" is the dictation's.
+  out = out.replace(/([.!?]\s+)(?:sign[ée]e?s?|signed|firmado|firmato|assinado|gezeichnet)\s+/giu, '$1');
+  out = writeSpokenNumbers(out);
   // "help@ridgelineoutfitters dot example dot com": an address's spoken dots.
   out = out.replace(/(@[\p{L}\p{N}-]+(?:\s+(?:dot|punkt|punto|point|ponto)\s+[\p{L}\p{N}-]+)+)/giu, (address) => address.replace(/\s+(?:dot|punkt|punto|point|ponto)\s+/giu, '.'));
   return out;
 }
 
-/** The prompt with its shape read: JSON fields, Markdown marks, a thread's furniture, spoken punctuation. */
+/**
+ * Rows pasted from a spreadsheet: the header row names the columns for the marketer ("SKU", "Qty",
+ * "Precio actual"), not for the reader, who sees the values. Only a header cell that carries a
+ * value itself stays ("Precio nuevo (desde 4/1)": the date the new prices start).
+ */
+function fromTable(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].includes('\t') || (i > 0 && lines[i - 1].includes('\t'))) continue;
+    let end = i;
+    while (end + 1 < lines.length && lines[end + 1].includes('\t')) end++;
+    const header = lines[i].split('\t').map((c) => c.trim()).filter(Boolean);
+    const rows = lines.slice(i + 1, end + 1);
+    if (rows.length === 0 || header.filter((c) => !/\d/u.test(c)).length < 2 || !rows.some((r) => /\d/u.test(r))) continue;
+    lines[i] = header.filter((c) => /\d/u.test(c)).join(' ');
+    i = end;
+  }
+  return lines.join('\n');
+}
+
+/** The prompt with its shape read: JSON fields, Markdown marks, a thread's furniture, spoken punctuation, a table's header. */
 export function readShape(prompt: string): string {
   const json = fromJson(prompt);
   if (json !== undefined) return json;
-  return fromDictation(fromThread(fromMarkdown(prompt)));
+  return fromTable(fromDictation(fromThread(fromMarkdown(prompt))));
 }

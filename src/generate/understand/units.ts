@@ -11,6 +11,7 @@ import type { CopyLanguage, MessageUnit, Register } from '../types';
 import { findIdentifiers } from '../facts/ids';
 import { MONTHS } from './lexicon';
 import { URL_SOURCE } from './links';
+import { withoutWriterNotes } from './notes';
 import { REWRITES, type Rewrite } from './rewrites';
 import { fold } from './text';
 
@@ -98,7 +99,7 @@ function segmenter(language: string): Intl.Segmenter {
 
 /** Words whose full stop ends no sentence ("Dr. Osei", "invoice no. KS/26", "Av. Paulista"). */
 const ABBREVIATIONS = new Set(
-  'dr dra mr mrs ms st ave av avda rd blvd no nr nº núm num inc ltd jr sr sra srta prof vs approx apt dept ft mt tel bzw inkl incl excl exkl evtl usw str hr mme mlle bd sig dott geom pça e.g i.e etc cf ref ca ggf vgl bspw sog env aprox cca ecc tlf'.split(' '),
+  'dr dra mr mrs ms st ave av avda rd blvd no nr nº núm num inc ltd jr sr sra srta prof vs approx apt dept ft mt tel bzw inkl incl excl exkl evtl usw str hr mme mlle bd sig dott geom pça e.g i.e etc cf ref ca ggf vgl bspw sog env aprox cca ecc tlf hd zzgl max pos cra mwst'.split(' '),
 );
 /** Month abbreviations: "Dec. 14" is one sentence (checked only before a digit, where they cannot be words). */
 const MONTH_ABBREVIATIONS = new Set('jan feb mar apr jun jul aug sep sept oct nov dec janv févr avr juil déc ene abr ago dic dez okt mär gen mag giu lug ott set fev'.split(' '));
@@ -253,7 +254,7 @@ function labelledName(label: string, metaLabel: RegExp): string | undefined {
 const CHANNEL = /(?<![\p{L}])(?:by|via|per|par|por|pelo|pela|tramite|an|at)\s+(?:e-?mail|mail|courriel|correo(?: electr[oó]nico)?)\s*$/iu;
 
 /** The word after a label's name for the email that leads to what it is about ("… email for order #…"). */
-const ABOUT_META = /\s(?:for|about|on|re|regarding|para|sobre|del?|pour|sur|du|für|zu|zur|zum|über|per|su|della?|do|da)\s+/iu;
+const ABOUT_META = /\s(?:for|about|on|re|regarding|para|sobre|del?|pour|sur|du|fürs|für|zu|zur|zum|über|per|su|della?|do|da)\s+/iu;
 
 /**
  * How marketers head a note to their copywriter, in the six languages: the label goes, what it
@@ -261,7 +262,7 @@ const ABOUT_META = /\s(?:for|about|on|re|regarding|para|sobre|del?|pour|sur|du|f
  * "Please note the following: …", "Sign-off: The Ledgerly Team", "Webinar brief — …").
  */
 const NOTE_LABEL =
-  /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|(?:[\p{L}-]+\s+){0,2}(?:launch|release|product|campaign|meeting|planning|team)\s+notes|objet (?:souhait[ée]|propos[ée])|(?:(?:in fondo|at the bottom|en bas|unten|al final|no rodap[ée])\s+)?(?:must include(?: this)? (?:exactly|verbatim|word for word)|texto obrigat[óo]rio|mentions? (?:l[ée]gales? )?obligatoires?|pflichttext|pflichtangaben|texto (?:legal )?obligatorio|testo obbligatorio|(?:da inserire|va inserit[oa]) (?:esattamente|testualmente))(?:\s+[\p{L}]+){0,3}|(?:key\s+)?facts|fakten|faits|datos|dati|dados|details|détails|dettagli|detalles|detalhes|sign(?:ed)?[- ]?off|signature|signed|firma|firm[aá]|firmado|assinatura|assinado|unterschrift|hinweis(?:e)?|anmerkung(?:en)?|bitte beachten|zu erwähnen|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*(?:\d{1,2}|\p{L})|(?:the\s+|los\s+|les\s+|die\s+|gli\s+|os\s+)?(?:topics|themes|temas|themen|sujets|argomenti|temi|t[óo]picos|assuntos)|(?:fwd?|forward(?:ing|ed)?|reenv[ií]o|reenviado|reenviando|transf[eé]r[eé]|transfert|weitergeleitet|weiterleitung|encaminhando|encaminhado|inoltr[oa]|inoltrato|girato)(?:\s+[^:]{0,50})?)$/iu;
+  /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|(?:[\p{L}-]+\s+){0,2}(?:launch|release|product|campaign|meeting|planning|team)\s+notes|objet (?:souhait[ée]|propos[ée])|(?:(?:in fondo|at the bottom|en bas|unten|al final|no rodap[ée])\s+)?(?:must include(?: this)? (?:exactly|verbatim|word for word)|texto obrigat[óo]rio|mentions? (?:l[ée]gales? )?obligatoires?|pflichttext|pflichtangaben|texto (?:legal )?obligatorio|testo obbligatorio|(?:da inserire|va inserit[oa]) (?:esattamente|testualmente))(?:\s+[\p{L}]+){0,3}|(?:key\s+)?facts|fakten|faits|datos|dati|dados|details|détails|dettagli|detalles|detalhes|sign(?:ed)?[- ]?off|signature|signed|firma|firm[aá]|firmado|assinatura|assinado|unterschrift|hinweis(?:e)?|anmerkung(?:en)?|kurzfassung|zusammenfassung|tl;?dr|summary|resumen|r[ée]sum[ée]|riassunto|resumo|felicitarlos|felicitar(?:les)?|congratulate(?: them)?|gratulieren|f[ée]liciter|parabenizar|congratularsi|bitte beachten|zu erwähnen|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*(?:\d{1,2}|\p{L})|(?:the\s+|los\s+|les\s+|die\s+|gli\s+|os\s+)?(?:topics|themes|temas|themen|sujets|argomenti|temi|t[óo]picos|assuntos)|(?:fwd?|forward(?:ing|ed)?|reenv[ií]o|reenviado|reenviando|transf[eé]r[eé]|transfert|weitergeleitet|weiterleitung|encaminhando|encaminhado|inoltr[oa]|inoltrato|girato)(?:\s+[^:]{0,50})?)$/iu;
 /**
  * A field of the brief that is about the email, not for its reader: who it is for, when it goes
  * out ("audience: ops leads at mid-size ecommerce brands", "Zielgruppe: Stammkunden").
@@ -269,7 +270,7 @@ const NOTE_LABEL =
 // Not "Versand:" (shipping), "Empfänger:", "Recipient:", "Destinatario:" (a delivery's or a gift's) nor
 // "Goal:"/"Ziel:" (a fundraiser's), which are facts for the reader.
 const FIELD_LABEL =
-  /^(?:(?:target\s+)?audiences?|target(?:ing)?|segments?|send(?:ing)?\s+(?:date|time|on)|zielgruppe|p[úu]blico[- ](?:objetivo|alvo)|segmento|cible|public\s+cible|pubblico(?:\s+target)?)\s*[:=]/iu;
+  /^(?:(?:target\s+)?audiences?|target(?:ing)?|segments?|send(?:ing)?\s+(?:date|time|on)|zielgruppe|p[úu]blico[- ](?:objetivo|alvo)|segmento|cible|public\s+cible|pubblico(?:\s+target)?|audiencia|audi[êe]ncia|pour qui|for whom|who it['’]?s for|f[üu]r wen|para qui[ée]n|para quem|per chi)\s*[:=]/iu;
 /** A casual word that is the marketer's, not the email's: "ugh, …", "oye, …", "…lol", "…porfa". */
 const ASIDE_START = /^(?:ugh+|uh+|um+|argh+|welp|yo|oye|ey|bueno|bon|alors|na ja|also|ok(?:ay)?|então|entao|allora|dai)[,!]\s*(?=\S)/iu;
 /**
@@ -411,6 +412,14 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           body = body.slice(cut);
           start += cut;
         }
+        const noted = withoutWriterNotes(unwrapped(body), language);
+        if (noted === null) {
+          // "Winter boots — email for the whole list, pasted from the sheet:": the label it heads stays.
+          const named = kept.replace(/\s*(?::|[-–—])\s*$/u, '');
+          if (named) units.push({ text: finish(named, language, sentence.item, dictionary), span: [start, start + named.length], item: sentence.item, rewritten: false });
+          continue;
+        }
+        if (noted !== undefined) body = noted;
         if (rules.directive.test(body) || rules.directive.test(unwrapped(body)) || requestsNothing(body, rules) || BANNED_WORDS.test(body)) continue;
         // "Newsletter this month:" standing before its list is a label too.
         // But "Einladung Adventsbacken für Kinder:" also names the event: its name stays, the label goes.

@@ -1,0 +1,135 @@
+/**
+ * What a marketer says to the copywriter in the middle of the message, in the six languages. None
+ * of it is for the reader, and unlike a request at the top it stands beside the facts:
+ * - what to leave out, with its reason ("Namen bitte NICHT nennen, rechtlich noch offen", "a culpa
+ *   foi do nosso stock — não dizer isto à cliente", "No les ofrezcas cupón, que ya está todo en oferta");
+ * - how the email should sound or be built ("Que suene friendly", "Zum Aufbau: …", "keep the whole
+ *   email under 250 words", "Betreffzeile bitte nüchtern");
+ * - the brief's own furniture: an attachment the writer is handed ("PDF hängt an", "en PJ"), a
+ *   picture still to come, "sorry it's long", "shout if anything's unclear", "Intern: …".
+ * Found by the sixth held-out batch (threads, long briefs, casual notes), which leaked them.
+ */
+import type { CopyLanguage } from '../types';
+
+interface NoteRules {
+  /** An instruction to leave something out of the email. */
+  exclude: RegExp;
+  /** A word in that instruction pointing back at what the sentence said ("don't say this"). */
+  back: RegExp;
+  /** A sentence about the email as a piece of writing: its sound, subject line, layout, attachments. */
+  writing: RegExp;
+}
+
+const L = '[\\p{L}„“”"«»\'’-]+';
+const words = (n: number) => `(?:${L}\\s+){0,${n}}?`;
+
+const RULES: Record<CopyLanguage, NoteRules> = {
+  en: {
+    exclude: new RegExp(
+      `(?<![\\p{L}])(?:(?:do not|don['’]?t|dont|never|no need to)\\s+${words(2)}(?:mention|include|show|put|write|reveal|list|bring up|talk about|name|tell (?:them|the customer|customers|people)|say(?!\\s+we didn)|use\\s+(?:the (?:word|term)|stock|photos?|images?|emojis?|exclamation|caps)|call (?:it|them|people|us))(?![\\p{L}])|(?:leave|keep)\\s+${words(4)}out(?![\\p{L}])|not (?:in|for) the (?:e-?mail|newsletter|copy)(?![\\p{L}]))`,
+      'iu',
+    ),
+    back: /(?<![\p{L}])(?:this|that|it|these|those)(?![\p{L}])/iu,
+    writing:
+      /(?<![\p{L}])(?:subject lines?|for tone|tone of voice|our voice is|copywriter|wording|placeholders?|footer|attached|attachment|caps lock|exclamation marks?|(?:the|this|whole|entire) (?:e-?mail|newsletter)\s+(?:to|should|must|needs?|under)|(?<!(?:link|button)\s)(?:in|into) the (?:e-?mail|newsletter)(?![\p{L}])|make (?:it|this) sound|should sound|sorry (?:it['’]s|this is|for the) (?:long|length)|shout if|let me know if|we['’]ll supply our own|(?:photos?|images?|logo|pictures?)\s+(?:\p{L}+\s+){0,3}(?:to follow|will follow|coming later))(?![\p{L}])/iu,
+  },
+  de: {
+    exclude: new RegExp(
+      `(?<![\\p{L}])(?:(?:gar\\s+|noch\\s+|bitte\\s+)*(?:nicht|nichts|kein\\p{L}*)\\s+${words(6)}(?:erwähnen|nennen|schreiben|reinschreiben|ansprechen|aufnehmen|thematisieren|verraten|zeigen|sagen|bringen)(?![\\p{L}])|weglassen|rauslassen|(?:nicht|kein\\p{L}*)\\s+(?:\\p{L}+\\s+){0,2}?(?:in|für)\\s+(?:die|diese|der|dieser)\\s+(?:e-?mail|mail|nachricht)(?![\\p{L}]))`,
+      'iu',
+    ),
+    back: /(?<![\p{L}])(?:das|dies|dieses|davon)(?![\p{L}])/iu,
+    writing:
+      /(?<![\p{L}])(?:klingen|klingt\s+(?:\p{L}+\s+)?(?:altbacken|nach|zu|wie)|betreff(?:zeile)?|(?:den|der|im|einen|einem) ton|tonalität|tonfall|formulierung\p{L}*|platzhalter|vorlage|fußzeile|footer|anhang|hängt an|angehängt|briefing|zum aufbau|(?:die|diese) mail\s+(?:\p{L}+\s+){0,3}?(?:soll|sollte|muss|geht|wird)|(?:bild|foto|logo)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:kommt|kommen|folgt|folgen))(?![\p{L}])/iu,
+  },
+  es: {
+    exclude:
+      /(?<![\p{L}])(?:(?:no|nunca|ni)\s+(?:(?:les?|los?|las?|se)\s+)?(?:menciones|mencionar|mencionen|pongas|poner|pongan|digas|decir|digan|incluyas|incluir|ofrezcas|ofrecer|hables|hablar|muestres|mostrar|nombres|nombrar)|nada de\s+[^,.;]{1,40}?\s+en\s+(?:este|el|ese)\s+(?:correo|mail|e-?mail)|sin mencionar)(?![\p{L}])/iu,
+    back: /(?<![\p{L}])(?:esto|eso|lo)(?![\p{L}])/iu,
+    writing:
+      /(?<![\p{L}])(?:suene|sonar|suena\s+(?:muy|demasiado|a)|asunto del correo|l[ií]nea de asunto|tono|(?:a|en) la plantilla|adjunto|pie de p[áa]gina|footer|placeholder|briefing|(?:el|este) correo\s+(?:debe|tiene que|deber[ií]a))(?![\p{L}])/iu,
+  },
+  fr: {
+    exclude:
+      /(?<![\p{L}])(?:(?:ne|n['’])\s*(?:(?:le|la|les|l['’]|leur|lui|y|en)\s*)?(?:mentionne[sz]?|parle[sz]?|dis|dites|mets|mettez|écris|écrivez|précise[sz]?|cite[sz]?|nomme[sz]?|propose[sz]?|montre[sz]?)\s+(?:pas|jamais|rien)|ne\s+(?:pas|jamais)\s+(?:(?:le|la|les|leur|lui|en|y)\s+|l['’])?(?:mentionner|parler|dire|mettre|écrire|préciser|citer|nommer|proposer|montrer|utiliser)|(?:sans|pas)\s+(?:mentionner|parler de|évoquer)|pas\s+(?:de\s+|d['’])?[^,.;]{0,30}\s+dans\s+(?:le|ce)\s+(?:mail|courriel|message))(?![\p{L}])/iu,
+    back: /(?<![\p{L}])(?:ça|cela|ceci|le|l['’])(?=\s|$)/iu,
+    writing:
+      /(?<![\p{L}])(?:sonne|sonner|(?:le|un|sur un) ton|en pj|pi[èe]ce jointe|ci-joint|gabarit|pied de page|mise en page|formulation|objet du (?:mail|courriel)|ligne d['’]objet|(?:le|ce) (?:mail|courriel)\s+(?:doit|devrait)|dis-moi si|n['’]h[ée]site pas [àa] me)(?![\p{L}])/iu,
+  },
+  pt: {
+    exclude:
+      /(?<![\p{L}])(?:(?:n[ãa]o|nao|nunca|nem)\s+(?:(?:lhes?|os?|as?|se)\s+)?(?:dizer|diga|diz|fala|falar|fale|coloca|colocar|coloque|ponhas|p[ôo]r|ponha|mencionar|menciona|mencione|cita|citar|cite|mostrar|mostra|mostre|escrever|escreve|escreva|oferecer|ofere[çc]a)|nada de\s+[^,.;]{1,40}?\s+n(?:este|esse|o)\s+(?:e-?mail|mail))(?![\p{L}])/iu,
+    back: /(?<![\p{L}])(?:isto|isso|o)(?![\p{L}])/iu,
+    writing:
+      /(?<![\p{L}])(?:soe|soar|soa\s+(?:muito|como)|linha de assunto|no assunto|(?:o|um|no|de|num) tom|template|modelo do e-?mail|rodap[ée]|anexo|em anexo|briefing|layout|copy|caps lock|(?:o|este) e-?mail\s+(?:deve|tem que|precisa))(?![\p{L}])/iu,
+  },
+  it: {
+    exclude:
+      /(?<![\p{L}])(?:(?:non|mai)\s+(?:(?:lo|la|li|le|gli|ne)\s+)?(?:dire|dica|dite|di['’]|scrivere|scriva|scrivete|mettere|metti|metta|menzionare|menziona|nominare|nomina|citare|cita|parlare|parla|mostrare|mostra)|ometti\p{L}*|tralascia\p{L}*|lascia(?:re)? fuori|niente\s+[^,.;]{1,40}?\s+nella\s+(?:mail|e-?mail))(?![\p{L}])/iu,
+    back: /(?<![\p{L}])(?:questo|ci[òo]|lo)(?![\p{L}])/iu,
+    writing:
+      /(?<![\p{L}])(?:suoni|suonare|tono|nell['’ ]\s*oggetto|oggetto della mail|allegato|in allegato|template|pi[èe] di pagina|footer|briefing|impaginazione|layout|copy|fammi sapere|(?:la|questa) mail\s+(?:deve|dovrebbe))(?![\p{L}])/iu,
+  },
+};
+
+/** A note headed as internal anywhere in a paragraph ("… Intern: Dienstleister war Mailwolke, …"). */
+const INTERNAL = /^[_*(\s]*(?:internal(?: note)?|intern|interno|interna|interne|nota interna|note interne|nur intern|solo interno|uso interno|s[óo] interno)\s*[:–—-]/iu;
+
+/** Where the marketer copied a table from ("ho incollato il listino dal foglio Excel"): said to the writer. */
+const SPREADSHEET =
+  /(?<![\p{L}])(?:spreadsheet|excel|google sheets?|tableur|hoja de c[aá]lculo|planilha|folha de c[aá]lculo|foglio (?:excel|di calcolo|elettronico)|tabellenkalkulation)(?![\p{L}])/iu;
+
+/** A clause that only names the email and who gets it ("mail para a lista", "mail ai clienti in abbonamento"). */
+const META_CLAUSE =
+  /^(?:(?:un|una|uma|um|a|an|the|le|la|el|o|die|eine?)\s+)?(?:e-?mail|mail|correo|courriel|newsletter)\s+(?:para|pra|for|to|an|pour|per|ai|agli|alle|a|à|aux|al|a los|às|aos)\s+(?:[\p{L}'’-]+\s*){1,5}$/iu;
+
+/** Where a sentence's clauses part: a comma, a semicolon, a dash between spaces. */
+const CLAUSE = /\s*(?:[,;]|\s[–—-])\s+/gu;
+
+function clausesOf(text: string): { starts: number[]; seps: Array<{ at: number; end: number }> } {
+  const starts = [0];
+  const seps: Array<{ at: number; end: number }> = [];
+  for (const m of text.matchAll(CLAUSE)) {
+    starts.push(m.index + m[0].length);
+    seps.push({ at: m.index, end: m.index + m[0].length });
+  }
+  return { starts, seps };
+}
+
+/** The sentence without a clause that only names the email ("Cabazes de Natal — mail para a lista"). */
+function withoutMetaClauses(text: string): string | null | undefined {
+  const { starts, seps } = clausesOf(text);
+  const clauses = starts.map((s, k) => text.slice(s, k < seps.length ? seps[k].at : text.length));
+  const meta = clauses.map((c) => META_CLAUSE.test(c.replace(/[.!?:]+$/u, '').trim()));
+  if (!meta.some(Boolean)) return undefined;
+  if (meta.every(Boolean)) return null;
+  let out = '';
+  for (let k = 0; k < clauses.length; k++) {
+    if (meta[k]) continue;
+    if (out) out += text.slice(seps[k - 1].at, seps[k - 1].end);
+    out += clauses[k];
+  }
+  return /[.!?:]$/u.test(out.trimEnd()) ? out.trimEnd() : `${out.trimEnd()}.`;
+}
+
+/**
+ * The sentence as the reader should get it: `undefined` when it holds no note, `null` when it is
+ * all note, else the clauses before the note ("WLAN-Passwort steht auf dem Kärtchen, NICHT in die
+ * Mail schreiben!!" keeps where the password is). A note that points back ("…, não dizer isto")
+ * takes the whole sentence with it; what follows a note is its reason ("…, das klingt nach Ausrede").
+ */
+export function withoutWriterNotes(text: string, language: CopyLanguage): string | null | undefined {
+  const rules = RULES[language];
+  if (INTERNAL.test(text) || rules.writing.test(text)) return null;
+  const found = rules.exclude.exec(text) ?? SPREADSHEET.exec(text);
+  if (!found) return withoutMetaClauses(text);
+  const { starts } = clausesOf(text);
+  let k = starts.length - 1;
+  while (k > 0 && starts[k] > found.index) k--;
+  const clauseEnd = k + 1 < starts.length ? starts[k + 1] : text.length;
+  if (k === 0 || rules.back.test(text.slice(starts[k], clauseEnd))) return null;
+  const kept = text.slice(0, starts[k]).replace(/(?:\s*(?:[,;]|\s[–—-])\s*|\s+(?:and|but|und|aber|y|pero|et|mais|e|mas|ma)\s*)+$/iu, '').trimEnd();
+  const bare = withoutMetaClauses(kept);
+  if (bare !== undefined) return bare;
+  return /[.!?]$/u.test(kept) ? kept : `${kept}.`;
+}

@@ -1,0 +1,108 @@
+/**
+ * Issue #16, what the sixth held-out batch still leaked after its shapes were read: notes to the
+ * copywriter inside the message (understand/notes.ts), numbers dictated in words
+ * (read/spoken-numbers.ts), a pasted table's header row, mail footers that say a message "may
+ * contain" confidential information, brief labels. Wordings written here, not taken from the corpus.
+ */
+import { describe, expect, it } from 'vitest';
+import { readAsMeant } from '../../src/generate/read/corrections';
+import { writeSpokenNumbers } from '../../src/generate/read/spoken-numbers';
+import { messageUnits } from '../../src/generate/understand/units';
+import type { CopyLanguage } from '../../src/generate/types';
+
+const units = (prompt: string, language: CopyLanguage = 'en') => messageUnits(readAsMeant(prompt), { language, register: 'formal' }).map((u) => u.text);
+
+describe('a note to the writer inside the message', () => {
+  it('drops what to leave out and its reason, keeping the facts before it', () => {
+    expect(units('The lockers moved to the basement, please don\'t mention the flood, insurance is still looking at it. Doors open at 6am.')).toEqual([
+      'The lockers moved to the basement.',
+      'Doors open at 6am.',
+    ]);
+    expect(units('Der Parkplatz ist ab Montag gesperrt, bitte den Grund gar nicht erwähnen, das ist noch offen. Ausweichparkplatz: Lindenstraße 4.', 'de')).toEqual([
+      'Der Parkplatz ist ab Montag gesperrt.',
+      'Ausweichparkplatz: Lindenstraße 4.',
+    ]);
+    expect(units('La piscina cierra el 3 de enero. No les menciones la avería, que todavía no sabemos cuánto dura.', 'es')).toEqual(['La piscina cierra el 3 de enero.']);
+    expect(units('Le stock est revenu, ne mentionne pas la rupture de novembre.', 'fr')).toEqual(['Le stock est revenu.']);
+    expect(units('A loja reabre dia 4, não falar da inundação.', 'pt')).toEqual(['A loja reabre dia 4.']);
+    expect(units('Il corso riparte il 12 gennaio, non dire che il maestro era malato.', 'it')).toEqual(['Il corso riparte il 12 gennaio.']);
+  });
+
+  it('drops the whole sentence when the note points back at it ("don\'t tell them this")', () => {
+    expect(units('The delay was our supplier\'s fault — don\'t tell them this. Your order ships Friday.')).toEqual(['Your order ships Friday.']);
+    expect(units('Der Fehler lag bei unserem Lager, aber das bitte nicht in die Mail. Ihr Paket kommt am Freitag.', 'de')).toEqual(['Ihr Paket kommt am Freitag.']);
+    expect(units('O atraso foi culpa da transportadora, não dizer isso ao cliente. A encomenda chega sexta.', 'pt')).toEqual(['A encomenda chega sexta.']);
+  });
+
+  it('drops sentences about the email as a piece of writing, and notes headed internal', () => {
+    expect(units('Sorry this is long, wanted you to have everything. The sale ends Sunday. Keep the whole email under 150 words.')).toEqual(['The sale ends Sunday.']);
+    expect(units('Hier das Briefing für die Mail zum Umzug. Wir ziehen am 1. März in die neue Filiale am Markt. Die Mail soll locker klingen.', 'de')).toEqual([
+      'Wir ziehen am 1. März in die neue Filiale am Markt.',
+    ]);
+    expect(units('El taller es el sábado 9. Que suene cercano, nada corporativo.', 'es')).toEqual(['El taller es el sábado 9.']);
+    expect(units('Les inscriptions ouvrent lundi. Le logo est en PJ.', 'fr')).toEqual(['Les inscriptions ouvrent lundi.']);
+    expect(units('The roof is fixed. Internal: contractor was Apex, we are disputing the bill.')).toEqual(['The roof is fixed.']);
+  });
+
+  it('keeps what only looks like a note: a reply to this email, a channel, a reader told not to worry', () => {
+    expect(units('To cancel, reply to this email by Friday.')).toEqual(['To cancel, reply to this email by Friday.']);
+    expect(units('Per rinunciare basta rispondere a questa mail entro venerdì.', 'it')).toEqual(['Per rinunciare basta rispondere a questa mail entro venerdì.']);
+    expect(units('Kündigung formlos per Mail an info@studio.example.de.', 'de')).toEqual(['Kündigung formlos per Mail an info@studio.example.de.']);
+  });
+
+  it('drops a clause that only names the email and its list, and where a table was copied from', () => {
+    expect(units('Winter boots — email for the whole list, pasted from the spreadsheet:\nBoot\tPrice\nTundra\t$149', 'en')).toEqual(['Winter boots.', 'Tundra $149.']);
+    expect(units('Menu di Capodanno — mail per i clienti abituali. Cena alle 20:30, 75 € a persona.', 'it')).toEqual(['Menu di Capodanno.', 'Cena alle 20:30, 75 € a persona.']);
+  });
+});
+
+describe('a pasted table', () => {
+  it('drops the header row, keeping a header cell that carries a value', () => {
+    expect(units('New prices:\nItem\tOld price\tNew price (from 2/1)\nBagel\t$2.10\t$2.40\nRye loaf\t$5.00\t$5.50')).toEqual([
+      'New prices.',
+      'New price (from 2/1).',
+      'Bagel $2.10 $2.40.',
+      'Rye loaf $5.00 $5.50.',
+    ]);
+  });
+});
+
+describe('a mail footer', () => {
+  it('drops "this message may contain confidential information" in six languages', () => {
+    for (const [footer, language] of [
+      ['This message may contain confidential information.', 'en'],
+      ['Diese Nachricht kann vertrauliche Informationen enthalten.', 'de'],
+      ['Este mensaje puede contener información confidencial.', 'es'],
+      ['Ce message peut contenir des informations confidentielles.', 'fr'],
+      ['Esta mensagem pode conter informação confidencial.', 'pt'],
+      ['Questo messaggio può contenere informazioni riservate.', 'it'],
+    ] as const) expect(units(`The office reopens on 4 January.\n${footer}`, language)).toHaveLength(1);
+  });
+});
+
+describe('numbers dictated in words', () => {
+  it('writes cardinals, prices with cents, phone numbers, times and dates as digits', () => {
+    expect(writeSpokenNumbers('the deposit is three hundred forty dollars and the room sleeps six')).toBe('the deposit is 340 dollars and the room sleeps 6');
+    expect(writeSpokenNumbers('la cuota es de doscientos cuarenta y cinco mil pesos')).toBe('la cuota es de 245.000 pesos');
+    expect(writeSpokenNumbers('der Eintritt kostet zwölf franken fünfzig pro Person')).toBe('der Eintritt kostet 12.50 franken pro Person');
+    expect(writeSpokenNumbers('appelez le zéro six un deux trois quatre cinq six sept huit')).toBe('appelez le 0612345678');
+    expect(writeSpokenNumbers('a consulta é às onze e meia na rua das Flores quatrocentos e sete')).toBe('a consulta é às 11:30 na rua das Flores 407');
+    expect(writeSpokenNumbers('ritrovo alle otto e quindici sabato sei febbraio, quota trentadue euro')).toBe('ritrovo alle 8:15 sabato 6 febbraio, quota 32 euro');
+    expect(writeSpokenNumbers('Lieferung am Freitag den dritten Juli')).toBe('Lieferung am Freitag den 3. Juli');
+    expect(writeSpokenNumbers('the party is on march twenty first, use code SNOW forty')).toBe('the party is on march 21, use code SNOW40');
+  });
+
+  it('leaves articles and words that are only numbers elsewhere', () => {
+    expect(writeSpokenNumbers('una sorpresa para una clienta')).toBe('una sorpresa para una clienta');
+    expect(writeSpokenNumbers('se sei libero vieni')).toBe('se sei libero vieni');
+    expect(writeSpokenNumbers('one more thing')).toBe('one more thing');
+  });
+
+  it('applies to a dictated prompt, whose first comma ends its label', () => {
+    expect(units('email for all volunteers comma the cleanup is on saturday january ninth at nine thirty period bring gloves period call five five five two zero one nine if it rains period')).toEqual([
+      'The cleanup is on Saturday January 9 at 9:30.',
+      'Bring gloves.',
+      'Call 5552019 if it rains.',
+    ]);
+  });
+});
