@@ -26,6 +26,20 @@ describe('a series brief in the sixth batch’s wordings', () => {
     expect(partSchedule('gilt bis Samstag 5.12., solange der Laden offen ist').onDate).toBeUndefined();
   });
 
+  it('puts an offer stated after the sentence that names every email with the emails’ offers, not in the last email', () => {
+    const s = split(
+      'Tre email per i saldi di Ferramenta Rossi: anteprima lunedì 30/11, apertura mercoledì 2/12 alle 9: -20% sugli attrezzi da giardino, e ultima chiamata domenica 6/12, i saldi finiscono a mezzanotte. Bonus: affilatura a 5 € invece di 9 € con ogni attrezzo. Grazie!',
+      3,
+    );
+    expect(scheduleOffsets('sale-countdown', s.parts, undefined, SATURDAY, TODAY)).toEqual([2, 4, 8]);
+    expect(s.parts[1].text).toMatch(/-20%[\s\S]*affilatura a 5 € invece di 9 €/u);
+    expect(s.parts[2].text).not.toMatch(/affilatura/u);
+    expect(s.parts[2].text).toMatch(/mezzanotte/u);
+    // Parts named at the start of their own sentences keep what follows them.
+    const lines = split('Three emails for the Rossi Hardware sale. Monday 30/11: the preview. Wednesday 2/12: 20% off garden tools. Sunday 6/12: last call. Sharpening for $5 instead of $9.', 3);
+    expect(lines.parts[2].text).toMatch(/Sharpening/u);
+  });
+
   it('has a countdown’s last step say its own day, which its head named', async () => {
     // A last step headed "zuletzt" says its day again; one headed by a label keeps it in its words.
     expect(split('Drei Mails für den Winterschluss bei Hüttenzauber: Vorschau am Dienstag 1.12., Start Donnerstag 3.12. um 9 Uhr: -25 % auf Jacken, und zuletzt Samstag 5.12. abends, Schluss um 22 Uhr.', 3).parts[2]).toMatchObject({ sendDay: 'Samstag 5.12.', text: 'Schluss um 22 Uhr.' });

@@ -199,6 +199,7 @@ function splitParts(prompt: string, count: number, countSpan?: [number, number])
     const first = implicit ?? chain[0].at;
     if (implicit !== undefined) labelled.push({ position: 1, text: trailing(text.slice(implicit, chain[0].at)) });
     chain.forEach((h, k) => labelled.push({ position: h.pos, text: trailing(text.slice(h.at, chain[k + 1]?.at ?? text.length)), day: h.day }));
+    offersAfterInlineChain(text, first, chain[chain.length - 1].at, labelled);
     return { preamble: trailing(text.slice(0, first)), parts: gather(count, labelled), by: 'labels' };
   }
   // No heads: one clause per email when the clauses (after a preamble ending in a colon) match the count.
@@ -214,6 +215,30 @@ function splitParts(prompt: string, count: number, countSpan?: [number, number])
   }
   // Otherwise the whole prompt is the context and the emails differ by their roles.
   return { preamble: text.trim(), parts: gather(count, []), by: 'spread' };
+}
+
+/** A price or a share off: "29 €", "€29", "$18", "CHF 80", "-30 %". */
+const OFFER_FIGURE = /\d\s?%|\d\s?(?:€|\$|£|eur|chf|usd|gbp)(?![\p{L}])|(?:€|\$|£|chf|eur)\s?\d/iu;
+
+/**
+ * "…: Teaser am …, Sale-Start … -30 % …, und Last Call …, Sale endet um Mitternacht. Service-Bonus: Ski-Service um 29 €
+ * statt 39 €. …": when every email is named inside one sentence, a sentence after it that states an offer belongs with
+ * the emails' offers (the first part that states one), not with the last email, whose clause ended with that sentence.
+ */
+function offersAfterInlineChain(text: string, first: number, lastHead: number, labelled: Array<{ position: number; text: string }>): void {
+  // A sentence ends at a stop before a capital or a line break, not at a date's dots ("Montag 30.11. (…)").
+  const STOP = /(?<!\d)[.!?](?=\s+[\p{Lu}„“"«(]|\s*\n)/u;
+  if (STOP.test(text.slice(first, lastHead))) return;
+  const last = labelled[labelled.length - 1];
+  const stop = STOP.exec(last.text);
+  if (!stop || stop.index === undefined) return;
+  const home = labelled.find((l) => l !== last && OFFER_FIGURE.test(l.text));
+  if (!home) return;
+  const after = last.text.slice(stop.index + 1).trim().split(/(?<=[.!?])\s+/u);
+  const offers = after.filter((sentence) => OFFER_FIGURE.test(sentence));
+  if (!offers.length) return;
+  last.text = [last.text.slice(0, stop.index + 1), ...after.filter((sentence) => !offers.includes(sentence))].join(' ').trim();
+  home.text = `${home.text.replace(/[\s,;]+$/u, '')}. ${offers.join(' ')}`;
 }
 
 /** "valid for 10 days", "valable 10 jours", "válido por 10 días", "10 Tage gültig", "valido per 10 giorni". */
