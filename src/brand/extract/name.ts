@@ -9,7 +9,7 @@
  */
 import { registrableDomain } from '../../lib/domains';
 import { organizations, stringOf, typesOf, type JsonLdNode } from './jsonld';
-import { cleanText, isEntryLink, isHomeLink, type Site } from './site';
+import { absoluteUrl, cleanText, isEntryLink, isHomeLink, textOutside, type Site } from './site';
 
 export type Confidence = 'high' | 'medium' | 'low';
 
@@ -46,7 +46,8 @@ const NOT_A_NAME =
 /** File and asset names: "audiense_logotype_black", "logo-white.png", "header_img2". */
 const FILE_NAME = /_|\.(png|jpe?g|gif|svg|webp|ico)$|^[a-z0-9]+(-[a-z0-9]+){2,}$|^(img|image|logo|icon)\d*$/i;
 const HOSTISH = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.(com|net|org|co|io|de|fr|es|it|nl|uk|us|ca|au|info|biz|tv|fm|me|app|dev|ai|jp|cn|br|ru|pl|se|ch|at|be|in)$/iu;
-const LOGO_WORDS = /\s*\b(logo(type)?|logotipo|home ?page|homepage|home|startseite|accueil|inicio|go to|back to|return to|link to)\b\s*/gi;
+// (A "masthead" is the picture of the name, like a logo: "cbc masthead logo".)
+const LOGO_WORDS = /\s*\b(logo(type)?|logotipo|masthead|home ?page|homepage|home|startseite|accueil|inicio|go to|back to|return to|link to)\b\s*/gi;
 
 export function chooseName(site: Site): NameChoice {
   const page = site.entry;
@@ -119,7 +120,8 @@ export function chooseName(site: Site): NameChoice {
 
   // "© 2013 Acme Inc. All rights reserved", "©2010 Baidu 使用百度前必读": the holder runs to punctuation, a rights notice or another script.
   const COPYRIGHT = /(?:©|\(c\)|copyright(?=\s*(?:©|\(c\)|\d{4})))(?:[\s,]*(?:©|\(c\)|copyright|\d{4}(?:\s*[-–]\s*\d{4})?)\b)*\s*,?\s*(\p{L}[^|•\n©]{1,60}?)(?=(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|Jr|Sr|[A-Z]))[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*[^\p{Script=Latin}\s\d&'’.,-])/iu;
-  const copyright = COPYRIGHT.exec(copyrightElementText(page)) ?? COPYRIGHT.exec(cleanText($('footer').text() || $('body').text().slice(-3000)));
+  const footerText = cleanText($('footer').toArray().map((f) => visibleText(f)).join(' '));
+  const copyright = COPYRIGHT.exec(copyrightElementText(page)) ?? COPYRIGHT.exec(footerText || cleanText(visibleText($('body')[0])).slice(-3000));
   // The copyright holder is often the owner (Microsoft for MSN, Hearst for SFGate): a witness more than a name.
   // "© Acme 2023" writes the year after the holder: the year is no word of the name.
   vote(projectOfHolder(copyright?.[1]?.replace(/^by\s+/i, '').replace(/[\s,]+\d{4}(\s*[-–]\s*\d{4})?$/, '').replace(LEGAL_FORM, '').trim()), 'copyright line', 1.5, false);
@@ -161,6 +163,17 @@ export function chooseName(site: Site): NameChoice {
       groups.delete(key);
       break;
     }
+  }
+  // "GRASS GIS" in the title beside "GRASS logo" and "GRASS Development Team": a product that its title names with a
+  // trailing acronym (its kind: GIS, CMS, DB) is named so, and the bare word's votes are that name's. An ordinary word
+  // after it ("Kestrel Blog") is a part of the site, not a longer name; a name the site declares itself stays as declared.
+  for (const g of [...groups.values()]) {
+    if (g.declared || ![...g.sources.keys()].some((src) => src.startsWith('title'))) continue;
+    const m = /^(.+?)\s+(\p{Lu}{2,5})$/u.exec(displayForm(g.forms));
+    const bare = m && groups.get(keyOf(m[1]));
+    if (!m || !bare || bare === g || bare.declared) continue;
+    for (const [src, w] of bare.sources) g.sources.set(src, Math.max(g.sources.get(src) ?? 0, w));
+    groups.delete(keyOf(m[1]));
   }
   const ranked = [...groups].map(([key, g]) => {
     // flask.palletsprojects.com: the product's own host label says its name more closely than the owner's domain does.
@@ -214,9 +227,18 @@ function copyrightElementText(page: Site['entry']): string {
     if (!el.children.some((c) => 'data' in c && c.type === 'text' && /©|\(c\)\s*\d{4}/i.test(c.data))) return;
     // A photo credit ("© privat", "© Reuters") in the article is not the site's notice.
     if (page.$(el).closest('article, main, figure, [class*="caption"], [class*="credit"]').length) return;
-    last = cleanText(page.$(el).text());
+    last = cleanText(visibleText(el));
   });
   return last;
+}
+
+/**
+ * What a visitor reads under an element: a script's source, a style sheet and a fallback are no text
+ * ("Copyright © <script>document.write(new Date().getFullYear())</script> Soft UI" reads "Copyright © 2026 Soft UI").
+ */
+const NOT_READ = new Set(['script', 'style', 'noscript', 'template']);
+function visibleText(el: Parameters<typeof textOutside>[0]): string {
+  return textOutside(el, NOT_READ);
 }
 
 /** Blog and site hosts whose name pages on other domains carry in og:site_name. */
@@ -252,7 +274,23 @@ const BRAND_LINK = '[class*="site-title"] a[href], [class*="site-name"] a[href],
 function linksHome(site: Site, link: ReturnType<Site['entry']['$']>): boolean {
   const href = link.attr('href');
   const page = site.entry;
-  return isHomeLink(href, page.url, page.base) || (link.is(BRAND_LINK) && isEntryLink(href, site.entryUrl, page.base));
+  return isHomeLink(href, page.url, page.base) || (link.is(BRAND_LINK) && (isEntryLink(href, site.entryUrl, page.base) || isFolderFrontPage(href, site.entryUrl, page.base)));
+}
+
+/**
+ * A page at the top of the folder the entry page is kept in: a site published in a folder of a shared host
+ * ("/soft-ui-design-system/pages/about-us.html") has its brand link its front page there
+ * ("/soft-ui-design-system/presentation.html"). Another folder of the host is another site.
+ */
+function isFolderFrontPage(href: string | undefined, entryUrl: string, base: string): boolean {
+  const abs = absoluteUrl(href, base);
+  if (!abs) return false;
+  const target = new URL(abs);
+  const entry = new URL(entryUrl);
+  if (target.host !== entry.host) return false;
+  const folder = entry.pathname.split('/').filter(Boolean);
+  const path = target.pathname.split('/').filter(Boolean);
+  return folder.length >= 2 && path.length >= 1 && path.length <= 2 && path[0] === folder[0] && (path.length === 1 || /\.(html?|php)$/i.test(path[1]));
 }
 
 /** The texts of the page's first text-only links home, outside its content. */
@@ -400,11 +438,15 @@ function agreesWith(key: string, words: string, domain: string | null): boolean 
   return initials.length >= 3 && initials === domain;
 }
 
-/** The form the brand writes: not a host name when a spelled-out form exists, else the strongest source's. */
+/**
+ * The form the brand writes: not a host name when a spelled-out form exists, and not an all-lowercase one (an alt
+ * text typed as "cbc masthead logo") when a source writes it with capitals ("© CBC"); else the strongest source's.
+ */
 function displayForm(forms: Vote[]): string {
   const spelled = forms.filter((f) => !HOSTISH.test(f.text));
   const pool = spelled.length ? spelled : forms;
-  return [...pool].sort((a, b) => b.weight - a.weight || Number(/\p{Lu}/u.test(b.text)) - Number(/\p{Lu}/u.test(a.text)))[0].text;
+  const capitals = (f: Vote) => Number(/\p{Lu}/u.test(f.text));
+  return [...pool].sort((a, b) => capitals(b) - capitals(a) || b.weight - a.weight)[0].text;
 }
 
 /** One key for the forms of a name: case, accents, a leading "The", spaces, punctuation and a TLD do not count. */
