@@ -12,6 +12,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import nspell from 'nspell';
+import { LazySpeller } from '../../src/validate/spelling/dictionaries';
 import { keyNeighbours, layoutOf } from '../../src/validate/spelling/keyboard';
 import { repoRoot } from './process';
 
@@ -134,3 +136,24 @@ export function generatedSlips(language: string, perKind: number, isWord: (w: st
 export function realMisspellings(language: string): Item[] {
   return language === 'en' ? realEnglish() : [...realList(language, 'dev'), ...realList(language, 'heldout')];
 }
+
+/** What a speller answers for one non-word: whether it is flagged, and its suggestions, best first. */
+export type Answer = { flagged: boolean; suggestions: string[] };
+
+/**
+ * Bare `nspell` on a language's dictionary, unbounded. Italian and Portuguese never finish loading
+ * in nspell (wooorm/nspell#9, #11), so there it is nspell's own suggest over just the dictionary
+ * lines near the word (LazySpeller), which is what it would answer.
+ */
+export async function bareNspell(language: string): Promise<(word: string) => Answer> {
+  const dict = (await import(DICTIONARY_PACKAGE[language])).default as { aff: Uint8Array; dic: Uint8Array };
+  if (language === 'it' || language === 'pt') {
+    const lazy = new LazySpeller(dict);
+    return (w) => ({ flagged: !lazy.correct(w), suggestions: lazy.suggest(w) ?? [] });
+  }
+  const spell = nspell(dict as never);
+  return (w) => ({ flagged: !spell.correct(w), suggestions: spell.suggest(w) });
+}
+
+/** The same word (NFKC: Dutch writes "ĳ" as one letter or two, "wĳk", "wijk"; case aside). */
+export const sameWord = (a: string, b: string) => a.normalize('NFKC').toLowerCase() === b.normalize('NFKC').toLowerCase();

@@ -48,14 +48,11 @@ describe('suggestion limits', { timeout: 120_000 }, () => {
     expect(definately.suggestions[0]).toBe('definitely');
   });
 
-  it('skips words too long, past the word cap or past the request budget, and says why', async () => {
+  it('skips words too long or past the word cap, and says why', async () => {
     const spell = await speller('en-US');
     const long = 'a'.repeat(SUGGEST_LIMITS.maxWordLength + 1);
     expect(suggestAll(spell, [long, 'recieve'])).toEqual([{ suggestions: [], skipped: 'too-long' }, { suggestions: expect.arrayContaining(['receive']) }]);
     expect(suggestAll(spell, ['recieve', 'definately', 'jakcet'], { ...SUGGEST_LIMITS, maxWords: 2 })[2]).toEqual({ suggestions: [], skipped: 'too-many' });
-    expect(suggestAll(spell, ['seperately'], { ...SUGGEST_LIMITS, perRequestMs: 0 })).toEqual([{ suggestions: [], skipped: 'out-of-time' }]);
-    // A finished search is remembered: it costs no time, so it answers even with none left.
-    expect(suggestAll(spell, ['recieve'], { ...SUGGEST_LIMITS, perRequestMs: 0 })).toEqual([{ suggestions: expect.arrayContaining(['receive']) }]);
   });
 
   it('stops a slow search at its deadline and leaves the dictionary working', async () => {

@@ -2,8 +2,9 @@ import nspell from 'nspell';
 import { dropCompoundOnly, dropCompoundOnlyAffixes } from './homonyms';
 import { EXTRA_EN } from './extra-words';
 import { commonWords } from './frequency';
-import { Compounding } from './compounds';
+import { Compounding, flagSplitter } from './compounds';
 import { loadNspell } from './cache';
+import { buildIndex, type WordIndex } from './scan';
 
 /**
  * Hunspell dictionaries through nspell, one per language, loaded on first use and kept.
@@ -32,9 +33,62 @@ export interface Speller {
   replaced?(word: string): string[];
   /** The dictionary's own compounding (German, Dutch: ./compounds), or undefined when it defines none. */
   compounds?(): Compounding | undefined;
+  /**
+   * False when `word` cannot be a word by its headword or one suffix (a cheap test before
+   * `correct`); absent where `correct` is as cheap.
+   */
+  mayKnow?(word: string): boolean;
+  /** The .aff file's KEY groups as nspell reads them (its default when there is none): letters typed for one another. */
+  keyGroups?(): string[];
+  /**
+   * Every word suggestions may be drawn from, indexed for ./scan (built on the first call and
+   * kept), and whether a word may never be suggested (Hunspell's NOSUGGEST: the English
+   * dictionary's swear words, and the forms made of them).
+   */
+  vocabulary?(): Vocabulary;
 }
 
+export interface Vocabulary {
+  index: WordIndex;
+  unsuggestable(word: string): boolean;
+}
+
+/** Words worth indexing for suggestions: letters (and inner apostrophes or hyphens), 2–40 long. */
+const INDEXABLE = /^\p{L}[\p{L}\p{M}'’-]{1,39}$/u;
+
+/**
+ * A vocabulary of `words` (lower-cased, NFC) less `never` (NOSUGGEST headwords) — and, with
+ * `formsToo`, less every word made of one of them: nspell's expanded forms ("bullshitting") carry
+ * no flags of their own. Only English is expanded, and its 27 such headwords are all swear words;
+ * German's 162 include "Chat" and "Comic", whose forms must stay.
+ */
+function vocabularyOf(words: Iterable<string>, never: Set<string>, formsToo: boolean): Vocabulary {
+  const stems = formsToo ? [...never].filter((w) => w.length >= 4) : [];
+  const unsuggestable = (word: string) => {
+    const lower = word.normalize('NFC').toLowerCase();
+    return never.has(lower) || stems.some((s) => lower.startsWith(s));
+  };
+  const kept: string[] = [];
+  for (const w of words) {
+    const lower = w.normalize('NFC').toLowerCase();
+    if (INDEXABLE.test(lower) && !unsuggestable(lower)) kept.push(lower);
+  }
+  return { index: buildIndex(kept), unsuggestable };
+}
+
+/** The .aff's flag named `name` (NOSUGGEST…), if it defines one. */
+function flagNamed(aff: string, name: string): string | undefined {
+  return new RegExp(`^${name}\\s+(\\S+)`, 'm').exec(aff)?.[1];
+}
+/** Flags that make an entry no word on its own (its forms may still be). */
+const NOT_A_WORD = ['FORBIDDENWORD', 'ONLYINCOMPOUND', 'NEEDAFFIX'];
+
 type Replacements = Array<[string, string]>;
+
+function keyGroupsOf(spell: unknown): string[] {
+  const key = (spell as { flags: Record<string, unknown> }).flags.KEY;
+  return Array.isArray(key) ? key.map(String) : typeof key === 'string' ? key.split('|') : [];
+}
 
 function applyReplacements(table: Replacements, w: string): string[] {
   const out: string[] = [];
@@ -127,10 +181,30 @@ export function speller(dictionary: string): Promise<Speller> {
 function eager(dict: Dict, extra: string[]): Speller {
   const spell = loadNspell(dict, extra);
   const table = (spell as unknown as { replacementTable: Replacements }).replacementTable;
+  let vocabulary: Vocabulary | undefined;
   return {
     correct: (w) => spell.correct(w),
     suggest: (w, deadline = Infinity) => withDeadline(spell, deadline, () => spell.suggest(w)),
     replaced: (w) => applyReplacements(table, w),
+    keyGroups: () => keyGroupsOf(spell),
+    vocabulary() {
+      if (!vocabulary) {
+        // nspell holds every form it expanded (123,000+ for en-US), each with its entry's flags
+        // (affixed forms with none: those are caught by their headword's NOSUGGEST).
+        const { data } = spell as unknown as { data: Record<string, string[]> };
+        const aff = new TextDecoder().decode(dict.aff);
+        const noSuggest = flagNamed(aff, 'NOSUGGEST');
+        const notWord = NOT_A_WORD.map((n) => flagNamed(aff, n)).filter(Boolean);
+        const never = new Set<string>();
+        const words: string[] = [];
+        for (const [w, flags] of Object.entries(data)) {
+          if (noSuggest && flags.includes(noSuggest)) never.add(w.normalize('NFC').toLowerCase());
+          else if (!flags.some((f) => notWord.includes(f))) words.push(w);
+        }
+        vocabulary = vocabularyOf(words, never, true);
+      }
+      return vocabulary;
+    },
   };
 }
 
@@ -155,6 +229,8 @@ export class LazySpeller implements Speller {
   private spell!: ReturnType<typeof nspell>;
   private compoundRules: unknown[] = [];
   private fed = new Set<string>();
+  /** Words whose stems were fed since the last reset (lower-case NFKC). */
+  private ensured = new Set<string>();
 
   constructor(dict: Dict) {
     this.aff = dict.aff;
@@ -204,6 +280,7 @@ export class LazySpeller implements Speller {
     }
     this.compoundRules = [...internals.compoundRules];
     this.fed = new Set();
+    this.ensured = new Set();
     // Rules stay strings until nspell's dictionary() compiles them; a word checked before the
     // first feed would reach nspell with strings (`compoundRules[index].test is not a function`).
     this.feed([]);
@@ -250,12 +327,20 @@ export class LazySpeller implements Speller {
   /** Feeds nspell the dictionary lines of every stem that could produce `word`. */
   private ensure(word: string) {
     if (this.fed.size > MAX_LINES * 4) this.reset();
+    // A word is often asked in two or three casings (a suggestion search's knownForm): its stems are the same.
+    const lower = nfkc(word.toLowerCase());
+    if (this.ensured.has(lower)) return;
+    if (this.ensured.size >= MAX_LINES * 4) this.ensured.clear();
+    this.ensured.add(lower);
     const wanted: string[] = [];
-    for (const stem of this.stems(nfkc(word.toLowerCase()))) {
+    for (const stem of this.stems(lower)) {
       if (this.fed.has(stem)) continue;
       const lines = this.lines.get(stem);
+      // Only stems that have lines count as fed: the rest cost a lookup, and counting them made a
+      // search that checks hundreds of strings start nspell afresh (a new .aff parse) every few words.
+      if (!lines) continue;
       this.fed.add(stem);
-      if (lines) wanted.push(...lines);
+      wanted.push(...lines);
     }
     if (!wanted.length) return;
     this.feed(wanted);
@@ -294,14 +379,55 @@ export class LazySpeller implements Speller {
     return withDeadline(this.spell, deadline, () => this.spell.suggest(word));
   }
 
+  private vocab?: Vocabulary;
+
+  /** The dictionary's headwords (its affixed forms are not expanded: that is what never finishes). */
+  vocabulary(): Vocabulary {
+    if (!this.vocab) {
+      const aff = new TextDecoder().decode(this.aff);
+      const split = flagSplitter(aff);
+      const noSuggest = flagNamed(aff, 'NOSUGGEST');
+      const notWord = NOT_A_WORD.map((n) => flagNamed(aff, n)).filter(Boolean);
+      const never = new Set<string>();
+      const words: string[] = [];
+      for (const [word, entries] of this.lines) {
+        const flags = entries.map((e) => (e.includes('/') ? split(e.slice(e.indexOf('/') + 1)) : []));
+        if (noSuggest && flags.every((f) => f.includes(noSuggest))) never.add(word);
+        else if (!flags.every((f) => f.some((x) => notWord.includes(x)))) words.push(word);
+      }
+      this.vocab = vocabularyOf(words, never, false);
+    }
+    return this.vocab;
+  }
+
   compounds(): Compounding | undefined {
     if (this.compounding === undefined) this.compounding = Compounding.read(new TextDecoder().decode(this.aff), new TextDecoder().decode(this.dic)) ?? null;
     return this.compounding ?? undefined;
   }
 
+  keyGroups(): string[] {
+    return keyGroupsOf(this.spell);
+  }
+
   /** What nspell's REP pass makes of `w` (nspell reads the table's ^, $ and _ literally). */
   replaced(w: string): string[] {
     return applyReplacements(this.replacements, nfkc(w));
+  }
+
+  /**
+   * Whether `word` could be known without its prefixes being stripped: it is a headword, or taking
+   * one suffix off leads to one. A dictionary lookup per possible suffix, and nothing fed: a
+   * suggestion search asks it of every string one edit from a misspelling (hundreds) before asking
+   * `correct`, whose full stemming costs a hundred times more in Portuguese.
+   */
+  mayKnow(raw: string): boolean {
+    const word = nfkc(raw.toLowerCase());
+    if (this.lines.has(word)) return true;
+    for (let k = 1; k <= Math.min(this.maxSuffix, word.length - 1); k++) {
+      const strips = this.suffixes.get(word.slice(word.length - k));
+      if (strips) for (const s of strips) if (this.lines.has(word.slice(0, word.length - k) + s)) return true;
+    }
+    return false;
   }
 
   /** Like ensure, without the (costly) prefix pass: enough to find near-miss suggestions. */
@@ -326,7 +452,7 @@ export class LazySpeller implements Speller {
 }
 
 /** `w` with one or two of its letters doubled or undoubled ("mesen" → "messen", "kniken" → "knikken"). */
-function doublings(w: string): string[] {
+export function doublings(w: string): string[] {
   const toggle = (s: string, i: number) => (s[i] === s[i + 1] ? s.slice(0, i) + s.slice(i + 1) : s.slice(0, i + 1) + s.slice(i));
   const out: string[] = [];
   for (let i = 0; i < w.length; i++) {

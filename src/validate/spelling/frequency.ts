@@ -25,12 +25,27 @@ export interface CommonWords {
  */
 export function letterMask(word: string): number {
   let mask = 0;
-  for (const ch of word.normalize('NFD')) {
-    const c = ch.charCodeAt(0);
-    if (c >= 97 && c <= 122) mask |= 1 << (c - 97);
-    else if (c > 127 && !/\p{M}/u.test(ch)) mask |= 1 << (26 + (c % 6));
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    mask |= c >= 97 && c <= 122 ? 1 << (c - 97) : c > 127 ? otherLetterBits(word[i]) : 0;
   }
   return mask >>> 0;
+}
+
+/** The bits of a letter outside a–z (an accented one counts as its base letter), each computed once. */
+const otherBits = new Map<string, number>();
+function otherLetterBits(ch: string): number {
+  let bits = otherBits.get(ch);
+  if (bits === undefined) {
+    bits = 0;
+    for (const part of ch.normalize('NFD')) {
+      const c = part.charCodeAt(0);
+      if (c >= 97 && c <= 122) bits |= 1 << (c - 97);
+      else if (c > 127 && !/\p{M}/u.test(part)) bits |= 1 << (26 + (c % 6));
+    }
+    otherBits.set(ch, bits);
+  }
+  return bits;
 }
 
 const loaded = new Map<string, CommonWords>();

@@ -360,7 +360,7 @@ function listedConfusion(spell: Speller, word: string): boolean {
   return !!spell.replaced?.(word.toLowerCase()).some(knownOtherThan(spell, word));
 }
 
-const SKIPPED_WHY: Record<Skipped, string> = { 'too-long': 'too long to be words', 'out-of-time': 'over the time budget', 'too-many': 'past the first ones' };
+const SKIPPED_WHY: Record<Skipped, string> = { 'too-long': 'too long to be words', 'too-many': 'past the first ones' };
 
 /** What the time and size limits left out, for the summary (empty when nothing was). */
 function limitsNote(skipped: Map<Skipped, number>, grammarChecked: number | undefined): string {

@@ -1,29 +1,25 @@
-import type { Speller } from './dictionaries';
+import { doublings, type Speller } from './dictionaries';
 import { confusedForms } from './confusions';
 import { base, COSTS, editDistance, soundAlike } from './distance';
 import { commonWords, letterMask } from './frequency';
 import { layoutOf } from './keyboard';
+import { nearWords } from './scan';
 
 /**
- * What one request may spend on spelling suggestions. nspell's search grows with the word and
- * explodes on nonsense (a 300-letter word: 10 s and 1.4 GB; a 6-letter one in French: seconds),
- * so suggestions are a bounded courtesy: unknown words are always reported, and a word past a
- * limit is reported without suggestions.
+ * What one request may spend on spelling suggestions. A word's search is bounded by its length
+ * and its dictionary (./scan), not by the clock, so the same email always gets the same
+ * suggestions however busy the machine is; these limits bound how many searches there are.
  */
 export interface SuggestLimits {
   /** Longer words get no suggestions (no real word that long has a useful near miss). */
   maxWordLength: number;
-  /** Time one word's search may take. */
-  perWordMs: number;
-  /** Time all of a request's searches may take together. */
-  perRequestMs: number;
   /** Distinct words that get a search at all. */
   maxWords: number;
 }
 
-export const SUGGEST_LIMITS: SuggestLimits = { maxWordLength: 40, perWordMs: 250, perRequestMs: 1000, maxWords: 40 };
+export const SUGGEST_LIMITS: SuggestLimits = { maxWordLength: 40, maxWords: 40 };
 
-export type Skipped = 'too-long' | 'out-of-time' | 'too-many';
+export type Skipped = 'too-long' | 'too-many';
 export interface Suggested {
   suggestions: string[];
   skipped?: Skipped;
@@ -31,15 +27,12 @@ export interface Suggested {
 
 /** Suggestions for each of `words` (distinct unknown words, in the order they are reported). */
 export function suggestAll(spell: Speller, words: string[], limits: SuggestLimits = SUGGEST_LIMITS): Suggested[] {
-  const requestDeadline = performance.now() + limits.perRequestMs;
   let searched = 0;
   return words.map((word): Suggested => {
     if ([...word].length > limits.maxWordLength) return { suggestions: [], skipped: 'too-long' };
     if (searched >= limits.maxWords) return { suggestions: [], skipped: 'too-many' };
     searched++;
-    const deadline = Math.min(requestDeadline, performance.now() + limits.perWordMs);
-    const found = suggestWord(spell, word, deadline);
-    return found ? { suggestions: found.slice(0, 5) } : { suggestions: [], skipped: 'out-of-time' };
+    return { suggestions: suggestWord(spell, word).slice(0, 5) };
   });
 }
 
@@ -47,7 +40,7 @@ export function suggestAll(spell: Speller, words: string[], limits: SuggestLimit
 const MAX_COST = 2.2;
 /** Weight of how common a candidate is (0 for a word outside the 10,000 commonest, 1 for "the"). */
 const FREQUENCY_WEIGHT = 0.45;
-/** Weight of nspell's own order (its affix- and REP-aware search knows things distance does not). */
+/** Weight of the first pass's order (nspell's: REP confusions and doubled letters before other one-edit forms). */
 const NSPELL_WEIGHT = 0.35;
 /** A slip rarely hits the first letter (a sound-alike one, "siek" for "ziek", is no slip but a spelling). */
 const FIRST_LETTER = 0.35;
@@ -56,25 +49,26 @@ const FIRST_LETTER = 0.35;
  * that confusion as a usual one ("burkini" → "boerkini"), so it counts as one cheap edit.
  */
 const REPLACEMENT_COST = 0.5;
-/** Share of the word's remaining time nspell may take; the rest is kept for the one-edit pass. */
-const NSPELL_SHARE = 0.7;
-const CLOCK_EVERY = 256;
+/** How many of the first pass's finds carry its order into the ranking (as nspell's first ten did). */
+const FIRST_PASS_RANKED = 10;
 
 /**
- * Known words near `word`, best first, or undefined when `deadline` passed before any search ran.
+ * Known words near `word`, best first. The same word and dictionary always get the same answer:
+ * every step is bounded by the word's length and the dictionary, none by the clock.
  *
- * Candidates come from three places: the language's 10,000 commonest words within MAX_COST
- * (a cheap scan, which finds the two-edit misspellings nspell gives up on or times out on),
- * nspell's own suggestions (affixes, the dictionary's REP table), and — when nspell ran out of
- * time — every word one edit away. They are ranked by a weighted edit distance (keyboard
+ * Candidates come from four places: the language's 10,000 commonest words within MAX_COST that
+ * start alike (a cheap scan); every word of the dictionary that shares enough letter pairs with
+ * the word to be within a few edits, kept when within MAX_COST (./scan, which stands in for
+ * nspell's two-edit search); nspell's own first pass, done here — the dictionary's REP
+ * confusions, a letter or two doubled or undoubled, then every form one edit away (which finds
+ * the affixed forms a list of headwords lacks), ordered as nspell orders them; and the
+ * language's spelling confusions. They are ranked by a weighted edit distance (keyboard
  * neighbours, doubled letters, swapped letters, accents and vowels cost less), how common the word
- * is, and nspell's own order.
+ * is, and the first pass's order. Words the dictionary marks NOSUGGEST are never suggested.
  */
-export function suggestWord(spell: Speller, word: string, deadline: number): string[] | undefined {
-  const remembered = searched.get(spell)?.results.get(word);
+export function suggestWord(spell: Speller, word: string): string[] {
+  const remembered = searched.get(spell)?.get(word);
   if (remembered) return remembered;
-  if (performance.now() > deadline) return undefined;
-  let complete = true;
   const language = spell.language ?? 'en';
   const layout = layoutOf(language);
   const typed = word.normalize('NFC').toLowerCase();
@@ -82,52 +76,37 @@ export function suggestWord(spell: Speller, word: string, deadline: number): str
   const typedMask = letterMask(typed);
   const first = base(typed[0] ?? '');
   const candidates = new Map<string, { form: string; nspell?: number }>();
+  const farApart = (mask: number) => Math.max(popcount(typedMask & ~mask), popcount(mask & ~typedMask)) * COSTS.double > MAX_COST;
+  const consider = (lower: string) => {
+    if (candidates.has(lower) || editDistance(typed, lower, layout, MAX_COST) > MAX_COST) return;
+    const form = knownForm(spell, lower);
+    if (form) candidates.set(form.toLowerCase(), { form });
+  };
 
-  let n = 0;
   for (const [i, lower] of words.entries()) {
-    if (++n % CLOCK_EVERY === 0 && performance.now() > deadline) {
-      complete = false;
-      break;
-    }
-    // Slips rarely hit the first letter (nspell's own one-edit search still covers those words):
+    // Slips rarely hit the first letter (the first pass below still covers those words):
     // scanning only words that start alike keeps the scan to a few hundred distances.
     if (lower === typed || Math.abs(lower.length - typed.length) > 3) continue;
     if (base(lower[0]) !== first && !(lower[0] === typed[1] && lower[1] === typed[0])) continue;
     // Each letter one word has and the other lacks takes an edit of at least COSTS.double.
-    if (Math.max(popcount(typedMask & ~masks[i]), popcount(masks[i] & ~typedMask)) * COSTS.double > MAX_COST) continue;
-    if (editDistance(typed, lower, layout, MAX_COST) <= MAX_COST) {
-      const form = knownForm(spell, lower);
-      if (form) candidates.set(form.toLowerCase(), { form });
-    }
+    if (farApart(masks[i])) continue;
+    consider(lower);
   }
 
-  const now = performance.now();
-  const nspellDeadline = Math.min(deadline, now + (deadline - now) * NSPELL_SHARE);
-  const fromNspell = spell.suggest(word, nspellDeadline);
-  if (fromNspell) {
-    for (const [i, form] of fromNspell.slice(0, 10).entries()) {
-      const key = form.toLowerCase();
-      const seen = candidates.get(key);
-      candidates.set(key, { form: seen?.form ?? form, nspell: i });
-    }
-  } else {
-    complete = false; // nspell ran out of time: one edit away stands in for its answer
-    for (const v of oneEdit(typed, alphabetOf(language))) {
-      // Each check may feed a lazy dictionary its lines (milliseconds): look at the clock every time.
-      if (performance.now() > deadline) break;
-      if (candidates.has(v)) continue;
-      const form = knownForm(spell, v);
-      if (form) candidates.set(v, { form });
-    }
+  const vocabulary = spell.vocabulary?.();
+  if (vocabulary) {
+    const { words: all, masks: allMasks } = vocabulary.index;
+    for (const i of nearWords(vocabulary.index, typed)) if (!farApart(allMasks[i])) consider(all[i]);
+  }
+
+  for (const [i, form] of firstPass(spell, typed, language).slice(0, FIRST_PASS_RANKED).entries()) {
+    const key = form.toLowerCase();
+    candidates.set(key, { form: candidates.get(key)?.form ?? form, nspell: i });
   }
 
   // The language's spelling confusions (Dutch "g" for "ch", "-e" for "-en"…), up to two at once.
   const confused = new Map<string, number>();
   for (const [v, steps] of confusedForms(language, typed)) {
-    if (performance.now() > deadline) {
-      complete = false;
-      break;
-    }
     const form = candidates.has(v) ? candidates.get(v)!.form : knownForm(spell, v);
     if (!form) continue;
     confused.set(v, steps);
@@ -137,6 +116,7 @@ export function suggestWord(spell: Speller, word: string, deadline: number): str
   const replaced = new Set(spell.replaced?.(typed).map((r) => r.toLowerCase()));
   const scored: Array<{ form: string; score: number }> = [];
   for (const [key, c] of candidates) {
+    if (vocabulary?.unsuggestable(key)) continue;
     const distance = editDistance(typed, key, layout);
     const listed = replaced.has(key) ? REPLACEMENT_COST : (confused.get(key) ?? Infinity) * REPLACEMENT_COST;
     const cost = Math.min(distance, listed);
@@ -147,34 +127,65 @@ export function suggestWord(spell: Speller, word: string, deadline: number): str
     const firstLetter = base(key[0] ?? '') === base(typed[0] ?? '') || soundAlike(key[0] ?? '', typed[0] ?? '') ? 0 : FIRST_LETTER;
     scored.push({ form: c.form, score: cost + firstLetter - FREQUENCY_WEIGHT * frequency - NSPELL_WEIGHT * nspellBonus });
   }
-  scored.sort((a, b) => a.score - b.score);
+  // Ties in the order the words were found would depend on the order of the steps: alphabetical.
+  scored.sort((a, b) => a.score - b.score || (a.form < b.form ? -1 : a.form > b.form ? 1 : 0));
   const result = scored.map((s) => casedLike(word, s.form));
-  remember(spell, word, result, complete);
+  remember(spell, word, result);
   return result;
 }
 
 /**
- * Each dictionary's searches, by word as written: the same unknown words (a brand's product
- * names, a sender's own slips) come back in every check of every draft, and nspell's search is
- * most of a check's time (≈ 200 ms for a short email). A search the clock cut is kept only the
- * second time it is cut (once may have been a busy moment; twice, it is a word nspell does not
- * finish — "Mastercard" in en-US takes every millisecond it is given). At most MEMO_SIZE words
- * per dictionary, the oldest forgotten first.
+ * nspell's first pass, without its second (the two-edit search the dictionary scan replaces):
+ * what the dictionary's REP table makes of the word, its KEY groups' letters typed for one another
+ * and the word with up to two letters doubled or undoubled (nspell weighs these 10), then every string one deletion, swap, replacement or
+ * insertion away; each known form counted once per way it was reached, and ordered as nspell
+ * orders them — most weight first, then alphabetically.
  */
-const searched = new WeakMap<Speller, { results: Map<string, string[]>; cut: Map<string, number> }>();
+function firstPass(spell: Speller, typed: string, language: string): string[] {
+  const weight = new Map<string, number>();
+  const verdict = new Map<string, string | undefined>();
+  const check = (v: string, listed: boolean) => {
+    if (v === typed || !v || (spell.mayKnow && !spell.mayKnow(v))) return;
+    let form = verdict.get(v);
+    if (!verdict.has(v)) verdict.set(v, (form = knownForm(spell, v)));
+    if (!form) return;
+    weight.set(form, (weight.get(form) ?? (listed ? 10 : 0)) + 1);
+  };
+  for (const v of spell.replaced?.(typed) ?? []) check(v.toLowerCase(), true);
+  for (const v of keyEdits(typed, spell.keyGroups?.() ?? [])) check(v, true);
+  for (const v of doublings(typed)) check(v, true);
+  for (const v of oneEdit(typed, alphabetOf(language))) check(v, false);
+  return [...weight].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([form]) => form);
+}
+
+/** `w` with one letter replaced by another of a KEY group it is in (nspell's keyboard pass). */
+function* keyEdits(w: string, groups: string[]): Generator<string> {
+  for (let i = 0; i < w.length; i++) {
+    const seen = new Set<string>();
+    for (const group of groups) {
+      if (!group.includes(w[i])) continue;
+      for (const c of group) if (c !== w[i] && !seen.has(c)) {
+        seen.add(c);
+        yield w.slice(0, i) + c + w.slice(i + 1);
+      }
+    }
+  }
+}
+
+/**
+ * Each dictionary's searches, by word as written: the same unknown words (a brand's product
+ * names, a sender's own slips) come back in every check of every draft. At most MEMO_SIZE words
+ * per dictionary, the oldest forgotten first. A search's answer depends on nothing else, so a
+ * remembered one is the answer.
+ */
+const searched = new WeakMap<Speller, Map<string, string[]>>();
 const MEMO_SIZE = 5000;
 
-function remember(spell: Speller, word: string, result: string[], complete: boolean): void {
+function remember(spell: Speller, word: string, result: string[]): void {
   let memo = searched.get(spell);
-  if (!memo) searched.set(spell, (memo = { results: new Map(), cut: new Map() }));
-  if (!complete) {
-    const times = (memo.cut.get(word) ?? 0) + 1;
-    if (memo.cut.size >= MEMO_SIZE) memo.cut.delete(memo.cut.keys().next().value!);
-    memo.cut.set(word, times);
-    if (times < 2) return;
-  }
-  if (memo.results.size >= MEMO_SIZE) memo.results.delete(memo.results.keys().next().value!);
-  memo.results.set(word, result);
+  if (!memo) searched.set(spell, (memo = new Map()));
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  memo.set(word, result);
 }
 
 /** The form the dictionary knows: as given, lower-case, or capitalised (German nouns). */
