@@ -91,12 +91,15 @@ export function printMjml(document: EmailDocumentInput, translation: MjmlTransla
     '<mj-attributes>',
     `  <mj-all font-family="${attr(t.fonts.body)}" />`,
     `  <mj-section background-color="${t.content.background}" padding="0 ${t.gutter - 25 > 0 ? t.gutter - 25 : 0}px" />`,
-    `  <mj-text color="${t.content.text}" font-size="16px" line-height="26px" padding="0 25px 16px" />`,
+    // Text starts where the language reads from (right in RTL) unless a block aligns it.
+    `  <mj-text align="${ctx.start}" color="${t.content.text}" font-size="16px" line-height="26px" padding="0 25px 16px" />`,
     `  <mj-button background-color="${t.buttonColors().background}" color="${t.buttonColors().label}" border-radius="${t.buttonRadius}px" font-weight="700" font-size="16px" inner-padding="14px 28px" />`,
     `  <mj-image padding="0 25px 16px" />`,
     `  <mj-class name="heading" font-family="${attr(t.fonts.heading)}" color="${t.content.heading}" font-weight="700" />`,
     ...(['h1', 'h2', 'h3', 'lead', 'small'] as const).map((size) => `  <mj-class name="${size}" font-size="${TYPE_SCALE[size].size}px" line-height="${TYPE_SCALE[size].line}px" />`),
     `  <mj-class name="muted" color="${t.content.muted}" />`,
+    // Inside columns: half the email's 24 px gap on each side of a cell, instead of 25 px.
+    `  <mj-class name="cell" padding-left="${GAP / 2}px" padding-right="${GAP / 2}px" />`,
     '</mj-attributes>',
     `<mj-style inline="inline">a { color: ${t.content.link}; }</mj-style>`,
   ].filter(Boolean);
@@ -116,34 +119,51 @@ export function printMjml(document: EmailDocumentInput, translation: MjmlTransla
 
 type Block = AnyBlockLike & Record<string, any>;
 
-const SECTION_PADDING: Record<string, string> = { header: '24px 0 16px', hero: '0 0 16px', footer: '32px 0', coupon: '16px 0', quote: '16px 0', testimonial: '24px 0', product: '16px 0', social: '16px 0', divider: '16px 0' };
+/** The space between columns, and the logo's widest, as the email's (src/email/components/grid.tsx, blocks/header.tsx). */
+const GAP = 24;
+const LOGO_MAX_WIDTH = 180;
+
+/** Space above and below a block's section; across, the email's gutter (mj-attributes). A hero spans the whole width. */
+const SECTION_PADDING: Record<string, string> = {
+  header: ' padding-top="24px" padding-bottom="16px"',
+  hero: ' padding="0 0 16px"',
+  footer: ' padding-top="32px" padding-bottom="32px"',
+  testimonial: ' padding-top="24px" padding-bottom="24px"',
+  ...Object.fromEntries(['coupon', 'quote', 'product', 'social', 'divider'].map((type) => [type, ' padding-top="16px" padding-bottom="16px"'])),
+};
 
 /** One block as one mj-section (or an mj-wrapper of sections for a product grid). */
 function section(block: Block, ctx: Ctx): string {
-  const open = (extra = '') => `<mj-section${extra}${SECTION_PADDING[block.type] ? ` padding="${SECTION_PADDING[block.type]}"` : ''}>`;
+  const open = (extra = '') => `<mj-section${extra}${SECTION_PADDING[block.type] ?? ''}>`;
+  // Several columns side by side: the email's gutter less half a gap at each edge; right to left in RTL.
+  const cells = ` padding-left="${ctx.theme.gutter - GAP / 2}px" padding-right="${ctx.theme.gutter - GAP / 2}px"${ctx.start === 'right' ? ' direction="rtl"' : ''}`;
   switch (block.type) {
+    case 'header':
+      return header(block, ctx);
     case 'columns':
-      return [open(), ...block.columns.map((col: { blocks: Block[] }) => column(elementsIn(col.blocks, nestedCtx(ctx, block.columns.length)))), '</mj-section>'].join('\n');
+      return [open(cells), ...block.columns.map((col: { blocks: Block[] }) => column(elementsIn(col.blocks, nestedCtx(ctx, block.columns.length)).map(inCell))), '</mj-section>'].join('\n');
     case 'productGrid': {
       const per: number = block.columns;
       const rows: Block[][] = [];
       for (let i = 0; i < block.products.length; i += per) rows.push(block.products.slice(i, i + per));
       const inner = nestedCtx(ctx, per);
       const sections = rows.map((row) =>
-        ['<mj-section padding="16px 0 0">', ...row.map((p) => column(productElements(p, inner))), ...Array.from({ length: per - row.length }, () => '  <mj-column></mj-column>'), '</mj-section>'].join('\n'),
+        [`<mj-section padding-top="16px"${cells}>`, ...row.map((p) => column(productElements(p, inner).map(inCell))), ...Array.from({ length: per - row.length }, () => '  <mj-column></mj-column>'), '</mj-section>'].join('\n'),
       );
-      return ['<mj-wrapper padding="0 0 16px">', indent(sections.join('\n'), 2), '</mj-wrapper>'].join('\n');
+      // The wrapper's own padding shows its background: the content's, not the page's.
+      return [`<mj-wrapper padding="0 0 16px" background-color="${ctx.theme.content.background}">`, indent(sections.join('\n'), 2), '</mj-wrapper>'].join('\n');
     }
     case 'hero':
       return [open(block.backgroundColor ? ` background-color="${block.backgroundColor}"` : ''), column(elements(block, ctx)), '</mj-section>'].join('\n');
     case 'coupon': {
       const tinted = onBackground(ctx, ctx.theme.tint);
       const look = ` background-color="${ctx.theme.tint}" border="2px dashed ${ctx.theme.accent}" border-radius="8px" padding="24px 0"`;
-      return [open(), column(couponElements(block, tinted), look), '</mj-section>'].join('\n');
+      // The box stands within the email's gutter, as the text around it does.
+      return [open(` padding-left="${ctx.theme.gutter}px" padding-right="${ctx.theme.gutter}px"`), column(couponElements(block, tinted), look), '</mj-section>'].join('\n');
     }
     case 'quote': {
       const side = ctx.start === 'left' ? 'border-left' : 'border-right';
-      return [open(` padding-${ctx.start}="25px"`), column(elements(block, ctx), ` ${side}="4px solid ${ctx.theme.accent}"`), '</mj-section>'].join('\n');
+      return [open(` padding-${ctx.start}="${ctx.theme.gutter}px"`), column(elements(block, ctx), ` ${side}="4px solid ${ctx.theme.accent}"`), '</mj-section>'].join('\n');
     }
     case 'image':
       return [open(block.fullBleed ? ' padding="0"' : ''), column(elements(block, ctx)), '</mj-section>'].join('\n');
@@ -152,13 +172,43 @@ function section(block: Block, ctx: Ctx): string {
   }
 }
 
+/**
+ * The header: logo and links on one row (logo at the start, links at the end, both vertically
+ * centred) as the email shows it, or stacked when centred or without links.
+ */
+function header(block: Block, ctx: Ctx): string {
+  const open = `<mj-section${SECTION_PADDING.header}${ctx.start === 'right' ? ' direction="rtl"' : ''}>`;
+  if (block.align === 'center' || !block.links.length) return [open, column(elements(block, ctx)), '</mj-section>'].join('\n');
+  const logoWidth = Math.min(block.logo.width ?? LOGO_MAX_WIDTH, LOGO_MAX_WIDTH);
+  // The section's inner width is the content's less its padding on both sides (mj-attributes).
+  const inner = ctx.theme.contentWidth - 2 * Math.max(0, ctx.theme.gutter - 25);
+  const logoColumn = Math.min(inner - 100, logoWidth + 50);
+  return [
+    open,
+    column([mjImage(block.logo, { ...ctx, width: logoWidth }, { align: ctx.start, maxWidth: LOGO_MAX_WIDTH, padding: '0 25px' })], ` width="${logoColumn}px" vertical-align="middle"`),
+    column([mjText(navLinks(block.links, ctx), { align: ctx.end, class: 'small', padding: '0 25px' })], ` width="${inner - logoColumn}px" vertical-align="middle"`),
+    '</mj-section>',
+  ].join('\n');
+}
+
+/** The header's links: bold, in the text's colour, 16 px apart (as the email's). */
+function navLinks(links: Link[], ctx: Ctx): string {
+  return links.map((l, i) => `<a href="${attr(l.href)}" style="color: ${ctx.palette.text}; text-decoration: none; font-weight: 700;${i ? ` margin-${ctx.start}: 16px;` : ''}">${plain(l.label, ctx)}</a>`).join('');
+}
+
+/** An element inside one of several columns: padded by half the gap (mj-class "cell") instead of 25 px. */
+function inCell(element: string): string {
+  if (!/^<mj-(text|image|button|divider|social)\b/.test(element)) return element;
+  return /^<[\w-]+ mj-class="/.test(element) ? element.replace(/^(<[\w-]+ mj-class=")/, '$1cell ') : element.replace(/^(<[\w-]+)/, '$1 mj-class="cell"');
+}
+
 function column(children: string[], attributes = ''): string {
   return [`  <mj-column${attributes}>`, ...children.map((c) => indent(c, 4)), '  </mj-column>'].join('\n');
 }
 
-/** The context of a block inside one of `count` columns: its width, and no outer gutter. */
+/** The context of a block inside one of `count` columns: the email's cell width (src/email/components/grid.tsx), no outer gutter. */
 function nestedCtx(ctx: Ctx, count: number): Ctx {
-  return { ...ctx, nested: true, width: Math.floor(ctx.theme.contentWidth / count) - 50 };
+  return { ...ctx, nested: true, width: Math.floor((ctx.theme.contentWidth - 2 * ctx.theme.gutter - GAP * (count - 1)) / count) };
 }
 
 function elementsIn(blocks: Block[], ctx: Ctx): string[] {
@@ -171,10 +221,8 @@ function elements(block: Block, ctx: Ctx): string[] {
   switch (block.type) {
     case 'header': {
       const a = block.align === 'center' ? 'center' : ctx.start;
-      const links = block.links.length
-        ? [mjText(block.links.map((l: Link) => `<a href="${attr(l.href)}" style="text-decoration: none; font-weight: 700; margin: 0 8px;">${plain(l.label, ctx)}</a>`).join(''), { align: a, class: 'small', padding: '16px 25px 0' })]
-        : [];
-      return [mjImage(block.logo, ctx, { align: a, maxWidth: 180, padding: '0 25px' }), ...links];
+      const links = block.links.length ? [mjText(navLinks(block.links, ctx), { align: a, class: 'small', padding: '16px 25px 0' })] : [];
+      return [mjImage(block.logo, ctx, { align: a, maxWidth: LOGO_MAX_WIDTH, padding: '0 25px' }), ...links];
     }
     case 'hero': {
       const inner = onBackground(ctx, block.backgroundColor);
