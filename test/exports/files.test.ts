@@ -103,6 +103,17 @@ describe.each(backends)('file exports (%s)', (backend) => {
     });
   });
 
+  it('OpenAPI names every file format on POST /v1/export and on the download, with the download’s types and errors', async () => {
+    const doc = (await s.request('GET', '/v1/openapi.json', { key: null })).body;
+    const start = doc.paths['/v1/export'].post;
+    const download = doc.paths['/v1/export/{exportId}/download'].get;
+    for (const text of [start.summary, download.summary]) for (const format of ['html', 'zip', 'eml', 'mjml', 'pdf']) expect(text).toContain(format);
+    for (const word of ['mergeTags', 'paper', 'mobile', 'From']) expect(start.description).toContain(word);
+    expect(download.responses['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'string', format: 'binary' } } } });
+    for (const type of ['text/html', 'application/zip', 'message/rfc822', 'text/mjml', 'application/pdf']) expect(download.description).toContain(type);
+    for (const code of ['404', '409']) expect(download.responses[code]?.content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
+  });
+
   it('mjml: MJML 4 source that compiles with the mjml package under strict validation', async () => {
     const id = await startExport(s, { conversationId: 'conv_welcome', platform: 'mjml', preheader: 'Your first week' });
     const done = await settled(s, id);

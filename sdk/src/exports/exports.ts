@@ -31,7 +31,7 @@ export class ExportConnections {
   }
 }
 
-/** Exports of an email to a marketing platform (a template there) or to an html, zip or eml file. */
+/** Exports of an email to a marketing platform (a template there) or to an html, zip, eml, mjml or pdf file. */
 export class Exports {
   readonly connections: ExportConnections;
 
@@ -65,7 +65,7 @@ export class Exports {
     return waitForJob((o) => this.get(exportId, o), `The export ${exportId}`, 'EXPORT_FAILED', options);
   }
 
-  /** The file of a completed html, zip or eml export. */
+  /** The file of a completed html, zip, eml, mjml or pdf export (`contentType` says which: text/html, application/zip, message/rfc822, text/mjml, application/pdf). */
   async download(exportId: string, options?: RequestOptions): Promise<{ data: Uint8Array; contentType: string; fileName: string | null }> {
     const { data, headers } = await this.core.bytes(path`/v1/export/${exportId}/download`, options);
     const fileName = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? null;

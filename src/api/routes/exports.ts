@@ -29,9 +29,9 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { permission: 'exports:write' },
       schema: {
         tags,
-        summary: 'Export an email to a platform, or as an html, zip or eml file',
+        summary: 'Export an email to a platform, or as an html, zip, eml, mjml or pdf file',
         description:
-          'Starts an asynchronous export: poll `GET /v1/export/{exportId}` until `completed` (with `externalId` and `externalUrl`, or `downloadUrl` for files) or `failed` (with `error`), or subscribe to the `export.completed` and `export.failed` webhook events. Platform credentials go in `credentials` (used once, never stored) or come from a saved connection (`connectionId`).',
+          'Starts an asynchronous export: poll `GET /v1/export/{exportId}` until `completed` (with `externalId` and `externalUrl`, or `downloadUrl` for files) or `failed` (with `error`), or subscribe to the `export.completed` and `export.failed` webhook events. Platform credentials go in `credentials` (used once, never stored) or come from a saved connection (`connectionId`). Files: `eml` is an RFC 5322 message `From` the brand’s sender (`from` overrides it); `mjml` is MJML 4 source printed from the email’s document (`conversationId` only; `mergeTags` picks the merge-tag syntax); `pdf` is the email printed by Chromium on `paper` A4 or Letter, text selectable and links live, with `mobile: true` adding the phone rendering as a last page — 503 when the server has no Chromium.',
         body: CreateExportRequest,
         response: { 201: envelope(ExportStarted), ...errorResponses, 503: errorResponses[400] },
       },
@@ -114,7 +114,17 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/v1/export/:exportId/download',
     {
       config: { permission: 'exports:read' },
-      schema: { tags, summary: 'Download the file of a completed html, zip or eml export', params: ExportId },
+      schema: {
+        tags,
+        summary: 'Download the file of a completed html, zip, eml, mjml or pdf export',
+        description:
+          'The file, as an attachment named after the email: `text/html` (html), `application/zip` (zip), `message/rfc822` (eml), `text/mjml` (mjml) or `application/pdf` (pdf). 409 while the export is pending or after it failed; 404 for an export to a platform.',
+        params: ExportId,
+        response: {
+          200: z.any().meta({ type: 'string', format: 'binary', description: 'The file: text/html, application/zip, message/rfc822, text/mjml or application/pdf.' }),
+          ...errorResponses,
+        },
+      },
     },
     async (req, reply) => {
       const { blob, fileName } = await ctx.exports.download(req.auth, req.params.exportId);
