@@ -97,8 +97,10 @@ describe('a series brief in the sixth batch’s wordings', () => {
     expect(dev.parts[1].text).not.toMatch(/dev note|90 words/iu);
     const aside = split('Série de 2 mails pour la Cave des Quais\nJ0\n- le code QUAIS5\nJ+3\n- la dégustation du jeudi\n(pas de gros plans de bouteilles ouvertes, merci)', 2);
     expect(aside.parts[1].text).not.toMatch(/gros plans/u);
+    expect(aside.notes).toEqual(['(pas de gros plans de bouteilles ouvertes, merci)']);
     const teaser = split('Drei Mails für den Winterschluss bei Hüttenzauber: Vorschau am Dienstag 1.12. (noch ohne Preise, nur „bald ist es so weit“), Start Donnerstag 3.12.: -25 % auf Jacken, und Finale Samstag 5.12.: Schluss um 22 Uhr.', 3);
     expect(teaser.parts[0].text).toBe('');
+    expect(teaser.notes).toEqual(['(noch ohne Preise, nur „bald ist es so weit“)']);
     const { emails, warnings } = await series('northwind', 'en-US', 'Day 0: welcome to Trailhead Club, your member number is in your account. Day 4: the guide to our repair bench. Dev note: count is sent in the body, under 90 words each', 2);
     expect(emails.map((e) => e.text).join('\n')).not.toMatch(/dev note|90 words|count is sent/iu);
     expect(warnings.join('\n')).toMatch(/Dev note/);

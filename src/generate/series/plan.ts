@@ -185,7 +185,7 @@ function withoutCount(prompt: string, span: [number, number]): string {
  * semaine après", "prima mail dopo 1 ora, seconda il giorno dopo …", "Einladung (…), Erinnerung drei
  * Tage vorher, und am Tag selbst: …"; else one clause per email; else the emails differ by role.
  */
-function splitParts(prompt: string, count: number, countSpan?: [number, number]): SeriesSplit {
+function splitParts(prompt: string, count: number, countSpan: [number, number] | undefined, notes: string[]): SeriesSplit {
   const text = numberedLines(countSpan ? withoutCount(prompt, countSpan) : prompt);
   const f = fold(text);
   const heads = boundaries(f).map((b) => headAt(f, b)).filter((h): h is Head => h !== undefined);
@@ -200,21 +200,21 @@ function splitParts(prompt: string, count: number, countSpan?: [number, number])
     if (implicit !== undefined) labelled.push({ position: 1, text: trailing(text.slice(implicit, chain[0].at)) });
     chain.forEach((h, k) => labelled.push({ position: h.pos, text: trailing(text.slice(h.at, chain[k + 1]?.at ?? text.length)), day: h.day }));
     offersAfterInlineChain(text, first, chain[chain.length - 1].at, labelled);
-    return { preamble: trailing(text.slice(0, first)), parts: gather(count, labelled), by: 'labels' };
+    return { preamble: trailing(text.slice(0, first)), parts: gather(count, labelled, notes), by: 'labels' };
   }
   // No heads: one clause per email when the clauses (after a preamble ending in a colon) match the count.
   const colon = HEAD_COLON.exec(text);
   const [pre, body] = colon ? [colon[1], colon[2]] : ['', text];
   const rest = clauses(body);
   if (rest.length === count) {
-    return { preamble: pre.trim(), parts: gather(count, rest.map((t, i) => ({ position: i + 1, text: t }))), by: 'clauses' };
+    return { preamble: pre.trim(), parts: gather(count, rest.map((t, i) => ({ position: i + 1, text: t })), notes), by: 'clauses' };
   }
   const all = clauses(text);
   if (all.length === count + 1) {
-    return { preamble: all[0], parts: gather(count, all.slice(1).map((t, i) => ({ position: i + 1, text: t }))), by: 'clauses' };
+    return { preamble: all[0], parts: gather(count, all.slice(1).map((t, i) => ({ position: i + 1, text: t })), notes), by: 'clauses' };
   }
   // Otherwise the whole prompt is the context and the emails differ by their roles.
-  return { preamble: text.trim(), parts: gather(count, []), by: 'spread' };
+  return { preamble: text.trim(), parts: gather(count, [], notes), by: 'spread' };
 }
 
 /** A price or a share off: "29 €", "€29", "$18", "CHF 80", "-30 %". */
@@ -260,7 +260,7 @@ function withoutDevNotes(text: string, notes: string[]): string {
 
 export function splitSeries(prompt: string, count: number, countSpan?: [number, number]): SeriesSplit {
   const notes: string[] = [];
-  const split = splitParts(withoutDevNotes(prompt, notes), count, countSpan);
+  const split = splitParts(withoutDevNotes(prompt, notes), count, countSpan, notes);
   const audience: Array<{ position: number; note: string }> = [];
   const context = withoutAudience(split.preamble);
   context.text = withoutSeriesName(context.text);
@@ -292,18 +292,20 @@ const WRITER_NOTE =
   /^(?:(?:noch|still|todavia|aun|encore|ainda|ancora|not yet|pas encore|noch nicht)\s+)?(?:ohne|without|sin|sans|sem|senza|no|not|pas de|pas d'|kein\p{L}*|nicht|nada de|niente|nessun\p{L}*|nunca|never|jamais|mai)(?![\p{L}])/u;
 
 /** A part without its lines that are only such an aside in brackets ("(pas de photos de lait cru en gros plan, …)"). */
-function withoutNoteLines(text: string): string {
+function withoutNoteLines(text: string, notes: string[]): string {
   return text
     .split('\n')
     .filter((line) => {
       const aside = /^\s*\(([^()]+)\)[.]?\s*$/u.exec(line);
-      return !(aside && WRITER_NOTE.test(fold(aside[1]).trim()));
+      const note = !!aside && WRITER_NOTE.test(fold(aside[1]).trim());
+      if (note) notes.push(line.trim());
+      return !note;
     })
     .join('\n')
     .trim();
 }
 
-function gather(count: number, labelled: Array<{ position: number; text: string }>): SeriesPart[] {
+function gather(count: number, labelled: Array<{ position: number; text: string }>, notes: string[]): SeriesPart[] {
   const parts: SeriesPart[] = [];
   for (let p = 1; p <= count; p++) {
     const text = labelled.filter((l) => l.position === p).map((l) => stripHead(l.text.trim())).join(' ');
@@ -311,7 +313,9 @@ function gather(count: number, labelled: Array<{ position: number; text: string 
     // "(Enthüllung am 3.12. …)": what a head put in brackets is the part's content; "(noch ohne Prozente, nur …)"
     // tells the writer what to leave out, and is no copy.
     const bracketed = /^\([^()]*\)[.]?$/u.test(said.trim()) ? said.trim().replace(/^\(|\)[.]?$/gu, '') : undefined;
-    const content = bracketed !== undefined ? (WRITER_NOTE.test(fold(bracketed)) ? '' : bracketed) : withoutNoteLines(said);
+    const aside = bracketed !== undefined && WRITER_NOTE.test(fold(bracketed));
+    if (aside) notes.push(said.trim());
+    const content = bracketed !== undefined ? (aside ? '' : bracketed) : withoutNoteLines(said, notes);
     const day = dayLabel(text);
     const valid = VALID_FOR.exec(fold(content));
     const validDays = valid ? (/^\d+$/.test(valid[1]) ? Number(valid[1]) : (COUNT_WORDS[valid[1]] ?? 1)) * (UNIT[valid[2]] ?? 1) : undefined;
