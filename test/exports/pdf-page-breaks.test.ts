@@ -3,7 +3,8 @@
  * hero that does not fit on what is left of a page starts on the next one, as a person printing a
  * proof to sign off would expect. An email of ten coupons of known words, spaced so that page
  * boundaries fall in different places of each, is printed on A4 and Letter; each coupon's first
- * line (its value) and last line (its button) must be on the same page, every coupon printed once.
+ * line (its value) and last line (its button) must be on the same page, every coupon printed once,
+ * the email starting on the first page and no page left blank.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,9 @@ describe.skipIf(!chromiumAt.found)('pdf export: no block is cut between two page
     const email = await prepareEmail({ kind: 'document', document: document as never }, { name: 'Ten offers' });
     const pages = await pageTexts((await pdfFile(email, { paper, mobile: false, renderer: pool, allowPrivate: false })).data);
     expect(pages.length).toBeGreaterThan(2);
+    // The email starts on the first page, and no page is left blank.
+    expect(pages[0]).toContain('Ten offers');
+    expect(pages.filter((text) => !text.trim())).toEqual([]);
     const pageOf = (words: string) => {
       const on = pages.flatMap((text, n) => (new RegExp(`${words}(?!\\d)`).test(text) ? [n] : []));
       expect(on, `"${words}" printed once`).toHaveLength(1);

@@ -13,10 +13,12 @@
  * without it the page kept the unshrunk height, up to a third of it blank below the email.
  * The two prints are joined with pdf-lib, which copies each page with its links.
  *
- * On the desktop pages no block is cut between two pages: every table row (each block of a
- * brandmail email is one, as in most email HTML) avoids a page break inside it, so a coupon or a
- * product that does not fit on what is left of a page starts on the next. A row taller than a
- * page still breaks, where it must. The phone page is one page, so nothing is cut there.
+ * On the desktop pages no block is cut between two pages: each block of a brandmail email (a
+ * table in the content column) avoids a page break inside it, so a coupon or a product that does
+ * not fit on what is left of a page starts on the next. A block taller than a page still breaks,
+ * where it must. Only blocks: a rule on every table row would also hold the row that wraps the
+ * whole email, pushing it off the first page and leaving that page blank. HTML from elsewhere is
+ * printed as it is. The phone page is one page, so nothing is cut there.
  */
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
 import type { ChromiumPool } from '../../preview/renderer';
@@ -49,8 +51,8 @@ const NO_MARGIN = { top: '0', right: '0', bottom: '0', left: '0' };
 /** Longest page Chromium and PDF viewers handle well (PDF's limit is 200 in = 19 200 px). */
 const MAX_MOBILE_PAGE_PX = 14_400;
 
-/** Printed only: keeps each block (a table row) on one page when it fits on one. */
-const KEEP_BLOCKS = '<style data-brandmail-print>tr { break-inside: avoid; }</style>';
+/** Printed only: keeps each block (a table in the content column, src/email/components) on one page when it fits on one. */
+const KEEP_BLOCKS = '<style data-brandmail-print>.bm-content > tbody > tr > td > table { break-inside: avoid; }</style>';
 
 /** The email's HTML with the print rule, in its head (or first, when it has none). */
 export function forPrint(html: string): string {
