@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildConsole, buildShippedConsole, cacheDir, consolePlaces, consoleStamp, packageRoot } from '../../src/console/assets';
+import { gzipSync } from 'node:zlib';
+import { SHARED_SOURCES, buildConsole, buildShippedConsole, cacheDir, consolePlaces, consoleStamp, packageRoot } from '../../src/console/assets';
 
 const ROOT = packageRoot();
 
@@ -53,6 +54,19 @@ describe('the console bundle’s places', () => {
     expect(bundle.dir).toBeUndefined();
     expect(bundle.files.get(bundle.script)?.body.toString()).toContain('brandmail');
     expect(bundle.files.get(bundle.style)?.body.length).toBeGreaterThan(1000);
+  });
+
+  it('the stamp covers every module of the service the bundle is made from; zod comes without its locales, within the budget', { timeout: 120_000 }, async () => {
+    const bundle = await buildConsole(ROOT, { keep: [unwritable('inputs')] });
+    // A change to an API schema the forms check fields with builds the console again.
+    const shared = bundle.inputs!.filter((f) => f.startsWith('src/') && !f.startsWith('src/console/app/'));
+    expect(shared.sort()).toEqual([...SHARED_SOURCES].sort());
+    // `import { z } from 'zod'` in those schemas would bring every locale (esbuild keeps all of zod):
+    // zod's English messages are in, its German ones not.
+    const script = bundle.files.get(bundle.script)!.body;
+    expect(bundle.inputs!.some((f) => /zod\/v4\/classic\/schemas/.test(f))).toBe(true);
+    expect(script.toString()).not.toContain('Eingabe');
+    expect(gzipSync(script, { level: 9 }).length).toBeLessThanOrEqual(250 * 1024);
   });
 
   it('a shipped build is read as it is, whatever is kept elsewhere', { timeout: 120_000 }, async () => {

@@ -1,52 +1,77 @@
-import { useState, type FormEvent } from 'react';
+import * as z from 'zod';
 import type { BrandKit, Project } from '@brandmail/sdk';
+import { Hex } from '../../../brand/schema';
 import { useClient } from '../lib/context';
+import { FieldError, field, useZodForm } from '../lib/form';
 import { SaveNote, useSave } from '../lib/useSave';
 
 const ROLES = ['primary', 'secondary', 'accent', 'background', 'text'] as const;
 type Role = (typeof ROLES)[number];
 
+/** "#FF6600", "ff6600" or "#f60" as the API's lowercase #rrggbb; '' stays '' (no colour). */
+export function normaliseHex(text: string): string {
+  let hex = text.trim().toLowerCase();
+  if (!hex) return '';
+  if (!hex.startsWith('#')) hex = `#${hex}`;
+  if (/^#[0-9a-f]{3}$/.test(hex)) hex = `#${[...hex.slice(1)].map((c) => c + c).join('')}`;
+  return hex;
+}
+
+/** A colour as a person types it, checked by the API's rule (brand/schema Hex) once normalised. */
+const ColorText = z
+  .string()
+  .transform(normaliseHex)
+  .refine((hex) => hex === '' || Hex.safeParse(hex).success, 'Write a colour as #rrggbb, e.g. #3b4fd8.');
+const Colors = z.object(Object.fromEntries(ROLES.map((r) => [r, ColorText])) as Record<Role, typeof ColorText>);
+
 /**
- * The brand's colours with their roles and contrast, editable with colour pickers. Saving sends
- * only the changed roles (PATCH brand.colors), which the server keeps apart from the extraction,
- * so a re-import does not undo them.
+ * The brand's colours with their roles and contrast, editable with colour pickers or as hex codes.
+ * Saving sends only the changed roles (PATCH brand.colors), which the server keeps apart from the
+ * extraction, so a re-import does not undo them.
  */
 export function ColorEditor({ project, kit, onSaved }: { project: Project; kit: BrandKit; onSaved(p: Project): void }) {
   const client = useClient();
   const initial = Object.fromEntries(ROLES.map((r) => [r, kit.colors[r] ?? ''])) as Record<Role, string>;
-  const [draft, setDraft] = useState(initial);
+  const form = useZodForm(Colors, { defaultValues: initial });
+  const draft = form.watch();
   const { busy, message, run } = useSave();
-  const changed = ROLES.filter((r) => draft[r] && draft[r].toLowerCase() !== (kit.colors[r] ?? '').toLowerCase());
+  const changed = ROLES.filter((r) => normaliseHex(draft[r] ?? '') && normaliseHex(draft[r] ?? '') !== (kit.colors[r] ?? '').toLowerCase());
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (changed.length === 0) return;
+  const save = form.handleSubmit(async (values) => {
+    const roles = ROLES.filter((r) => values[r] && values[r] !== (kit.colors[r] ?? '').toLowerCase());
+    if (roles.length === 0) return;
     await run(async () => {
-      const colors = Object.fromEntries(changed.map((r) => [r, draft[r]]));
+      const colors = Object.fromEntries(roles.map((r) => [r, values[r]]));
       onSaved(await client.projects.update(project.projectId, { brand: { colors } }));
-      return `Saved ${changed.join(', ')}. Re-imports keep your choice.`;
+      form.reset(values);
+      return `Saved ${roles.join(', ')}. Re-imports keep your choice.`;
     });
-  }
+  });
 
   return (
-    <form className="card kit-colors" onSubmit={save} aria-labelledby="colors-title">
+    <form className="card kit-colors" onSubmit={save} aria-labelledby="colors-title" noValidate>
       <h2 id="colors-title">Colours</h2>
       <ul className="swatches">
-        {ROLES.map((role) => (
-          <li key={role} className="swatch">
-            <span className="chip" style={{ background: draft[role] || 'transparent' }} aria-hidden="true" />
-            <label htmlFor={`color-${role}`} className="swatch-role">{role}</label>
-            <span className="swatch-edit">
-              <input
-                id={`color-${role}`}
-                type="color"
-                value={draft[role] || '#000000'}
-                onChange={(e) => setDraft({ ...draft, [role]: e.target.value })}
-              />
-              <code>{draft[role] || 'none'}</code>
-            </span>
-          </li>
-        ))}
+        {ROLES.map((role) => {
+          const hex = normaliseHex(draft[role] ?? '');
+          const valid = Hex.safeParse(hex).success;
+          return (
+            <li key={role} className="swatch">
+              <span className="chip" style={{ background: valid ? hex : 'transparent' }} aria-hidden="true" />
+              <label htmlFor={`color-${role}`} className="swatch-role">{role}</label>
+              <span className="swatch-edit">
+                <input
+                  id={`color-${role}`}
+                  type="color"
+                  value={valid ? hex : '#000000'}
+                  onChange={(e) => form.setValue(role, e.target.value, { shouldDirty: true, shouldValidate: true })}
+                />
+                <input {...field(form, role, `color-${role}-hex`)} className="hex-input mono" aria-label={`${role} as a hex code`} placeholder="none" spellCheck={false} autoComplete="off" maxLength={7} />
+              </span>
+              <FieldError form={form} name={role} id={`color-${role}-hex`} />
+            </li>
+          );
+        })}
       </ul>
       {kit.colors.palette.length > 0 && (
         <>

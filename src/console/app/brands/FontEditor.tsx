@@ -1,6 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import * as z from 'zod';
 import type { BrandKit, Project } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
+import { field, useZodForm } from '../lib/form';
 import { SaveNote, useSave } from '../lib/useSave';
 import { FontSample } from './FontSample';
 import { fontChoices, type FontChoice } from './fontChoices';
@@ -12,6 +14,8 @@ const ROLES = [
 type Role = (typeof ROLES)[number]['role'];
 /** The option that undoes a font correction: what the import found on the site shows again. */
 const SITE = '\u0000site';
+/** A choice from the lists (never typed, so never wrong: what the lists offer is what the API takes). */
+const Fonts = z.object({ heading: z.string(), body: z.string() });
 
 /**
  * The heading and body fonts, each shown in its face and chosen from the kit's fonts or an
@@ -21,7 +25,8 @@ const SITE = '\u0000site';
 export function FontEditor({ project, kit, onSaved }: { project: Project; kit: BrandKit; onSaved(p: Project): void }) {
   const client = useClient();
   const choices = useMemo(() => fontChoices(kit), [kit]);
-  const [draft, setDraft] = useState<Record<Role, string>>({ heading: kit.fonts.heading?.family ?? '', body: kit.fonts.body?.family ?? '' });
+  const form = useZodForm(Fonts, { defaultValues: { heading: kit.fonts.heading?.family ?? '', body: kit.fonts.body?.family ?? '' } });
+  const draft = form.watch();
   const { busy, message, run } = useSave();
   const chosen = (role: Role): FontChoice | null => choices.find((c) => c.family === draft[role]) ?? null;
   const changed = ROLES.filter(({ role }) => draft[role] && draft[role] !== (kit.fonts[role]?.family ?? ''));
@@ -32,8 +37,7 @@ export function FontEditor({ project, kit, onSaved }: { project: Project; kit: B
   const isBrands = (c: FontChoice) => !!c.source || c.family === kit.fonts.heading?.family || c.family === kit.fonts.body?.family;
   const headline = kit.voice.sampleCopy.find((c) => c.role === 'headline')?.text ?? kit.name;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  const save = form.handleSubmit(async () => {
     if (changed.length === 0) return;
     const restored = changed.filter(({ role }) => draft[role] === SITE);
     const set = changed.filter(({ role }) => draft[role] !== SITE);
@@ -44,14 +48,14 @@ export function FontEditor({ project, kit, onSaved }: { project: Project; kit: B
         ...(restored.length ? { reset: restored.map(({ role }) => `fonts.${role}` as const) } : {}),
       });
       onSaved(saved);
-      setDraft({ heading: saved.brand?.fonts.heading?.family ?? '', body: saved.brand?.fonts.body?.family ?? '' });
+      form.reset({ heading: saved.brand?.fonts.heading?.family ?? '', body: saved.brand?.fonts.body?.family ?? '' });
       const said = [
         set.length ? `Saved ${set.map((r) => r.label.toLowerCase()).join(' and ')}. Re-imports keep your choice.` : '',
         restored.length ? `${restored.map((r) => r.label).join(' and ')}: back to the site’s font${restored.length > 1 ? 's' : ''}.` : '',
       ];
       return said.filter(Boolean).join(' ');
     });
-  }
+  });
 
   return (
     <form className="card" onSubmit={save} aria-labelledby="fonts-title">
@@ -61,7 +65,7 @@ export function FontEditor({ project, kit, onSaved }: { project: Project; kit: B
           <div key={role} className="font-choice">
             <div className="field">
               <label htmlFor={`font-${role}`}>{label} font</label>
-              <select id={`font-${role}`} value={draft[role]} onChange={(e) => setDraft({ ...draft, [role]: e.target.value })}>
+              <select {...field(form, role, `font-${role}`)}>
                 {!draft[role] && <option value="">None (a system font)</option>}
                 <optgroup label="This brand">
                   {corrected(role) && <option value={SITE}>The site’s font (as imported)</option>}

@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import * as z from 'zod';
 import type { Project } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
+import { FieldError, field, useZodForm } from '../lib/form';
 import { SaveNote, useSave } from '../lib/useSave';
 
 /** The server's limit (PUT /v1/projects/{id}/logo); checked here too, so a big file is not sent for nothing. */
@@ -27,6 +28,16 @@ export function LogoEditor({ project, onSaved }: { project: Project; onSaved(p: 
   );
 }
 
+/** A file chosen in the upload form, checked before it is sent (the server checks what it is). */
+const LogoFile = z.object({
+  file: z
+    .custom<FileList>((v) => typeof FileList !== 'undefined' && v instanceof FileList && v.length > 0, 'Choose an image file first.')
+    .superRefine((list, ctx) => {
+      const size = list?.[0]?.size ?? 0;
+      if (size > MAX_UPLOAD_BYTES) ctx.addIssue({ code: 'custom', message: `That file is ${(size / 1024 / 1024).toFixed(1)} MB; a logo may be at most 5 MB.` });
+    }),
+});
+
 /**
  * Uploads a file (PUT /v1/projects/{id}/logo): the server reads it, stores it as a PNG at a public
  * address emails can load, and keeps it across re-imports. SVG is accepted here, since the server
@@ -34,34 +45,31 @@ export function LogoEditor({ project, onSaved }: { project: Project; onSaved(p: 
  */
 function LogoUpload({ project, onSaved }: { project: Project; onSaved(p: Project): void }) {
   const client = useClient();
-  const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState(false);
-  const { busy, message, run, fail } = useSave();
+  const form = useZodForm(LogoFile);
+  const chosen = (form.watch('file')?.length ?? 0) > 0;
+  const { busy, message, run } = useSave();
 
-  async function upload(event: FormEvent) {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
-    if (!file) return fail('Choose an image file first.');
-    if (file.size > MAX_UPLOAD_BYTES) return fail(`That file is ${(file.size / 1024 / 1024).toFixed(1)} MB; a logo may be at most 5 MB.`);
+  const upload = form.handleSubmit(async ({ file: files }) => {
+    const file = files[0];
     await run(async () => {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const next = await client.projects.uploadLogo(project.projectId, bytes, { contentType: file.type || undefined });
       onSaved(next);
-      if (input.current) input.current.value = '';
-      setChosen(false);
+      form.reset();
       const logo = next.brand?.logo;
       return logo ? `Logo uploaded (${logo.width}×${logo.height} px PNG). Re-imports keep it.` : 'Logo uploaded; it shows once the import completes.';
     });
-  }
+  });
 
   return (
-    <form className="logo-form" onSubmit={upload}>
+    <form className="logo-form" onSubmit={upload} noValidate>
       <div className="field">
         <label htmlFor="logo-file">Upload a logo file</label>
         <span className="inline-input">
-          <input id="logo-file" ref={input} type="file" accept={ACCEPT} onChange={(e) => setChosen(!!e.target.files?.length)} aria-describedby="logo-file-help" />
+          <input {...field(form, 'file', 'logo-file', 'logo-file-help')} type="file" accept={ACCEPT} />
           <button type="submit" disabled={busy || !chosen}>{busy ? 'Uploading…' : 'Upload'}</button>
         </span>
+        <FieldError form={form} name="file" id="logo-file" />
         <span id="logo-file-help" className="muted small">PNG, JPEG, GIF, WebP or SVG, up to 5 MB. brandmail stores it as a PNG that every email client shows.</span>
       </div>
       <SaveNote message={message} />
@@ -69,39 +77,48 @@ function LogoUpload({ project, onSaved }: { project: Project; onSaved(p: Project
   );
 }
 
+/** An image address emails can show: http(s), and not a format most clients leave blank. */
+const LogoAddress = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Enter the address of the image.')
+    .regex(/^https?:\/\/\S+$/i, 'Enter the full address of the image, starting with https://.')
+    // Gmail, Outlook and most clients do not show SVG; Outlook on Windows does not show WebP.
+    .refine((url) => !/\.(svg|webp)(\?|#|$)/i.test(url), 'Email clients do not show SVG or WebP reliably: use a PNG (or JPEG/GIF), or upload the file, which brandmail turns into a PNG.'),
+});
+
 /** Uses an image the user hosts (PATCH brand.logo): the API takes its URL with its size, measured here. */
 function LogoByAddress({ project, onSaved }: { project: Project; onSaved(p: Project): void }) {
   const client = useClient();
-  const [url, setUrl] = useState('');
-  const { busy, message, run, fail } = useSave();
+  const form = useZodForm(LogoAddress, { defaultValues: { url: '' } });
+  const typed = !!form.watch('url')?.trim();
+  const { busy, message, run } = useSave();
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const address = url.trim();
-    if (!/^https?:\/\/\S+$/i.test(address)) return fail('Enter the full address of the image, starting with https://.');
-    // Gmail, Outlook and most clients do not show SVG; Outlook on Windows does not show WebP.
-    if (/\.(svg|webp)(\?|#|$)/i.test(address)) return fail('Email clients do not show SVG or WebP reliably: use a PNG (or JPEG/GIF), or upload the file, which brandmail turns into a PNG.');
+  const save = form.handleSubmit(async ({ url: address }) => {
+    let size: { width: number; height: number };
+    try {
+      size = await measure(address);
+    } catch {
+      form.setError('url', { message: 'That image could not be loaded: check the address is public and points at an image.' }, { shouldFocus: true });
+      return;
+    }
     await run(async () => {
-      let size: { width: number; height: number };
-      try {
-        size = await measure(address);
-      } catch {
-        throw new Error('That image could not be loaded: check the address is public and points at an image.');
-      }
       onSaved(await client.projects.update(project.projectId, { brand: { logo: { url: address, ...size } } }));
-      setUrl('');
+      form.reset();
       return `Logo saved (${size.width}×${size.height} px). Re-imports keep it.`;
     });
-  }
+  });
 
   return (
-    <form className="logo-form" onSubmit={save}>
+    <form className="logo-form" onSubmit={save} noValidate>
       <div className="field">
         <label htmlFor="logo-url">Use a logo from an address</label>
         <span className="inline-input">
-          <input id="logo-url" type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/logo.png" aria-describedby="logo-help" />
-          <button type="submit" disabled={busy || !url.trim()}>{busy ? 'Saving…' : 'Use this logo'}</button>
+          <input {...field(form, 'url', 'logo-url', 'logo-help')} type="url" inputMode="url" placeholder="https://example.com/logo.png" />
+          <button type="submit" disabled={busy || !typed}>{busy ? 'Saving…' : 'Use this logo'}</button>
         </span>
+        <FieldError form={form} name="url" id="logo-url" />
         <span id="logo-help" className="muted small">A PNG on a public address; emails show it from there.</span>
       </div>
       <SaveNote message={message} />

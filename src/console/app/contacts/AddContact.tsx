@@ -1,67 +1,80 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import type { ContactStatus } from '@brandmail/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as z from 'zod';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
+import { FieldError, field, serverErrors, useZodForm } from '../lib/form';
 import { STATUSES } from './statuses';
+
+/**
+ * What a person types. The address is only looked at here (something@something); the API's own
+ * rules (contacts/fields.ts: the domain, a typo of a big provider like gmial.com) answer on
+ * submit, and their answer is shown under the field.
+ */
+const NewContact = z.object({
+  email: z.string().trim().min(1, 'Enter the email address.').max(320).regex(/^[^@\s]+@[^@\s]+$/, 'Enter an email address, like name@example.com.'),
+  firstName: z.string().trim().max(200),
+  lastName: z.string().trim().max(200),
+  status: z.enum(STATUSES as [(typeof STATUSES)[number], ...(typeof STATUSES)[number][]]),
+});
+type NewContact = z.output<typeof NewContact>;
 
 /** Add one contact; the server checks the address (and suggests a fix for a typo like gmial.com). */
 export function AddContact() {
   const client = useClient();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [status, setStatus] = useState<ContactStatus>('subscribed');
+  const form = useZodForm(NewContact, { defaultValues: { email: '', firstName: '', lastName: '', status: 'subscribed' } });
   const [added, setAdded] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: () => client.contacts.create({ email, firstName: firstName.trim() || null, lastName: lastName.trim() || null, status }),
-    onSuccess: async (c) => {
-      setAdded(c.email);
-      setEmail('');
-      setFirstName('');
-      setLastName('');
-      await queryClient.invalidateQueries({ queryKey: ['contacts'] });
-    },
-  });
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  const [failure, setFailure] = useState<unknown>(null);
+  const submit = form.handleSubmit(async (c: NewContact) => {
     setAdded(null);
-    add.mutate();
-  }
+    setFailure(null);
+    try {
+      const made = await client.contacts.create({ email: c.email, firstName: c.firstName || null, lastName: c.lastName || null, status: c.status });
+      setAdded(made.email);
+      form.reset({ email: '', firstName: '', lastName: '', status: c.status });
+      await queryClient.invalidateQueries({ queryKey: ['contacts'] });
+    } catch (err) {
+      // A field the API refused (a typo of gmail.com) is said under that field, not again below the form.
+      if (!serverErrors(form, err, { email: 'email', firstName: 'firstName', lastName: 'lastName', status: 'status' })) setFailure(err);
+    }
+  });
   return (
     <div className="card">
       <h2>Add a contact</h2>
-      <form onSubmit={submit} aria-label="Add a contact">
+      <form onSubmit={submit} aria-label="Add a contact" noValidate>
         <div className="field">
           <label htmlFor="contact-email">Email</label>
-          <input id="contact-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+          <input {...field(form, 'email', 'contact-email')} type="email" aria-required="true" autoComplete="off" />
+          <FieldError form={form} name="email" id="contact-email" />
         </div>
         <div className="form-row">
           <div className="field">
             <label htmlFor="contact-first">First name</label>
-            <input id="contact-first" value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="off" />
+            <input {...field(form, 'firstName', 'contact-first')} autoComplete="off" />
+            <FieldError form={form} name="firstName" id="contact-first" />
           </div>
           <div className="field">
             <label htmlFor="contact-last">Last name</label>
-            <input id="contact-last" value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="off" />
+            <input {...field(form, 'lastName', 'contact-last')} autoComplete="off" />
+            <FieldError form={form} name="lastName" id="contact-last" />
           </div>
         </div>
         <div className="field spaced">
           <label htmlFor="contact-status">Status</label>
-          <select id="contact-status" value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)}>
+          <select {...field(form, 'status', 'contact-status')}>
             {STATUSES.map((s) => (
               <option key={s} value={s}>{s}</option>
             ))}
           </select>
         </div>
         <div className="actions">
-          <button type="submit" className="primary" disabled={add.isPending || !email.trim()}>
+          <button type="submit" className="primary" disabled={form.formState.isSubmitting}>
             Add contact
           </button>
           <p role="status" className="ok small">{added ? `Added ${added}` : ''}</p>
         </div>
-        {add.error && <ErrorNote error={add.error} what="add this contact" />}
+        {failure ? <ErrorNote error={failure} what="add this contact" /> : null}
       </form>
     </div>
   );

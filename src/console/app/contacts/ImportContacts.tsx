@@ -1,11 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import type { BulkContactsResult, BulkMode, BulkRowProblem } from '@brandmail/sdk';
+import { useState } from 'react';
+import * as z from 'zod';
+import type { BulkContactsResult, BulkRowProblem } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { describeError } from '../lib/client';
+import { FieldError, field, useZodForm } from '../lib/form';
 import { chunksOf, rowsIn } from './chunks';
 
 type Report = Omit<BulkContactsResult, 'errors' | 'warnings'> & { errors: BulkRowProblem[]; warnings: BulkRowProblem[] };
+
+/** The file to send and what to do with contacts already stored (the API's bulk modes). */
+const Upload = z.object({
+  file: z.custom<FileList>((v) => typeof FileList !== 'undefined' && v instanceof FileList && v.length > 0, 'Choose a CSV or JSON file first.'),
+  mode: z.enum(['upsert', 'insert']),
+});
 
 const empty = (): Report => ({ created: 0, updated: 0, unchanged: 0, merged: 0, failed: 0, errors: [], warnings: [] });
 
@@ -13,24 +21,22 @@ const empty = (): Report => ({ created: 0, updated: 0, unchanged: 0, merged: 0, 
 export function ImportContacts() {
   const client = useClient();
   const queryClient = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [mode, setMode] = useState<BulkMode>('upsert');
+  const form = useZodForm(Upload, { defaultValues: { mode: 'upsert' } });
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
   const busy = progress !== null && progress.done < progress.total && !error;
 
-  async function upload(e: FormEvent) {
-    e.preventDefault();
-    const file = fileInput.current?.files?.[0];
-    if (!file) return setError('Choose a CSV or JSON file first.');
+  const upload = form.handleSubmit(async ({ file: files, mode }) => {
+    const file = files[0];
     setError(null);
     setReport(null);
     let chunks;
     try {
       chunks = chunksOf(file.name, await file.text());
     } catch (err) {
-      return setError(describeError(err));
+      // A file that is not CSV or JSON: said under the file field.
+      return form.setError('file', { message: describeError(err) }, { shouldFocus: true });
     }
     const total = chunks.reduce((n, c) => n + rowsIn(c), 0);
     const sum = empty();
@@ -51,7 +57,7 @@ export function ImportContacts() {
       setError(`Stopped after ${done.toLocaleString()} of ${total.toLocaleString()} rows: ${describeError(err)}`);
     }
     await queryClient.invalidateQueries({ queryKey: ['contacts'] });
-  }
+  });
 
   const pct = progress ? Math.round((progress.done / Math.max(1, progress.total)) * 100) : 0;
   return (
@@ -60,15 +66,16 @@ export function ImportContacts() {
       <p className="muted small">
         CSV with a header row (email, first name, last name, tags, status, language, country) or JSON (an array of contacts). Bad rows are listed below; the others are stored. Unsubscribed, bounced and complained contacts are never re-subscribed.
       </p>
-      <form onSubmit={upload} aria-label="Upload contacts">
+      <form onSubmit={upload} aria-label="Upload contacts" noValidate>
         <div className="form-row">
           <div className="field">
             <label htmlFor="contacts-file">File</label>
-            <input id="contacts-file" type="file" accept=".csv,.json,text/csv,application/json" ref={fileInput} disabled={busy} />
+            <input {...field(form, 'file', 'contacts-file')} type="file" accept=".csv,.json,text/csv,application/json" disabled={busy} />
+            <FieldError form={form} name="file" id="contacts-file" />
           </div>
           <div className="field">
             <label htmlFor="contacts-mode">Existing contacts</label>
-            <select id="contacts-mode" value={mode} onChange={(e) => setMode(e.target.value as BulkMode)} disabled={busy}>
+            <select {...field(form, 'mode', 'contacts-mode')} disabled={busy}>
               <option value="upsert">Update them</option>
               <option value="insert">Leave them (report as failed rows)</option>
             </select>

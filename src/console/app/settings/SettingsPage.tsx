@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { CreateKeyRequest } from '../../../accounts/schema';
+import { FieldError, field, groupProps, serverErrors, useZodForm } from '../lib/form';
 import { SaveNote, useSave } from '../lib/useSave';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
@@ -119,51 +121,59 @@ function KeysSection({ keys, grantable, currentKeyId }: { keys: ApiKey[]; granta
 function CreateKeyForm({ grantable }: { grantable: string[] }) {
   const client = useClient();
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [environment, setEnvironment] = useState<'test' | 'live'>('test');
-  const [permissions, setPermissions] = useState<string[]>([]);
+  const form = useZodForm(CreateKeyRequest, { defaultValues: { name: '', environment: 'test', permissions: [] } });
+  const permissions: string[] = form.watch('permissions') ?? [];
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const { message, run } = useSave();
+  const { message, run, busy } = useSave();
+  const group = groupProps(form, 'permissions', 'key-permissions');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     await run(async () => {
-      const key = await settingsApi(client).createKey({ name, environment, permissions: permissions as ApiKeyCreateParams['permissions'] });
-      setCreated(key);
-      setName('');
-      setPermissions([]);
-      await queryClient.invalidateQueries({ queryKey: ['keys'] });
+      try {
+        const key = await settingsApi(client).createKey(values as ApiKeyCreateParams);
+        setCreated(key);
+        form.reset({ name: '', environment: values.environment, permissions: [] });
+        await queryClient.invalidateQueries({ queryKey: ['keys'] });
+      } catch (err) {
+        if (!serverErrors(form, err, { name: 'name', environment: 'environment', permissions: 'permissions' })) throw err;
+      }
     });
-  }
-  const toggle = (p: string) => setPermissions((list) => (list.includes(p) ? list.filter((x) => x !== p) : [...list, p]));
+  });
+  const toggle = (p: string) =>
+    form.setValue('permissions', (permissions.includes(p) ? permissions.filter((x) => x !== p) : [...permissions, p]) as typeof permissions & [], {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
 
   return (
-    <form className="create-key" onSubmit={submit} aria-labelledby="create-key-title">
+    <form className="create-key" onSubmit={submit} aria-labelledby="create-key-title" noValidate>
       <h3 id="create-key-title">Create a key</h3>
       <div className="form-row">
         <div className="field">
           <label htmlFor="key-name">Name</label>
-          <input id="key-name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="Newsletter automation" />
+          <input {...field(form, 'name', 'key-name')} aria-required="true" maxLength={100} placeholder="Newsletter automation" />
+          <FieldError form={form} name="name" id="key-name" />
         </div>
         <div className="field">
           <label htmlFor="key-env">Data</label>
-          <select id="key-env" value={environment} onChange={(e) => setEnvironment(e.target.value as 'test' | 'live')}>
+          <select {...field(form, 'environment', 'key-env')}>
             <option value="test">Test (bm_test_…)</option>
             <option value="live">Live (bm_live_…)</option>
           </select>
         </div>
       </div>
-      <fieldset className="permissions">
+      <fieldset {...group.fieldset} className={['permissions', group.fieldset.className].filter(Boolean).join(' ')}>
         <legend>Permissions</legend>
         {grantable.map((p) => (
           <label key={p} className="check">
-            <input type="checkbox" checked={permissions.includes(p)} onChange={() => toggle(p)} />
+            <input type="checkbox" checked={permissions.includes(p)} onChange={() => toggle(p)} {...group.box} />
             {p === '*' ? 'Everything (*)' : p}
           </label>
         ))}
       </fieldset>
+      <FieldError form={form} name="permissions" id="key-permissions" />
       <div className="actions">
-        <button className="primary" type="submit" disabled={!name.trim() || permissions.length === 0}>Create key</button>
+        <button className="primary" type="submit" disabled={busy}>Create key</button>
       </div>
       <SaveNote message={message} />
       {created && (

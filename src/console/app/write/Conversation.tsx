@@ -1,11 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import * as z from 'zod';
 import { describeError } from '../lib/client';
 import { useClient } from '../lib/context';
+import { FieldError, field, serverErrors, useZodForm } from '../lib/form';
+import { MAX_PROMPT } from './PromptForm';
 import { ErrorNote } from '../components/ErrorNote';
 import { EmailView } from './EmailView';
 import { SeriesList } from './SeriesList';
+
+/** A change asked of the shown email (the API's RefineRequest, as long as a prompt may be). */
+const Change = z.object({ prompt: z.string().trim().min(1, 'Say what to change, e.g. “make it shorter”.').max(MAX_PROMPT) });
 
 /**
  * A conversation: the prompts asked so far, every version they made (any one can be opened
@@ -18,7 +24,7 @@ export function Conversation({ conversationId }: { conversationId: string }) {
   const [chosen, setChosen] = useState<number | null>(null);
   // In a series version, the email shown (1 = the first).
   const [position, setPosition] = useState(1);
-  const [change, setChange] = useState('');
+  const change = useZodForm(Change, { defaultValues: { prompt: '' } });
   const [refineError, setRefineError] = useState<string | null>(null);
   const [restoring, setRestoring] = useState(false);
   const [restoreError, setRestoreError] = useState<string | null>(null);
@@ -67,18 +73,17 @@ export function Conversation({ conversationId }: { conversationId: string }) {
     }
   }
 
-  async function refine(event: FormEvent) {
-    event.preventDefault();
+  const refine = change.handleSubmit(async ({ prompt }) => {
     setRefineError(null);
     try {
-      await client.emails.refine(conversationId, { prompt: change });
-      setChange('');
+      await client.emails.refine(conversationId, { prompt });
+      change.reset();
       chooseVersion(null);
       await queryClient.invalidateQueries({ queryKey: ['conversation', conversationId] });
     } catch (err) {
-      setRefineError(describeError(err));
+      if (!serverErrors(change, err, { prompt: 'prompt' })) setRefineError(describeError(err));
     }
-  }
+  });
 
   if (conversation.error) return <ErrorNote error={conversation.error} what="open this conversation" />;
   if (!conv) return <p className="muted">Loading the conversation…</p>;
@@ -102,10 +107,11 @@ export function Conversation({ conversationId }: { conversationId: string }) {
             </li>
           ))}
         </ol>
-        <form onSubmit={refine} className="refine-form">
+        <form onSubmit={refine} className="refine-form" noValidate>
           <label htmlFor="refine">Ask for a change</label>
-          <textarea id="refine" rows={2} value={change} onChange={(e) => setChange(e.target.value)} placeholder="Make it shorter · Add a P.S. · Make the button green" disabled={pending} />
-          <button type="submit" className="primary" disabled={pending || !change.trim()}>
+          <textarea {...field(change, 'prompt', 'refine')} rows={2} maxLength={MAX_PROMPT} placeholder="Make it shorter · Add a P.S. · Make the button green" disabled={pending} />
+          <FieldError form={change} name="prompt" id="refine" />
+          <button type="submit" className="primary" disabled={pending || change.formState.isSubmitting}>
             {pending ? 'Writing…' : 'Refine'}
           </button>
           {refineError && <p className="error" role="alert">{refineError}</p>}
