@@ -1,6 +1,8 @@
 import { checkFacts, extractFacts, type FactCheck } from '../generate/facts';
 import { readAsMeant } from '../generate/read/corrections';
 import { detectPromptLanguage } from '../generate/understand/language';
+import { blankWriterNotes } from '../generate/understand/notes';
+import { COPY_LANGUAGES, type CopyLanguage } from '../generate/types';
 import { fold } from '../generate/understand/text';
 import { factIssue, type FactReport } from './fact-issue';
 import type { FactsResult, ValidationIssue } from './schema';
@@ -29,7 +31,8 @@ export function checkEmailFacts(input: FactsInput): FactsResult {
   // A language the extractor does not read is read as English (baseLanguage).
   const options = { language, now: new Date(`${input.sendDate}T12:00:00Z`) };
   // The brief as the generator reads it (understandPrompt): a value the brief corrects in passing is not a fact.
-  const facts = extractFacts(readAsMeant(input.brief.normalize('NFC')), options);
+  // And without its notes to the writer: "don't mention the waitlist (we gave them 4 spots)" owes the reader nothing.
+  const facts = extractFacts(blankWriterNotes(readAsMeant(input.brief.normalize('NFC')), ((COPY_LANGUAGES as readonly string[]).includes(language) ? (language as CopyLanguage) : 'en')), options);
   const results = checkFacts(facts, { subject: input.subject ?? '', preheader: input.preheader, html: input.html, text: input.text }, options);
   const reports: FactReport[] = results.map((r) => ({
     id: r.fact.id,

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAsMeant } from '../../src/generate/read/corrections';
 import { writeSpokenNumbers } from '../../src/generate/read/spoken-numbers';
+import { blankWriterNotes } from '../../src/generate/understand/notes';
 import { messageUnits } from '../../src/generate/understand/units';
 import type { CopyLanguage } from '../../src/generate/types';
 
@@ -104,5 +105,40 @@ describe('numbers dictated in words', () => {
       'Bring gloves.',
       'Call 5552019 if it rains.',
     ]);
+  });
+});
+
+describe('request frames and brief labels the sixth batch showed', () => {
+  it('reads "me ayudas con un correo…?" as the request and "que sepan que" as the marketer\'s', () => {
+    expect(units('hola, me ayudas con un correo para los nuevos socios? que sepan que el vestuario abre a las 6:00', 'es')).toEqual(['El vestuario abre a las 6:00.']);
+  });
+  it('drops the goal of the email, "the idea is", and a count of topics as labels', () => {
+    expect(units('Objetivo: fazer o cliente ativar o cartão.\nO cartão chega em 5 dias úteis.', 'pt')).toEqual(['O cartão chega em 5 dias úteis.']);
+    expect(units("L'idée est : atelier gratuit le samedi 5 décembre à 14 h.", 'fr')).toEqual(['Atelier gratuit le samedi 5 décembre à 14 h.']);
+    expect(units('Newsletter, 3 topics:\n1) new opening hours from Monday', 'en')).toEqual(['New opening hours from Monday']);
+  });
+  it('keeps a JSON body pasted with its request line, without the notes for the writer', () => {
+    expect(units('POST /v1/emails/generate {"prompt":"Your table for 4 is booked on Friday at 8pm.","notes_for_writer":"do not promise a window seat"}')).toEqual([
+      'Your table for 4 is booked on Friday at 8pm.',
+    ]);
+  });
+  it('writes "(was: …)" as what it was before, drops "obvs" and model wordings offered to the writer', () => {
+    expect(units('Pickup moves to the north gate (was: main entrance).')).toEqual(['Pickup moves to the north gate (previously main entrance).']);
+    expect(units('You get $15 credit (NZD obvs) on your next order.')).toEqual(['You get $15 credit (NZD) on your next order.']);
+    expect(units("Les avis comptent, quelque chose comme « votre avis nous aide ». Le lien est valable 7 jours.", 'fr')).toEqual(['Les avis comptent.', 'Le lien est valable 7 jours.']);
+  });
+  it('reads "Hey, brauche eine Mail für…" as the request', () => {
+    expect(units('Hey, brauche eine Mail für den Flohmarkt am Samstag, 5. Dezember, ab 9 Uhr.', 'de')).toEqual(['Flohmarkt am Samstag, 5. Dezember, ab 9 Uhr.']);
+  });
+});
+
+describe('a brief read for its facts', () => {
+  it('blanks the sentences that are all note to the writer, keeping every other fact where it was', () => {
+    const text = 'Le salon ouvre le 6 mars. Chiffres validés par Paul le 20/02 — ne pas l\'écrire. Entrée 12 €.';
+    const read = blankWriterNotes(text, 'fr');
+    expect(read).toHaveLength(text.length);
+    expect(read).not.toMatch(/20\/02|Paul/u);
+    expect(read.indexOf('Entrée 12 €.')).toBe(text.indexOf('Entrée 12 €.'));
+    expect(units('[INTERN: Freigabe durch Recht am 12.11.] Ihr Tarif bleibt gleich.', 'de')).toEqual(['Ihr Tarif bleibt gleich.']);
   });
 });

@@ -12,7 +12,7 @@ import { writeSpokenNumbers } from './spoken-numbers';
 
 /** A JSON body's keys that say how to write the email, not what it says ("template", "tone", "nicht_erwaehnen"). */
 const JSON_DIRECTIVE_KEYS =
-  /^(?:template(?:_?id)?|locale|lang(?:uage)?|sprache|idioma|langue|lingua|segment[oa]?|audience|audiencia|publico|zielgruppe|cible|pubblico|tone|ton|tono|tom|style|stil|estilo|stile|register|anrede|tratamiento|tutoiement|max_?words|max_?length|length|format|channel|kanal|canal|instructions?|instrucciones|instru[cç][õo]es|anweisungen?|istruzioni|type|tipo|typ|kind|event|evento_tipo|nicht_?erw(?:ae|ä|a)hnen|no_?mencionar|ne_?pas_?mentionner|non_?menzionare|n[aã]o_?mencionar|do_?not_?mention|dont_?mention|exclude|avoid|subject_?hint|cta_?style)$/iu;
+  /^(?:template(?:_?id)?|locale|lang(?:uage)?|sprache|idioma|langue|lingua|segment[oa]?|audience|audiencia|publico|zielgruppe|cible|pubblico|tone|ton|tono|tom|style|stil|estilo|stile|register|anrede|tratamiento|tutoiement|max_?words|max_?length|length|format|channel|kanal|canal|instructions?|instrucciones|instru[cç][õo]es|anweisungen?|istruzioni|type|tipo|typ|kind|event|evento_tipo|nicht_?erw(?:ae|ä|a)hnen|no_?mencionar|ne_?pas_?mentionner|non_?menzionare|n[aã]o_?mencionar|do_?not_?mention|dont_?mention|exclude|avoid|subject_?hint|cta_?style|notes?_?(?:for|to|para|per|pour|f(?:ue|ü)r)_?\w+|writer_?notes|internal(?:_?notes?)?|intern[oa]?)$/iu;
 /** Keys whose value is the message itself ("prompt", "brief", "text"). */
 const JSON_MESSAGE_KEYS = /^(?:prompt|brief|message|mensaje|mensagem|messaggio|nachricht|texte?|text|texto|testo|body|content|contenido|conte[uú]do|contenuto|inhalt)$/iu;
 /** Keys whose value holds the facts as fields ("data", "vars"): read field by field. */
@@ -41,7 +41,8 @@ function jsonLines(value: unknown, key?: string): string[] {
 
 /** A prompt that is a JSON object: its fields as lines ("Valeur euros: 12,50 €"), its directives gone. */
 function fromJson(prompt: string): string | undefined {
-  const trimmed = prompt.trim();
+  // "POST /v1/emails/generate {…}", "curl -d '{…}'": the request line a developer pasted with the body.
+  const trimmed = prompt.trim().replace(/^(?:(?:POST|PUT|PATCH)\s+\S+|curl\b[^{]*?-d\s*')\s*(?=\{)/u, '').replace(/'\s*$/u, '');
   if (!/^\{[\s\S]*\}$/u.test(trimmed)) return undefined;
   try {
     const parsed: unknown = JSON.parse(trimmed);
@@ -102,6 +103,8 @@ const INTERNAL = /^[ \t]*(?:\(?\s*(?:internal|intern|interno|interna|interne|not
 /** '⚠️ Pas de "miracle", pas de "anti-âge"', 'No "exclusive"': the words the email must not use, in quotes. */
 export const BANNED_WORDS =
   /^(?:>\s*)?(?:\p{Extended_Pictographic}\u{FE0F}?\s*)?(?:no|not|never|avoid|don['’]?t (?:say|use|write)|pas de|jamais|sans|kein\p{L}*|nicht|nada de|sin|nunca|niente|senza|nessun\p{L}*|sem|evit\p{L}*)\s+(?:the word\s+|le mot\s+|das wort\s+|la palabra\s+|a palavra\s+|la parola\s+)?["«“„'‚]/iu;
+/** "[INTERN: Vorlage V-17, Freigabe 23.11.]" anywhere in a line: a bracketed note for the team. */
+const INTERNAL_BRACKET = /\s*[[(]\s*(?:internal|intern|interno|interna|interne|nota interna|note interne|nur intern|solo interno|uso interno)\s*[:–—-][^\])\n]*[\])]/giu;
 /** "Ce message est strictement confidentiel.", "Pensez à l'environnement avant d'imprimer": a mail footer. */
 const FOOTER =
   /^[ \t]*(?:(?:this|ce|dieser?|este|questo|esta)\s+(?:message|e-?mail|courriel|nachricht|mensaje|correo|messaggio|mensagem)\s+(?:is|est|ist|es|è|é)\s+(?:strictly\s+|strictement\s+|streng\s+|estrictamente\s+|strettamente\s+|estritamente\s+)?(?:confidential|confidentiel|vertraulich|confidencial|riservato|confidenziale)|(?:this|diese|esta|este|questa|questo|ce|cet)\s+(?:message|e-?mail|nachricht|mensaje|correo|messaggio|mensagem|courriel)\b[^.\n]{0,40}?\s(?:may|can|kann|k[öo]nnen|pode(?:m)?|puede(?:n)?|peut|peuvent|pu[òo]|possono)\s[^.\n]{0,60}?(?:confidential|vertraulich|confidencial|confidentiel|riservat|confidenzial)|(?:please\s+)?(?:think|consider the environment)\b.{0,40}\bprint|pensez [àa] l['’]environnement|bitte denken sie an die umwelt|antes de imprimir|prima di stampare)/iu;
@@ -140,7 +143,7 @@ function fromThread(text: string): string {
     // "Cheers," goes; the name and company under it stay (who the news is from is part of it).
     if (VALEDICTION.test(line)) keep[i] = false;
   }
-  return lines.filter((_l, i) => keep[i]).join('\n');
+  return lines.filter((_l, i) => keep[i]).join('\n').replace(INTERNAL_BRACKET, '');
 }
 
 /** Spoken punctuation, per language: what a dictated prompt says for ".", ",", ":" and "@". */

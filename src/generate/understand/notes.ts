@@ -31,7 +31,7 @@ const RULES: Record<CopyLanguage, NoteRules> = {
     ),
     back: /(?<![\p{L}])(?:this|that|it|these|those)(?![\p{L}])/iu,
     writing:
-      /(?<![\p{L}])(?:subject lines?|for tone|tone of voice|our voice is|copywriter|wording|placeholders?|footer|attached|attachment|caps lock|exclamation marks?|(?:the|this|whole|entire) (?:e-?mail|newsletter)\s+(?:to|should|must|needs?|under)|(?<!(?:link|button)\s)(?:in|into) the (?:e-?mail|newsletter)(?![\p{L}])|make (?:it|this) sound|should sound|sorry (?:it['’]s|this is|for the) (?:long|length)|shout if|let me know if|we['’]ll supply our own|(?:photos?|images?|logo|pictures?)\s+(?:\p{L}+\s+){0,3}(?:to follow|will follow|coming later))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:subject lines?|for tone|tone of voice|our voice is|copywriter|wording|placeholders?|footer|attached|attachment|caps lock|exclamation marks?|(?:the|this|whole|entire) (?:e-?mail|newsletter)\s+(?:to|should|must|needs?|under)|(?<!(?:link|button)\s)(?:in|into) the (?:e-?mail|newsletter)(?![\p{L}])|make (?:it|this) sound|should sound|no corporate (?:speak|jargon|language)|no jargon|no fluff|sorry (?:it['’]s|this is|for the) (?:long|length)|shout if|let me know if|we['’]ll supply our own|(?:photos?|images?|logo|pictures?)\s+(?:\p{L}+\s+){0,3}(?:to follow|will follow|coming later))(?![\p{L}])/iu,
   },
   de: {
     exclude: new RegExp(
@@ -52,7 +52,7 @@ const RULES: Record<CopyLanguage, NoteRules> = {
   fr: {
     exclude:
       /(?<![\p{L}])(?:(?:ne|n['’])\s*(?:(?:le|la|les|l['’]|leur|lui|y|en)\s*)?(?:mentionne[sz]?|parle[sz]?|dis|dites|mets|mettez|écris|écrivez|précise[sz]?|cite[sz]?|nomme[sz]?|propose[sz]?|montre[sz]?)\s+(?:pas|jamais|rien)|ne\s+(?:pas|jamais)\s+(?:(?:le|la|les|leur|lui|en|y)\s+|l['’])?(?:mentionner|parler|dire|mettre|écrire|préciser|citer|nommer|proposer|montrer|utiliser)|(?:sans|pas)\s+(?:mentionner|parler de|évoquer)|pas\s+(?:de\s+|d['’])?[^,.;]{0,30}\s+dans\s+(?:le|ce)\s+(?:mail|courriel|message))(?![\p{L}])/iu,
-    back: /(?<![\p{L}])(?:ça|cela|ceci|le|l['’])(?=\s|$)/iu,
+    back: /(?<![\p{L}])(?:ça|cela|ceci|le(?=\s|$)|l['’](?=(?:écrire|dire|mettre|mentionner|indiquer|préciser|citer|annoncer)(?![\p{L}])))/iu,
     writing:
       /(?<![\p{L}])(?:sonne|sonner|(?:le|un|sur un) ton|en pj|pi[èe]ce jointe|ci-joint|gabarit|pied de page|mise en page|formulation|objet du (?:mail|courriel)|ligne d['’]objet|(?:le|ce) (?:mail|courriel)\s+(?:doit|devrait)|dis-moi si|n['’]h[ée]site pas [àa] me)(?![\p{L}])/iu,
   },
@@ -78,6 +78,10 @@ const INTERNAL = /^[_*(\s]*(?:internal(?: note)?|intern|interno|interna|interne|
 /** Where the marketer copied a table from ("ho incollato il listino dal foglio Excel"): said to the writer. */
 const SPREADSHEET =
   /(?<![\p{L}])(?:spreadsheet|excel|google sheets?|tableur|hoja de c[aá]lculo|planilha|folha de c[aá]lculo|foglio (?:excel|di calcolo|elettronico)|tabellenkalkulation)(?![\p{L}])/iu;
+
+/** Wording offered as a model ("algo tipo 'how did we do?'", "something like “we miss you”"): the writer's to take, not the reader's to read. */
+const MODEL_WORDING =
+  /(?<![\p{L}])(?:algo|something|quelque chose|qualcosa|etwas|alguma coisa|tipo)\s+(?:(?:tipo|like|comme|come|wie|como|genre|stile|style)\s+)?["'«“„‘]/iu;
 
 /** A clause that only names the email and who gets it ("mail para a lista", "mail ai clienti in abbonamento"). */
 const META_CLAUSE =
@@ -121,7 +125,7 @@ function withoutMetaClauses(text: string): string | null | undefined {
 export function withoutWriterNotes(text: string, language: CopyLanguage): string | null | undefined {
   const rules = RULES[language];
   if (INTERNAL.test(text) || rules.writing.test(text)) return null;
-  const found = rules.exclude.exec(text) ?? SPREADSHEET.exec(text);
+  const found = rules.exclude.exec(text) ?? SPREADSHEET.exec(text) ?? MODEL_WORDING.exec(text);
   if (!found) return withoutMetaClauses(text);
   const { starts } = clausesOf(text);
   let k = starts.length - 1;
@@ -132,4 +136,16 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
   const bare = withoutMetaClauses(kept);
   if (bare !== undefined) return bare;
   return /[.!?]$/u.test(kept) ? kept : `${kept}.`;
+}
+
+/**
+ * A brief read for its facts (validate/facts and the fact extractor's corpus test): sentences that
+ * are all note to the writer carry no fact the email owes its reader ("Chiffres validés par Nadia
+ * le 25/11 — ne pas l'écrire."). Blanked, not cut, so every fact's span still points into the text.
+ */
+export function blankWriterNotes(text: string, language: CopyLanguage): string {
+  return text.replace(/[^\n.!?]+(?:[.!?]+|$)/gmu, (sentence) => {
+    const lead = /^\s*/u.exec(sentence)![0];
+    return withoutWriterNotes(sentence.slice(lead.length), language) === null ? lead + ' '.repeat(sentence.length - lead.length) : sentence;
+  });
 }

@@ -253,8 +253,12 @@ const en: LanguageRewrites = {
     [/[,;]?\s+and ask (?:them )?(?:if|whether) (?:they|you)(?:'|’)d\s+/giu, '. Would you '],
   ],
   // "march", "may", "sat"… are words too: a month or day only right before a number.
+  // "(AUD obvs)": the aside is the marketer's; "(was: England & Wales)": what it was before, said to the reader.
   tidy: (text, dictionary) =>
-    (dictionary ? retyped(text, dictionary, false) : text).replace(ENGLISH_CAPITALS, capital).replace(/(?<![\p{L}])(mon|tue|wed|thu|sat|sun)(?=[-–](?:mon|tue|wed|thu|fri|sat|sun))/giu, capital).replace(/(?<![\p{L}])(march|mar|may|mon|tue|wed|thu|sat|sun)(?=\.?\s+\d)/gu, capital),
+    (dictionary ? retyped(text, dictionary, false) : text)
+      .replace(/\s+(?:obvs|obv|ofc|lol)(?=\))/giu, '')
+      .replace(/\((?:was|previously)\s*:\s*/giu, '(previously ')
+      .replace(ENGLISH_CAPITALS, capital).replace(/(?<![\p{L}])(mon|tue|wed|thu|sat|sun)(?=[-–](?:mon|tue|wed|thu|fri|sat|sun))/giu, capital).replace(/(?<![\p{L}])(march|mar|may|mon|tue|wed|thu|sat|sun)(?=\.?\s+\d)/gu, capital),
   // Its typos are read against the dictionary the spelling check uses ("wnats" → "wants").
   readsDictionary: true,
   note: {
@@ -331,7 +335,7 @@ function shiftEnglish(text: string): string {
 // ---------------------------------------------------------------------------------------------- Spanish
 
 const AUD_ES =
-  '(?:(?:a\\s+)?(?:los|las|la|el|nuestros|nuestras|nuestra|nuestro|todos los|todas las|tus|sus)?\\s*(?:clientes?|clientas?|socios?|socias?|usuarios?|usuarias?|suscriptores?|miembros?|pacientes?|alumnos?|alumnas?|padres|familias|huéspedes|huespedes|invitados?|compradores?|vecinos?|lectores?|seguidores?|asistentes?|donantes?|inquilinos?|empleados?|equipo|comunidad|todos|todas|gente)(?:\\s+(?:de|del|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b))?)';
+  '(?:(?:a\\s+)?(?:los|las|la|el|nuestros|nuestras|nuestra|nuestro|todos los|todas las|tus|sus)?\\s*(?:(?:nuevos|nuevas|antiguos|antiguas|mejores|fieles)\\s+)?(?:clientes?|afiliados?|afiliadas?|clientas?|socios?|socias?|usuarios?|usuarias?|suscriptores?|miembros?|pacientes?|alumnos?|alumnas?|padres|familias|huéspedes|huespedes|invitados?|compradores?|vecinos?|lectores?|seguidores?|asistentes?|donantes?|inquilinos?|empleados?|equipo|comunidad|todos|todas|gente)(?:\\s+(?:nuevos|nuevas))?(?:\\s+(?:de|del|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b)|\\s+del?\\s+[\\p{L}]+(?=\\s*\\?))?)';
 const ASK_ES = '(?:¿\\s*)?(?:(?:me|nos)\\s+)?(?:puedes|podr[ií]as|pod[eé]is|podr[ií]ais|puede|podr[ií]a|pueden|podr[ií]an)';
 const PLEASE_ES = `(?:¿\\s*)?(?:(?:${vocative('hola|oye|buenas')}|por favor|porfa|hola|oye|bueno|y|también|tambien|${ASK_ES})[,!]?\\s+(?:¿\\s*)?)*`;
 const es: LanguageRewrites = {
@@ -341,7 +345,7 @@ const es: LanguageRewrites = {
     const t = swapWords(text, { q: 'que', pa: 'para', xq: 'porque', porq: 'porque', tb: 'también', tmb: 'también' });
     return dictionary ? retyped(t, dictionary, true) : t;
   },
-  asks: asking(`${ASK_ES}|(?:me|nos)\\s+(?:haces|escribes|preparas|mandas|redactas|armas)`),
+  asks: asking(`${ASK_ES}|(?:me|nos)\\s+(?:haces|escribes|preparas|mandas|redactas|armas|ayudas con|ayudás con|echas una mano con)`),
   metaLabel: /\b(?:correos?|e-?mails?|newsletters?|boletin(?:es)?|boletín|mensajes?|comunicados?|avisos?|recordatorios?|invitaci[oó]n(?:es)?|promos?|campañas?|campanas?|notas?)\b/iu,
   directive: new RegExp(
     [
@@ -358,7 +362,7 @@ const es: LanguageRewrites = {
   rules: [
     {
       match: new RegExp(
-        `^${PLEASE_ES}(?:(?:necesito|necesitamos|quiero|queremos)\\s+(?=(?:un|una|el|la)\\s)|(?:(?:necesito|quiero|queremos|necesitamos|me gustar[ií]a|nos gustar[ií]a)\\s+(?:que\\s+)?)?(?:favor de\\s+)?(?:(?:me|nos)\\s+(?:haces|escribes|preparas|mandas|redactas|armas|env[ií]as)|(?:redact[ae]r?|redacte|escrib[ei]r?|escriba|prepar[ae]r?|prepare|envi[ae]r?|env[ií]a|env[ií]e|crea|cree|crear|manda|mande|mandar|haz|haga|hacer|arma|armar)(?:me|nos|le|les)?)(?:,?\\s*por favor,?)?\\s+)(?:(?:un|una|el|la|los|las|nuestro|nuestra|breve|corto|corta|nuevo|nueva|peque[ñn]o)\\s+){0,3}(?:correos?|e-?mails?|emails?|newsletters?|boletines|bolet[ií]n|mensajes?|comunicados?|avisos?|recordatorios?|invitaci[oó]n|invitaciones|promos?|promoci[oó]n|notas?|anuncios?)(?:\\s+(?:electr[oó]nico|promocional|informativo|de [\\wáéíóúñ]+))?(?:\\s+(?:a|para)\\s+${AUD_ES})?(\\s*[,:—–-]\\s*|\\s+(?:de que|para|que|q|sobre|con|anunciando|informando|avisando|recordando|invitando|agradeciendo|comunicando|diciendo)\\b\\s*)?`,
+        `^${PLEASE_ES}(?:(?:necesito|necesitamos|quiero|queremos)\\s+(?=(?:un|una|el|la)\\s)|(?:(?:necesito|quiero|queremos|necesitamos|me gustar[ií]a|nos gustar[ií]a)\\s+(?:que\\s+)?)?(?:favor de\\s+)?(?:(?:me|nos)\\s+(?:haces|escribes|preparas|mandas|redactas|armas|env[ií]as|ayudas con|ayudás con|echas una mano con)|(?:redact[ae]r?|redacte|escrib[ei]r?|escriba|prepar[ae]r?|prepare|envi[ae]r?|env[ií]a|env[ií]e|crea|cree|crear|manda|mande|mandar|haz|haga|hacer|arma|armar)(?:me|nos|le|les)?)(?:,?\\s*por favor,?)?\\s+)(?:(?:un|una|el|la|los|las|nuestro|nuestra|breve|corto|corta|nuevo|nueva|peque[ñn]o)\\s+){0,3}(?:correos?|e-?mails?|emails?|newsletters?|boletines|bolet[ií]n|mensajes?|comunicados?|avisos?|recordatorios?|invitaci[oó]n|invitaciones|promos?|promoci[oó]n|notas?|anuncios?)(?:\\s+(?:electr[oó]nico|promocional|informativo|de [\\wáéíóúñ]+))?(?:\\s+(?:a|para)\\s+${AUD_ES})?(\\s*[,:—–-]\\s*|\\s+(?:de que|para|que|q|sobre|con|anunciando|informando|avisando|recordando|invitando|agradeciendo|comunicando|diciendo)\\b\\s*)?`,
         'iu',
       ),
       to: (m) => ((m[1] ?? '').trim().toLowerCase() === 'recordando' ? 'recuerda que ' : ''),
@@ -415,6 +419,8 @@ const es: LanguageRewrites = {
   inner: [
     // "…en el carrito, recordad q el envío es gratis…": an instruction inside a sentence starts a new one.
     [/[,;]?\s+(?:y\s+)?(?:recordad|recuerda|recuerden|recu[eé]rdales|recu[eé]rdale|recordadles|recordales)\s+(?:que|q)\s+/giu, '. Recordamos que '],
+    // "que sepan que la primera semana…": the marketer's wish that they know, and what they should know.
+    [/(^|[,;]\s*)(?:y\s+)?que\s+sepan\s+(?:que|q)\s+/giu, '$1'],
     [/[,;]\s+(?:pero\s+)?no\s+(?:digas|diga|digáis|menciones|mencione|pongas|ponga|nombres|nombre)\s+[^,;!?]*$/giu, ''],
     [/,?\s+y\s+p[ií]de(?:les|las)?\s+(?=(?:una|tu|su)\s+(?:reseña|opini[oó]n|valoraci[oó]n|comentario))/giu, '. Nos encantaría recibir '],
     [/,?\s+y\s+(?:menciona|recu[eé]rdales|diles|av[ií]sales)\s+(?:que\s+)?/giu, '. '],
@@ -633,7 +639,7 @@ function politeSie(text: string): string {
 const AUD_DE =
   '(?:(?:ihnen|allen|alle|den|die|unseren|unsere|unsere[nm]?|sämtlichen)?\\s*(?:kunden|kundinnen|kund:innen|kund\\*innen|mitgliedern|mitglieder|gästen|gäste|nutzern|nutzer|nutzerinnen|abonnenten|eltern|familien|patienten|mietern|mieter|teilnehmern|leuten|lesern|usern|fans|mitarbeitenden|mitarbeitern|team|allen|alle|sie))';
 const ASK_DE = '(?:kannst du|könntest du|können sie|könnten sie|würdest du|würden sie|magst du|schreibst du|machst du)';
-const PLEASE_DE = `(?:(?:${vocative('hallo|hi|hey|servus|moin')}|bitte|und|auch|außerdem|ausserdem|hallo|hi)[,!]?\\s+)*`;
+const PLEASE_DE = `(?:(?:${vocative('hallo|hi|hey|servus|moin')}|bitte|und|auch|außerdem|ausserdem|hallo|hi|hey|servus|moin)[,!]?\\s+)*`;
 const de: LanguageRewrites = {
   asks: asking(ASK_DE),
   // German writes every noun with a capital; a casual prompt ("2 pizzen + 1 flasche wein") does not.
@@ -672,6 +678,8 @@ const de: LanguageRewrites = {
         'iu',
       ),
       to: (m, r) => (/dass/i.test(m[1] ?? '') ? (r === 'formal' ? 'Wir möchten Ihnen mitteilen, dass ' : 'Wir möchten dir mitteilen, dass ') : ''),
+      // "brauche eine Mail für den Flohmarkt am Samstag": what the email is for, without the request's article.
+      rest: (t) => t.replace(/^(?:den|die|das|dem)\s+(?=\p{Lu})/u, ''),
     },
     {
       // "Bitte Launch-Mail für unsere neue Tafel «Alpenbirne & Zimt» texten: …": the request's verb last; what the email is for stays.

@@ -84,5 +84,5 @@ describe('checkFacts: is every fact of the prompt in the email, unchanged?', () 
       for (const r of checkFacts(extractFacts(c.prompt, o), { subject: '', html }, o)) if (r.status !== 'found') notFound.push(`${c.id} ${r.fact.type} "${r.fact.text}" ${r.status}`);
     }
     expect(notFound).toEqual([]);
-  });
+  }, 240_000); // every prompt of seven batches, read twice: minutes on a loaded machine, not the default 30 s
 });

@@ -1,3 +1,4 @@
+import { blankWriterNotes } from '../../../src/generate/understand/notes';
 import { readAsMeant } from '../../../src/generate/read/corrections';
 import { describe, expect, it } from 'vitest';
 import { extractFacts, type Fact } from '../../../src/generate/facts';
@@ -155,8 +156,9 @@ describe('extractFacts on the corpus prompts of issue #16', () => {
     for (const c of corpus) {
       const pastOnPurpose = c.facts.some((f) => f.type === 'date' && f.past);
       if (pastOnPurpose) continue;
-      // Read as validate/facts reads it: an internal note's "signed off 24/11" is no date of the message.
-      const dates = ofType(extractFacts(readAsMeant(c.prompt), { language: c.language, locale: c.locale, now: new Date(`${c.sendDate}T12:00:00Z`) }), 'date');
+      // Read as validate/facts reads it: an internal note's "signed off 24/11" is no date of the message,
+      // nor a note to the writer's ("validés par Nadia le 25/11 — ne pas l'écrire").
+      const dates = ofType(extractFacts(blankWriterNotes(readAsMeant(c.prompt), c.language), { language: c.language, locale: c.locale, now: new Date(`${c.sendDate}T12:00:00Z`) }), 'date');
       for (const d of dates) {
         const v = d.value as { iso: string };
         // A month alone is its first day (the README's rule), which may be earlier in the current month.
