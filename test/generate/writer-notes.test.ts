@@ -142,3 +142,14 @@ describe('a brief read for its facts', () => {
     expect(units('[INTERN: Freigabe durch Recht am 12.11.] Ihr Tarif bleibt gleich.', 'de')).toEqual(['Ihr Tarif bleibt gleich.']);
   });
 });
+
+describe('the layout said in passing, and a Markdown heading that labels an email', () => {
+  it('drops "with a button to shop" and keeps what the clause before it says', () => {
+    expect(units('Welcome email: 10% off your first box with code HI10, with a button to the shop.')).toEqual(['10% off your first box with code HI10.']);
+    expect(units('Adventsaktion: 3 Kerzen zum Preis von 2, mit einem Button zum Shop.', 'de')).toEqual(['Adventsaktion: 3 Kerzen zum Preis von 2.']);
+  });
+  it('keeps a heading that is a day label with a figure ("### J+2")', () => {
+    expect(readAsMeant('### J+2\n- la visite guidée')).toContain('J+2');
+    expect(readAsMeant('## What changes\n- the hours')).not.toContain('What changes');
+  });
+});

@@ -59,7 +59,7 @@ function fromMarkdown(text: string): string {
   return text
     // "## What they need to do": a short heading without a figure is the notes' structure, not a sentence of the email.
     // (Not one that names something: "# Lancement : Sérum Nuit Aube" keeps its capitalised name.)
-    .replace(/^[ \t]{0,3}#{1,6}[ \t]+(?:[^\d\n]*\S)?[ \t]*$/gmu, (line) => {
+    .replace(/^[ \t]{0,3}#{1,6}[ \t]+(?:[^\d\n]*[^\d\s])?[ \t]*$/gmu, (line) => {
       const words = line.replace(/^[ \t]*#+/u, '').trim().split(/\s+/);
       return words.length <= 7 && !words.slice(1).some((w) => /^\p{Lu}\p{Ll}/u.test(w)) ? '' : line;
     })

@@ -83,6 +83,10 @@ const SPREADSHEET =
 const MODEL_WORDING =
   /(?<![\p{L}])(?:algo|something|quelque chose|qualcosa|etwas|alguma coisa|tipo)\s+(?:(?:tipo|like|comme|come|wie|como|genre|stile|style)\s+)?["'«“„‘]/iu;
 
+/** How the email is laid out, said in passing ("…, with a button to shop", "mit einem Button zum Shop"): the layout's, not the reader's. */
+const LAYOUT =
+  /(?<![\p{L}])(?:with|plus|and) an? (?:big |large |clear )?(?:button|cta|banner|hero image|header image)(?: (?:to|that|linking|for))?|mit (?:einem |nem )?(?:button|banner)|con (?:un |el )?(?:bot[óo]n|banner|pulsante)|avec (?:un )?(?:bouton|bandeau)|com (?:um )?(?:bot[ãa]o|banner)(?![\p{L}])/iu;
+
 /** A clause that only names the email and who gets it ("mail para a lista", "mail ai clienti in abbonamento"). */
 const META_CLAUSE =
   /^(?:(?:un|una|uma|um|a|an|the|le|la|el|o|die|eine?)\s+)?(?:e-?mail|mail|correo|courriel|newsletter)\s+(?:para|pra|for|to|an|pour|per|ai|agli|alle|a|à|aux|al|a los|às|aos)\s+(?:[\p{L}'’-]+\s*){1,5}$/iu;
@@ -125,7 +129,7 @@ function withoutMetaClauses(text: string): string | null | undefined {
 export function withoutWriterNotes(text: string, language: CopyLanguage): string | null | undefined {
   const rules = RULES[language];
   if (INTERNAL.test(text) || rules.writing.test(text)) return null;
-  const found = rules.exclude.exec(text) ?? SPREADSHEET.exec(text) ?? MODEL_WORDING.exec(text);
+  const found = rules.exclude.exec(text) ?? SPREADSHEET.exec(text) ?? MODEL_WORDING.exec(text) ?? LAYOUT.exec(text);
   if (!found) return withoutMetaClauses(text);
   const { starts } = clausesOf(text);
   let k = starts.length - 1;
