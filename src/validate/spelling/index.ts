@@ -8,6 +8,7 @@ import { urlRefs } from '../urls';
 import type { Compounding } from './compounds';
 import { dictionaryFor, speller, type Speller } from './dictionaries';
 import { lintGrammarWithin } from './grammar';
+import { soundAlike } from './distance';
 import { keyNeighbours, layoutOf } from './keyboard';
 import { alphabetOf, suggestAll, type Skipped } from './suggest';
 import { textSegments, visibleText, type TextSegment } from './text';
@@ -301,7 +302,7 @@ function isCompound(spell: Speller, word: string, memo: Map<string, boolean>, bu
  * leave Hunspell's own such test (CHECKCOMPOUNDREP) off.
  */
 function compoundWord(spell: Speller, word: string, dictionary: string, rules: Compounding, budget: { lookups: number }, slipBudget: { lookups: number }): boolean {
-  if (rules.isCompound(word, budget)) return !listedConfusion(spell, word);
+  if (rules.isCompound(word, budget)) return !listedConfusion(spell, word) && !singledLetterOfKnownWord(spell, word, dictionary, slipBudget);
   return isCompound(spell, word, new Map(), budget) && !slipOfKnownWord(spell, word, dictionary, slipBudget);
 }
 
@@ -312,7 +313,7 @@ function compoundWord(spell: Speller, word: string, dictionary: string, rules: C
  * a letter left single, "duidlijk" is "duid" + "lijk" but "duidelijk" with a letter left out,
  * "oliepijl" is "olie" + "pijl" but "oliepeil" with the "ij" for "ei" the dictionary's REP table
  * lists. A letter typed twice or once too few, a letter left out inside the word, two letters
- * swapped, a neighbouring key or a listed confusion that undo into a dictionary word mean a slip,
+ * swapped, a neighbouring key, a letter that sounds like the one meant or a listed confusion that undo into a dictionary word mean a slip,
  * not a compound. A letter missing at the end is not taken for a slip: a word without its last
  * letter is as often another form of it ("filesystem" beside the listed "filesystems"), and the
  * words undone to are listed ones only — undone to any compound the flags make, nearly every
@@ -333,12 +334,39 @@ function slipOfKnownWord(spell: Speller, word: string, language: string, budget:
     // letter the same as either side is the doubled-letter case above).
     if (i > 0) for (const key of letters) if (key !== word[i] && key !== word[i - 1] && known(word.slice(0, i) + key + word.slice(i))) return true;
     const lower = word[i].toLowerCase();
-    for (const key of neighbours.get(lower) ?? []) {
+    // A neighbouring key, or in Dutch a letter that sounds like the one meant ("concensus", "con" +
+    // "census": "consensus"). Not in German, which writes loanwords both ways: "Shellskript" beside
+    // the listed "Shellscript" was flagged in German man pages.
+    for (const key of [...(neighbours.get(lower) ?? []), ...(language === 'nl' ? (SOUNDS_LIKE.get(lower) ?? []) : [])]) {
       const replaced = word.slice(0, i) + (lower === word[i] ? key : key.toUpperCase()) + word.slice(i + 1);
       if (known(replaced)) return true;
     }
   }
   return false;
+}
+
+/** Letters written for one another because they sound alike (./distance's pairs), from each side. */
+const SOUNDS_LIKE = (() => {
+  const map = new Map<string, string[]>();
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (const a of letters) for (const b of letters) if (a !== b && soundAlike(a, b)) map.set(a, [...(map.get(a) ?? []), b]);
+  return map;
+})();
+
+/**
+ * The one slip a compound the flags make is still tested for: a letter written once that a listed
+ * word has twice ("ofenbar" is "Ofen" + "bar" by the flags but meant "offenbar", Dutch "raderstift"
+ * is "rader" + "stift" but meant "radeerstift") — and in Dutch a final "t" for the "d" it sounds
+ * like ("spottent", "spot" + "tent", meant "spottend"). Not the other slips: nearly every compound
+ * is a swapped letter or a neighbouring key from some listed word.
+ */
+function singledLetterOfKnownWord(spell: Speller, word: string, language: string, budget: { lookups: number }): boolean {
+  const listed = knownOtherThan(spell, word);
+  const known = (w: string) => budget.lookups-- > 0 && listed(w);
+  for (let i = 1; i < word.length; i++) {
+    if (word[i] !== word[i + 1] && word[i] !== word[i - 1] && known(word.slice(0, i + 1) + word.slice(i))) return true;
+  }
+  return language === 'nl' && /[dt]$/.test(word) && known(word.slice(0, -1) + (word.endsWith('t') ? 'd' : 't'));
 }
 
 /**
