@@ -153,3 +153,17 @@ describe('the layout said in passing, and a Markdown heading that labels an emai
     expect(readAsMeant('## What changes\n- the hours')).not.toContain('What changes');
   });
 });
+
+describe('what the whole corpus showed a note reader must keep', () => {
+  it('keeps a fact after a note, a bracketed note is only its brackets, and facts a label heads', () => {
+    expect(units('Ticket #A-1 (agent: Sam — don\'t put his name in, sign it Harbour Bakes Care).')).toEqual(['Harbour Bakes Care.']);
+    expect(units('Polizza n. AX-77 per la targa del profilo (non scrivere la targa). Scade il 15/12.', 'it')).toEqual(['Polizza n. AX-77 per la targa del profilo.', 'Scade il 15/12.']);
+    expect(units('Objectif : 25 000 $ pour la banque alimentaire.', 'fr')).toEqual(['25 000 $ pour la banque alimentaire.']);
+    expect(units('Pour qui : peaux sèches, dès 12 ans', 'fr')).toEqual(['Peaux sèches, dès 12 ans.']);
+  });
+  it('keeps what is attached for the reader, and a course about Excel', () => {
+    expect(units('Return approved. Label attached, drop it at any post office within 14 days.')).toEqual(['Return approved.', 'Label attached, drop it at any post office within 14 days.']);
+    expect(units('Hemos estrenado 20 cursos nuevos de IA y Excel.', 'es')).toEqual(['Hemos estrenado 20 cursos nuevos de IA y Excel.']);
+    expect(units('Telefon 0351 555 20 30. Bitte nichts zu Rabatten schreiben.', 'de')).toEqual(['Telefon 0351 555 20 30.']);
+  });
+});

@@ -29,9 +29,9 @@ const RULES: Record<CopyLanguage, NoteRules> = {
       `(?<![\\p{L}])(?:(?:do not|don['’]?t|dont|never|no need to)\\s+${words(2)}(?:mention|include|show|put|write|reveal|list|bring up|talk about|name|tell (?:them|the customer|customers|people)|say(?!\\s+we didn)|use\\s+(?:the (?:word|term)|stock|photos?|images?|emojis?|exclamation|caps)|call (?:it|them|people|us))(?![\\p{L}])|(?:leave|keep)\\s+${words(4)}out(?![\\p{L}])|not (?:in|for) the (?:e-?mail|newsletter|copy)(?![\\p{L}]))`,
       'iu',
     ),
-    back: /(?<![\p{L}])(?:this|that|it|these|those)(?![\p{L}])/iu,
+    back: /(?<![\p{L}])(?:this|that|it|these|those|her|his|him)(?![\p{L}])/iu,
     writing:
-      /(?<![\p{L}])(?:subject lines?|for tone|tone of voice|our voice is|copywriter|wording|placeholders?|footer|attached|attachment|caps lock|exclamation marks?|(?:the|this|whole|entire) (?:e-?mail|newsletter)\s+(?:to|should|must|needs?|under)|(?<!(?:link|button)\s)(?:in|into) the (?:e-?mail|newsletter)(?![\p{L}])|make (?:it|this) sound|should sound|no corporate (?:speak|jargon|language)|no jargon|no fluff|sorry (?:it['’]s|this is|for the) (?:long|length)|shout if|let me know if|we['’]ll supply our own|(?:photos?|images?|logo|pictures?)\s+(?:\p{L}+\s+){0,3}(?:to follow|will follow|coming later))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:subject lines?|for tone|tone of voice|our voice is|copywriter|wording|footer|caps lock|exclamation marks?|(?:the|this|whole|entire) (?:e-?mail|newsletter)\s+(?:to|should|must|needs?|under)|(?<!(?:link|button)\s)(?:in|into) the (?:e-?mail|newsletter)(?![\p{L}])|make (?:it|this) sound|should sound|no corporate (?:speak|jargon|language)|get (?:the )?(?:users?|customers?|readers?) to|no jargon|no fluff|sorry (?:it['’]s|this is|for the) (?:long|length)|shout if|let me know if|we['’]ll supply our own|(?:photos?|images?|logo|pictures?)\s+(?:\p{L}+\s+){0,3}(?:to follow|will follow|coming later))(?![\p{L}])/iu,
   },
   de: {
     exclude: new RegExp(
@@ -40,35 +40,35 @@ const RULES: Record<CopyLanguage, NoteRules> = {
     ),
     back: /(?<![\p{L}])(?:das|dies|dieses|davon)(?![\p{L}])/iu,
     writing:
-      /(?<![\p{L}])(?:klingen|klingt\s+(?:\p{L}+\s+)?(?:altbacken|nach|zu|wie)|betreff(?:zeile)?|(?:den|der|im|einen|einem) ton|tonalität|tonfall|formulierung\p{L}*|platzhalter|vorlage|fußzeile|footer|anhang|hängt an|angehängt|briefing|zum aufbau|(?:die|diese) mail\s+(?:\p{L}+\s+){0,3}?(?:soll|sollte|muss|geht|wird)|(?:bild|foto|logo)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:kommt|kommen|folgt|folgen))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:klingen|klingt\s+(?:\p{L}+\s+)?(?:altbacken|nach|zu|wie)|betreff(?:zeile)?|(?:den|der|im|einen|einem) ton|tonalität|tonfall|formulierung\p{L}*|vorlage|fußzeile|footer|hängt an|briefing|zum aufbau|(?:den|die) (?:nutzer|kunden)\p{L}* dazu bringen|(?:die|diese) mail\s+(?:\p{L}+\s+){0,3}?(?:soll|sollte|muss|geht|wird)|(?:bild|foto|logo)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:kommt|kommen|folgt|folgen))(?![\p{L}])/iu,
   },
   es: {
     exclude:
       /(?<![\p{L}])(?:(?:no|nunca|ni)\s+(?:(?:les?|los?|las?|se)\s+)?(?:menciones|mencionar|mencionen|pongas|poner|pongan|digas|decir|digan|incluyas|incluir|ofrezcas|ofrecer|hables|hablar|muestres|mostrar|nombres|nombrar)|nada de\s+[^,.;]{1,40}?\s+en\s+(?:este|el|ese)\s+(?:correo|mail|e-?mail)|sin mencionar)(?![\p{L}])/iu,
     back: /(?<![\p{L}])(?:esto|eso|lo)(?![\p{L}])/iu,
     writing:
-      /(?<![\p{L}])(?:suene|sonar|suena\s+(?:muy|demasiado|a)|asunto del correo|l[ií]nea de asunto|tono|(?:a|en) la plantilla|adjunto|pie de p[áa]gina|footer|placeholder|briefing|(?:el|este) correo\s+(?:debe|tiene que|deber[ií]a))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:suene|sonar|suena\s+(?:muy|demasiado|a)|asunto del correo|l[ií]nea de asunto|tono|(?:a|en) la plantilla|adjunto|pie de p[áa]gina|footer|placeholder|briefing|hacer que (?:el|los|la|las) (?:usuari|client)\p{L}*|(?:el|este) correo\s+(?:debe|tiene que|deber[ií]a))(?![\p{L}])/iu,
   },
   fr: {
     exclude:
       /(?<![\p{L}])(?:(?:ne|n['’])\s*(?:(?:le|la|les|l['’]|leur|lui|y|en)\s*)?(?:mentionne[sz]?|parle[sz]?|dis|dites|mets|mettez|écris|écrivez|précise[sz]?|cite[sz]?|nomme[sz]?|propose[sz]?|montre[sz]?)\s+(?:pas|jamais|rien)|ne\s+(?:pas|jamais)\s+(?:(?:le|la|les|leur|lui|en|y)\s+|l['’])?(?:mentionner|parler|dire|mettre|écrire|préciser|citer|nommer|proposer|montrer|utiliser)|(?:sans|pas)\s+(?:mentionner|parler de|évoquer)|pas\s+(?:de\s+|d['’])?[^,.;]{0,30}\s+dans\s+(?:le|ce)\s+(?:mail|courriel|message))(?![\p{L}])/iu,
     back: /(?<![\p{L}])(?:ça|cela|ceci|le(?=\s|$)|l['’](?=(?:écrire|dire|mettre|mentionner|indiquer|préciser|citer|annoncer)(?![\p{L}])))/iu,
     writing:
-      /(?<![\p{L}])(?:sonne|sonner|(?:le|un|sur un) ton|en pj|pi[èe]ce jointe|ci-joint|gabarit|pied de page|mise en page|formulation|objet du (?:mail|courriel)|ligne d['’]objet|(?:le|ce) (?:mail|courriel)\s+(?:doit|devrait)|dis-moi si|n['’]h[ée]site pas [àa] me)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:sonne|sonner|(?:le|un|sur un) ton|en pj|gabarit|pied de page|mise en page|formulation|faire (?:en sorte )?que l['’](?:utilisat|client)\p{L}*|objet du (?:mail|courriel)|ligne d['’]objet|(?:le|ce) (?:mail|courriel)\s+(?:doit|devrait)|dis-moi si|n['’]h[ée]site pas [àa] me)(?![\p{L}])/iu,
   },
   pt: {
     exclude:
       /(?<![\p{L}])(?:(?:n[ãa]o|nao|nunca|nem)\s+(?:(?:lhes?|os?|as?|se)\s+)?(?:dizer|diga|diz|fala|falar|fale|coloca|colocar|coloque|ponhas|p[ôo]r|ponha|mencionar|menciona|mencione|cita|citar|cite|mostrar|mostra|mostre|escrever|escreve|escreva|oferecer|ofere[çc]a)|nada de\s+[^,.;]{1,40}?\s+n(?:este|esse|o)\s+(?:e-?mail|mail))(?![\p{L}])/iu,
     back: /(?<![\p{L}])(?:isto|isso|o)(?![\p{L}])/iu,
     writing:
-      /(?<![\p{L}])(?:soe|soar|soa\s+(?:muito|como)|linha de assunto|no assunto|(?:o|um|no|de|num) tom|template|modelo do e-?mail|rodap[ée]|anexo|em anexo|briefing|layout|copy|caps lock|(?:o|este) e-?mail\s+(?:deve|tem que|precisa))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:soe|soar|soa\s+(?:muito|como)|linha de assunto|no assunto|(?:o|um|no|de|num) tom|template|modelo do e-?mail|rodap[ée]|briefing|fazer (?:o|a|os|as) (?:usu[áa]ri|client|utilizador)\p{L}*|layout|copy|caps lock|(?:o|este) e-?mail\s+(?:deve|tem que|precisa))(?![\p{L}])/iu,
   },
   it: {
     exclude:
       /(?<![\p{L}])(?:(?:non|mai)\s+(?:(?:lo|la|li|le|gli|ne)\s+)?(?:dire|dica|dite|di['’]|scrivere|scriva|scrivete|mettere|metti|metta|menzionare|menziona|nominare|nomina|citare|cita|parlare|parla|mostrare|mostra)|ometti\p{L}*|tralascia\p{L}*|lascia(?:re)? fuori|niente\s+[^,.;]{1,40}?\s+nella\s+(?:mail|e-?mail))(?![\p{L}])/iu,
     back: /(?<![\p{L}])(?:questo|ci[òo]|lo)(?![\p{L}])/iu,
     writing:
-      /(?<![\p{L}])(?:suoni|suonare|tono|nell['’ ]\s*oggetto|oggetto della mail|allegato|in allegato|template|pi[èe] di pagina|footer|briefing|impaginazione|layout|copy|fammi sapere|(?:la|questa) mail\s+(?:deve|dovrebbe))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:suoni|suonare|tono|nell['’ ]\s*oggetto|oggetto della mail|template|pi[èe] di pagina|footer|briefing|impaginazione|far s[ìi] che|layout|copy|fammi sapere|(?:la|questa) mail\s+(?:deve|dovrebbe))(?![\p{L}])/iu,
   },
 };
 
@@ -77,7 +77,7 @@ const INTERNAL = /^[_*(\s]*(?:internal(?: note)?|intern|interno|interna|interne|
 
 /** Where the marketer copied a table from ("ho incollato il listino dal foglio Excel"): said to the writer. */
 const SPREADSHEET =
-  /(?<![\p{L}])(?:spreadsheet|excel|google sheets?|tableur|hoja de c[aá]lculo|planilha|folha de c[aá]lculo|foglio (?:excel|di calcolo|elettronico)|tabellenkalkulation)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:spreadsheet|google sheets?|tableur|hoja de c[aá]lculo|planilha|folha de c[aá]lculo|foglio (?:excel|di calcolo|elettronico)|tabellenkalkulation|(?:from|out of|dal|dall['’]|del|de|da|do|aus|dem|du|de l['’])\s+(?:(?:the|our|my|il|el|la|o|a|der|dem|le|mon|notre|nuestro|nostro)\s+)?excel|excel[- ]?(?:file|sheet|datei|tabelle|fichier|archivo|arquivo))(?![\p{L}])/iu;
 
 /** Wording offered as a model ("algo tipo 'how did we do?'", "something like “we miss you”"): the writer's to take, not the reader's to read. */
 const MODEL_WORDING =
@@ -91,8 +91,13 @@ const LAYOUT =
 const META_CLAUSE =
   /^(?:(?:un|una|uma|um|a|an|the|le|la|el|o|die|eine?)\s+)?(?:e-?mail|mail|correo|courriel|newsletter)\s+(?:para|pra|for|to|an|pour|per|ai|agli|alle|a|à|aux|al|a los|às|aos)\s+(?:[\p{L}'’-]+\s*){1,5}$/iu;
 
-/** Where a sentence's clauses part: a comma, a semicolon, a dash between spaces. */
-const CLAUSE = /\s*(?:[,;]|\s[–—-])\s+/gu;
+/** Where a sentence's clauses part: a comma, a semicolon, a dash between spaces, or a full stop the segmenter joined ("…60 70. Bitte nichts…"). */
+const CLAUSE = /\s*(?:[,;]|\s[–—-]|[.!?](?=\s+\p{Lu}))\s+/gu;
+
+/** A clause after a note that still carries a fact of its own (a figure, a name): no reason, a message ("…, sign it Northlight Air Customer Care"). */
+function carriesFact(clause: string, language: CopyLanguage): boolean {
+  return /\d/u.test(clause) || (language !== 'de' && /\s\p{Lu}/u.test(clause.trim()));
+}
 
 function clausesOf(text: string): { starts: number[]; seps: Array<{ at: number; end: number }> } {
   const starts = [0];
@@ -131,12 +136,26 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
   if (INTERNAL.test(text) || rules.writing.test(text)) return null;
   const found = rules.exclude.exec(text) ?? SPREADSHEET.exec(text) ?? MODEL_WORDING.exec(text) ?? LAYOUT.exec(text);
   if (!found) return withoutMetaClauses(text);
+  // "Polizza n. RCA-2291-7785 per la targa (non scrivere la targa).": a note in brackets is only the brackets.
+  const open = text.lastIndexOf('(', found.index);
+  const close = text.indexOf(')', found.index);
+  const afterNote = close > found.index ? text.slice(found.index, close).split(CLAUSE).slice(1) : [];
+  if (open >= 0 && close > found.index && !text.slice(open, found.index).includes(')') && !afterNote.some((c) => carriesFact(c, language))) {
+    const rest = (text.slice(0, open).trimEnd() + text.slice(close + 1)).trim();
+    return /[\p{L}\p{N}]/u.test(rest) ? rest : null;
+  }
   const { starts } = clausesOf(text);
   let k = starts.length - 1;
   while (k > 0 && starts[k] > found.index) k--;
   const clauseEnd = k + 1 < starts.length ? starts[k + 1] : text.length;
-  if (k === 0 || rules.back.test(text.slice(starts[k], clauseEnd))) return null;
-  const kept = text.slice(0, starts[k]).replace(/(?:\s*(?:[,;]|\s[–—-])\s*|\s+(?:and|but|und|aber|y|pero|et|mais|e|mas|ma)\s*)+$/iu, '').trimEnd();
+  // A note that points back ("don't put her name in", "não dizer isto") makes what came before it the secret.
+  const back = rules.back.test(text.slice(starts[k], clauseEnd));
+  // What follows the note is its reason, unless it carries a fact of its own.
+  const after = starts.slice(k + 1).map((from, n) => text.slice(from, n + k + 2 < starts.length ? starts[n + k + 2] : text.length));
+  const kept = back ? '' : text.slice(0, starts[k]).replace(/(?:\s*(?:[,;]|\s[–—-])\s*|\s+(?:and|but|und|aber|y|pero|et|mais|e|mas|ma)\s*)+$/iu, '').trimEnd();
+  const tail = after.filter((c) => carriesFact(c, language)).join(' ').trim().replace(/^([^(]*)\)/u, '$1');
+  if ((k === 0 || back) && !tail) return null;
+  if (tail) return [kept ? (/[.!?]$/u.test(kept) ? kept : `${kept}.`) : '', tail[0].toLocaleUpperCase(language) + tail.slice(1)].filter(Boolean).join(' ');
   const bare = withoutMetaClauses(kept);
   if (bare !== undefined) return bare;
   return /[.!?]$/u.test(kept) ? kept : `${kept}.`;
