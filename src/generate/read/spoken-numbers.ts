@@ -6,6 +6,8 @@
  * every number in words; the email must write digits (a reader scans a price or a phone number).
  * Only dictated prompts are read this way (./shapes decides): elsewhere "one", "una", "sei" are words.
  */
+import { MONTHS } from '../understand/lexicon';
+import { fold } from '../understand/text';
 
 type Lang = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it';
 
@@ -126,8 +128,12 @@ const DE_ORD: Record<string, number> = {};
 WORDS.de.ordinals = DE_ORD;
 
 /** A German or Italian number written as one word, by its parts ("neunundachtzig", "duemilaquattrocentocinquanta"). */
+const PARTS = new WeakMap<Record<string, number>, string[]>();
+
 function compoundValue(word: string, values: Record<string, number>): number | undefined {
-  const parts = Object.keys(values).filter((k) => k.length > 1).sort((a, b) => b.length - a.length);
+  // The parts, longest first, once per language: this runs for every word of a dictated prompt.
+  let parts = PARTS.get(values);
+  if (!parts) PARTS.set(values, (parts = Object.keys(values).filter((k) => k.length > 1).sort((a, b) => b.length - a.length)));
   const memo = new Map<number, number[][] | null>();
   const split = (at: number): number[][] | null => {
     if (at === word.length) return [[]];
@@ -190,9 +196,8 @@ function group(n: number, sep: string): string {
   return n < 10000 ? s : s.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
 }
 
-const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)$/iu;
-/** A month in any of the six languages, for a lone "sei" or "un" before it. */
-const MONTH_OR_MESE = /^(?:jan\p{L}*|feb\p{L}*|m[aä]r\p{L}*|apr\p{L}*|ma[yi]\p{L}*|jun\p{L}*|jul\p{L}*|aug\p{L}*|sep\p{L}*|o[ck]t\p{L}*|nov\p{L}*|de[cz]\p{L}*|déc\p{L}*|ene\p{L}*|ago\p{L}*|dic\p{L}*|gen\p{L}*|giu\p{L}*|lug\p{L}*|ott\p{L}*|set\p{L}*|janv\p{L}*|f[ée]v\p{L}*|avr\p{L}*|jui\p{L}*|ao[uû]t|fev\p{L}*|abr\p{L}*|mai)$/iu;
+/** A month's name in any of the six languages (the lexicon the date readers use), for an ordinal day or a lone "sei" beside it. */
+const isMonth = (word: string): boolean => MONTHS[fold(word)] !== undefined;
 const CURRENCY = /^(?:francs?|franken|franchi|pesos?|reais|real|euros?|dollars?|d[óo]lares|soles|libras?|pounds?)$/iu;
 
 interface Token {
@@ -253,7 +258,7 @@ export function writeSpokenNumbers(text: string): string {
       const two = w.ordinals?.[t.word.toLowerCase()] === undefined;
       const next = tokens[i + (two ? 2 : 1)];
       const prev = tokens[i - 1];
-      if ((next && MONTH.test(next.word)) || (prev && MONTH.test(prev.word))) {
+      if ((next && isMonth(next.word)) || (prev && isMonth(prev.word))) {
         const end = two ? tokens[i + 1].end : t.end;
         out.push({ start: t.start, end, text: lang === 'de' ? `${ord}.` : String(ord) });
         i += two ? 2 : 1;
@@ -283,7 +288,7 @@ export function writeSpokenNumbers(text: string): string {
     const beside = (k: number) => {
       const n = tokens[k];
       if (!n || text.slice(Math.min(n.end, t.end), Math.max(n.start, t.start)).trim() !== '') return false;
-      return MONTH_OR_MESE.test(n.word) || (valueOf(n.word) !== undefined && !w.ambiguous.has(n.word.toLowerCase()));
+      return isMonth(n.word) || (valueOf(n.word) !== undefined && !w.ambiguous.has(n.word.toLowerCase()));
     };
     if (bestEnd < 0 || (bestEnd === i && w.ambiguous.has(t.word.toLowerCase()) && !beside(i - 1) && !beside(i + 1))) {
       i++;
