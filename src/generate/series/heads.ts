@@ -266,6 +266,8 @@ export const UNIT: Record<string, number> = {
   h: 1 / 24, hr: 1 / 24, hrs: 1 / 24, hour: 1 / 24, hours: 1 / 24, hora: 1 / 24, horas: 1 / 24, heure: 1 / 24, heures: 1 / 24, stunde: 1 / 24, stunden: 1 / 24, ora: 1 / 24, ore: 1 / 24,
   day: 1, days: 1, dia: 1, dias: 1, jour: 1, jours: 1, tag: 1, tage: 1, tagen: 1, giorno: 1, giorni: 1,
   week: 7, weeks: 7, semana: 7, semanas: 7, semaine: 7, semaines: 7, woche: 7, wochen: 7, settimana: 7, settimane: 7,
+  // A month after a trigger, as flow tools count it: 30 days ("nach drei Monaten" is day 90).
+  month: 30, months: 30, mes: 30, meses: 30, mois: 30, monat: 30, monate: 30, monaten: 30, mese: 30, mesi: 30,
 };
 const ARTICLE: Record<string, number> = { a: 1, an: 1, one: 1, un: 1, una: 1, une: 1, um: 1, uma: 1, einer: 1, eine: 1, einem: 1, uno: 1 };
 
@@ -345,7 +347,10 @@ export function partSchedule(text: string): PartSchedule {
   if (aside && asideWhen) {
     const inner = partSchedule(aside[1]);
     const { content: _c, ...when } = inner;
-    return { ...when, content: `${bare.slice(0, aside.index)}${bare.slice(aside.index + aside[0].length)}`.trim() };
+    const left = `${bare.slice(0, aside.index)}${bare.slice(aside.index + aside[0].length)}`.trim();
+    // "amanhã (domingo): só teaser …": the words before the bracket may say when too, and go with it; the bracket's day wins.
+    const outer = aside.index > 0 ? partSchedule(left) : undefined;
+    return outer && outer.content !== left ? { ...outer, ...when, content: outer.content } : { ...when, content: left };
   }
   const { cut, width } = headEnd(bare);
   const headText = cut > 0 ? bare.slice(0, cut) : bare;
@@ -419,7 +424,7 @@ export const COUNT = `\\d{1,3}|${Object.keys(COUNT_WORDS).sort((a, b) => b.lengt
 /** A text ending in a duration ("… 1h", "… 2 dias"). */
 const DURATION_BEFORE = new RegExp(`(?<![\\p{L}\\d])(?:${COUNT})\\s*(?:${Object.keys(UNIT).join('|')})$`, 'u');
 const OFFSET_RE = new RegExp(
-  `(?<![\\p{L}\\d])(?:(after|apres|despues de|depois de|dopo|nach|a las|a los|a la|al cabo de|within|au bout de|em)\\s+)?(${COUNT})\\s*(min|mins|minutes?|minuten|minutos|minuti|h|hrs?|hours?|horas?|heures?|stunden?|ore|ora|days?|dias?|jours?|tage?n?|giorni|giorno|weeks?|semanas?|semaines?|wochen?|settiman[ae])(?![\\p{L}])(?:\\s+(later|after|apres|despues|depois|dopo|spater|prima|before|avant|antes|vorher|davor|fruher))?`,
+  `(?<![\\p{L}\\d])(?:(after|apres|despues de|depois de|dopo|nach|a las|a los|a la|al cabo de|within|au bout de|em)\\s+)?(${COUNT})\\s*(min|mins|minutes?|minuten|minutos|minuti|h|hrs?|hours?|horas?|heures?|stunden?|ore|ora|days?|dias?|jours?|tage?n?|giorni|giorno|weeks?|semanas?|semaines?|wochen?|settiman[ae]|months?|mes|meses|mois|monat|monate|monaten|mese|mesi)(?![\\p{L}])(?:\\s+(later|after|apres|despues|depois|dopo|spater|prima|before|avant|antes|vorher|davor|fruher))?`,
   'u',
 );
 /** "…before the end" (of the offer, of the code's validity): counted back from the end a part before states ("valid for 10 days"). */
@@ -454,6 +459,9 @@ function offsetOf(f: string): { offset: Pick<PartSchedule, 'offsetDays' | 'relat
   if (day) return { offset: { offsetDays: day.days }, phrase: day.phrase, at: 0 };
   const now = IMMEDIATELY.exec(f);
   if (now) return { offset: { offsetDays: 0 }, phrase: now[0], at: 0 };
+  // "1º amanhã (domingo): …", "tomorrow: the teaser": the day after the series is planned.
+  const tomorrow = /^(?:tomorrow|tmrw|manana|demain|morgen|amanha|domani)(?![\p{L}])/u.exec(f);
+  if (tomorrow) return { offset: { offsetDays: 1 }, phrase: tomorrow[0], at: 0 };
   const date = DATE_HEAD.exec(f);
   if (date && Number(date[3]) >= 1 && Number(date[3]) <= 12) return { offset: { onDate: { month: Number(date[3]), day: Number(date[1]) } }, phrase: date[0], at: 0 };
   // "el mismo viernes en la mañana", "the same friday": the day of the event, named by its weekday.

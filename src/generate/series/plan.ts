@@ -154,7 +154,9 @@ const HEAD_COLON = /^(.*?(?:[^\d\s]|\d:\d\d))\s?:\s+(.+)$/su;
 
 /** Asking for the emails, before their count: "I need", "necesito", "Brauch", "il me faut", "preciso de", "mi servono", "write me". */
 const REQUEST =
-  /^\s*(?:(?:hi|hey|hola|hallo|salut|ciao|ol[aá]|oi)[,!]?\s+)?(?:(?:please|por favor|bitte|s'il te pla[iî]t|per favore)[,]?\s+)?(?:(?:i|we)\s+(?:need|want|would like|'d like)|need|necesito|necesitamos|quiero|queremos|(?:ich\s+|wir\s+)?brauch(?:e|en)?|il (?:me|nous) faut|j'ai besoin d[e']|nous avons besoin d[e']|je voudrais|preciso(?: de)?|precisamos(?: de)?|quero|queria|mi servono|ci servono|ho bisogno di|abbiamo bisogno di|vorrei|(?:can you |could you )?(?:write|draft)(?: me| us)?|escr[ií]beme|redacta(?:me)?|schreib(?:e)?(?: mir| uns)?|[ée]cris(?:-moi)?|r[ée]dige(?:-moi)?|escreve(?:-me)?|scrivi(?:mi)?)[\s,:]*$/iu;
+  /^\s*(?:(?:hi|hey|hola|hallo|salut|ciao|ol[aá]|oi)[,!]?\s+)?(?:(?:please|pls|por favor|bitte|s'il te pla[iî]t|s'il vous pla[iî]t|per favore)[,]?\s*)?(?:(?:i|we)\s+(?:need|want|would like|'d like)|need|necesito|necesitamos|quiero|queremos|(?:ich\s+|wir\s+)?brauch(?:e|en)?|il (?:me|nous) faut|j'ai besoin d[e']|nous avons besoin d[e']|je voudrais|preciso(?: de)?|precisamos(?: de)?|quero|queria|mi servono|ci servono|ho bisogno di|abbiamo bisogno di|vorrei|(?:can you |could you )?(?:write|draft|make|prepare|create)(?: me| us)?|escr[ií]beme|redacta(?:me)?|arm[aá](?:me|nos)|haz(?:me)?|hac[eé]me|schreib(?:e)?(?: mir| uns)?|erstell(?:e|en)?(?: mir| uns)?|[ée]cris(?:-moi)?|r[ée]dige(?:-moi)?|pr[ée]pare(?:-moi)?|fais(?:-moi)?|escreve(?:-me)?|faz(?:-me)?|prepara(?:-me|me|mi|nos)?|prepará(?:me|nos)|scrivi(?:mi)?|crea(?:mi)?|fammi)?[\s,:]*$/iu;
+/** The same request verbs when the series' name follows them ("Prepara una serie di benvenuto in tre email", "Write a welcome series of 3 emails"). */
+const REQUEST_VERB = new RegExp(REQUEST.source.replace(/\)\?\[\\s,:\]\*\$$/u, ')\\s+(?=\\p{L})'), 'iu');
 
 /** The count words with the preposition before them: "de 3 correos", "in 2 Mails", "a 3-email". */
 function withoutCount(prompt: string, span: [number, number]): string {
@@ -162,19 +164,30 @@ function withoutCount(prompt: string, span: [number, number]): string {
     .slice(0, span[0])
     .replace(/(?:^|\s)(?:a|an|de|in|em|en|di|of|von|une?|una?|um|uma|eine?)\s*$/iu, ' ')
     // "necesito tres correos para …", "Brauch 3 Mails für …", "I need 3 emails for …": the request for the emails goes with their count.
-    .replace(REQUEST, '');
+    .replace(REQUEST, '')
+    // "Prepara una serie di benvenuto in tre email …": the verb that asks for it, before the series' name.
+    .replace(REQUEST_VERB, '');
   // "3 courriels pour notre Marché …": the preposition after the count words went with them.
-  const after = before.trim() ? prompt.slice(span[1]) : prompt.slice(span[1]).replace(/^\s*(?:pour|for|para|pra|per|fur|für)\s+/iu, ' ');
-  return `${before}${after}`
+  // "3 emails da liquida de Natal …": so does the one that says what they are about.
+  const after = before.trim() ? prompt.slice(span[1]) : prompt.slice(span[1]).replace(/^\s*(?:pour|for|para|pra|per|fur|für|about|sobre|sur|über|su|da|do|della|del|du|des|on)\s+/iu, ' ');
+  // The series word names the series only in the count's own clause ("una serie di benvenuto in tre email", "welcome
+  // series (3 emails)"); further on it is the brief's ("con el n° de serie", "numéro de série"), and stays.
+  const end = /[.!?:;](?=\s|$)|\n/u.exec(after)?.index ?? after.length;
+  const named = `${before}${after.slice(0, end)}`
+    .trimStart()
+    // "Série pour le lancement …", "Serie per la cena …", "onboarding series for …": the series word plans, it is not copy.
+    .replace(/^(?:series|sequence|serie|série|secuencia|sequência|sequenza)(?:\s+(?:pour|per|para|for|de|di|of)(?=\s))?\s*/iu, '')
+    // "una serie di benvenuto", "Séquence d'onboarding": the series' name with what kind it is, else the series word alone.
+    .replace(/(?<![\p{L}])(?:(?:una?|une|uma|a|an|the|la|el|il|eine?)\s+)?(?:series|sequence|serie|série|séquence|secuencia|sequência|sequenza)\s+(?:(?:de|di|da|do|of)\s+|d['’])[\p{L}-]+(?![\p{L}])\s*|(?<![\p{L}])(?:series|sequence|serie|série|séquence|secuencia|sequência|sequenza|drip)(?![\p{L}])\s*/iu, '')
+    // "… in tre email per i nuovi donatori": with the request and the series' name gone, so goes the preposition after them.
+    .replace(/^\s*(?:pour|for|para|pra|per|fur|für)\s+/iu, '');
+  return `${named}${after.slice(end)}`
     // "(3 mails)": the brackets the count words were in go with them.
     .replace(/\(\s*\)/gu, '')
     // Spaces close up; a line break stays (the lines of a Markdown brief are its parts).
     .replace(/[^\S\n]{2,}/gu, ' ')
     .replace(/[^\S\n]*\n\s*/gu, '\n')
     .replace(/[^\S\n]+([:,.;])/gu, '$1')
-    // "Série pour le lancement …", "Serie per la cena …", "onboarding series for …": the series word plans, it is not copy.
-    .replace(/^(?:series|sequence|serie|série|secuencia|sequência|sequenza)(?:\s+(?:pour|per|para|for|de|di|of)(?=\s))?\s*/iu, '')
-    .replace(/(?<![\p{L}])(?:series|sequence|serie|série|secuencia|sequência|sequenza|drip)(?![\p{L}])\s*/iu, '')
     .trim();
 }
 
@@ -263,7 +276,7 @@ export function splitSeries(prompt: string, count: number, countSpan?: [number, 
   const split = splitParts(withoutDevNotes(prompt, notes), count, countSpan, notes);
   const audience: Array<{ position: number; note: string }> = [];
   const context = withoutAudience(split.preamble);
-  context.text = withoutSeriesName(context.text);
+  context.text = withoutSeriesName(withoutFurniture(context.text));
   if (context.note) audience.push({ position: 0, note: context.note });
   const parts = split.parts.map((p) => {
     const own = withoutAudience(p.text);
@@ -279,6 +292,23 @@ const SERIES_NAME = new RegExp(
   `^(?:[\\p{L}-]+\\s+){0,2}?(?:flow|drip|series|sequence|serie|secuencia|sequencia|sequenza|flusso|fluxo|journey|strecke|reihe|automation|automatisierung|automatizacion|automacao|automazione)(?:\\s+(?:de|di|da|do|del|du|des)?\\s*[\\p{L}-]+){0,2}?\\s+(?:for|per|para|pra|pour|fur)\\s+(?=\\S)`,
   'u',
 );
+/**
+ * The brief's furniture in its context: where it was pasted from ("…, copiée de Notion :", "(copied from our Google Doc)",
+ * "aus Confluence kopiert") and a question asking the writer to agree ("…, blz?", "…, ok?", "…, vale?", "…, d'accord ?").
+ */
+const PASTED =
+  /(?:,\s*|\s*\(\s*|^)(?:(?:copi(?:e|ee|ees|es)|collee?s?|copied|pasted|copy-pasted|copiad[oa]s?|pegad[oa]s?|colad[oa]s?|copiat[oa]|incollat[oa])\s+(?:de|depuis|from|out of|desde|do|da|dal|dalla|du|von|aus)\s+(?:[^\s,.;:()]+\s+){0,3}?[^\s,.;:()]+|(?:aus|von)\s+(?:[^\s,.;:()]+\s+){0,2}?[^\s,.;:()]+\s+(?:kopiert|reinkopiert|eingefugt))\s*\)?(?=\s*(?:[,.;:]|$))/u;
+const AGREE = /[,\s]+(?:blz|beleza|ok|okay|okey|vale|d'accord|va bene|ja|gell?|right|yeah|ta|certo|sim|si|oui|ne)\s*\?+\s*$/u;
+function withoutFurniture(context: string): string {
+  let out = context;
+  const pasted = PASTED.exec(fold(out));
+  if (pasted) out = `${out.slice(0, pasted.index)}${out.slice(pasted.index + pasted[0].length)}`;
+  const agree = AGREE.exec(fold(out));
+  if (agree) out = out.slice(0, agree.index);
+  out = out.replace(/^[\s,;:]+|[\s,;:]+$/gu, '');
+  return out === context ? context : out.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+}
+
 function withoutSeriesName(context: string): string {
   const m = SERIES_NAME.exec(fold(context));
   return m ? context.slice(m[0].length) : context;
@@ -291,13 +321,44 @@ const LAUNCH_HEAD = /^(?:(?:the|el|le|la|il|der|die|o|a)\s+)?(?:launch(?:-?(?:ma
 const WRITER_NOTE =
   /^(?:(?:noch|still|todavia|aun|encore|ainda|ancora|not yet|pas encore|noch nicht)\s+)?(?:ohne|without|sin|sans|sem|senza|no|not|pas de|pas d'|kein\p{L}*|nicht|nada de|niente|nessun\p{L}*|nunca|never|jamais|mai)(?![\p{L}])/u;
 
+/** "(Note de Bastien, sales : …)", "(NB: …)", "(Hinweis von Jana: …)": a note from a colleague, labelled as one, to the writer. */
+const NOTE_LABEL = /^(?:note|nota|notiz|hinweis|remarque|anmerkung|n\.?\s?b\.?|p\.?\s?s\.?)(?:\s+(?:de|from|von|di|da|del|du|by|d')\s*[^:()]{1,40})?\s*:/u;
+
+/** A clause that only tells the writer what a teaser leaves out or what kind of email it is ("só teaser, sem preço, …", "just a teaser, no prices yet"). */
+const ASIDE_CLAUSE = new RegExp(
+  '^(?:(?:(?:so|just|only|nur|solo|solamente|simplemente|seulement|juste|apenas|simplesmente)\\s+)?(?:(?:a|an|um|uma|un|une|ein|eine|uno)\\s+)?(?:teaser|adelanto|avance|apercu|vorschau|anteprima|reminder|recordatorio|rappel|erinnerung|lembrete|promemoria)' +
+    '|(?:(?:noch|still|todavia|aun|encore|ainda|ancora)\\s+)?(?:sem|sin|without|no|ohne|sans|senza|keine?|pas de)\\s+(?:(?:the|los|las|os|as|les|die|i|gli|le)\\s+)?(?:precos?|precios?|prix|preise?n?|prezz[io]|prices?|prozente?n?|percentages?|porcentajes?|percentuali|descontos?|descuentos?|rabatte?|remises?|sconti|discounts?|detalhes|detalles|details?|dettagli)(?:\\s+(?:yet|todavia|aun|ainda|encore|noch|ancora))?)$',
+  'u',
+);
+
+/** "Bitte keine Fake-Countdowns und nicht „…“.", "Please no emojis.", "Por favor sin signos de exclamación.": a plea to the writer, without a verb. */
+const PLEA = /^(?:bitte|please|pls|por favor|porfa|s'il (?:te|vous) plait|per favore|xfa|pfv)\s*,?\s+(?:gar\s+|auch\s+)?(?:keine?[nrs]?|nicht|no|not|sin|sem|sans|pas de|pas d'|niente|nessun\p{L}*|nada de|never|nie|nunca|jamais|mai)(?![\p{L}])/u;
+
+/** A part without its sentences that are only such a plea. */
+function withoutPleas(text: string, notes: string[]): string {
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/u);
+  const plea = sentences.map((t) => PLEA.test(fold(t).trim()));
+  if (!plea.some(Boolean) || plea.every(Boolean)) return text;
+  notes.push(...sentences.filter((_t, i) => plea[i]).map((t) => t.trim()));
+  return sentences.filter((_t, i) => !plea[i]).join(' ').trim();
+}
+
+/** A part without its clauses that are only such asides ("só teaser, sem preço, “vem aí”" → "“vem aí”"); one that is all asides stays. */
+function withoutAsideClauses(text: string, notes: string[]): string {
+  const clauses = text.split(/,\s+/u);
+  const aside = clauses.map((c) => ASIDE_CLAUSE.test(fold(c).replace(/[.!;:]+$/u, '').trim()));
+  if (!aside.some(Boolean) || aside.every(Boolean)) return text;
+  notes.push(clauses.filter((_c, i) => aside[i]).join(', '));
+  return clauses.filter((_c, i) => !aside[i]).join(', ');
+}
+
 /** A part without its lines that are only such an aside in brackets ("(pas de photos de lait cru en gros plan, …)"). */
 function withoutNoteLines(text: string, notes: string[]): string {
   return text
     .split('\n')
     .filter((line) => {
       const aside = /^\s*\(([^()]+)\)[.]?\s*$/u.exec(line);
-      const note = !!aside && WRITER_NOTE.test(fold(aside[1]).trim());
+      const note = !!aside && (WRITER_NOTE.test(fold(aside[1]).trim()) || NOTE_LABEL.test(fold(aside[1]).trim()));
       if (note) notes.push(line.trim());
       return !note;
     })
@@ -315,7 +376,7 @@ function gather(count: number, labelled: Array<{ position: number; text: string 
     const bracketed = /^\([^()]*\)[.]?$/u.test(said.trim()) ? said.trim().replace(/^\(|\)[.]?$/gu, '') : undefined;
     const aside = bracketed !== undefined && WRITER_NOTE.test(fold(bracketed));
     if (aside) notes.push(said.trim());
-    const content = bracketed !== undefined ? (aside ? '' : bracketed) : withoutNoteLines(said, notes);
+    const content = bracketed !== undefined ? (aside ? '' : bracketed) : withoutAsideClauses(withoutPleas(withoutNoteLines(said, notes), notes), notes);
     const day = dayLabel(text);
     const valid = VALID_FOR.exec(fold(content));
     const validDays = valid ? (/^\d+$/.test(valid[1]) ? Number(valid[1]) : (COUNT_WORDS[valid[1]] ?? 1)) * (UNIT[valid[2]] ?? 1) : undefined;
@@ -392,8 +453,12 @@ export function forTheReader(text: string): string {
     .replace(/(?<!\d|(?:^|[\s(])\p{L})([.!?])\s+(\p{Ll})/gu, (_m, stop: string, c: string) => `${stop} ${c.toUpperCase()}`);
   // "erzählt, dass wir seit 1987 mit Natursauerteig backen" → "Wir backen seit 1987 mit Natursauerteig."
   // German puts the instruction's verb last: "An den Rucksack „Alpspitz 28“ erinnern", "… Lieferung in 1–2 Werktagen betonen".
-  const last = /^(?:(?:an|auf)\s+)?(.+?)\s+(?:erinnern|betonen|hervorheben|erwähnen|vorstellen|zeigen|anbieten|ankündigen|hinweisen|bewerben)\s*([.!]?)$/iu.exec(t);
-  if (last && /\p{Lu}/u.test(last[1])) t = `${last[1]}${last[2]}`;
+  // So it may before a dash or a comma that goes on with the facts ("An die kostenlose Inspektion erinnern — fällig nach …").
+  const last = /^(?:(?:an|auf)\s+)?(.+?)\s+(?:erinnern|betonen|hervorheben|erwähnen|vorstellen|zeigen|anbieten|ankündigen|hinweisen|bewerben)(?=\s*(?:[—–;,:]\s|[.!]?$))/iu.exec(t);
+  if (last && /\p{Lu}/u.test(last[1])) t = `${last[1]}${t.slice(last[0].length)}`;
+  // "Um eine Bewertung bitten, dafür gibt's …": the email asks for it.
+  const ask = /^um\s+(.+?)\s+bitten(?=\s*(?:[—–;,:]\s|[.!]?$))/iu.exec(t);
+  if (ask) t = `Wir bitten um ${ask[1]}${t.slice(ask[0].length)}`;
   const dass = /^(?:erzählt|erzählen|berichtet|erklärt|sagt)\s*,?\s+dass\s+(wir|ich|sie|es|er)\s+(.+?)\s+(\p{L}+)\s*([.!]?)$/iu.exec(t);
   if (dass) t = `${dass[1]} ${dass[3]} ${dass[2]}${dass[4] || '.'}`;
   return t.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
@@ -484,13 +549,15 @@ const AUDIENCE: Array<[string, string]> = [
   // fr: "pour les clientes qui n'ont pas commandé", "pour ceux qui n'ont pas ouvert"
   ["(?:(?:uniquement|seulement)\\s+)?(?:pour|a|aux)", "(?:ceux|celles|ceux et celles|(?:les|tous les|toutes les)\\s+(?:clients?|clientes?|abonne(?:e)?s|inscrit(?:e)?s|personnes|membres|utilisat(?:eur|rice)s|achet(?:eur|euse)s|contacts))\\s+(?:qui\\s|qu')"],
   // es: "para quienes no abrieron", "solo a los clientes que no compraron"
-  ["(?:(?:solo|solamente)\\s+)?(?:para|a)", "(?:quienes|quien|los que|las que|aquell[oa]s que|(?:l[oa]s)\\s+(?:clientes|suscriptor[ae]s|usuari[oa]s|personas|compradores|contactos)\\s+que)\\s"],
+  ["(?:(?:solo|solamente)\\s+)?(?:para|pa|a)", "(?:quienes|quien|los (?:que|q)|las (?:que|q)|aquell[oa]s que|(?:l[oa]s)\\s+(?:clientes|suscriptor[ae]s|usuari[oa]s|personas|compradores|contactos)\\s+(?:que|q))\\s"],
   // pt: "para quem não compra há 4 meses", "pra quem baixou o app"
   ["(?:(?:so|somente|apenas)\\s+)?(?:para|pra|aos|as)", "(?:quem|os que|as que|aquel[ea]s que|(?:os|as)\\s+(?:clientes|assinantes|usuari[oa]s|pessoas|compradores|contatos)\\s+que)\\s"],
   // de: "nur an alle, die nicht geöffnet haben", "für Kunden, die seit 6 Monaten nicht bestellt haben"
   ["(?:nur\\s+)?(?:an|fur)", "(?:alle|diejenigen|(?:alle\\s+)?(?:kunden|kundinnen|abonnenten|abonnentinnen|leute|empfanger|nutzer))\\s*,?\\s+(?:die|welche)\\s"],
   // de: "Rückgewinnung ehemaliger Mitglieder des Weinclubs …, deren Abo seit 6 Monaten ruht": the series' kind and who it is for, in the genitive
   ["(?:ruckgewinnung|reaktivierung|wiedergewinnung|fur|an)", "(?:ehemalige[rn]?|inaktive[rn]?|fruhere[rn]?|neue[rn]?)\\s+(?:mitglieder[n]?|kunden|kundinnen|abonnent(?:inn)?en|nutzer(?:innen|n)?|gaste[n]?)[^,.;:()\\n]*(?:,\\s+(?:deren|die|welche)\\s[^,.;:()\\n]*)?"],
+  // es, fr, pt, it, de: "para los nuevos socios", "pour les nouveaux abonnés", "para os novos assinantes", "per i nuovi donatori regolari", "für neue Mitglieder"
+  ["(?:para|pour|aux|a|per|ai|agli|alle|fur|an)", "(?:(?:los|las|les|os|as|i|gli|le)\\s+)?(?:nuev[oa]s|nouve(?:aux|lles)|nov[oa]s|nuov[ie]|neuen?)\\s+(?:[\\p{L}\\d'&-]+\\s+){0,2}?(?:socios|socias|suscriptor[ae]s|clientes|donantes|donadores|usuari[oa]s|miembros|abonne(?:e)?s|client(?:e)?s|donat(?:eur|rice)s|membres|inscrit(?:e)?s|assinantes|doadores|s[oó]cios|membros|utilizadores|donatori|donatrici|iscritti|iscritte|clienti|abbonati|soci|utenti|membri|mitglieder|kunden|kundinnen|abonnent(?:inn)?en|spender(?:innen)?|nutzer(?:innen)?)(?:\\s+(?:regular(?:es)?|r[ée]guli(?:er|ère)s|regolari|mensuales|mensais|mensili|mensuel(?:le)?s|regelm[äa](?:ß|ss)ige))?(?![\\p{L}])"],
   // it: "per chi si iscrive", "solo a chi non ha aperto", "per le clienti che non prenotano da 6 mesi"
   ["(?:solo\\s+)?(?:per|a)", "(?:chi|coloro che|quelli che|quelle che|(?:i|le|gli|tutti i|tutte le)\\s+(?:clienti|iscritti|iscritte|utenti|persone|contatti|acquirenti)\\s+che)\\s"],
 ];
