@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { partSchedule } from '../../src/generate/series/heads';
 import { foreignCatalogue } from '../../src/generate/series';
-import { scheduleOffsets } from '../../src/generate/series/plan';
+import { scheduleOffsets, withoutAudience } from '../../src/generate/series/plan';
 import { loadBrand } from './helpers';
 import { generateSeries as series, SATURDAY, split, TODAY } from './series-helpers';
 
@@ -97,5 +97,12 @@ describe('a series brief in the seventh batch’s wordings', () => {
     const s = split('Drei Mails nach dem Kauf eines Kaminofens bei Ofenhaus Lenz:\n1) sofort: Anleitung unter ofenhaus-lenz.de/start.\n2) eine Woche später: an die Abnahme durch den Schornsteinfeger erinnern — Pflicht vor dem ersten Heizen.\n3) nach zwei Monaten: um eine Bewertung bitten, dafür gibt es einen Sack Anzündholz.', 3);
     expect(s.parts[1].text).toMatch(/^Die Abnahme durch den Schornsteinfeger — Pflicht/);
     expect(s.parts[2].text).toMatch(/^Wir bitten um eine Bewertung, dafür/);
+  });
+
+  it('reads "pour les nouveaux membres de …" as who the series goes to, and keeps the name it ends with, particles and all', () => {
+    const s = split('Série de bienvenue (3 mails) pour les nouveaux membres de la Cave du Port (Sète).\nJ0 : merci.\nJ+3 : nos vins.\nJ+7 : la dégustation du 12 décembre.', 3);
+    expect(s.audience?.[0]?.note).toMatch(/nouveaux membres/);
+    expect(s.preamble).toBe('Cave du Port (Sète).');
+    expect(withoutAudience('for customers who shop at Casa de Campo').text).toBe('Casa de Campo');
   });
 });

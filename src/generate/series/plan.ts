@@ -602,7 +602,10 @@ export function withoutAudience(text: string): { text: string; note?: string } {
   const kept: string[] = [];
   // A name after a German genitive noun ("des Weinclubs Rheingau Kontor"), where every noun has a capital; else the capitalised words the clause ends with.
   const genitive = /(?<![\p{L}])(?:des|der|vom|von|bei)\s+\p{Lu}\p{Ll}+\s+(\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*)*)/u.exec(clause);
-  const name = genitive ? [genitive[1]] : /(?<=\s)\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:\p{Lu}[\p{L}\d'’&-]*|\d[\p{L}\d]*))*(?:\s+\p{Ll}+)?\s*$/u.exec(clause);
+  // A name's particles stay in it ("la Fromagerie du Rang", "Casa de Campo").
+  const name = genitive
+    ? [genitive[1]]
+    : /(?<=\s)\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:de|du|des|da|do|dos|das|del|della|di|von|van|der|am|la|le|of|the|y|e|et|and|&)\s+)*(?:\p{Lu}[\p{L}\d'’&-]*|\d[\p{L}\d]*))*(?:\s+\p{Ll}+)?\s*$/u.exec(clause);
   if (name) kept.push(name[0].trim());
   for (const [re, line] of INACTIVE) {
     const d = re.exec(fold(clause));
