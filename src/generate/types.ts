@@ -164,6 +164,11 @@ export interface Brief {
    * the prompt is in another language than the email, whose words cannot be carried over).
    */
   message?: MessageUnit[];
+  /**
+   * The reader's name as the prompt's own merge tag ("{{nome}}", "*|FNAME|*"), when the prompt
+   * greets the reader with one: the email greets with it, as written, instead of its own token.
+   */
+  addressee?: string;
   /** Sections the user asked for or against ("add a testimonial", "no products"). */
   include: SectionKind[];
   exclude: SectionKind[];

@@ -50,7 +50,7 @@ export class Composer {
     const vars = copyVars(brief, brand);
     this.copy = new Copywriter(brief, vars);
     const escaped = { ...vars };
-    for (const key of ['brand', 'topic', 'product', 'location', 'code', 'scope'] as const) {
+    for (const key of ['brand', 'topic', 'product', 'location', 'code', 'scope', 'addressee'] as const) {
       if (escaped[key]) escaped[key] = escapeMarkdown(escaped[key]!);
     }
     this.rich = new Copywriter(brief, escaped);
@@ -95,6 +95,11 @@ export class Composer {
     }
     if (last < text.length) parts.push(text.slice(last));
     return parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts;
+  }
+
+  /** The opening greeting: by the prompt's own name tag when it greets the reader with one ("Ciao {{nome}},"). */
+  greeting(): string | undefined {
+    return (this.brief.addressee && this.rich.pick('greeting.named')) || this.rich.pick('greeting');
   }
 
   heading(text: string, level: 1 | 2 | 3 = 2, id?: string): Block<'heading'> {

@@ -40,6 +40,7 @@ export function copyVars(brief: Brief, brand: BrandKit): CopyVars {
     amount: facts.discount?.kind === 'amount',
     freeShipping: !!facts.freeShipping,
     closure: !!facts.closure,
+    ...(brief.addressee ? { addressee: brief.addressee } : {}),
     month: monthName(facts.edition ? `${facts.edition}-15` : brief.today, lang),
   };
   if (facts.discount) {

@@ -51,6 +51,8 @@ export interface CopyVars {
   kind?: TransactionalKind;
   /** True when the email closes for a period (dates with "closed"). */
   closure: boolean;
+  /** The reader's name as the prompt's own merge tag ("{{nome}}", "*|FNAME|*"): `greeting.named` greets with it. */
+  addressee?: string;
 }
 
 export interface Ctx extends CopyVars {

@@ -19,6 +19,7 @@
  * comma needs the firmer evidence of a value of the same kind. "No, we don't ship to PO boxes",
  * "from $25 to $30", "25% off, 30% for members" and "£18 -> £19.50" are left as written.
  */
+import type { CopyLanguage } from '../types';
 import { fold } from '../understand/text';
 import { DAY_MONTH, DOTTED, ISO, MONTH_DAY, MONTH_RE, SLASH, WEEKDAY_RE } from './date-patterns';
 import { findAmounts, findPercentages } from './money';
@@ -29,8 +30,8 @@ import { readTimes } from './times';
  * The prompt with its shape read (./shapes: a thread, Markdown, JSON, dictation) and each of its
  * self-corrections applied (unchanged when it has neither).
  */
-export function readAsMeant(prompt: string): string {
-  let text = readShape(prompt);
+export function readAsMeant(prompt: string, language: CopyLanguage = 'en'): string {
+  let text = readShape(prompt, language);
   // One correction at a time, from the left: each rewrite moves what follows it.
   for (let from = 0, guard = 0; guard < 20; guard++) {
     const next = nextCorrection(text, from);

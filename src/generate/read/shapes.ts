@@ -8,26 +8,52 @@
  * thread's own furniture for the message. Pure and storage-free; lines that carry no message go
  * whole, so what is left reads as the marketer's note would.
  */
+import type { CopyLanguage } from '../types';
+import { ITEM_NAME_KEY, payloadLabel } from './payload-keys';
 import { writeSpokenNumbers } from './spoken-numbers';
 
 /** A JSON body's keys that say how to write the email, not what it says ("template", "tone", "nicht_erwaehnen"). */
 const JSON_DIRECTIVE_KEYS =
-  /^(?:template(?:_?id)?|locale|lang(?:uage)?|sprache|idioma|langue|lingua|segment[oa]?|audience|audiencia|publico|zielgruppe|cible|pubblico|tone|ton|tono|tom|style|stil|estilo|stile|register|anrede|tratamiento|tutoiement|max_?words|max_?length|length|format|channel|kanal|canal|instructions?|instrucciones|instru[cç][õo]es|anweisungen?|istruzioni|type|tipo|typ|kind|event|evento_tipo|nicht_?erw(?:ae|ä|a)hnen|no_?mencionar|ne_?pas_?mentionner|non_?menzionare|n[aã]o_?mencionar|do_?not_?mention|dont_?mention|exclude|avoid|subject_?hint|cta_?style|notes?_?(?:for|to|para|per|pour|f(?:ue|ü)r)_?\w+|writer_?notes|internal(?:_?notes?)?|intern[oa]?)$/iu;
+  /^(?:template(?:_?id)?|purpose|goal|objective|zweck|finalidad|objetivo|objectif|scopo|finalidade|max_?tokens|locale|lang(?:uage)?|sprache|idioma|langue|lingua|segment[oa]?|audience|audiencia|publico|zielgruppe|cible|pubblico|tone|ton|tono|tom|style|stil|estilo|stile|register|anrede|tratamiento|tutoiement|max_?words|max_?length|length|format|channel|kanal|canal|instructions?|instrucciones|instru[cç][õo]es|anweisungen?|istruzioni|type|tipo|typ|kind|event|evento_tipo|nicht_?erw(?:ae|ä|a)hnen|no_?mencionar|ne_?pas_?mentionner|non_?menzionare|n[aã]o_?mencionar|do_?not_?mention|dont_?mention|exclude|avoid|subject_?hint|cta_?style|notes?_?(?:for|to|para|per|pour|f(?:ue|ü)r)_?\w+|writer_?notes|internal(?:_?notes?)?|intern[oa]?)$/iu;
 /** Keys whose value is the message itself ("prompt", "brief", "text"). */
 const JSON_MESSAGE_KEYS = /^(?:prompt|brief|message|mensaje|mensagem|messaggio|nachricht|texte?|text|texto|testo|body|content|contenido|conte[uú]do|contenuto|inhalt)$/iu;
 /** Keys whose value holds the facts as fields ("data", "vars"): read field by field. */
 const MERGE_TAG_ONLY = /^\s*(?:\{\{[^{}]+\}\}|\*\|[A-Z0-9_]+\|\*|%[A-Z0-9_]+%)\s*$/u;
 
-function humanKey(key: string): string {
+function humanKey(key: string, parent: string | undefined, language: CopyLanguage): string {
+  const label = payloadLabel(key, parent, language);
+  if (label) return label;
   const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
   return words[0].toUpperCase() + words.slice(1);
 }
 
-function jsonLines(value: unknown, key?: string): string[] {
+const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/**
+ * One item of a list (`{"name":"Maglia Stelvio","size":"M","qty":1}`) as the one line a receipt
+ * gives it, "Maglia Stelvio — Taglia: M, Quantità: 1", not three lines that lose which size goes
+ * with which product. Undefined unless every field is a plain value and one names the item.
+ */
+function itemLine(item: Record<string, unknown>, parent: string | undefined, language: CopyLanguage): string | undefined {
+  const entries = Object.entries(item).filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '');
+  if (!entries.length || !entries.every(([, v]) => isScalar(v))) return undefined;
+  const named = entries.find(([k]) => ITEM_NAME_KEY.test(k));
+  if (!named) return undefined;
+  const rest = entries.filter(([k]) => k !== named[0] && !JSON_DIRECTIVE_KEYS.test(k)).map(([k, v]) => `${humanKey(k, parent, language)}: ${String(v).trim()}`);
+  return rest.length ? `${String(named[1]).trim()} — ${rest.join(', ')}` : String(named[1]).trim();
+}
+
+function jsonLines(value: unknown, language: CopyLanguage, key?: string, parent?: string): string[] {
   if (value === null || value === undefined) return [];
   if (key && JSON_DIRECTIVE_KEYS.test(key)) return [];
-  if (Array.isArray(value)) return value.flatMap((v) => jsonLines(v, undefined)).map((l) => (key && !/:/.test(l) ? `${humanKey(key)}: ${l}` : l));
-  if (typeof value === 'object') return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => jsonLines(v, k));
+  if (Array.isArray(value))
+    return value
+      .flatMap((v) => {
+        const line = v && typeof v === 'object' && !Array.isArray(v) ? itemLine(v as Record<string, unknown>, key, language) : undefined;
+        return line !== undefined ? [line] : jsonLines(v, language, undefined, key);
+      })
+      .map((l) => (key && !/:/.test(l) && !/ — /.test(l) ? `${humanKey(key, parent, language)}: ${l}` : l));
+  if (typeof value === 'object') return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => jsonLines(v, language, k, key));
   const text = String(value).trim();
   if (!text) return [];
   // "prenom": "{{prenom}}": the reader's name as a merge tag, kept for the greeting.
@@ -36,22 +62,46 @@ function jsonLines(value: unknown, key?: string): string[] {
   if (!key || JSON_MESSAGE_KEYS.test(key) || /^(?:https?:\/\/|www\.)\S+$|^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/iu.test(text)) return [text];
   // "obs", "notes": a sentence of its own, read as the notes it is.
   if (/^(?:obs|notes?|notas?|notizen?|remarques?|hinweise?|observa[cç](?:[aã]o|[oõ]es)|observaciones)$/iu.test(key)) return [text];
-  return [`${humanKey(key)}: ${text}`];
+  return [`${humanKey(key, parent, language)}: ${text}`];
 }
 
-/** A prompt that is a JSON object: its fields as lines ("Valeur euros: 12,50 €"), its directives gone. */
-function fromJson(prompt: string): string | undefined {
+/** The object a JSON prompt holds, or undefined when the prompt is not one. */
+function jsonObjectOf(prompt: string): object | undefined {
   // "POST /v1/emails/generate {…}", "curl -d '{…}'": the request line a developer pasted with the body.
   const trimmed = prompt.trim().replace(/^(?:(?:POST|PUT|PATCH)\s+\S+|curl\b[^{]*?-d\s*')\s*(?=\{)/u, '').replace(/'\s*$/u, '');
   if (!/^\{[\s\S]*\}$/u.test(trimmed)) return undefined;
   try {
     const parsed: unknown = JSON.parse(trimmed);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
-    const lines = jsonLines(parsed);
-    return lines.length ? lines.join('\n') : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A prompt that is a JSON object: its fields as lines ("Valeur euros: 12,50 €"), its directives
+ * gone, the usual payload keys labelled in the email's `language`.
+ */
+function fromJson(prompt: string, language: CopyLanguage): string | undefined {
+  const parsed = jsonObjectOf(prompt);
+  const lines = parsed ? jsonLines(parsed, language) : [];
+  return lines.length ? lines.join('\n') : undefined;
+}
+
+function stringValues(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringValues);
+  return [];
+}
+
+/**
+ * What the author of a JSON prompt wrote in their own words: every string value, its notes to the
+ * writer too, and none of its keys. The keys are a developer's ("order", "items", "size") and say
+ * nothing of the language the message is in; undefined when the prompt is not JSON.
+ */
+export function jsonWordsOf(prompt: string): string | undefined {
+  const parsed = jsonObjectOf(prompt);
+  return parsed ? stringValues(parsed).join('\n') : undefined;
 }
 
 /** "**24 months**", "## What's changing", "[terms](https://…)": Markdown's marks go, its words stay. */
@@ -196,8 +246,8 @@ function fromTable(text: string): string {
 }
 
 /** The prompt with its shape read: JSON fields, Markdown marks, a thread's furniture, spoken punctuation, a table's header. */
-export function readShape(prompt: string): string {
-  const json = fromJson(prompt);
+export function readShape(prompt: string, language: CopyLanguage = 'en'): string {
+  const json = fromJson(prompt, language);
   if (json !== undefined) return json;
   return fromTable(fromDictation(fromThread(fromMarkdown(prompt))));
 }

@@ -33,6 +33,8 @@ import { fold, hash32 } from './text';
 import { messageUnits } from './units';
 import { extractFacts } from '../facts';
 import { readAsMeant } from '../read/corrections';
+import { jsonWordsOf } from '../read/shapes';
+import { readAddressee } from './addressee';
 
 export { fold, hash32 } from './text';
 export { copyLanguageOf } from './language';
@@ -180,6 +182,12 @@ function resolveLanguage(
   return { tag: fallback, copy: fallback, supported: true };
 }
 
+/** The words that tell the prompt's language: a JSON prompt's values, not its keys ("order", "size" say nothing of it). */
+function languageEvidence(prompt: string, folded: string): string {
+  const words = jsonWordsOf(prompt.normalize('NFC'));
+  return words === undefined ? folded : fold(words);
+}
+
 function canonical(tag: string): string {
   try {
     return Intl.getCanonicalLocales(tag)[0] ?? tag;
@@ -226,19 +234,22 @@ function voiceOf(folded: string, brand: BrandKit, purpose: Purpose): { tone: Ton
 /** The language the email is written in, as `understandPrompt` decides it (to load what its copy needs first). */
 export function emailLanguageOf(input: UnderstandInput): CopyLanguage {
   const folded = fold(input.prompt.normalize('NFC'));
-  return resolveLanguage(input, folded, detectPromptLanguage(folded), []).copy;
+  return resolveLanguage(input, folded, detectPromptLanguage(languageEvidence(input.prompt, folded)), []).copy;
 }
 
 /** What the prompt asks for, as a brief every writer can work from. */
 export function understandPrompt(input: UnderstandInput): Understanding & { languageSupported?: boolean } {
   const { prompt, brand, now } = input;
   // The prompt as the marketer meant it: a value it corrects in passing ("25% — wait, make that 30%") is read as corrected.
-  const text = readAsMeant(prompt.normalize('NFC'));
-  const folded = fold(text);
+  const meant = readAsMeant(prompt.normalize('NFC'));
   const warnings: string[] = [];
-  const promptLanguage = detectPromptLanguage(folded);
-  const language = resolveLanguage(input, folded, promptLanguage, warnings);
+  const evidence = languageEvidence(prompt, fold(meant));
+  const promptLanguage = detectPromptLanguage(evidence);
+  const language = resolveLanguage(input, evidence, promptLanguage, warnings);
   const copy = language.copy;
+  // A JSON payload's field names are labelled in the email's language, known only now.
+  const text = copy === 'en' || jsonWordsOf(prompt) === undefined ? meant : readAsMeant(prompt.normalize('NFC'), copy);
+  const folded = fold(text);
   // A prompt whose language cannot be told is taken to be written in the email's language.
   const sameLanguage = promptLanguage === undefined || promptLanguage === copy;
 
@@ -318,7 +329,10 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
   const { tone, register } = voiceOf(folded, brand, purpose);
   const { include, exclude } = extractSections(folded);
 
-  const message = sameLanguage || mayBeWrittenIn(folded, copy) ? messageUnits(text, { language: copy, register, dictionary: input.dictionaries?.[copy] }) : [];
+  const { addressee, units: message } = readAddressee(
+    sameLanguage || mayBeWrittenIn(evidence, copy) ? messageUnits(text, { language: copy, register, dictionary: input.dictionaries?.[copy] }) : [],
+    text,
+  );
   if (newsFrom >= 0) {
     const told = message.filter((u) => u.span[1] > newsFrom).map((u) => u.text.replace(/[.!]*$/u, ''));
     if (told.length) facts.details = told.join('. ');
@@ -334,6 +348,7 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     length: extractLength(folded) ?? 'normal',
     facts,
     message,
+    ...(addressee ? { addressee } : {}),
     include: showcase && !include.includes('products') && !exclude.includes('products') ? [...include, 'products'] : include,
     exclude,
     style: {},

@@ -32,8 +32,11 @@ export function mayBeWrittenIn(folded: string, language: CopyLanguage): boolean 
   return own >= 1 && own * 2 >= top;
 }
 
+/** Links and addresses: "shop.example.it/track" holds the English "it", "hola@…" the Spanish "hola". */
+const ADDRESS = /\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}\/\S*/giu;
+
 function languageScores(folded: string): Array<[CopyLanguage, number]> {
-  const words = folded.match(WORD) ?? [];
+  const words = folded.replace(ADDRESS, ' ').match(WORD) ?? [];
   const scores = new Map<CopyLanguage, number>();
   for (const raw of words) {
     const word = raw.replace(/^'+|'+$/g, '');

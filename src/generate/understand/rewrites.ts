@@ -232,7 +232,7 @@ const en: LanguageRewrites = {
     { match: new RegExp(`^${PLEASE_EN}(?:(?:don'?t|do not) forget to|be sure to|make sure to)\\s+`, 'iu'), to: fixed('Remember to ') },
     {
       match: new RegExp(
-        `^${PLEASE_EN}(?:mention|note|explain|point out|stress|emphasi[sz]e|highlight|say|add|include|state|clarify|confirm|announce|flag|make (?:it )?clear|call out|spell out|let slip|plug|promote|feature|showcase|tease)\\b(?:\\s+to\\s+(?:${AUD_EN}))?(?:\\s+(?:that|how)\\b)?[\\s,:]*`,
+        `^${PLEASE_EN}(?:mention|note|explain|point out|stress|emphasi[sz]e|highlight|say|add|include|state|clarify|confirm(?!\\s+(?:by|via|within|before|online|here|below|at|your|ur|with)\\b)|announce|flag|make (?:it )?clear|call out|spell out|let slip|plug|promote|feature|showcase|tease)\\b(?:\\s+to\\s+(?:${AUD_EN}))?(?:\\s+(?:that|how)\\b)?[\\s,:]*`,
         'iu',
       ),
       to: fixed(''),

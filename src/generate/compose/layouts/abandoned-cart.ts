@@ -7,7 +7,7 @@ export function abandonedCartLayout(k: Composer): AnyBlock[] {
   const href = k.ctaHref(k.links.shop, k.links.home);
   const blocks: AnyBlock[] = [
     k.heading(k.copy.pick('cart.heading')!, 1, 'title'),
-    k.text(k.paragraphs(k.rich.pick('greeting'), k.rich.pick('cart.intro'))!, 'lead', 'intro'),
+    k.text(k.paragraphs(k.greeting(), k.rich.pick('cart.intro'))!, 'lead', 'intro'),
   ];
   const named = k.brief.facts.products.filter((p) => p.known);
   const products = named.length ? k.productSection(named, 'cart.productsHeading') : [];

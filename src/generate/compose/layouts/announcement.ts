@@ -15,7 +15,7 @@ export function announcementLayout(k: Composer): AnyBlock[] {
   const blocks: AnyBlock[] = [
     k.text(`**${k.copy.pick('announce.eyebrow')!.toLocaleUpperCase(k.brief.language)}**`, 'small', 'eyebrow'),
     k.heading(k.copy.pick('announce.heading')!, 1, 'title'),
-    k.text(k.paragraphs(k.rich.pick('greeting'), k.rich.pick('announce.intro'))!, 'lead', 'intro'),
+    k.text(k.paragraphs(k.greeting(), k.rich.pick('announce.intro'))!, 'lead', 'intro'),
   ];
   const details = k.brief.facts.details;
   if (details) blocks.push(k.text(`${escapeMarkdown(capitalize(details, k.brief.language))}.`, 'body', 'news'));

@@ -13,7 +13,7 @@ export function eventLayout(k: Composer): AnyBlock[] {
   ];
   const image = k.short ? undefined : k.nextImage();
   if (image) blocks.push(k.imageBlock(image));
-  blocks.push(k.text(k.paragraphs(k.rich.pick('greeting'), k.rich.pick('event.intro'))!, 'lead', 'intro'));
+  blocks.push(k.text(k.paragraphs(k.greeting(), k.rich.pick('event.intro'))!, 'lead', 'intro'));
 
   // Date, time, place with its address, price, RSVP deadline and extras: one block of label and value rows.
   const details = detailsBlock(k, eventRows(k), 'details');

@@ -7,7 +7,7 @@ export function feedbackLayout(k: Composer): AnyBlock[] {
   const href = k.ctaHref(k.mailto(k.copy.pick('feedback.heading')!), k.links.page('contact'), k.links.home);
   const blocks: AnyBlock[] = [
     k.heading(k.copy.pick('feedback.heading')!, 1, 'title'),
-    k.text(k.paragraphs(k.rich.pick('greeting'), k.rich.pick('feedback.intro'))!, 'lead', 'intro'),
+    k.text(k.paragraphs(k.greeting(), k.rich.pick('feedback.intro'))!, 'lead', 'intro'),
     k.text(k.rich.pick('feedback.ask')!, 'body', 'ask'),
   ];
   if (href) blocks.push(k.button(k.ctaLabel('cta.feedback'), href));

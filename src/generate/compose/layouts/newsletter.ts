@@ -8,7 +8,7 @@ import { namedProductsLine, shownNames } from './shared';
 export function newsletterLayout(k: Composer): AnyBlock[] {
   const blocks: AnyBlock[] = [
     k.heading(k.copy.pick('news.heading')!, 1, 'title'),
-    k.text(k.paragraphs(k.rich.pick('greeting'), k.rich.pick('news.intro'))!, 'lead', 'intro'),
+    k.text(k.paragraphs(k.greeting(), k.rich.pick('news.intro'))!, 'lead', 'intro'),
   ];
   const items = k.brief.facts.items;
   // Topics the prompt writes out get a section each (compose/topics): a contents list before

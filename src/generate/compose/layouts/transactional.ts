@@ -30,7 +30,7 @@ export function transactionalLayout(k: Composer): AnyBlock[] {
   const kind = k.brief.facts.transactional ?? 'generic';
   const blocks: AnyBlock[] = [
     k.heading(k.copy.pick('tx.heading')!, 1, 'title'),
-    k.text(k.paragraphs(k.rich.pick('greeting'), k.rich.pick('tx.intro'), k.rich.pick('tx.date'))!, 'body', 'intro'),
+    k.text(k.paragraphs(k.greeting(), k.rich.pick('tx.intro'), k.rich.pick('tx.date'))!, 'body', 'intro'),
   ];
   // Number, items, amount, carrier, tracking and delivery estimate, when the prompt gives two or more of them.
   const summary = detailsBlock(k, orderRows(k), 'summary');

@@ -16,7 +16,7 @@ export function welcomeLayout(k: Composer): AnyBlock[] {
         id: 'hero',
         ...k.heroImage(image),
         heading: k.copy.pick('welcome.heading')!,
-        text: k.tokens(k.paragraphs(k.rich.pick('greeting'), k.rich.pick('welcome.intro'))!),
+        text: k.tokens(k.paragraphs(k.greeting(), k.rich.pick('welcome.intro'))!),
         align: 'center',
       },
       k.ctaLabel('cta.getStarted'),

@@ -20,6 +20,7 @@ const gruss = (c: Ctx) => gruesse[c.holidayKind ?? 'generic'];
 
 export const de = {
   greeting: { neutral: [(c) => c.f('Guten Tag,', 'Hallo,'), 'Hallo,'], formal: ['Guten Tag,'], playful: ['Hallo!', (c) => c.f('Hallo!', 'Hallöchen!')] },
+  'greeting.named': [(c) => c.addressee && c.f(`Guten Tag ${c.addressee},`, `Hallo ${c.addressee},`)],
   signoff: { neutral: [(c) => c.f('Viele Grüße', 'Liebe Grüße'), 'Bis bald'], formal: [(c) => c.f('Mit freundlichen Grüßen', 'Viele Grüße'), (c) => c.f('Freundliche Grüße', 'Bis bald')], playful: ['Bis ganz bald!', 'Liebe Grüße'], luxurious: [(c) => c.f('Mit herzlichen Grüßen', 'Herzliche Grüße'), 'Herzlichst'], friendly: ['Herzliche Grüße', 'Bis bald'] },
   signature: [(c) => c.f(`Ihr Team von ${c.brand}`, `Dein Team von ${c.brand}`)],
   'nav.shop': ['Shop'],

@@ -16,6 +16,7 @@ const happy = (c: Ctx) =>
 export const en = {
   // Shared
   greeting: { neutral: ['Hi {firstName},', 'Hello {firstName},'], formal: ['Dear {firstName|customer},', 'Hello {firstName},'], playful: ['Hey {firstName}!', 'Hi {firstName}!'] },
+  'greeting.named': { neutral: [(c) => c.addressee && `Hi ${c.addressee},`], formal: [(c) => c.addressee && `Dear ${c.addressee},`], playful: [(c) => c.addressee && `Hey ${c.addressee}!`] },
   signoff: { neutral: ['See you soon,', 'All the best,'], formal: ['Kind regards,', 'With best regards,'], playful: ['Talk soon,', 'Cheers,'], luxurious: ['With our warmest regards,', 'Yours sincerely,'], friendly: ['Warmly,', 'See you soon,'] },
   signature: [(c) => `The ${c.brand} team`],
   'nav.shop': ['Shop'],

@@ -24,6 +24,7 @@ const saludo = (c: Ctx) => saludos[c.holidayKind ?? 'generic'];
 
 export const es = {
   greeting: { neutral: [(c) => c.f('Hola:', '¡Hola!'), 'Hola,'], formal: ['Buenos días:', 'Hola:'], playful: ['¡Hola, hola!', '¡Hola!'] },
+  'greeting.named': [(c) => c.addressee && `Hola, ${c.addressee}:`],
   signoff: { neutral: ['Hasta pronto,', 'Un saludo,'], formal: [(c) => c.f('Atentamente,', 'Un abrazo,'), (c) => c.f('Saludos cordiales,', 'Hasta pronto,')], playful: ['¡Hasta la próxima!', '¡Un abrazo!'], luxurious: [(c) => c.f('Con nuestros mejores deseos,', 'Con cariño,'), (c) => c.f('Atentamente,', 'Hasta pronto,')], friendly: ['Un abrazo,', 'Hasta pronto,'] },
   signature: [(c) => `El equipo de ${c.brand}`],
   'nav.shop': ['Tienda'],

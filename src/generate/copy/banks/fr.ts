@@ -21,6 +21,7 @@ const voeu = (c: Ctx) => voeux[c.holidayKind ?? 'generic'];
 
 export const fr = {
   greeting: { neutral: ['Bonjour,'], playful: [(c) => c.f('Bonjour !', 'Coucou !'), 'Bonjour !'] },
+  'greeting.named': [(c) => c.addressee && `Bonjour ${c.addressee},`],
   signoff: { neutral: ['À très bientôt,', (c) => c.f('Bien à vous,', 'Belle journée,')], formal: [(c) => c.f('Bien cordialement,', 'Bien amicalement,'), (c) => c.f('Avec nos salutations distinguées,', 'À très bientôt,')], playful: ['À très vite !', 'Bises,'], luxurious: [(c) => c.f('Avec nos plus chaleureuses salutations,', 'À très vite,'), (c) => c.f('Bien à vous,', 'Belle journée,')], friendly: ['Bien amicalement,', 'À très bientôt,'] },
   signature: [(c) => `L’équipe ${c.brand}`],
   'nav.shop': ['Boutique'],

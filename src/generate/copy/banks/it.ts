@@ -35,6 +35,7 @@ const augurio = (c: Ctx) => auguri[c.holidayKind ?? 'generic'];
 
 export const it = {
   greeting: { neutral: [(c) => c.f('Gentile cliente,', 'Ciao!'), (c) => c.f('Buongiorno,', 'Ciao,')], formal: ['Gentile cliente,', 'Buongiorno,'], playful: ['Ciao!', 'Ehilà!'] },
+  'greeting.named': [(c) => c.addressee && c.f(`Gentile ${c.addressee},`, `Ciao ${c.addressee},`)],
   signoff: { neutral: ['A presto,', 'Un caro saluto,'], formal: [(c) => c.f('Cordiali saluti,', 'Un caro saluto,'), (c) => c.f('Distinti saluti,', 'A presto,')], playful: ['A prestissimo!', 'Un abbraccio,'], luxurious: [(c) => c.f('Con i nostri più cordiali saluti,', 'Un caro saluto,'), (c) => c.f('Cordialmente,', 'A presto,')], friendly: ['Un caro saluto,', 'A presto,'] },
   signature: [(c) => `Il team di ${c.brand}`],
   'nav.shop': ['Negozio'],

@@ -24,6 +24,7 @@ const voto = (c: Ctx) => votos[c.holidayKind ?? 'generic'];
 
 export const pt = {
   greeting: { neutral: ['Olá,', 'Olá!'], formal: ['Olá,'], playful: ['Olá, olá!', 'Olá!'] },
+  'greeting.named': [(c) => c.addressee && `Olá, ${c.addressee},`],
   signoff: { neutral: ['Até breve,', 'Um abraço,'], formal: ['Atenciosamente,', 'Com os melhores cumprimentos,'], playful: ['Até já!', 'Um abraço!'], luxurious: ['Com os nossos melhores cumprimentos,', 'Atenciosamente,'], friendly: ['Um grande abraço,', 'Até breve,'] },
   signature: [(c) => `A ${equipe(c)} ${c.brand}`],
   'nav.shop': ['Loja'],
