@@ -105,4 +105,12 @@ describe('a series brief in the seventh batch’s wordings', () => {
     expect(s.preamble).toBe('Cave du Port (Sète).');
     expect(withoutAudience('for customers who shop at Casa de Campo').text).toBe('Casa de Campo');
   });
+
+  it('carries a context that is only a figure in brackets ("(30-day trial)") into the first email', async () => {
+    const brief = '4-email onboarding series for new members (30-day trial):\n- day 0: welcome, create your first board\n- day 2: invite your team, up to 8 on the trial\n- day 5: connect your calendar\n- day 9: upgrade to Team for $12/month';
+    expect(split(brief, 4).preamble).toBe('30-day trial');
+    const out = await series('cloudlytic', 'en-US', brief);
+    expect(out.emails).toHaveLength(4);
+    expect(out.emails[0].text).toMatch(/30-day trial/);
+  });
 });

@@ -68,7 +68,8 @@ export function composeSeries(
   if (kind === 'event-reminders' && eventDay !== undefined && count > 1 && offsets[count - 1] < eventDay) roles[count - 1] = count > 2 ? `reminder-${count - 1}` : 'reminder';
   // Facts, or a name written with capitals inside a sentence ("… who bought our Aeropress Go bundle"; not in German, whose nouns all have one).
   const named = whole.copyLanguage !== 'de' && /\s\p{Lu}[\p{L}\d-]*/u.test(split.preamble.trim().slice(1));
-  const contextFacts = split.preamble.trim() !== '' && (named || extractFacts(split.preamble, { language: whole.language, now: input.now }).length > 0);
+  // A figure is a fact too ("(14-day trial)", "Sale 3 days only"), whether or not the fact extractor has a kind for it.
+  const contextFacts = split.preamble.trim() !== '' && (named || /\d/u.test(split.preamble) || extractFacts(split.preamble, { language: whole.language, now: input.now }).length > 0);
   const warnings: string[] = [];
   // A catalogue priced for another market (a Brazilian shop's R$ prices to readers in Portugal, whose brief prices in €) is not shown.
   const foreign = foreignCatalogue(brand, input.prompt, whole.language);

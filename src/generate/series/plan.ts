@@ -277,6 +277,9 @@ export function splitSeries(prompt: string, count: number, countSpan?: [number, 
   const audience: Array<{ position: number; note: string }> = [];
   const context = withoutAudience(split.preamble);
   context.text = withoutSeriesName(withoutFurniture(context.text));
+  // "onboarding series for new trial users (14-day trial):": a context left as one bracket is said without it.
+  const bracket = /^\(([^()]+)\)[.:]?$/u.exec(context.text.trim());
+  if (bracket) context.text = bracket[1].trim();
   if (context.note) audience.push({ position: 0, note: context.note });
   const parts = split.parts.map((p) => {
     const own = withoutAudience(p.text);
