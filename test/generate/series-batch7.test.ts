@@ -113,4 +113,10 @@ describe('a series brief in the seventh batch’s wordings', () => {
     expect(out.emails).toHaveLength(4);
     expect(out.emails[0].text).toMatch(/30-day trial/);
   });
+
+  it('does not open the last email of a series without an end with "before it ends"', async () => {
+    const out = await series('sonnenschein', 'de-DE', 'Drei Mails nach dem Kauf einer Kaffeemühle bei Mahlwerk Nord:\n1) sofort: Bohnen nie feucht lagern.\n2) eine Woche später: Mahlgrad 18 für Filterkaffee.\n3) nach zwei Monaten: Wir bitten um eine Bewertung.');
+    expect(out.emails).toHaveLength(3);
+    expect(out.emails[2].text).not.toMatch(/bevor es endet|Letzte Chance/);
+  });
 });

@@ -110,12 +110,15 @@ const PREFIX: Record<CopyLanguage, Record<RoleGroup, string>> = {
  * The lead lines for the email at `position` (2…) with `role`, in the order to try them: the turn
  * starts with the position, so two emails of one group open differently.
  */
-export function seriesLeads(language: CopyLanguage, role: string, position: number): string[] {
-  const lines = LEADS[language][roleGroup(role)];
+export function seriesLeads(language: CopyLanguage, role: string, position: number, ends = true): string[] {
+  const group = roleGroup(role);
+  // The last email of a series whose brief sets no end (a post-purchase review request) is the last word, not "before it ends".
+  const lines = group === 'last' && !ends ? [LEADS[language].last[0], ...LEADS[language]['follow-up']] : LEADS[language][group];
   return lines.map((_, k) => lines[(position + k) % lines.length]);
 }
 
 /** A subject prefix for the role ("Reminder", "Last chance"). */
-export function subjectPrefix(language: CopyLanguage, role: string): string {
-  return PREFIX[language][roleGroup(role)];
+export function subjectPrefix(language: CopyLanguage, role: string, ends = true): string {
+  const group = roleGroup(role);
+  return PREFIX[language][group === 'last' && !ends ? 'follow-up' : group];
 }

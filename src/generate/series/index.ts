@@ -268,7 +268,7 @@ function distinguish(emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] 
       const kept = e.document.blocks.find((b) => (b as { id?: string }).id === 'series-lead') as { content?: string } | undefined;
       // The role's lines in turn: one no earlier email opens with, and not the start of this email's own first paragraph.
       const fresh = (l: string) => !seen.has(normal(l)) && !(opening && opening.sentence.startsWith(normal(l)));
-      const lines = seriesLeads(language, e.role, e.position);
+      const lines = seriesLeads(language, e.role, e.position, ends(e.brief));
       lead = typeof kept?.content === 'string' ? kept.content : (lines.find(fresh) ?? lines[0]);
       e.document = withLead(e.document, lead);
       seen.add(normal(lead));
@@ -280,7 +280,7 @@ function distinguish(emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] 
       subject = own.subject;
       e.document = { ...e.document, subject };
     } else if (subjects.has(normal(subject))) {
-      const prefix = subjectPrefix(language, e.role);
+      const prefix = subjectPrefix(language, e.role, ends(e.brief));
       subject = `${prefix}: ${subject}`;
       if (subject.length > SUBJECT_MAX) subject = `${subject.slice(0, SUBJECT_MAX - 1).replace(/\s+\S*$/, '')}…`;
       for (let n = 2; subjects.has(normal(subject)); n++) subject = `${prefix} ${n}: ${plainText(e.document.subject)}`.slice(0, SUBJECT_MAX);
@@ -298,6 +298,9 @@ function distinguish(emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] 
     seen.add(firstSentence(plainText(e.document.preheader)));
   }
 }
+
+/** The email's brief sets an end (a deadline), so its words may say something ends. */
+const ends = (brief: Brief) => brief.facts.dates.some((d) => d.role === 'deadline');
 
 /** The document with a lead paragraph after its header (the first block). */
 function withLead(document: EmailDocument, line: string): EmailDocument {
