@@ -75,7 +75,7 @@ function KeysSection({ keys, grantable, currentKeyId }: { keys: ApiKey[]; granta
   return (
     <>
       <div className="table-wrap">
-        <table className="keys-table">
+        <table className="keys-table stack-narrow">
           <caption className="sr-only">API keys of this account</caption>
           <thead>
             <tr>
@@ -91,10 +91,10 @@ function KeysSection({ keys, grantable, currentKeyId }: { keys: ApiKey[]; granta
             {keys.map((k) => (
               <tr key={k.id} className={k.revokedAt ? 'revoked' : undefined}>
                 <td>{k.name}{k.id === currentKeyId && <span className="tag">this key</span>}</td>
-                <td><code>{k.hint}</code></td>
-                <td>{k.environment}</td>
-                <td className="small">{k.permissions.includes('*') ? 'everything' : k.permissions.join(', ')}</td>
-                <td className="small">{new Date(k.createdAt).toLocaleDateString()}</td>
+                <td data-label="Key"><code>{k.hint}</code></td>
+                <td data-label="Data">{k.environment}</td>
+                <td className="small key-permissions" data-label="Permissions">{k.permissions.includes('*') ? 'everything' : k.permissions.join(', ')}</td>
+                <td className="small" data-label="Created">{new Date(k.createdAt).toLocaleDateString()}</td>
                 <td>
                   {k.revokedAt ? (
                     <span className="muted small">Revoked</span>

@@ -26,7 +26,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
       {deliveries.error && <ErrorNote error={deliveries.error} what="see deliveries" />}
       {rows && rows.length === 0 && <p className="muted small">Nothing delivered yet. “Send test” sends a signed test event.</p>}
       {rows && rows.length > 0 && (
-        <table className="data-table deliveries-table">
+        <table className="data-table deliveries-table stack-narrow">
           <caption className="sr-only">Recent deliveries to {endpoint.url}</caption>
           <thead>
             <tr>
@@ -44,12 +44,12 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
                 <tr key={d.id}>
                   <td><code>{d.eventType}</code></td>
                   <td className={d.status === 'delivered' ? 'ok' : d.status === 'pending' ? undefined : 'bad'}>{STATUS_WORDS[d.status]}</td>
-                  <td>
+                  <td data-label="Response">
                     {last ? (last.statusCode != null ? `HTTP ${last.statusCode}` : <span className="small">{last.error ?? 'No response'}</span>) : '—'}
                     {last && last.statusCode != null && <span className="muted small"> · {last.durationMs} ms</span>}
                   </td>
-                  <td className="small"><time dateTime={last?.attemptedAt ?? d.createdAt}>{new Date(last?.attemptedAt ?? d.createdAt).toLocaleString()}</time></td>
-                  <td>{d.attempts.length || '—'}</td>
+                  <td className="small" data-label="Time"><time dateTime={last?.attemptedAt ?? d.createdAt}>{new Date(last?.attemptedAt ?? d.createdAt).toLocaleString()}</time></td>
+                  <td data-label="Attempt">{d.attempts.length || '—'}</td>
                 </tr>
               );
             })}
