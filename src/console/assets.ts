@@ -57,6 +57,7 @@ export const SHARED_SOURCES = [
   'src/brand/schema.ts',
   'src/generate/types.ts',
   'src/projects/schema.ts',
+  'src/test-sends/schema.ts',
   'src/webhooks/schema.ts',
 ];
 
@@ -98,7 +99,7 @@ const zodNamespace: Plugin = {
   name: 'zod-namespace-import',
   setup(build) {
     // The console's forms check fields with the API's own schemas (src/projects, src/accounts,
-    // src/webhooks, src/brand).
+    // src/webhooks, src/brand, src/test-sends).
     build.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await fs.promises.readFile(args.path, 'utf8');

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, shoot, signIn, startHarness, type Harness } from './helpers/harness';
 import { seriousViolations } from './helpers/axe';
+import { problemOf } from './helpers/forms';
 import { startSmtp } from '../test-sends/smtp';
 import { seedEmail, SEEDED_SUBJECT } from './helpers/seed';
 import { resendCredentials, resendStandin } from '../exports/standins/resend';
@@ -74,6 +75,39 @@ describe.skipIf(!hasChromium)('console export screen', () => {
     expect(await seriousViolations(page)).toEqual([]);
   }, 60_000);
 
+  it('says what is wrong with the export form beside each field, the API’s refusals too', async () => {
+    const sent: string[] = [];
+    const onRequest = (r: { method(): string; url(): string }) => {
+      if (r.method() === 'POST') sent.push(new URL(r.url()).pathname);
+    };
+    page.on('request', onRequest);
+    await page.getByLabel('Export to').selectOption('eml');
+    await page.locator('#export-from').fill('ab');
+    await page.getByRole('button', { name: /^Export as/ }).click();
+    await expect.poll(() => problemOf(page, '#export-from')).toEqual({ invalid: 'true', message: expect.stringMatching(/^At least 3 characters/), focused: true });
+    // A platform's required credential, left empty.
+    await page.getByLabel('Export to').selectOption('mailchimp');
+    await page.getByRole('button', { name: 'Export to Mailchimp' }).click();
+    await expect.poll(() => problemOf(page, '#cred-apiKey')).toEqual({ invalid: 'true', message: 'Enter the apiKey from Mailchimp.', focused: true });
+    expect(sent.filter((p) => p.startsWith('/v1/'))).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'export-problems-1280');
+
+    // The platform's own rule for the key (body.credentials.apiKey), said by the API under that field.
+    await page.getByLabel('apiKey').fill('not-a-mailchimp-key');
+    await page.getByRole('button', { name: 'Export to Mailchimp' }).click();
+    await expect.poll(() => problemOf(page, '#cred-apiKey')).toEqual({ invalid: 'true', message: expect.stringMatching(/ends with its data centre/), focused: true });
+    // The API's refusal of an eml From (body.from), under the From field.
+    await page.getByLabel('Export to').selectOption('eml');
+    await page.locator('#export-from').fill('not an address');
+    await page.getByRole('button', { name: /^Export as/ }).click();
+    await expect.poll(() => problemOf(page, '#export-from')).toEqual({ invalid: 'true', message: expect.stringMatching(/^Expected one address such as/), focused: true });
+    expect(await page.locator('.export-card p.error[role=alert]').count()).toBe(0);
+    page.off('request', onRequest);
+    errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('400'))); // the 400s were meant
+    await page.locator('#export-from').fill('');
+  }, 60_000);
+
   it('exports to a platform with credentials entered once, saved as a connection and reused', async () => {
     await page.getByLabel('Export to').selectOption('resend');
     await page.getByLabel('apiKey').fill(resendCredentials.apiKey);
@@ -98,8 +132,9 @@ describe.skipIf(!hasChromium)('console export screen', () => {
   it('says plainly when the server has no SMTP, then reports each recipient of a real test send', async () => {
     const recipients = page.getByLabel(/Recipients/);
     await recipients.fill(Array.from({ length: 11 }, (_, i) => `r${i}@example.com`).join(', '));
-    await page.getByText('11 addresses: at most 10 per test.').waitFor();
-    expect(await page.getByRole('button', { name: 'Send test' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Send test' }).click();
+    // Said under the field, which gets the keyboard; nothing is sent.
+    await expect.poll(() => problemOf(page, '#test-recipients')).toEqual({ invalid: 'true', message: '11 addresses: at most 10 per test.', focused: true });
 
     await recipients.fill('me@example.com, nobody@example.com');
     await page.getByRole('button', { name: 'Send test' }).click();
@@ -123,13 +158,16 @@ describe.skipIf(!hasChromium)('console export screen', () => {
     await card.getByLabel('My own HTML').check();
     const send = card.getByRole('button', { name: 'Send test' });
     await card.getByLabel(/Recipients/).fill('me@example.com');
-    expect(await send.isDisabled()).toBe(true); // no subject or HTML yet
+    await send.click(); // no subject or HTML yet: said under each, the keyboard on the first
+    await expect.poll(() => problemOf(page, '#test-subject')).toEqual({ invalid: 'true', message: 'Give the test a subject.', focused: true });
+    expect(await problemOf(page, '#test-html')).toEqual({ invalid: 'true', message: 'Paste the HTML, or load it from a file.', focused: false });
     await card.getByLabel('Subject').fill('Hand-made <draft>');
     await card.getByLabel('HTML', { exact: true }).fill('<!doctype html><html><body><p>Hello from my own HTML</p></body></html>');
     await card.getByLabel('From (optional)').fill('not an address');
     await send.click();
-    await card.getByRole('alert').waitFor();
-    expect(await card.getByRole('alert').textContent()).toMatch(/from/i);
+    // The API's refusal of the From (body.from) is said under the From field.
+    await expect.poll(() => problemOf(page, '#test-from')).toEqual({ invalid: 'true', message: expect.stringMatching(/^Expected one address such as/), focused: true });
+    expect(await card.locator('p.error[role=alert]').count()).toBe(0);
     errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('400'))); // the 400 was meant
 
     await card.getByLabel('From (optional)').fill('Tester <tester@example.com>');

@@ -3,19 +3,11 @@
  * next to it in words, tied to it (aria-invalid, aria-describedby naming the message), and a
  * submit with problems puts the keyboard on the first of them — before anything is sent.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, shoot, signIn, startHarness, type Harness } from './helpers/harness';
 import { seriousViolations } from './helpers/axe';
+import { problemOf } from './helpers/forms';
 
-/** The message a control's aria-describedby names, and whether it says it is invalid. */
-async function problemOf(page: Page, selector: string) {
-  return page.locator(selector).evaluate((el) => {
-    const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-    const said = ids.map((id) => document.getElementById(id)).filter((n) => n?.classList.contains('field-error'));
-    return { invalid: el.getAttribute('aria-invalid'), message: said.map((n) => n!.textContent).join(' '), focused: document.activeElement === el };
-  });
-}
 
 describe.skipIf(!hasChromium)('console forms', () => {
   let h: Harness;
@@ -61,6 +53,53 @@ describe.skipIf(!hasChromium)('console forms', () => {
     expect(sent.filter((p) => p.startsWith('/v1/'))).toEqual([]);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('signs in through the same form rules: a missing or malformed key said under the field, the API’s refusal too', async () => {
+    const { page, errors } = await h.open(1280);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/v1/')) asked.push(new URL(r.url()).pathname);
+    });
+    await page.goto(h.server.url + '/');
+    const open = page.getByRole('button', { name: 'Open the console' });
+    await open.click();
+    await expect.poll(() => problemOf(page, '#api-key')).toEqual({ invalid: 'true', message: 'Paste your API key.', focused: true });
+    await page.getByLabel('API key', { exact: true }).fill('sk_live_123');
+    await open.click();
+    await expect.poll(() => problemOf(page, '#api-key')).toEqual({ invalid: 'true', message: 'An API key starts with bm_live_ or bm_test_.', focused: true });
+    expect(asked).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'signin-problem-1280');
+    // A key of the right shape that the API does not know: its answer, under the field, which keeps the keyboard.
+    await page.getByLabel('API key', { exact: true }).fill('bm_test_not-a-real-key');
+    await open.click();
+    await expect.poll(() => problemOf(page, '#api-key')).toEqual({ invalid: 'true', message: expect.stringMatching(/invalid or has been revoked/), focused: true });
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+  }, 60_000);
+
+  it('checks the test-send form before sending: recipients that are not addresses, free HTML without a subject', async () => {
+    const { page, errors } = await h.open(1280);
+    await signIn(page, h.server.url, h.server.key);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') sent.push(new URL(r.url()).pathname);
+    });
+    await page.getByRole('link', { name: 'Export', exact: true }).click();
+    const card = page.locator('.test-send-card');
+    await card.getByLabel('HTML', { exact: true }).fill('<p>Hello</p>');
+    await card.getByLabel(/Recipients/).fill('me@example.com; colleague at example.com');
+    await card.getByRole('button', { name: 'Send test' }).click();
+    await expect.poll(() => problemOf(page, '#test-subject')).toEqual({ invalid: 'true', message: 'Give the test a subject.', focused: true });
+    expect(await problemOf(page, '#test-recipients')).toEqual({ invalid: 'true', message: 'Not an email address: colleague, at, example.com.', focused: false });
+    expect(await problemOf(page, '#test-html')).toEqual({ invalid: null, message: '', focused: false });
+    // Fixing a field clears its message as it is typed.
+    await card.getByLabel(/Recipients/).fill('me@example.com, colleague@example.com');
+    await expect.poll(() => problemOf(page, '#test-recipients')).toEqual({ invalid: null, message: '', focused: true });
+    expect(sent.filter((p) => p.startsWith('/v1/'))).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 60_000);
 
   it('keeps the problems readable on a phone', async () => {
     const { page } = await h.open(390);

@@ -1,9 +1,47 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import * as z from 'zod';
 import type { ExportCreateParams, ExportPlatform } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
+import { FieldError, field, serverErrors, useZodForm } from '../lib/form';
 import { ExportStatus } from './ExportStatus';
+
+/**
+ * The export form's fields, with the API's limits (CreateExportRequest in src/exports/schema.ts:
+ * a name up to 200 characters, an eml From of 3–300; that module names every platform's
+ * connector, server code, so it is not bundled) and, for new credentials, each field the platform
+ * says is required. The platform's own rules for a credential (a Mailchimp key's data centre)
+ * answer on submit, under that field.
+ */
+function exportFields(chosen: () => { info?: ExportPlatform; connectionId: string }) {
+  // Only what the chosen target uses is checked: a From typed for an eml export and left there
+  // does not stop a zip.
+  return z
+    .object({
+      platform: z.string().min(1),
+      credentials: z.record(z.string(), z.string()),
+      save: z.boolean(),
+      name: z.string(),
+      paper: z.enum(['A4', 'Letter']),
+      mobile: z.boolean(),
+      from: z.string(),
+      mergeTags: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const { info, connectionId } = chosen();
+      const from = v.from.trim();
+      if (v.platform === 'eml' && from && from.length < 3) ctx.addIssue({ code: 'custom', path: ['from'], message: 'At least 3 characters, like Acme <news@acme.example>.' });
+      if (v.platform === 'eml' && from.length > 300) ctx.addIssue({ code: 'custom', path: ['from'], message: 'At most 300 characters.' });
+      if (info?.kind !== 'platform') return;
+      if (v.name.trim().length > 200) ctx.addIssue({ code: 'custom', path: ['name'], message: 'At most 200 characters.' });
+      if (connectionId) return;
+      for (const f of info.credentialFields) {
+        if (f.required && !(v.credentials[f.name] ?? '').trim()) ctx.addIssue({ code: 'custom', path: ['credentials', f.name], message: `Enter the ${f.name} from ${info.label}.` });
+      }
+    });
+}
+type ExportFields = z.input<ReturnType<typeof exportFields>>;
 
 /** Pick a platform or a file format, a saved connection or credentials entered once, and export. */
 export function ExportForm({ conversationId }: { conversationId: string }) {
@@ -11,66 +49,100 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
   const queryClient = useQueryClient();
   const platforms = useQuery({ queryKey: ['export-platforms'], queryFn: () => client.exports.platforms(), staleTime: Infinity });
   const connections = useQuery({ queryKey: ['export-connections'], queryFn: () => client.exports.connections.list({ limit: 100 }) });
-  const [platform, setPlatform] = useState('html');
+  // The schema asks the platform and connection chosen now which credentials it needs.
+  const chosenRef = useRef<{ info?: ExportPlatform; connectionId: string }>({ connectionId: '' });
+  const schema = useMemo(() => exportFields(() => chosenRef.current), []);
+  const form = useZodForm(schema, {
+    defaultValues: { platform: 'html', credentials: {}, save: false, name: '', paper: 'A4', mobile: false, from: '', mergeTags: 'handlebars' } satisfies ExportFields,
+  });
   // null: the first saved connection for the platform if there is one, else new credentials.
   const [useSaved, setUseSaved] = useState<string | null>(null);
-  const [credentials, setCredentials] = useState<Record<string, string>>({});
-  const [save, setSave] = useState(false);
-  const [name, setName] = useState('');
-  const [paper, setPaper] = useState<'A4' | 'Letter'>('A4');
-  const [mobile, setMobile] = useState(false);
-  const [from, setFrom] = useState('');
-  const [mergeTags, setMergeTags] = useState('handlebars');
   const [exportId, setExportId] = useState<string | null>(null);
+  const [fieldsRefused, setFieldsRefused] = useState(false);
+  const platform = form.watch('platform');
+  const mergeTags = form.watch('mergeTags');
 
   const info = platforms.data?.find((p) => p.platform === platform);
   const files = platforms.data?.filter((p) => p.kind === 'file') ?? [];
   const targets = platforms.data?.filter((p) => p.kind === 'platform') ?? [];
   const saved = connections.data?.data.filter((c) => c.platform === platform) ?? [];
   const connectionId = info?.kind !== 'platform' ? '' : useSaved === null ? (saved[0]?.connectionId ?? '') : saved.some((c) => c.connectionId === useSaved) ? useSaved : '';
+  chosenRef.current = { info, connectionId };
 
   const start = useMutation({
-    mutationFn: async () => {
-      const params: ExportCreateParams = { conversationId, platform };
+    mutationFn: async (v: z.output<typeof schema>) => {
+      const params: ExportCreateParams = { conversationId, platform: v.platform };
       if (info?.kind === 'platform') {
-        if (name.trim()) params.name = name.trim();
+        if (v.name.trim()) params.name = v.name.trim();
         if (connectionId) params.connectionId = connectionId;
         else {
-          const given = Object.fromEntries(Object.entries(credentials).filter(([, v]) => v.trim() !== ''));
-          if (save) {
-            const conn = await client.exports.connections.create({ platform, credentials: given });
+          const given = Object.fromEntries(info.credentialFields.map((f) => [f.name, (v.credentials[f.name] ?? '').trim()]).filter(([, value]) => value !== ''));
+          if (v.save) {
+            const conn = await client.exports.connections.create({ platform: v.platform, credentials: given });
             await queryClient.invalidateQueries({ queryKey: ['export-connections'] });
             setUseSaved(conn.connectionId);
             params.connectionId = conn.connectionId;
           } else params.credentials = given;
         }
       }
-      if (platform === 'pdf') Object.assign(params, { paper, mobile });
-      if (platform === 'eml' && from.trim()) params.from = from.trim();
-      if (platform === 'mjml' && mergeTags !== 'handlebars') params.mergeTags = mergeTags;
+      if (v.platform === 'pdf') Object.assign(params, { paper: v.paper, mobile: v.mobile });
+      if (v.platform === 'eml' && v.from.trim()) params.from = v.from.trim();
+      if (v.platform === 'mjml' && v.mergeTags !== 'handlebars') params.mergeTags = v.mergeTags;
       return client.exports.create(params);
     },
     onSuccess: (started) => {
       setExportId(started.exportId);
-      setCredentials({});
-      setSave(false);
+      forgetCredentials();
+      form.setValue('save', false);
     },
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (v) => {
     setExportId(null);
-    start.mutate();
+    setFieldsRefused(false);
+    try {
+      await start.mutateAsync(v);
+    } catch (err) {
+      // A credential the platform's rules refuse (body.credentials.<field>) is said under it.
+      const credentialFields = Object.fromEntries((info?.credentialFields ?? []).map((f) => [`credentials.${f.name}`, `credentials.${f.name}` as const]));
+      const first = info?.credentialFields.find((f) => f.required) ?? info?.credentialFields[0];
+      setFieldsRefused(
+        serverErrors(form, err, {
+          ...credentialFields,
+          ...(first && !connectionId ? { credentials: `credentials.${first.name}` as const } : {}),
+          name: 'name',
+          from: 'from',
+          paper: 'paper',
+          mobile: 'mobile',
+          mergeTags: 'mergeTags',
+        }),
+      );
+    }
+  });
+
+  /** Typed credentials are used once and then forgotten (saved ones live on the server). */
+  function forgetCredentials() {
+    for (const name of Object.keys(form.getValues('credentials') ?? {})) form.setValue(`credentials.${name}`, '');
+  }
+
+  function choosePlatform(next: string) {
+    setUseSaved(null);
+    setExportId(null);
+    setFieldsRefused(false);
+    start.reset();
+    forgetCredentials();
+    form.clearErrors();
+    return next;
   }
 
   return (
     <div className="card export-card">
       <h2>Export</h2>
       {platforms.error && <ErrorNote error={platforms.error} what="list the export platforms" />}
-      <form onSubmit={submit} aria-label="Export">
+      <form onSubmit={submit} aria-label="Export" noValidate>
         <div className="field">
           <label htmlFor="export-target">Export to</label>
-          <select id="export-target" value={platform} onChange={(e) => { setPlatform(e.target.value); setUseSaved(null); setExportId(null); start.reset(); setCredentials({}); }}>
+          <select {...field(form, 'platform', 'export-target', info ? 'export-target-help' : undefined)} onChange={(e) => form.setValue('platform', choosePlatform(e.target.value))}>
             <optgroup label="Files">
               {(files.length ? files : FALLBACK_FILES).map((p) => (
                 <option key={p.platform} value={p.platform}>{p.label}</option>
@@ -84,27 +156,28 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
               </optgroup>
             )}
           </select>
-          {info && <p className="muted small">Creates {info.creates}.{info.mergeTagExample ? ` Merge tags are written as ${info.mergeTagExample}.` : ''}</p>}
+          {info && <p id="export-target-help" className="muted small">Creates {info.creates}.{info.mergeTagExample ? ` Merge tags are written as ${info.mergeTagExample}.` : ''}</p>}
         </div>
 
         {platform === 'pdf' && (
           <div className="form-row">
             <div className="field">
               <label htmlFor="export-paper">Paper</label>
-              <select id="export-paper" value={paper} onChange={(e) => setPaper(e.target.value as 'A4' | 'Letter')}>
+              <select {...field(form, 'paper', 'export-paper')}>
                 <option value="A4">A4</option>
                 <option value="Letter">Letter</option>
               </select>
+              <FieldError form={form} name="paper" id="export-paper" />
             </div>
             <label className="check align-end">
-              <input type="checkbox" checked={mobile} onChange={(e) => setMobile(e.target.checked)} /> Add the mobile rendering
+              <input type="checkbox" {...form.register('mobile')} /> Add the mobile rendering
             </label>
           </div>
         )}
         {platform === 'mjml' && (
           <div className="field spaced">
             <label htmlFor="export-merge-tags">Merge tags written for</label>
-            <select id="export-merge-tags" value={mergeTags} onChange={(e) => setMergeTags(e.target.value)} aria-describedby="export-merge-tags-help">
+            <select {...field(form, 'mergeTags', 'export-merge-tags', 'export-merge-tags-help')}>
               <option value="handlebars">Handlebars (any template engine)</option>
               {targets.map((p) => (
                 <option key={p.platform} value={p.platform}>{p.label}</option>
@@ -115,34 +188,23 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
                 ? 'Written as {{#if firstName}}{{firstName}}{{else}}there{{/if}}.'
                 : `Written as ${targets.find((p) => p.platform === mergeTags)?.mergeTagExample ?? 'that platform writes them'}, with its unsubscribe and preferences tags.`}
             </p>
+            <FieldError form={form} name="mergeTags" id="export-merge-tags" />
           </div>
         )}
         {platform === 'eml' && (
           <div className="field spaced">
             <label htmlFor="export-from">From (optional)</label>
-            <input id="export-from" value={from} onChange={(e) => setFrom(e.target.value)} placeholder="Acme <news@acme.example> — default: the brand’s sender" />
+            <input {...field(form, 'from', 'export-from')} maxLength={300} placeholder="Acme <news@acme.example> — default: the brand’s sender" />
+            <FieldError form={form} name="from" id="export-from" />
           </div>
         )}
-        {info?.kind === 'platform' && (
-          <PlatformFields
-            info={info}
-            saved={saved}
-            connectionId={connectionId}
-            onConnection={setUseSaved}
-            credentials={credentials}
-            onCredentials={setCredentials}
-            save={save}
-            onSave={setSave}
-            name={name}
-            onName={setName}
-          />
-        )}
+        {info?.kind === 'platform' && <PlatformFields form={form} info={info} saved={saved} connectionId={connectionId} onConnection={setUseSaved} />}
         <div className="actions">
           <button type="submit" className="primary" disabled={start.isPending}>
             {start.isPending ? 'Starting…' : info?.kind === 'platform' ? `Export to ${info.label}` : `Export as ${info?.label ?? platform}`}
           </button>
         </div>
-        {start.error && <ErrorNote error={start.error} what="start the export" />}
+        {start.error && !fieldsRefused && <ErrorNote error={start.error} what="start the export" />}
       </form>
       {exportId && <ExportStatus exportId={exportId} label={info?.label ?? platform} />}
     </div>
@@ -152,18 +214,13 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
 const FALLBACK_FILES = ['html', 'zip', 'eml', 'mjml', 'pdf'].map((p) => ({ platform: p, label: p.toUpperCase() }));
 
 function PlatformFields(props: {
+  form: ReturnType<typeof useZodForm<ReturnType<typeof exportFields>>>;
   info: ExportPlatform;
   saved: { connectionId: string; name: string; hint: Record<string, string> }[];
   connectionId: string;
   onConnection(id: string): void;
-  credentials: Record<string, string>;
-  onCredentials(c: Record<string, string>): void;
-  save: boolean;
-  onSave(v: boolean): void;
-  name: string;
-  onName(v: string): void;
 }) {
-  const { info, saved, connectionId } = props;
+  const { form, info, saved, connectionId } = props;
   return (
     <>
       <fieldset className="connection-choice">
@@ -187,19 +244,17 @@ function PlatformFields(props: {
                 {f.required ? '' : ' (optional)'}
               </label>
               <input
-                id={`cred-${f.name}`}
+                {...field(form, `credentials.${f.name}`, `cred-${f.name}`, `cred-${f.name}-help`)}
                 type={f.secret ? 'password' : 'text'}
                 autoComplete="off"
-                required={f.required}
-                value={props.credentials[f.name] ?? ''}
-                onChange={(e) => props.onCredentials({ ...props.credentials, [f.name]: e.target.value })}
-                aria-describedby={`cred-${f.name}-help`}
+                aria-required={f.required || undefined}
               />
               <p id={`cred-${f.name}-help`} className="muted small">{f.description}</p>
+              <FieldError form={form} name={`credentials.${f.name}`} id={`cred-${f.name}`} />
             </div>
           ))}
           <label className="check">
-            <input type="checkbox" checked={props.save} onChange={(e) => props.onSave(e.target.checked)} /> Save as a connection (stored encrypted; only a masked hint is shown again)
+            <input type="checkbox" {...form.register('save')} /> Save as a connection (stored encrypted; only a masked hint is shown again)
           </label>
           {info.docsUrl && (
             <p className="small">
@@ -210,7 +265,8 @@ function PlatformFields(props: {
       )}
       <div className="field spaced">
         <label htmlFor="export-name">Name in {info.label} (optional)</label>
-        <input id="export-name" value={props.name} onChange={(e) => props.onName(e.target.value)} placeholder="Default: the subject" />
+        <input {...field(form, 'name', 'export-name')} maxLength={200} placeholder="Default: the subject" />
+        <FieldError form={form} name="name" id="export-name" />
       </div>
     </>
   );

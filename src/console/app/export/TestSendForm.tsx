@@ -1,12 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import * as z from 'zod';
 import type { TestSendCreateParams } from '@brandmail/sdk';
+import { CreateTestSendRequest, MAX_TEST_RECIPIENTS } from '../../../test-sends/schema';
 import { BrandmailError } from '../lib/client';
 import { useClient } from '../lib/context';
+import { FieldError, field, serverErrors, useZodForm } from '../lib/form';
 import { ErrorNote } from '../components/ErrorNote';
 import { roleLabel } from '../write/SeriesList';
 
-export const MAX_RECIPIENTS = 10;
+export const MAX_RECIPIENTS = MAX_TEST_RECIPIENTS;
 
 /** Addresses from what a person typed: commas, semicolons, spaces or new lines between them. */
 export function parseRecipients(text: string): string[] {
@@ -16,6 +19,42 @@ export function parseRecipients(text: string): string[] {
 /** HTML files a person may load into the free-HTML box; the server takes up to 2 MB of HTML. */
 const MAX_HTML_BYTES = 2_000_000;
 
+const api = CreateTestSendRequest.shape;
+
+/**
+ * The form's fields checked by the API's rules (CreateTestSendRequest: a subject up to 300
+ * characters and HTML up to 2 MB with free HTML, 1–10 recipients, a From of 3–300 characters),
+ * the recipients typed as text. An address is only looked at here (something@something); the
+ * SMTP server's answer for each is shown after sending.
+ */
+const TestSendFields = z
+  .object({
+    mode: z.enum(['email', 'html']),
+    subject: z.string(),
+    html: z.string(),
+    // Empty: left out of the request (the brand's sender), not sent as "".
+    from: z.string().trim().transform((v) => v || undefined).pipe(api.from),
+    projectId: z.string(),
+    position: z.string(),
+    recipients: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === 'html') {
+      if (!api.subject.unwrap().safeParse(v.subject).success) ctx.addIssue({ code: 'custom', path: ['subject'], message: v.subject.trim() ? 'At most 300 characters.' : 'Give the test a subject.' });
+      if (!api.html.unwrap().safeParse(v.html).success) ctx.addIssue({ code: 'custom', path: ['html'], message: v.html ? 'At most 2 MB of HTML.' : 'Paste the HTML, or load it from a file.' });
+    }
+    const list = parseRecipients(v.recipients);
+    if (api.recipients.safeParse(list).success && list.every((a) => /^[^@\s]+@[^@\s]+$/.test(a))) return;
+    const bad = list.filter((a) => !/^[^@\s]+@[^@\s]+$/.test(a) || !api.recipients.element.safeParse(a).success);
+    const message = !list.length
+      ? 'Enter at least one address.'
+      : list.length > MAX_RECIPIENTS
+        ? `${list.length} addresses: at most ${MAX_RECIPIENTS} per test.`
+        : `Not an email address: ${bad.join(', ')}.`;
+    ctx.addIssue({ code: 'custom', path: ['recipients'], message });
+  });
+type TestSendFields = z.input<typeof TestSendFields>;
+
 /**
  * A test send to up to ten inboxes, with each recipient's answer from the SMTP server: the
  * generated email (when the screen has one) or HTML the person pastes or loads from a file, from
@@ -24,73 +63,71 @@ const MAX_HTML_BYTES = 2_000_000;
  */
 export function TestSendForm({ conversationId }: { conversationId?: string }) {
   const client = useClient();
-  const [text, setText] = useState('');
-  const [mode, setMode] = useState<'email' | 'html'>(conversationId ? 'email' : 'html');
-  const [html, setHtml] = useState('');
-  const [subject, setSubject] = useState('');
-  const [from, setFrom] = useState('');
-  const [projectId, setProjectId] = useState('');
+  const form = useZodForm(TestSendFields, {
+    defaultValues: { mode: conversationId ? 'email' : 'html', subject: '', html: '', from: '', projectId: '', position: '1', recipients: '' } satisfies TestSendFields,
+  });
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [testSendId, setTestSendId] = useState<string | null>(null);
-  // Of a series: the email to send ('1'…'N') or 'all'.
-  const [position, setPosition] = useState('1');
+  const mode = form.watch('mode');
+  const position = form.watch('position');
+  const from = form.watch('from') ?? '';
   // The latest version's place in a series (shared with the page's title, useEmailSubject).
   const status = useQuery({ queryKey: ['status', conversationId], queryFn: () => client.emails.status(conversationId!), enabled: !!conversationId, retry: false });
   const series = status.data?.emails && status.data.emails.length > 1 ? status.data.emails : undefined;
   const chosen = series && (position === 'all' || Number(position) <= series.length) ? position : '1';
-  const recipients = parseRecipients(text);
-  const tooMany = recipients.length > MAX_RECIPIENTS;
+  const recipients = parseRecipients(form.watch('recipients') ?? '');
   const freeHtml = mode === 'html' || !conversationId;
   // The brands, for the sender of free HTML (a generated email's sender is its own brand's).
   const projects = useQuery({ queryKey: ['projects', 'senders'], queryFn: () => client.projects.list({ limit: 100 }), enabled: freeHtml && !from.trim() });
-  const start = useMutation({
-    mutationFn: () => {
-      const sender = from.trim() ? { from: from.trim() } : {};
-      const params: TestSendCreateParams = freeHtml
-        ? { html, subject: subject.trim(), recipients, ...sender, ...(projectId && !from.trim() ? { projectId } : {}) }
-        : { conversationId: conversationId!, recipients, ...sender, ...(series ? { position: chosen === 'all' ? ('all' as const) : Number(chosen) } : {}) };
-      return client.testSends.create(params);
-    },
-    onSuccess: (s) => setTestSendId(s.testSendId),
-  });
+  const start = useMutation({ mutationFn: (params: TestSendCreateParams) => client.testSends.create(params), onSuccess: (s) => setTestSendId(s.testSendId) });
   const noSmtp = start.error instanceof BrandmailError && start.error.status === 409;
-  const missing = freeHtml && (!html.trim() || !subject.trim());
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!recipients.length || tooMany || missing) return;
+  // A refusal naming fields is said under them; anything else below the form.
+  const [fieldsRefused, setFieldsRefused] = useState(false);
+
+  const submit = form.handleSubmit(async (v) => {
     setTestSendId(null);
-    start.mutate();
-  }
+    setFieldsRefused(false);
+    const list = parseRecipients(v.recipients);
+    const sender = v.from ? { from: v.from } : {};
+    const params: TestSendCreateParams = freeHtml
+      ? { html: v.html, subject: v.subject.trim(), recipients: list, ...sender, ...(v.projectId && !v.from ? { projectId: v.projectId } : {}) }
+      : { conversationId: conversationId!, recipients: list, ...sender, ...(series ? { position: chosen === 'all' ? ('all' as const) : Number(chosen) } : {}) };
+    try {
+      await start.mutateAsync(params);
+    } catch (err) {
+      setFieldsRefused(serverErrors(form, err, { subject: 'subject', html: 'html', from: 'from', projectId: 'projectId', position: 'position', recipients: 'recipients' }));
+    }
+  });
   async function loadFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     setFileProblem(null);
     if (!file) return;
     if (file.size > MAX_HTML_BYTES) return setFileProblem(`That file is ${(file.size / 1e6).toFixed(1)} MB; a test send takes up to 2 MB of HTML.`);
     const content = await file.text();
-    setHtml(content);
+    form.setValue('html', content, { shouldValidate: form.formState.isSubmitted });
     const title = /<title[^>]*>([^<]{1,300})<\/title>/i.exec(content)?.[1]?.trim();
-    if (title && !subject.trim()) setSubject(title);
+    if (title && !form.getValues('subject').trim()) form.setValue('subject', title, { shouldValidate: form.formState.isSubmitted });
   }
   return (
     <div className="card test-send-card">
       <h2>Send a test</h2>
       <p className="muted small">The email goes to these inboxes with “[Test]” before its subject and merge tags filled with their fallbacks.</p>
-      <form onSubmit={submit} aria-label="Send a test">
+      <form onSubmit={submit} aria-label="Send a test" noValidate>
         {conversationId && (
           <fieldset className="connection-choice send-choice">
             <legend>What to send</legend>
             <label className="check">
-              <input type="radio" name="test-mode" checked={mode === 'email'} onChange={() => setMode('email')} /> This email
+              <input type="radio" value="email" {...form.register('mode')} /> This email
             </label>
             <label className="check">
-              <input type="radio" name="test-mode" checked={mode === 'html'} onChange={() => setMode('html')} /> My own HTML
+              <input type="radio" value="html" {...form.register('mode')} /> My own HTML
             </label>
           </fieldset>
         )}
         {!freeHtml && series && (
           <div className="field spaced">
             <label htmlFor="test-position">Email to send</label>
-            <select id="test-position" value={chosen} onChange={(e) => setPosition(e.target.value)} aria-describedby="test-position-help">
+            <select {...field(form, 'position', 'test-position', 'test-position-help')} value={chosen}>
               {series.map((e) => (
                 <option key={e.position} value={String(e.position)}>
                   Email {e.position} of {series.length} · {roleLabel(e.role)}
@@ -101,52 +138,69 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
             <span id="test-position-help" className="muted small">
               Each copy’s subject says its place: “[Test] 2 of {series.length} · …”.
             </span>
+            <FieldError form={form} name="position" id="test-position" />
           </div>
         )}
         {freeHtml && (
           <>
             <div className="field spaced">
               <label htmlFor="test-subject">Subject</label>
-              <input id="test-subject" required maxLength={300} value={subject} onChange={(e) => setSubject(e.target.value)} />
+              <input {...field(form, 'subject', 'test-subject')} aria-required="true" maxLength={300} />
+              <FieldError form={form} name="subject" id="test-subject" />
             </div>
             <div className="field">
               <label htmlFor="test-html">HTML</label>
-              <textarea id="test-html" className="mono" rows={6} required value={html} onChange={(e) => setHtml(e.target.value)} placeholder="<!doctype html><html>…</html>" spellCheck={false} />
+              <textarea {...field(form, 'html', 'test-html')} aria-required="true" className="mono" rows={6} placeholder="<!doctype html><html>…</html>" spellCheck={false} />
+              <FieldError form={form} name="html" id="test-html" />
             </div>
             <div className="field">
               <label htmlFor="test-html-file">Or load an HTML file</label>
-              <input id="test-html-file" type="file" accept=".html,.htm,text/html" onChange={loadFile} />
-              {fileProblem && <p className="error small" role="alert">{fileProblem}</p>}
+              <input
+                id="test-html-file"
+                type="file"
+                accept=".html,.htm,text/html"
+                onChange={loadFile}
+                aria-invalid={fileProblem ? true : undefined}
+                aria-describedby={fileProblem ? 'test-html-file-error' : undefined}
+              />
+              {fileProblem && (
+                <p id="test-html-file-error" className="field-error" role="alert">
+                  {fileProblem}
+                </p>
+              )}
             </div>
           </>
         )}
         <div className="field spaced">
           <label htmlFor="test-from">From (optional)</label>
-          <input id="test-from" maxLength={300} value={from} onChange={(e) => setFrom(e.target.value)} placeholder="Acme <news@acme.example>" aria-describedby="test-from-help" />
+          <input {...field(form, 'from', 'test-from', 'test-from-help')} maxLength={300} placeholder="Acme <news@acme.example>" />
           <span id="test-from-help" className="muted small">
             {freeHtml ? 'Empty: the sender of the brand chosen below.' : 'Empty: the brand’s sender (its name and contact address).'}
           </span>
+          <FieldError form={form} name="from" id="test-from" />
         </div>
         {freeHtml && !from.trim() && (
           <div className="field spaced">
             <label htmlFor="test-project">Brand (for the sender)</label>
-            <select id="test-project" value={projectId} onChange={(e) => setProjectId(e.target.value)}>
+            <select {...field(form, 'projectId', 'test-project')}>
               <option value="">None</option>
               {(projects.data?.data ?? []).map((p) => (
                 <option key={p.projectId} value={p.projectId}>{p.name}</option>
               ))}
             </select>
+            <FieldError form={form} name="projectId" id="test-project" />
           </div>
         )}
         <div className="field spaced">
           <label htmlFor="test-recipients">Recipients (up to {MAX_RECIPIENTS})</label>
-          <textarea id="test-recipients" rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="you@example.com, colleague@example.com" aria-describedby="test-recipients-count" />
-          <p id="test-recipients-count" className={`small ${tooMany ? 'error' : 'muted'}`}>
-            {tooMany ? `${recipients.length} addresses: at most ${MAX_RECIPIENTS} per test.` : `${recipients.length} of ${MAX_RECIPIENTS}`}
+          <textarea {...field(form, 'recipients', 'test-recipients', 'test-recipients-count')} aria-required="true" rows={3} placeholder="you@example.com, colleague@example.com" />
+          <p id="test-recipients-count" className={`small ${recipients.length > MAX_RECIPIENTS ? 'error' : 'muted'}`}>
+            {recipients.length} of {MAX_RECIPIENTS}
           </p>
+          <FieldError form={form} name="recipients" id="test-recipients" />
         </div>
         <div className="actions">
-          <button type="submit" className="primary" disabled={start.isPending || !recipients.length || tooMany || missing}>
+          <button type="submit" className="primary" disabled={start.isPending}>
             {start.isPending ? 'Sending…' : 'Send test'}
           </button>
         </div>
@@ -156,7 +210,7 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
           <strong>Test sends are off on this server.</strong> It has no SMTP server configured; its operator sets <code>BRANDMAIL_SMTP_URL</code> (e.g. <code>smtps://user:pass@smtp.example.com:465</code>) to turn them on.
         </p>
       )}
-      {start.error && !noSmtp && <ErrorNote error={start.error} what="send the test" />}
+      {start.error && !noSmtp && !fieldsRefused && <ErrorNote error={start.error} what="send the test" />}
       {testSendId && <TestSendStatus testSendId={testSendId} />}
     </div>
   );

@@ -104,14 +104,17 @@ export function FieldError<T extends FieldValues>({ form, name, id }: { form: Us
 
 /**
  * The API's refusal of fields (400, details `body.<field>…`) set on those fields of the form.
- * Returns whether any was: if so, the caller need not say it again apart from the form.
+ * `fields` maps the body's field to the form's; a nested one is found by its whole path first
+ * (`credentials.apiKey` for `body.credentials.apiKey`), else by its first part (`recipients` for
+ * `body.recipients.3`). Returns whether any was: if so, the caller need not say it again apart
+ * from the form.
  */
 export function serverErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, any>, err: unknown, fields: Partial<Record<string, FieldPath<T>>>): boolean {
   if (!(err instanceof BrandmailError) || err.status !== 400 || !err.details?.length) return false;
   let set = false;
   for (const detail of err.details) {
-    const [where, key] = detail.path.split('.');
-    const name = where === 'body' && key ? fields[key] : undefined;
+    const [where, ...rest] = detail.path.split('.');
+    const name = where === 'body' && rest.length ? (fields[rest.join('.')] ?? fields[rest[0]!]) : undefined;
     if (!name) continue;
     form.setError(name, { type: 'server', message: detail.message }, { shouldFocus: !set });
     set = true;
