@@ -167,3 +167,21 @@ describe('what the whole corpus showed a note reader must keep', () => {
     expect(units('Telefon 0351 555 20 30. Bitte nichts zu Rabatten schreiben.', 'de')).toEqual(['Telefon 0351 555 20 30.']);
   });
 });
+
+describe('what the seventh batch’s series showed single emails need too', () => {
+  it('reads a spoken hour without its half of the day in the evening an evening hour before it sets', () => {
+    expect(writeSpokenNumbers('el concierto es a las nueve de la noche y las puertas abren a las ocho y media')).toBe('el concierto es a las 9 de la noche y las puertas abren a las 20:30');
+    expect(writeSpokenNumbers('cena alle otto di sera, aperitivo dalle sette e mezza')).toBe('cena alle 8 di sera, aperitivo dalle 19:30');
+    // Without an evening before it, or far from it, an hour stays as said.
+    expect(writeSpokenNumbers('abrimos a las nueve y media')).toBe('abrimos a las 9:30');
+    expect(writeSpokenNumbers('cierre a las diez de la noche, reapertura a las cinco y media')).toBe('cierre a las 10 de la noche, reapertura a las 5:30');
+  });
+
+  it('drops a long “nichts von … schreiben”, chat Portuguese “n fala que”, and “bitte keine … und nicht „…“”', () => {
+    expect(units('Neue Akkus ab 3. Dezember. Nichts von der alten Rückrufaktion für die Akkus vom Modell Kestrel schreiben, das ist intern.', 'de')).toEqual(['Neue Akkus ab 3. Dezember.']);
+    expect(units('Frete grátis até domingo. N fala que o frete subiu em outubro, pfv.', 'pt')).toEqual(['Frete grátis até domingo.']);
+    expect(units('Sale bis Sonntag. Bitte keine künstliche Eile und nicht „letzte Chance“.', 'de')).toEqual(['Sale bis Sonntag.']);
+    // A reader asked for no returns without a label is told so.
+    expect(units('Bitte keine Rücksendungen ohne Etikett.', 'de')).toEqual(['Bitte keine Rücksendungen ohne Etikett.']);
+  });
+});

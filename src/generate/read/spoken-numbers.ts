@@ -302,6 +302,23 @@ export function writeSpokenNumbers(text: string): string {
   return afterDigits(written, lang);
 }
 
+/** A spoken hour of the afternoon or evening: "8 de la tarde", "7 da noite", "8 di sera", "8 du soir", "8 Uhr abends", "8 pm". */
+const EVENING_HOUR =
+  /(?<![\d,.:])(\d{1,2})(?::\d{2})?\s*(?:(?:de la|da|di|del|du|de l['’])\s*(?:tarde|noche|noite|sera|pomeriggio|soir|après-midi)|(?:uhr\s+)?(?:abends|nachmittags)|p\.?\s?m\.?)(?![\p{L}])/giu;
+
+/**
+ * A spoken hour says no half of the day ("las puertas abren a las siete y media"): after an
+ * evening hour ("a las ocho de la tarde"), one within four hours of it is in the evening too —
+ * doors open before the concert, not twelve hours earlier. Otherwise it is left as said.
+ */
+function sameHalfOfDay(hour: string, before: string): string {
+  const h = Number(hour);
+  if (h < 1 || h > 11) return hour;
+  const evening = [...before.matchAll(EVENING_HOUR)].pop();
+  const then = evening ? Number(evening[1]) : NaN;
+  return then >= 1 && then <= 11 && Math.abs(then - h) <= 4 ? String(h + 12) : hour;
+}
+
 /** What the digits make together: a phone number, a price with cents, a time, a code. */
 function afterDigits(text: string, lang: Lang): string {
   const w = WORDS[lang];
@@ -316,8 +333,8 @@ function afterDigits(text: string, lang: Lang): string {
       .replace(/(?<![\d,.])(\d+)\s+(\p{L}+)\s+(\d{1,2})(?![\d\p{L}])/gu, (m, whole: string, unit: string, cents: string) =>
         CURRENCY.test(unit) ? `${whole}${/^fran/iu.test(unit) || lang === 'en' ? '.' : w.decimal}${cents.padStart(2, '0')} ${unit}` : m)
       // "9 y media", "10 e meia", "19 e 30", "7 heures 30", "sieben Uhr dreißig".
-      .replace(/(?<![\d,.])(\d{1,2})\s+(?:y|e|et)\s+(?:media|meia|mezza|demie)(?![\p{L}])/giu, (_m, h: string) => `${h}:30`)
-      .replace(/(?<![\d,.])(\d{1,2})\s+(?:y|e|et)\s+(?:cuarto|um quarto|un quarto|quart)(?![\p{L}])/giu, (_m, h: string) => `${h}:15`)
+      .replace(/(?<![\d,.])(\d{1,2})\s+(?:y|e|et)\s+(?:media|meia|mezza|demie)(?![\p{L}])/giu, (_m, h: string, at: number, all: string) => `${sameHalfOfDay(h, all.slice(0, at))}:30`)
+      .replace(/(?<![\d,.])(\d{1,2})\s+(?:y|e|et)\s+(?:cuarto|um quarto|un quarto|quart)(?![\p{L}])/giu, (_m, h: string, at: number, all: string) => `${sameHalfOfDay(h, all.slice(0, at))}:15`)
       .replace(/(?<=(?:alle|dalle|ore|a las|las|às|as|at|um|à)\s+)(\d{1,2})\s+(?:e|y)\s+(\d{2})(?![\d,.])/giu, (_m, h: string, mm: string) => `${h}:${mm}`)
       .replace(/(?<=(?:at|um|alle|dalle|às|as|a las|las|à)\s+)(\d{1,2})\s+([0-5]\d)(?!\d|[.,:]\d)/giu, (_m, h: string, mm: string) => `${h}:${mm}`)
       .replace(/(?<![\d,.])(\d{1,2})\s+heures?(?:\s+(\d{2}))?(?![\d\p{L}])/giu, (_m, h: string, mm?: string) => `${h} h${mm ? ` ${mm}` : ''}`)

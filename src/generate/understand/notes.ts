@@ -35,7 +35,7 @@ const RULES: Record<CopyLanguage, NoteRules> = {
   },
   de: {
     exclude: new RegExp(
-      `(?<![\\p{L}])(?:(?:gar\\s+|noch\\s+|bitte\\s+)*(?:nicht|nichts|kein\\p{L}*)\\s+${words(6)}(?:erwähnen|nennen|schreiben|reinschreiben|ansprechen|aufnehmen|thematisieren|verraten|zeigen|sagen|bringen)(?![\\p{L}])|weglassen|rauslassen|(?:nicht|kein\\p{L}*)\\s+(?:\\p{L}+\\s+){0,2}?(?:in|für)\\s+(?:die|diese|der|dieser)\\s+(?:e-?mail|mail|nachricht)(?![\\p{L}]))`,
+      `(?<![\\p{L}])(?:(?:gar\\s+|noch\\s+|bitte\\s+)*(?:nicht|nichts|kein\\p{L}*)\\s+${words(10)}(?:erwähnen|nennen|schreiben|reinschreiben|ansprechen|aufnehmen|thematisieren|verraten|zeigen|sagen|bringen)(?![\\p{L}])|weglassen|rauslassen|bitte\\s+kein\\p{L}*\\s+[^.!?]{1,60}?\\s+und\\s+(?:auch\\s+)?nicht\\s+[„“"«»‚]|(?:nicht|kein\\p{L}*)\\s+(?:\\p{L}+\\s+){0,2}?(?:in|für)\\s+(?:die|diese|der|dieser)\\s+(?:e-?mail|mail|nachricht)(?![\\p{L}]))`,
       'iu',
     ),
     back: /(?<![\p{L}])(?:das|dies|dieses|davon)(?![\p{L}])/iu,
@@ -58,7 +58,7 @@ const RULES: Record<CopyLanguage, NoteRules> = {
   },
   pt: {
     exclude:
-      /(?<![\p{L}])(?:(?:n[ãa]o|nao|nunca|nem)\s+(?:(?:lhes?|os?|as?|se)\s+)?(?:dizer|diga|diz|fala|falar|fale|coloca|colocar|coloque|ponhas|p[ôo]r|ponha|mencionar|menciona|mencione|cita|citar|cite|mostrar|mostra|mostre|escrever|escreve|escreva|oferecer|ofere[çc]a)|nada de\s+[^,.;]{1,40}?\s+n(?:este|esse|o)\s+(?:e-?mail|mail))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:(?:n[ãa]o|nao|n|nunca|nem)\s+(?:(?:lhes?|os?|as?|se)\s+)?(?:dizer|diga|diz|fala|falar|fale|coloca|colocar|coloque|ponhas|p[ôo]r|ponha|mencionar|menciona|mencione|cita|citar|cite|mostrar|mostra|mostre|escrever|escreve|escreva|oferecer|ofere[çc]a)|nada de\s+[^,.;]{1,40}?\s+n(?:este|esse|o)\s+(?:e-?mail|mail))(?![\p{L}])/iu,
     back: /(?<![\p{L}])(?:isto|isso|o)(?![\p{L}])/iu,
     writing:
       /(?<![\p{L}])(?:soe|soar|soa\s+(?:muito|como)|linha de assunto|no assunto|(?:o|um|no|de|num) tom|template|modelo do e-?mail|rodap[ée]|briefing|fazer (?:o|a|os|as) (?:usu[áa]ri|client|utilizador)\p{L}*|layout|copy|caps lock|(?:o|este) e-?mail\s+(?:deve|tem que|precisa))(?![\p{L}])/iu,
