@@ -4,7 +4,8 @@
  * rendered preview, a finished export), fits a 390 px phone and a 1280 px laptop: the page does
  * not scroll sideways and no element sticks out past the window's edge (an element inside its
  * own scrolling box, such as a wide table in a scroll area, is that box's business). Each screen
- * is shot at both widths (CONSOLE_SHOTS_DIR) for a person to look at.
+ * is shot at both widths (CONSOLE_SHOTS_DIR) for a person to look at, and axe-core finds no
+ * serious or critical violation on it.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, shoot, signIn, startHarness, type Harness } from './helpers/harness';
 import { seedEmail, SEEDED_SUBJECT } from './helpers/seed';
+import { seriousViolations } from './helpers/axe';
 import { insertBrandedConversation } from '../exports/helpers';
 import { loadBrand } from '../generate/helpers';
 
@@ -19,26 +21,27 @@ const LONG_NAME = 'The Extraordinarily Well-Travelled Northern Woollen Blanket, 
 const LONG_URL = 'https://www.extraordinarily-well-travelled-northern-woollen-blankets.example/collections/autumn-winter-2026/all-products?ref=newsletter';
 const LONG_HOOK_PATH = '/hooks/brandmail/marketing-operations-and-crm-synchronisation-endpoint-for-the-autumn-campaign';
 
-/** How far the page scrolls sideways, and the elements that stick out of the window unclipped. */
+/** How far the page scrolls sideways, the elements and texts that stick out of the window unclipped, and the boxes that scroll sideways. */
 function measure(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const inside = (r: DOMRect) => r.left >= -1 && r.right <= width + 1;
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    // Whether a box that clips what it holds (a scroll area, a visually hidden text) and itself fits holds it.
+    const clippedInside = (from: Element | null) => {
+      for (let p = from; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== 'visible' && inside(p.getBoundingClientRect())) return true;
+      }
+      return false;
+    };
     const out: string[] = [];
     for (const el of Array.from(document.querySelectorAll('body *'))) {
       const r = el.getBoundingClientRect();
       // Nothing to see, inside the window, or put wholly left of it on purpose (a skip link until focused).
       if (r.width === 0 || r.height === 0 || inside(r) || r.right <= 0) continue;
       // Clipped by a box of its own (a scroll area, a card that hides its overflow) that fits.
-      let clipped = false;
-      for (let p = el.parentElement; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
-        if (getComputedStyle(p).overflowX !== 'visible') {
-          clipped = inside(p.getBoundingClientRect());
-          break;
-        }
-      }
+      const clipped = clippedInside(el.parentElement);
       // Report the outermost offender only: its children stick out with it.
       if (!clipped && !out.some((o) => o === name(el.parentElement!))) out.push(name(el));
     }
@@ -51,14 +54,14 @@ function measure(page: Page) {
       const r = range.getBoundingClientRect();
       if (r.width === 0 || inside(r) || r.right <= 0) continue;
       const el = node.parentElement!;
-      let clipped = false;
-      for (let p: Element | null = el; p && p !== document.body; p = p.parentElement) {
-        if (getComputedStyle(p).overflowX !== 'visible') {
-          clipped = inside(p.getBoundingClientRect());
-          break;
-        }
-      }
+      const clipped = clippedInside(el);
       if (!clipped) out.push(`text of ${name(el)}`);
+    }
+    // A box of the page that scrolls sideways itself (a table wider than its card) is no better
+    // on a phone than a page that does.
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const overflow = getComputedStyle(el).overflowX;
+      if ((overflow === 'auto' || overflow === 'scroll') && el.scrollWidth > el.clientWidth + 1) out.push(`scrolls sideways: ${name(el)}`);
     }
     return { scroll: document.documentElement.scrollWidth - width, out: out.slice(0, 8) };
   });
@@ -67,14 +70,17 @@ function measure(page: Page) {
 describe.skipIf(!hasChromium)('every console screen fits 390 px and 1280 px', () => {
   let h: Harness;
   let receiver: http.Server;
-  const projectId = 'prj_conv_long';
+  // Lists are newest first, by id: this one sorts first.
+  const projectId = 'prj_zz_long';
   const conversationId = 'conv_console';
 
   beforeAll(async () => {
     h = await startHarness();
+    // More emails (and brands) than a page holds.
+    for (let i = 1; i <= 22; i++) await seedEmail(h.server, `conv_more_${String(i).padStart(2, '0')}`);
     await seedEmail(h.server, conversationId);
     // A brand with a long name and address, its kit whole.
-    await insertBrandedConversation(h.server, { projectId, conversationId: 'conv_long', brandName: LONG_NAME, email: 'marketing-operations@extraordinarily-well-travelled.example' });
+    await insertBrandedConversation(h.server, { projectId, conversationId: 'conv_zz_long', brandName: LONG_NAME, email: 'marketing-operations@extraordinarily-well-travelled.example' });
     const kit = { ...loadBrand('northwind'), name: LONG_NAME, contact: { email: 'marketing-operations@extraordinarily-well-travelled.example', phone: '+44 20 7946 0958', address: null } };
     await h.server.runtime.ctx.store.db
       .updateTable('projects')
@@ -111,6 +117,8 @@ describe.skipIf(!hasChromium)('every console screen fits 390 px and 1280 px', ()
     await shoot(page, `fit-${screen}-${width}`);
     const m = await measure(page);
     expect({ screen, width, ...m }).toEqual({ screen, width, scroll: 0, out: [] });
+    // And every screen, full of data, passes the accessibility check at both widths.
+    expect({ screen, width, violations: await seriousViolations(page) }).toEqual({ screen, width, violations: [] });
   }
 
   for (const width of [390, 1280]) {
@@ -147,8 +155,15 @@ describe.skipIf(!hasChromium)('every console screen fits 390 px and 1280 px', ()
       await fits(page, 'preview', width);
 
       await page.goto(`${h.server.url}/#/export`);
-      await page.getByRole('link', { name: SEEDED_SUBJECT }).waitFor();
+      await page.getByRole('link', { name: SEEDED_SUBJECT }).first().waitFor();
       await fits(page, 'export-list', width);
+      // 24 emails: 20 a page, the rest a click away.
+      const pages = page.getByRole('navigation', { name: 'Emails pages' });
+      await pages.getByText('1–20 of 24').waitFor();
+      expect(await page.locator('ul[aria-label=Emails] > li').count()).toBe(20);
+      await pages.getByRole('button', { name: 'Next' }).click();
+      await pages.getByText('21–24 of 24').waitFor();
+      expect(await page.locator('ul[aria-label=Emails] > li').count()).toBe(4);
       await page.goto(`${h.server.url}/#/export/${conversationId}`);
       await page.getByLabel('Export to').selectOption('zip');
       await page.getByRole('button', { name: /^Export as/ }).click();

@@ -5,17 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, shoot, signIn, startHarness, type Harness } from './helpers/harness';
+import { hasChromium, importFixtureBrand, pollApi, shoot, signIn, startHarness, type Harness } from './helpers/harness';
 import { seriousViolations } from './helpers/axe';
-
-async function waitFor(h: Harness, path: string, done: (d: any) => boolean) {
-  for (let i = 0; i < 900; i++) {
-    const res = await h.server.request('GET', path);
-    if (done(res.body.data)) return res.body.data;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${path} did not finish`);
-}
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -26,14 +17,12 @@ describe.skipIf(!hasChromium)('console on a phone and by keyboard', () => {
 
   beforeAll(async () => {
     h = await startHarness('northwind-shop');
-    const started = await h.server.request('POST', '/v1/projects/import', { body: { urls: [h.site.url], name: 'Northwind Goods' } });
-    projectId = started.body.data.projectId;
-    await waitFor(h, `/v1/projects/${projectId}/status`, (d) => d.status !== 'pending');
+    projectId = await importFixtureBrand(h);
     const gen = await h.server.request('POST', '/v1/projects/emails/generate', {
       body: { projectId, prompt: 'Welcome new subscribers with 10% off their first order using the code HELLO10.', purpose: 'welcome' },
     });
     conversationId = gen.body.data.conversationId;
-    await waitFor(h, `/v1/projects/emails/${conversationId}/status`, (d) => d.status !== 'pending');
+    await pollApi(h, `/v1/projects/emails/${conversationId}/status`, (d) => d.status !== 'pending');
   }, 200_000);
   afterAll(async () => {
     await h?.close();

@@ -55,6 +55,24 @@ export async function startHarness(siteName = 'northwind-shop', overrides: Parti
   };
 }
 
+/** Polls a GET of the API until `done` says its data is finished (an import, a generation); returns that data. */
+export async function pollApi(h: Harness, path: string, done: (d: any) => boolean) {
+  for (let i = 0; i < 900; i++) {
+    const res = await h.server.request('GET', path);
+    if (done(res.body.data)) return res.body.data;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${path} did not finish`);
+}
+
+/** Imports the fixture site through the API as "Northwind Goods" and waits for the import; returns its projectId. */
+export async function importFixtureBrand(h: Harness): Promise<string> {
+  const started = await h.server.request('POST', '/v1/projects/import', { body: { urls: [h.site.url], name: 'Northwind Goods' } });
+  const projectId: string = started.body.data.projectId;
+  await pollApi(h, `/v1/projects/${projectId}/status`, (d) => d.status !== 'pending');
+  return projectId;
+}
+
 /** Signs in through the key screen as a person would. */
 export async function signIn(page: Page, url: string, key: string) {
   await page.goto(url + '/');

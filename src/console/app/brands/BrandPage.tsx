@@ -1,7 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import type { BrandKit, Project } from '@brandmail/sdk';
+import type { BrandKit, ImportStatus, Project } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
+import { SaveNote, useSave } from '../lib/useSave';
+import { ImportProgress } from './ImportProgress';
 import { ErrorNote } from '../components/ErrorNote';
 import { ColorEditor } from './ColorEditor';
 import { FontEditor } from './FontEditor';
@@ -13,6 +16,10 @@ export function BrandPage({ params }: { params: { projectId: string } }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const project = useQuery({ queryKey: ['project', params.projectId], queryFn: () => client.projects.get(params.projectId) });
+  const reimport = useReimport(params.projectId, (next) => {
+    queryClient.setQueryData(['project', next.projectId], next);
+    void queryClient.invalidateQueries({ queryKey: ['projects'] });
+  });
   if (project.isPending) return <p className="page muted">Loading the brand…</p>;
   if (project.error) return <section className="page"><ErrorNote error={project.error} what="open this brand" /></section>;
   const p = project.data;
@@ -29,21 +36,53 @@ export function BrandPage({ params }: { params: { projectId: string } }) {
         title={p.name}
         subtitle={kit?.tagline}
         actions={
-          kit && (
-            <Link href={`/write/${p.projectId}`} className="button primary">
-              Write an email
-            </Link>
-          )
+          <div className="head-actions">
+            {p.status !== 'pending' && <ReimportButton reimport={reimport} />}
+            {kit && (
+              <Link href={`/write/${p.projectId}`} className="button primary">
+                Write an email
+              </Link>
+            )}
+          </div>
         }
       />
+      {reimport.busy && reimport.status && <ImportProgress status={reimport.status} />}
+      <SaveNote message={reimport.message} />
       {p.status === 'failed' && (
         <p className="error" role="alert">
           The import failed: {p.error}
         </p>
       )}
       {p.status === 'pending' && <p className="note">The import is still running.</p>}
-      {!kit ? null : <Kit kit={kit} project={p} onSaved={saved} />}
+      {/* A new import (again) starts the editors from the kit it made. */}
+      {!kit ? null : <Kit key={p.completedAt ?? ''} kit={kit} project={p} onSaved={saved} />}
     </section>
+  );
+}
+
+/**
+ * Imports the brand again from its addresses (the site changed), following the job's stages as
+ * the first import does. Corrections made here (colours, fonts, logo) are kept by the API.
+ */
+function useReimport(projectId: string, onDone: (p: Project) => void) {
+  const client = useClient();
+  const [status, setStatus] = useState<ImportStatus | null>(null);
+  const save = useSave();
+  const start = () =>
+    save.run(async () => {
+      setStatus(null);
+      const next = await client.projects.reimportAndWait(projectId, { onProgress: setStatus, pollInterval: 400, maxPollInterval: 1_500, timeout: 180_000 });
+      onDone(next);
+      return `Imported again from ${next.urls.length === 1 ? 'its address' : `its ${next.urls.length} addresses`}; your corrections are kept.`;
+    });
+  return { ...save, status, start };
+}
+
+function ReimportButton({ reimport }: { reimport: ReturnType<typeof useReimport> }) {
+  return (
+    <button type="button" onClick={() => void reimport.start()} disabled={reimport.busy}>
+      {reimport.busy ? 'Importing…' : 'Import again'}
+    </button>
   );
 }
 

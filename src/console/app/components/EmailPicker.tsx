@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useClient } from '../lib/context';
 import { ErrorNote } from './ErrorNote';
 import { PageHead } from './PageHead';
+import { Pager } from './Pager';
+
+const PAGE = 20;
 
 /** The first step of Check, Preview and Export: choose one of the account's emails. */
 export function EmailPicker({ title, intro, base, children }: { title: string; intro: string; base: string; children?: ReactNode }) {
   const client = useClient();
-  const list = useQuery({ queryKey: ['conversations'], queryFn: () => client.emails.list({ limit: 20 }) });
+  const [offset, setOffset] = useState(0);
+  const list = useQuery({ queryKey: ['conversations', offset], queryFn: () => client.emails.list({ limit: PAGE, offset }), placeholderData: (previous) => previous });
   const id = `${base.slice(1)}-title`;
   return (
     <section className="page" aria-labelledby={id}>
@@ -23,12 +27,14 @@ export function EmailPicker({ title, intro, base, children }: { title: string; i
         <ul className="list card" aria-label="Emails">
           {list.data.data.map((c) => (
             <li key={c.conversationId}>
-              <Link href={`${base}/${c.conversationId}`}>{c.subject ?? c.prompt}</Link>
+              {/* A link always says where it goes: an email not written yet has no subject. */}
+              <Link href={`${base}/${c.conversationId}`}>{c.subject || c.prompt || `Email ${c.conversationId} (not written yet)`}</Link>
               <span className="muted small"> · version {c.latestVersion} · {new Date(c.updatedAt).toLocaleString()}</span>
             </li>
           ))}
         </ul>
       )}
+      {list.data && <Pager pagination={list.data.pagination} onOffset={setOffset} label="Emails pages" />}
       {children}
     </section>
   );

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { describeError } from './client';
+import { describeError, isForbidden } from './client';
 
-export type SaveMessage = { ok: boolean; text: string };
+/** `forbidden`: the key lacks the permission — said as a note, not an alarm (as ErrorNote does). */
+export type SaveMessage = { ok: boolean; text: string; forbidden?: boolean };
 
 /**
  * The one way a console form or row action calls the API: `busy` while it runs (buttons show
@@ -23,7 +24,11 @@ export function useSave() {
       if (done) setMessage({ ok: true, text: done });
       return true;
     } catch (err) {
-      setMessage({ ok: false, text: describeError(err) });
+      setMessage(
+        isForbidden(err)
+          ? { ok: false, forbidden: true, text: 'This API key may not do that. Ask an account holder for a key with that permission.' }
+          : { ok: false, text: describeError(err) },
+      );
       return false;
     } finally {
       setBusy(false);
@@ -34,9 +39,16 @@ export function useSave() {
   return { busy, message, run, fail, clear };
 }
 
-/** A save's outcome: a status line when it worked, an alert when it did not. */
+/** A save's outcome: a status line when it worked, an alert when it did not, a note when the key may not. */
 export function SaveNote({ message, errorsOnly = false }: { message: SaveMessage | null; errorsOnly?: boolean }) {
   if (!message || (errorsOnly && message.ok)) return null;
+  if (message.forbidden) {
+    return (
+      <p className="note" role="status">
+        {message.text}
+      </p>
+    );
+  }
   return (
     <p className={message.ok ? 'ok' : 'error'} role={message.ok ? 'status' : 'alert'}>
       {message.text}

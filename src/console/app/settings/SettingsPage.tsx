@@ -91,7 +91,7 @@ function KeysSection({ keys, grantable, currentKeyId }: { keys: ApiKey[]; granta
             {keys.map((k) => (
               <tr key={k.id} className={k.revokedAt ? 'revoked' : undefined}>
                 <td>{k.name}{k.id === currentKeyId && <span className="tag">this key</span>}</td>
-                <td data-label="Key"><code>{k.hint}</code></td>
+                <td className="key-hint" data-label="Key"><code>{k.hint}</code></td>
                 <td data-label="Data">{k.environment}</td>
                 <td className="small key-permissions" data-label="Permissions">{k.permissions.includes('*') ? 'everything' : k.permissions.join(', ')}</td>
                 <td className="small" data-label="Created">{new Date(k.createdAt).toLocaleDateString()}</td>
