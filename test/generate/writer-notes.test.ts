@@ -185,3 +185,33 @@ describe('what the seventh batch’s series showed single emails need too', () =
     expect(units('Bitte keine Rücksendungen ohne Etikett.', 'de')).toEqual(['Bitte keine Rücksendungen ohne Etikett.']);
   });
 });
+
+describe('notes the eighth batch showed: forbidden wording, required text, who to send to, the writer’s own language', () => {
+  it('drops a “no” before quoted wording, in any language, but not a quote that is the reader’s', () => {
+    expect(units('Rates fall on 1 March. Please do not call it "the best rate in town" or "risk-free".')).toEqual(['Rates fall on 1 March.']);
+    expect(units('Oferta até domingo. Não usar "imperdível" nem "última chance".', 'pt')).toEqual(['Oferta até domingo.']);
+    expect(units('Soldes jusqu’au 6 janvier. Pas de « dernière chance », pas d’urgence.', 'fr')).toEqual(['Soldes jusqu’au 6 janvier.']);
+    expect(units('Nuova collezione dal 3 marzo. Niente parole tipo "imperdibile" o "esclusivo", e non dire quanti pezzi restano.', 'it')).toEqual(['Nuova collezione dal 3 marzo.']);
+    // A quoted button or place the reader uses stays.
+    expect(units('Sans clic sur « Je confirme » avant le 31 janvier, votre compte sera fermé.', 'fr')).toEqual(['Sans clic sur « Je confirme » avant le 31 janvier, votre compte sera fermé.']);
+  });
+
+  it('drops the label of text required word for word, keeping the text; “(interdit)” marks a prohibition', () => {
+    expect(units('Aviso legal obligatorio, literal: «Consulte las condiciones en tienda».', 'es')).toEqual(['«Consulte las condiciones en tienda».']);
+    expect(units('Vente de masques. Aucune allégation de santé (interdit).', 'fr')).toEqual(['Vente de masques.']);
+    expect(units('The following line must appear exactly as written.\nWe are regulated by the FCA.')).toEqual(['We are regulated by the FCA.']);
+    // "obrigatório" in a fact is no label about required text.
+    expect(units('- o passaporte é obrigatório na fronteira: validade mínima de 6 meses', 'pt').join(' ')).toMatch(/passaporte é obrigatório/);
+  });
+
+  it('addresses who the email is for when told to send it only to them', () => {
+    expect(units('Invia solo ai soci con tessera Oro: cena riservata il 12 dicembre alle 20.', 'it')).toEqual(['Ai soci con tessera Oro: cena riservata il 12 dicembre alle 20.']);
+    expect(units('Envia só aos clientes com cartão Mais: 2 meses grátis na renovação.', 'pt')).toEqual(['Aos clientes com cartão Mais: 2 meses grátis na renovação.']);
+  });
+
+  it('drops the writer’s apology for their own language, and a tone label in any language', () => {
+    expect(units('Abrimos el domingo 6. Perdón mi español, corrige todo por favor.', 'es')).toEqual(['Abrimos el domingo 6.']);
+    expect(units('Dédicace samedi 5 décembre à 16h (desole pour les accents, clavier qwerty).', 'fr')).toEqual(['Dédicace samedi 5 décembre à 16h.']);
+    expect(units('Neuer Kurs ab 9. Januar. Tone of voice: warm und knapp.', 'de')).toEqual(['Neuer Kurs ab 9. Januar.']);
+  });
+});

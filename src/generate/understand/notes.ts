@@ -26,12 +26,12 @@ const words = (n: number) => `(?:${L}\\s+){0,${n}}?`;
 const RULES: Record<CopyLanguage, NoteRules> = {
   en: {
     exclude: new RegExp(
-      `(?<![\\p{L}])(?:(?:do not|don['’]?t|dont|never|no need to)\\s+${words(2)}(?:mention|include|show|put|write|reveal|list|bring up|talk about|name|tell (?:them|the customer|customers|people)|say(?!\\s+we didn)|use\\s+(?:the (?:word|term)|stock|photos?|images?|emojis?|exclamation|caps)|call (?:it|them|people|us))(?![\\p{L}])|(?:leave|keep)\\s+${words(4)}out(?![\\p{L}])|not (?:in|for) the (?:e-?mail|newsletter|copy)(?![\\p{L}]))`,
+      `(?<![\\p{L}])(?:(?:do not|don['’]?t|dont|never|no need to)\\s+${words(2)}(?:mention|include|show|put|write|reveal|list|bring up|talk about|name|describe|promise|claim|call (?:it|this|the \\p{L}+)|tell (?:them|the customer|customers|people)|say(?!\\s+we didn)|use\\s+(?:the (?:word|term)|stock|photos?|images?|emojis?|exclamation|caps)|call (?:it|them|people|us))(?![\\p{L}])|(?:leave|keep)\\s+${words(4)}out(?![\\p{L}])|not (?:in|for) the (?:e-?mail|newsletter|copy)(?![\\p{L}]))`,
       'iu',
     ),
     back: /(?<![\p{L}])(?:this|that|it|these|those|her|his|him)(?![\p{L}])/iu,
     writing:
-      /(?<![\p{L}])(?:subject lines?|for tone|tone of voice|our voice is|copywriter|wording|footer|caps lock|exclamation marks?|(?:the|this|whole|entire) (?:e-?mail|newsletter)\s+(?:to|should|must|needs?|under)|(?<!(?:link|button)\s)(?:in|into) the (?:e-?mail|newsletter)(?![\p{L}])|make (?:it|this) sound|should sound|no corporate (?:speak|jargon|language)|get (?:the )?(?:users?|customers?|readers?) to|no jargon|no fluff|sorry (?:it['’]s|this is|for the) (?:long|length)|shout if|let me know if|we['’]ll supply our own|(?:photos?|images?|logo|pictures?)\s+(?:\p{L}+\s+){0,3}(?:to follow|will follow|coming later))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:subject lines?|for tone|tone of voice|must appear exactly|exactly as written|(?:in|into) (?:good|proper|correct|nice|better) english|my english is|our voice is|copywriter|wording|footer|caps lock|exclamation marks?|(?:the|this|whole|entire) (?:e-?mail|newsletter)\s+(?:to|should|must|needs?|under)|(?<!(?:link|button)\s)(?:in|into) the (?:e-?mail|newsletter)(?![\p{L}])|make (?:it|this) sound|should sound|no corporate (?:speak|jargon|language)|get (?:the )?(?:users?|customers?|readers?) to|no jargon|no fluff|sorry (?:it['’]s|this is|for the) (?:long|length)|shout if|let me know if|we['’]ll supply our own|(?:photos?|images?|logo|pictures?)\s+(?:\p{L}+\s+){0,3}(?:to follow|will follow|coming later))(?![\p{L}])/iu,
   },
   de: {
     exclude: new RegExp(
@@ -40,7 +40,7 @@ const RULES: Record<CopyLanguage, NoteRules> = {
     ),
     back: /(?<![\p{L}])(?:das|dies|dieses|davon)(?![\p{L}])/iu,
     writing:
-      /(?<![\p{L}])(?:klingen|klingt\s+(?:\p{L}+\s+)?(?:altbacken|nach|zu|wie)|betreff(?:zeile)?|(?:den|der|im|einen|einem) ton|tonalität|tonfall|formulierung\p{L}*|vorlage|fußzeile|footer|hängt an|briefing|zum aufbau|(?:den|die) (?:nutzer|kunden)\p{L}* dazu bringen|(?:die|diese) mail\s+(?:\p{L}+\s+){0,3}?(?:soll|sollte|muss|geht|wird)|(?:bild|foto|logo)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:kommt|kommen|folgt|folgen))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:klingen|pflichtangaben,? bitte|(?:bitte )?vollständig (?:aufnehmen|übernehmen)|wörtlich übernehmen|klingt\s+(?:\p{L}+\s+)?(?:altbacken|nach|zu|wie)|betreff(?:zeile)?|(?:den|der|im|einen|einem) ton|tonalität|tonfall|formulierung\p{L}*|vorlage|fußzeile|footer|hängt an|briefing|zum aufbau|(?:den|die) (?:nutzer|kunden)\p{L}* dazu bringen|(?:die|diese) mail\s+(?:\p{L}+\s+){0,3}?(?:soll|sollte|muss|geht|wird)|(?:bild|foto|logo)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:kommt|kommen|folgt|folgen))(?![\p{L}])/iu,
   },
   es: {
     exclude:
@@ -58,14 +58,14 @@ const RULES: Record<CopyLanguage, NoteRules> = {
   },
   pt: {
     exclude:
-      /(?<![\p{L}])(?:(?:n[ãa]o|nao|n|nunca|nem)\s+(?:(?:lhes?|os?|as?|se)\s+)?(?:dizer|diga|diz|fala|falar|fale|coloca|colocar|coloque|ponhas|p[ôo]r|ponha|mencionar|menciona|mencione|cita|citar|cite|mostrar|mostra|mostre|escrever|escreve|escreva|oferecer|ofere[çc]a)|nada de\s+[^,.;]{1,40}?\s+n(?:este|esse|o)\s+(?:e-?mail|mail))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:(?:n[ãa]o|nao|n|nunca|nem)\s+(?:(?:lhes?|os?|as?|se)\s+)?(?:dizer|diga|diz|fala|falar|fale|coloca|colocar|coloque|ponhas|p[ôo]r|ponha|mencionar|menciona|mencione|cita|citar|cite|mostrar|mostra|mostre|escrever|escreve|escreva|oferecer|ofere[çc]a|usar|use|usa|prometer|promete|prometa)|nada de\s+[^,.;]{1,40}?\s+n(?:este|esse|o)\s+(?:e-?mail|mail))(?![\p{L}])/iu,
     back: /(?<![\p{L}])(?:isto|isso|o)(?![\p{L}])/iu,
     writing:
       /(?<![\p{L}])(?:soe|soar|soa\s+(?:muito|como)|linha de assunto|no assunto|(?:o|um|no|de|num) tom|template|modelo do e-?mail|rodap[ée]|briefing|fazer (?:o|a|os|as) (?:usu[áa]ri|client|utilizador)\p{L}*|layout|copy|caps lock|(?:o|este) e-?mail\s+(?:deve|tem que|precisa))(?![\p{L}])/iu,
   },
   it: {
     exclude:
-      /(?<![\p{L}])(?:(?:non|mai)\s+(?:(?:lo|la|li|le|gli|ne)\s+)?(?:dire|dica|dite|di['’]|scrivere|scriva|scrivete|mettere|metti|metta|menzionare|menziona|nominare|nomina|citare|cita|parlare|parla|mostrare|mostra)|ometti\p{L}*|tralascia\p{L}*|lascia(?:re)? fuori|niente\s+[^,.;]{1,40}?\s+nella\s+(?:mail|e-?mail))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:(?:non|mai)\s+(?:(?:lo|la|li|le|gli|ne)\s+)?(?:dire|dica|dite|di['’]|scrivere|scriva|scrivete|mettere|metti|metta|menzionare|menziona|nominare|nomina|citare|cita|parlare|parla|mostrare|mostra|far capire|far sapere|promettere|prometti|usare|usa)|ometti\p{L}*|tralascia\p{L}*|lascia(?:re)? fuori|niente\s+[^,.;]{1,40}?\s+nella\s+(?:mail|e-?mail))(?![\p{L}])/iu,
     back: /(?<![\p{L}])(?:questo|ci[òo]|lo)(?![\p{L}])/iu,
     writing:
       /(?<![\p{L}])(?:suoni|suonare|tono|nell['’ ]\s*oggetto|oggetto della mail|template|pi[èe] di pagina|footer|briefing|impaginazione|far s[ìi] che|layout|copy|fammi sapere|(?:la|questa) mail\s+(?:deve|dovrebbe))(?![\p{L}])/iu,
@@ -90,6 +90,40 @@ const LAYOUT =
 /** A clause that only names the email and who gets it ("mail para a lista", "mail ai clienti in abbonamento"). */
 const META_CLAUSE =
   /^(?:(?:un|una|uma|um|a|an|the|le|la|el|o|die|eine?)\s+)?(?:e-?mail|mail|correo|courriel|newsletter)\s+(?:para|pra|for|to|an|pour|per|ai|agli|alle|a|à|aux|al|a los|às|aos)\s+(?:[\p{L}'’-]+\s*){1,5}$/iu;
+
+/**
+ * Wording the email must not use, quoted after a "no" ("do not describe it as “market-leading”",
+ * "Não usar “sem taxas”", "Pas de « vous nous manquez »", "Niente inglesismi tipo “sold out”").
+ * A quote after a negation names words, and words to avoid are the writer's to know.
+ */
+const FORBIDDEN_WORDING =
+  /(?<![\p{L}])(?:no|not|don['’]?t|never|pas de|pas d['’]|ni|niente|nada de|nessun[oa]?|kein\p{L}*|nicht|n[ãa]o|sem|sans|aucun\p{L}*|nunca|jamais|mai)\s+(?:[\p{L}\p{N}'’-]+[\s,]+){0,8}?[„“"«]\s?[^„“"«»”]{1,40}?\s?[“”"»]\s*(?:[,.;:!?)]|$|(?:or|o|ou|oder|ni|nor|nem|né|e|y|et|and|und)\s)/iu;
+
+/** The writer's apology for their own language or keyboard ("Perdón mi español, corrige todo", "(désolé pour les accents, clavier qwerty)", "autokorrektur spinnt"). */
+const OWN_LANGUAGE =
+  /(?<![\p{L}])(?:my english|mi español|mi castellano|mon français|mein deutsch|meu português|meu portugues|il mio italiano|perd[oó]n (?:por )?mi|sorry (?:for|about) (?:my|the) (?:english|typos|spelling)|d[ée]sol[ée]e? pour (?:les|mes) (?:accents|fautes)|clavier (?:qwerty|anglais|am[ée]ricain)|autokorrektur|autocorrect\p{L}*|correttore automatico|corretor autom[áa]tico|corrige(?:z)? (?:tout|todo|los errores|les fautes)|corrija (?:tudo|os erros)|perdona(?:d)? (?:las )?faltas|scusa(?:te)? (?:gli )?errori)(?![\p{L}])/iu;
+
+/** "Tone of voice: caldo, essenziale.", "Tono: cercano": how the email sounds, in any language's label. */
+const TONE_LABEL = /^(?:tone(?: of voice)?|voice|tono(?: de voz| di voce)?|ton|tom(?: de voz)?|tonalit[àé]|tonalidad|tonfall|tonalität|stil|style|estilo|stile)\s*[:=]/iu;
+
+/** "(interdit)", "(verboten)": the sentence before it is a prohibition for the writer. */
+const PROHIBITION_MARK = /\((?:interdit|interdite|prohib[ií]do|proibido|verboten|vietato|forbidden|not allowed|no permitido|non autoris[ée]e?)\)/iu;
+
+/**
+ * A label announcing text the email must carry word for word ("Texto legal obligatorio, literal:",
+ * "Mention à reprendre telle quelle :", "Avvertenza obbligatoria da riportare identica:"): the
+ * label goes, the required text stays.
+ */
+const VERBATIM_LABEL =
+  /^(?=[^:«“"„]{0,80}?(?:text|texto|testo|wording|disclaimer|mention|men[çc][ãa]o|avvertenza|avviso|aviso|hinweis|frase|phrase|sentence|line|satz|pflicht|legal|légal|following))[^:«“"„]{0,80}?(?:must appear|exactly as written|verbatim|word for word|literal(?:mente)?|tal cual|telle quelle|tel quel|à reprendre|da riportare|identic[ao]|wörtlich|pflichttext|obligatori[ao]|obbligatori[ao]|obrigat[óo]ri[ao]|mention légale|texto legal|required (?:text|wording|disclaimer))[^:«“"„]{0,40}?\s*:\s*/iu;
+
+/**
+ * Who to send the email to, said as an order ("Invia solo ai clienti con abbonamento Premium:",
+ * "Envia só aos sócios com o cartão ativo:", "Send only to members who joined before 2025:"): the
+ * reader is who it names, so the sentence addresses them ("Ai clienti con abbonamento Premium:").
+ */
+const SEND_ONLY_TO =
+  /^(?:(?:please|pls|bitte|por favor|pf|pfv|stp|per favore)\s+)?(?:send|e-?mail|envia|envía|enviá|envie|manda|mandá|invia|inviala|spedisci|schick\p{L}*|verschick\p{L}*|envoie|envoyez)\s+(?:(?:it|this|la mail|el mail|el correo|o e-?mail|la|lo|o|es|das|le mail)\s+)?(?:only|just|solo|sólo|só|soltanto|solamente|unicamente|seulement|uniquement|nur)\s+(to|a los|a las|aos|às|ai|alle|agli|aux|à|an)\s+(?=\S)/iu;
 
 /** Where a sentence's clauses part: a comma, a semicolon, a dash between spaces, or a full stop the segmenter joined ("…60 70. Bitte nichts…"). */
 const CLAUSE = /\s*(?:[,;]|\s[–—-]|[.!?](?=\s+\p{Lu}))\s+/gu;
@@ -133,8 +167,20 @@ function withoutMetaClauses(text: string): string | null | undefined {
  */
 export function withoutWriterNotes(text: string, language: CopyLanguage): string | null | undefined {
   const rules = RULES[language];
-  if (INTERNAL.test(text) || rules.writing.test(text)) return null;
-  const found = rules.exclude.exec(text) ?? SPREADSHEET.exec(text) ?? MODEL_WORDING.exec(text) ?? LAYOUT.exec(text);
+  if (INTERNAL.test(text) || TONE_LABEL.test(text) || rules.writing.test(text) || PROHIBITION_MARK.test(text)) return null;
+  const verbatim = VERBATIM_LABEL.exec(text);
+  if (verbatim) return text.length > verbatim[0].length ? text.slice(verbatim[0].length) : null;
+  const sendTo = SEND_ONLY_TO.exec(text);
+  if (sendTo) {
+    const rest = text.slice(sendTo[0].length);
+    const to = /^to$/iu.test(sendTo[1]) ? 'For' : sendTo[1][0].toLocaleUpperCase(language) + sendTo[1].slice(1);
+    return withoutWriterNotes(`${to} ${rest}`, language) ?? `${to} ${rest}`;
+  }
+  // The first note of the sentence: what stands before it is kept, and it may be followed by another.
+  const found = [rules.exclude, FORBIDDEN_WORDING, OWN_LANGUAGE, SPREADSHEET, MODEL_WORDING, LAYOUT]
+    .map((re) => re.exec(text))
+    .filter((m): m is RegExpExecArray => !!m)
+    .sort((a, b) => a.index - b.index)[0];
   if (!found) return withoutMetaClauses(text);
   // "Polizza n. RCA-2291-7785 per la targa (non scrivere la targa).": a note in brackets is only the brackets.
   const open = text.lastIndexOf('(', found.index);
