@@ -214,4 +214,10 @@ describe('notes the eighth batch showed: forbidden wording, required text, who t
     expect(units('Dédicace samedi 5 décembre à 16h (desole pour les accents, clavier qwerty).', 'fr')).toEqual(['Dédicace samedi 5 décembre à 16h.']);
     expect(units('Neuer Kurs ab 9. Januar. Tone of voice: warm und knapp.', 'de')).toEqual(['Neuer Kurs ab 9. Januar.']);
   });
+
+  it('drops a remark about what was said elsewhere, and German and European Portuguese “don’t say it” imperatives', () => {
+    expect(units('Free mulled wine, 10% off all night (not 15% like I said on Monday).')).toEqual(['Free mulled wine, 10% off all night.']);
+    expect(units('Abholung im Lager Nord, Halle 2 (der Laden ist zu klein, schreib das aber nicht).', 'de')).toEqual(['Abholung im Lager Nord, Halle 2.']);
+    expect(units('Cabaz a 39,90 € (não digas que é o mesmo do ano passado).', 'pt')).toEqual(['Cabaz a 39,90 €.']);
+  });
 });

@@ -35,7 +35,7 @@ const RULES: Record<CopyLanguage, NoteRules> = {
   },
   de: {
     exclude: new RegExp(
-      `(?<![\\p{L}])(?:(?:gar\\s+|noch\\s+|bitte\\s+)*(?:nicht|nichts|kein\\p{L}*)\\s+${words(10)}(?:erwähnen|nennen|schreiben|reinschreiben|ansprechen|aufnehmen|thematisieren|verraten|zeigen|sagen|bringen)(?![\\p{L}])|weglassen|rauslassen|bitte\\s+kein\\p{L}*\\s+[^.!?]{1,60}?\\s+und\\s+(?:auch\\s+)?nicht\\s+[„“"«»‚]|(?:nicht|kein\\p{L}*)\\s+(?:\\p{L}+\\s+){0,2}?(?:in|für)\\s+(?:die|diese|der|dieser)\\s+(?:e-?mail|mail|nachricht)(?![\\p{L}]))`,
+      `(?<![\\p{L}])(?:(?:gar\\s+|noch\\s+|bitte\\s+)*(?:nicht|nichts|kein\\p{L}*)\\s+${words(10)}(?:erwähnen|nennen|schreiben|reinschreiben|ansprechen|aufnehmen|thematisieren|verraten|zeigen|sagen|bringen)(?![\\p{L}])|(?:sag|schreib|erwähn|nenn)\\p{L}*\\s+(?:das|es|dies)\\s+(?:\\p{L}+\\s+){0,2}?nicht(?![\\p{L}])|weglassen|rauslassen|bitte\\s+kein\\p{L}*\\s+[^.!?]{1,60}?\\s+und\\s+(?:auch\\s+)?nicht\\s+[„“"«»‚]|(?:nicht|kein\\p{L}*)\\s+(?:\\p{L}+\\s+){0,2}?(?:in|für)\\s+(?:die|diese|der|dieser)\\s+(?:e-?mail|mail|nachricht)(?![\\p{L}]))`,
       'iu',
     ),
     back: /(?<![\p{L}])(?:das|dies|dieses|davon)(?![\p{L}])/iu,
@@ -58,7 +58,7 @@ const RULES: Record<CopyLanguage, NoteRules> = {
   },
   pt: {
     exclude:
-      /(?<![\p{L}])(?:(?:n[ãa]o|nao|n|nunca|nem)\s+(?:(?:lhes?|os?|as?|se)\s+)?(?:dizer|diga|diz|fala|falar|fale|coloca|colocar|coloque|ponhas|p[ôo]r|ponha|mencionar|menciona|mencione|cita|citar|cite|mostrar|mostra|mostre|escrever|escreve|escreva|oferecer|ofere[çc]a|usar|use|usa|prometer|promete|prometa)|nada de\s+[^,.;]{1,40}?\s+n(?:este|esse|o)\s+(?:e-?mail|mail))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:(?:n[ãa]o|nao|n|nunca|nem)\s+(?:(?:lhes?|os?|as?|se)\s+)?(?:dizer|diga|digas|digam|diz|fala|fales|escrevas|mostres|coloques|falar|fale|coloca|colocar|coloque|ponhas|p[ôo]r|ponha|mencionar|menciona|mencione|cita|citar|cite|mostrar|mostra|mostre|escrever|escreve|escreva|oferecer|ofere[çc]a|usar|use|usa|prometer|promete|prometa)|nada de\s+[^,.;]{1,40}?\s+n(?:este|esse|o)\s+(?:e-?mail|mail))(?![\p{L}])/iu,
     back: /(?<![\p{L}])(?:isto|isso|o)(?![\p{L}])/iu,
     writing:
       /(?<![\p{L}])(?:soe|soar|soa\s+(?:muito|como)|linha de assunto|no assunto|(?:o|um|no|de|num) tom|template|modelo do e-?mail|rodap[ée]|briefing|fazer (?:o|a|os|as) (?:usu[áa]ri|client|utilizador)\p{L}*|layout|copy|caps lock|(?:o|este) e-?mail\s+(?:deve|tem que|precisa))(?![\p{L}])/iu,
@@ -105,6 +105,10 @@ const OWN_LANGUAGE =
 
 /** "Tone of voice: caldo, essenziale.", "Tono: cercano": how the email sounds, in any language's label. */
 const TONE_LABEL = /^(?:tone(?: of voice)?|voice|tono(?: de voz| di voce)?|ton|tom(?: de voz)?|tonalit[àé]|tonalidad|tonfall|tonalität|stil|style|estilo|stile)\s*[:=]/iu;
+
+/** What the marketer said elsewhere ("NOT 20% like I said in slack", "wie gesagt", "como te dije"): a remark to the writer. */
+const ASIDE =
+  /(?<![\p{L}])(?:(?:like|as) i (?:said|wrote|mentioned|told you)|(?:in|on) slack|on teams|como (?:te )?(?:dije|escrib[ií])|comme (?:je (?:te )?(?:disais|l['’]ai dit|t['’]ai dit)|dit sur slack)|wie (?:gesagt|ich (?:sagte|schrieb))|come (?:ti )?ho (?:detto|scritto)|como (?:eu )?(?:disse|te falei|falei))(?![\p{L}])/iu;
 
 /** "(interdit)", "(verboten)": the sentence before it is a prohibition for the writer. */
 const PROHIBITION_MARK = /\((?:interdit|interdite|prohib[ií]do|proibido|verboten|vietato|forbidden|not allowed|no permitido|non autoris[ée]e?)\)/iu;
@@ -177,7 +181,7 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
     return withoutWriterNotes(`${to} ${rest}`, language) ?? `${to} ${rest}`;
   }
   // The first note of the sentence: what stands before it is kept, and it may be followed by another.
-  const found = [rules.exclude, FORBIDDEN_WORDING, OWN_LANGUAGE, SPREADSHEET, MODEL_WORDING, LAYOUT]
+  const found = [rules.exclude, FORBIDDEN_WORDING, OWN_LANGUAGE, ASIDE, SPREADSHEET, MODEL_WORDING, LAYOUT]
     .map((re) => re.exec(text))
     .filter((m): m is RegExpExecArray => !!m)
     .sort((a, b) => a.index - b.index)[0];
