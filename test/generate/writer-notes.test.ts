@@ -220,4 +220,12 @@ describe('notes the eighth batch showed: forbidden wording, required text, who t
     expect(units('Abholung im Lager Nord, Halle 2 (der Laden ist zu klein, schreib das aber nicht).', 'de')).toEqual(['Abholung im Lager Nord, Halle 2.']);
     expect(units('Cabaz a 39,90 € (não digas que é o mesmo do ano passado).', 'pt')).toEqual(['Cabaz a 39,90 €.']);
   });
+
+  it('writes a follow-up from the email quoted under the request, and drops “same details”', () => {
+    const prompt = 'Fai un secondo invio più corto di questa mail, dicendo che restano 40 posti. Stessi dati.\n\nIl giorno ven 20 nov 2026 alle ore 9:00 Coro Alpino <info@coro.example> ha scritto:\n> Concerto di Natale sabato 19 dicembre alle 21 nella chiesa di San Marco.\n> Biglietti 12 € su coro.example/natale.';
+    expect(units(prompt, 'it')).toEqual(['Restano 40 posti.', 'Concerto di Natale sabato 19 dicembre alle 21 nella chiesa di San Marco.', 'Biglietti 12 € su coro.example/natale.']);
+    // An earlier reply quoted under a forward stays out, even when a footer says "this email".
+    const forward = 'Can you turn this into an email to all guests?\n\nThe tasting on 4 December is moved to 11 December.\nThis email is confidential.\n\n> On Thu, 26 Nov 2026, Tom wrote:\n> How many are coming?';
+    expect(units(forward).join(' ')).not.toMatch(/How many/);
+  });
 });

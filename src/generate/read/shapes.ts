@@ -131,6 +131,13 @@ const HEADER_SUBJECT = /^[ \t]*(?:subject|betreff|asunto|objet|oggetto|assunto|s
 /** "On Thu, 26 Nov 2026, Tom Reihana wrote:": the reply quoted below is the thread's past, not the message. */
 const ATTRIBUTION =
   /^[ \t>]*(?:on\s.{4,120}\swrote|am\s.{4,120}\sschrieb\s.{1,80}|el\s.{4,120}\sescribi[óo]|le\s.{4,120}\sa\s[ée]crit|il\s(?:giorno\s)?.{4,120}\sha\sscritto|em\s.{4,120}\sescreveu)[ \t]*:[ \t]*$/iu;
+/**
+ * A request that builds on the email quoted under it ("a second, shorter send of this email",
+ * "same details", "Rimanda la mail qui sotto"): the quote is the message to write from, not an
+ * earlier reply to leave out.
+ */
+const BUILDS_ON_QUOTE =
+  /(?<![\p{L}])(?:(?:this|that|the (?:same|original|last|previous)) (?:e-?mail|mail|newsletter)|(?:same|all the) (?:details|info|data|facts)|(?:esta|este|ese|esa|el mismo|la misma) (?:e-?mail|mail|correo)|(?:los )?mismos datos|(?:ce|le m[êe]me) (?:mail|courriel|e-?mail)|m[êe]mes (?:infos|informations|d[ée]tails|donn[ée]es)|(?:diese|dieselbe|die gleiche) (?:e-?mail|mail)|(?:die )?gleichen (?:daten|infos|angaben)|(?:este|esse|o mesmo) (?:e-?mail|mail)|mesmos dados|(?:questa|la stessa) (?:e-?mail|mail)|stessi dati|(?:re-?send|resend|reenv[ií]a|renvoie|rimanda|reenvia|nochmal senden|erneut senden))(?![\p{L}])/iu;
 /** "Hi Tom,", "Hola Marta:" alone on a line: the colleague greeted, never the reader. */
 const GREETING_WORDS = 'hi|hey|hello|dear|hallo|liebe[rs]?|servus|moin|hola|querid[oa]|buenas|salut|bonjour|coucou|ciao|car[oa]|salve|ol[áa]|oi|bom dia|boa tarde';
 // Case-blind for the greeting (“Hi”, “hi”), case-bound for the name that follows it.
@@ -187,7 +194,12 @@ function fromThread(text: string): string {
     }
     if (ATTRIBUTION.test(line)) {
       keep[i] = false;
-      for (let k = i + 1; k < lines.length && /^[ \t]*>/u.test(lines[k]); k++) keep[k] = false;
+      // "A shorter second send of this email…, same details": the quoted email is what to write from.
+      const base = BUILDS_ON_QUOTE.test(lines.slice(0, i).filter((_l, k) => keep[k]).join('\n'));
+      for (let k = i + 1; k < lines.length && /^[ \t]*>/u.test(lines[k]); k++) {
+        if (base) lines[k] = lines[k].replace(/^[ \t]*>+[ \t]?/u, '');
+        else keep[k] = false;
+      }
       continue;
     }
     // "Cheers," goes; the name and company under it stay (who the news is from is part of it).

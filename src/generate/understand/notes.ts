@@ -104,6 +104,9 @@ const OWN_LANGUAGE =
   /(?<![\p{L}])(?:my english|mi español|mi castellano|mon français|mein deutsch|meu português|meu portugues|il mio italiano|perd[oó]n (?:por )?mi|sorry (?:for|about) (?:my|the) (?:english|typos|spelling)|d[ée]sol[ée]e? pour (?:les|mes) (?:accents|fautes)|clavier (?:qwerty|anglais|am[ée]ricain)|autokorrektur|autocorrect\p{L}*|correttore automatico|corretor autom[áa]tico|corrige(?:z)? (?:tout|todo|los errores|les fautes)|corrija (?:tudo|os erros)|perdona(?:d)? (?:las )?faltas|scusa(?:te)? (?:gli )?errori)(?![\p{L}])/iu;
 
 /** "Tone of voice: caldo, essenziale.", "Tono: cercano": how the email sounds, in any language's label. */
+/** "Stessi dati.", "Same details.": the facts are those of the email it builds on, said to the writer. */
+const SAME_DETAILS = /^(?:(?:the )?same (?:details|info|data)|(?:los )?mismos datos|(?:les )?m[êe]mes (?:infos|informations|d[ée]tails)|(?:die )?gleichen (?:daten|infos|angaben)|(?:os )?mesmos dados|(?:gli )?stessi dati)[.!]*$/iu;
+
 const TONE_LABEL = /^(?:tone(?: of voice)?|voice|tono(?: de voz| di voce)?|ton|tom(?: de voz)?|tonalit[àé]|tonalidad|tonfall|tonalität|stil|style|estilo|stile)\s*[:=]/iu;
 
 /** What the marketer said elsewhere ("NOT 20% like I said in slack", "wie gesagt", "como te dije"): a remark to the writer. */
@@ -171,7 +174,7 @@ function withoutMetaClauses(text: string): string | null | undefined {
  */
 export function withoutWriterNotes(text: string, language: CopyLanguage): string | null | undefined {
   const rules = RULES[language];
-  if (INTERNAL.test(text) || TONE_LABEL.test(text) || rules.writing.test(text) || PROHIBITION_MARK.test(text)) return null;
+  if (INTERNAL.test(text) || TONE_LABEL.test(text) || SAME_DETAILS.test(text) || rules.writing.test(text) || PROHIBITION_MARK.test(text)) return null;
   const verbatim = VERBATIM_LABEL.exec(text);
   if (verbatim) return text.length > verbatim[0].length ? text.slice(verbatim[0].length) : null;
   const sendTo = SEND_ONLY_TO.exec(text);

@@ -887,6 +887,8 @@ const it: LanguageRewrites = {
       to: (m, r) => ((m[1] ?? '').trim().toLowerCase() === 'ricordando' ? (r === 'formal' ? 'Le ricordiamo che ' : 'Ti ricordiamo che ') : ''),
     },
     { match: new RegExp(`^${PLEASE_IT}(?:scrivi|scrivete|manda)\\s+(?:a|ai|agli|alle)\\s+[^:]{1,80}:\\s*`, 'iu'), to: fixed('') },
+    // "Fai un secondo invio più breve di questa mail, dicendo che siamo a 312 su 500": the follow-up asked for, then what it says.
+    { match: new RegExp(`^${PLEASE_IT}(?:fai|fate|fare|prepara|preparate|manda|mandate|scrivi|scrivete)\\s+(?:un|una|un['’])\\s*(?:(?:secondo|seconda|nuovo|nuova|altro|altra|ulteriore)\\s+)?(?:invio|richiamo|promemoria|mail|e-?mail|messaggio)\\b[^,:.]{0,60}?,?\\s*(?:dicendo|per dire|scrivendo)\\s+che\\s+`, 'iu'), to: fixed('') },
     { match: new RegExp(`^${PLEASE_IT}(?:e-?mail|mail|newsletter|messaggio)\\s+(?:[\\p{L}'’-]+\\s+){1,3}?(?:x|per)\\s+(?=(?:il|la|lo|i|gli|le|l['’]|un|una|uno|nostr[aoie])(?![\\p{L}]))`, 'iu'), to: fixed('') },
     {
       // "Ricorda al paziente Marco Bianchi la visita…" has no "che": "Promemoria per Marco Bianchi: Le ricordiamo la visita…" (a name is read by case, so without the i flag).
