@@ -195,7 +195,7 @@ const KNOWN_FAILURES: ReadonlySet<string> = new Set<string>([
   'en-287', 'en-288', 'en-289', 'en-290', 'en-291', 'es-086', 'es-087', 'es-088', 'es-090', 'es-091', 'es-092',
   'es-094', 'fr-083', 'fr-084', 'fr-085', 'fr-088', 'fr-090', 'fr-091', 'it-083', 'it-084', 'it-085',
   'it-086', 'it-087', 'it-089', 'it-092', 'pt-084', 'pt-085', 'pt-086', 'pt-087', 'pt-088', 'pt-089',
-  'pt-090', 'pt-092', 'pt-093',
+  'pt-090', 'pt-093',
   // The eighth batch (2026-11-28g: non-native writers and typos, mixed languages, terse one-liners,
   // corrections mid-prompt, time zones and units, conditions and segments, long lists, regulated
   // wording, follow-ups): its first-contact failures, listed before any of them was looked at.

@@ -228,4 +228,9 @@ describe('notes the eighth batch showed: forbidden wording, required text, who t
     const forward = 'Can you turn this into an email to all guests?\n\nThe tasting on 4 December is moved to 11 December.\nThis email is confidential.\n\n> On Thu, 26 Nov 2026, Tom wrote:\n> How many are coming?';
     expect(units(forward).join(' ')).not.toMatch(/How many/);
   });
+
+  it('writes a Portuguese reminder from the invite quoted under it, with what to add, without the number not to give', () => {
+    const prompt = 'Faz um lembrete curto desse convite que mandamos. Acrescenta que agora tem estacionamento por R$ 10.\n\nEm seg., 16 de nov. de 2026 às 10:00, Loja Sol <oi@sol.example> escreveu:\n> Venha para o nosso bazar no sábado, 5 de dezembro, das 10h às 16h.\n\nSó 12 confirmaram, não põe número.';
+    expect(units(prompt, 'pt')).toEqual(['Agora tem estacionamento por R$ 10.', 'Venha para o nosso bazar no sábado, 5 de dezembro, das 10h às 16h.']);
+  });
 });

@@ -29,7 +29,7 @@ const RULES: Record<CopyLanguage, NoteRules> = {
       `(?<![\\p{L}])(?:(?:do not|don['’]?t|dont|never|no need to)\\s+${words(2)}(?:mention|include|show|put|write|reveal|list|bring up|talk about|name|describe|promise|claim|call (?:it|this|the \\p{L}+)|tell (?:them|the customer|customers|people)|say(?!\\s+we didn)|use\\s+(?:the (?:word|term)|stock|photos?|images?|emojis?|exclamation|caps)|call (?:it|them|people|us))(?![\\p{L}])|(?:leave|keep)\\s+${words(4)}out(?![\\p{L}])|not (?:in|for) the (?:e-?mail|newsletter|copy)(?![\\p{L}]))`,
       'iu',
     ),
-    back: /(?<![\p{L}])(?:this|that|it|these|those|her|his|him)(?![\p{L}])/iu,
+    back: /(?<![\p{L}])(?:this|that|it|these|those|her|his|him|the (?:number|numbers|figure|figures))(?![\p{L}])/iu,
     writing:
       /(?<![\p{L}])(?:subject lines?|for tone|tone of voice|must appear exactly|exactly as written|(?:in|into) (?:good|proper|correct|nice|better) english|my english is|our voice is|copywriter|wording|footer|caps lock|exclamation marks?|(?:the|this|whole|entire) (?:e-?mail|newsletter)\s+(?:to|should|must|needs?|under)|(?<!(?:link|button)\s)(?:in|into) the (?:e-?mail|newsletter)(?![\p{L}])|make (?:it|this) sound|should sound|no corporate (?:speak|jargon|language)|get (?:the )?(?:users?|customers?|readers?) to|no jargon|no fluff|sorry (?:it['’]s|this is|for the) (?:long|length)|shout if|let me know if|we['’]ll supply our own|(?:photos?|images?|logo|pictures?)\s+(?:\p{L}+\s+){0,3}(?:to follow|will follow|coming later))(?![\p{L}])/iu,
   },
@@ -38,35 +38,35 @@ const RULES: Record<CopyLanguage, NoteRules> = {
       `(?<![\\p{L}])(?:(?:gar\\s+|noch\\s+|bitte\\s+)*(?:nicht|nichts|kein\\p{L}*)\\s+${words(10)}(?:erwähnen|nennen|schreiben|reinschreiben|ansprechen|aufnehmen|thematisieren|verraten|zeigen|sagen|bringen)(?![\\p{L}])|(?:sag|schreib|erwähn|nenn)\\p{L}*\\s+(?:das|es|dies)\\s+(?:\\p{L}+\\s+){0,2}?nicht(?![\\p{L}])|weglassen|rauslassen|bitte\\s+kein\\p{L}*\\s+[^.!?]{1,60}?\\s+und\\s+(?:auch\\s+)?nicht\\s+[„“"«»‚]|(?:nicht|kein\\p{L}*)\\s+(?:\\p{L}+\\s+){0,2}?(?:in|für)\\s+(?:die|diese|der|dieser)\\s+(?:e-?mail|mail|nachricht)(?![\\p{L}]))`,
       'iu',
     ),
-    back: /(?<![\p{L}])(?:das|dies|dieses|davon)(?![\p{L}])/iu,
+    back: /(?<![\p{L}])(?:das|dies|dieses|davon|die zahl|zahlen)(?![\p{L}])/iu,
     writing:
       /(?<![\p{L}])(?:klingen|pflichtangaben,? bitte|(?:bitte )?vollständig (?:aufnehmen|übernehmen)|wörtlich übernehmen|klingt\s+(?:\p{L}+\s+)?(?:altbacken|nach|zu|wie)|betreff(?:zeile)?|(?:den|der|im|einen|einem) ton|tonalität|tonfall|formulierung\p{L}*|vorlage|fußzeile|footer|hängt an|briefing|zum aufbau|(?:den|die) (?:nutzer|kunden)\p{L}* dazu bringen|(?:die|diese) mail\s+(?:\p{L}+\s+){0,3}?(?:soll|sollte|muss|geht|wird)|(?:bild|foto|logo)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:kommt|kommen|folgt|folgen))(?![\p{L}])/iu,
   },
   es: {
     exclude:
       /(?<![\p{L}])(?:(?:no|nunca|ni)\s+(?:(?:les?|los?|las?|se)\s+)?(?:menciones|mencionar|mencionen|pongas|poner|pongan|digas|decir|digan|incluyas|incluir|ofrezcas|ofrecer|hables|hablar|muestres|mostrar|nombres|nombrar)|nada de\s+[^,.;]{1,40}?\s+en\s+(?:este|el|ese)\s+(?:correo|mail|e-?mail)|sin mencionar)(?![\p{L}])/iu,
-    back: /(?<![\p{L}])(?:esto|eso|lo)(?![\p{L}])/iu,
+    back: /(?<![\p{L}])(?:esto|eso|lo|el n[úu]mero|la cifra|cifras)(?![\p{L}])/iu,
     writing:
       /(?<![\p{L}])(?:suene|sonar|suena\s+(?:muy|demasiado|a)|asunto del correo|l[ií]nea de asunto|tono|(?:a|en) la plantilla|adjunto|pie de p[áa]gina|footer|placeholder|briefing|hacer que (?:el|los|la|las) (?:usuari|client)\p{L}*|(?:el|este) correo\s+(?:debe|tiene que|deber[ií]a))(?![\p{L}])/iu,
   },
   fr: {
     exclude:
       /(?<![\p{L}])(?:(?:ne|n['’])\s*(?:(?:le|la|les|l['’]|leur|lui|y|en)\s*)?(?:mentionne[sz]?|parle[sz]?|dis|dites|mets|mettez|écris|écrivez|précise[sz]?|cite[sz]?|nomme[sz]?|propose[sz]?|montre[sz]?)\s+(?:pas|jamais|rien)|ne\s+(?:pas|jamais)\s+(?:(?:le|la|les|leur|lui|en|y)\s+|l['’])?(?:mentionner|parler|dire|mettre|écrire|préciser|citer|nommer|proposer|montrer|utiliser)|(?:sans|pas)\s+(?:mentionner|parler de|évoquer)|pas\s+(?:de\s+|d['’])?[^,.;]{0,30}\s+dans\s+(?:le|ce)\s+(?:mail|courriel|message))(?![\p{L}])/iu,
-    back: /(?<![\p{L}])(?:ça|cela|ceci|le(?=\s|$)|l['’](?=(?:écrire|dire|mettre|mentionner|indiquer|préciser|citer|annoncer)(?![\p{L}])))/iu,
+    back: /(?<![\p{L}])(?:ça|cela|ceci|le chiffre|les chiffres|le nombre|le(?=\s|$)|l['’](?=(?:écrire|dire|mettre|mentionner|indiquer|préciser|citer|annoncer)(?![\p{L}])))/iu,
     writing:
       /(?<![\p{L}])(?:sonne|sonner|(?:le|un|sur un) ton|en pj|gabarit|pied de page|mise en page|formulation|faire (?:en sorte )?que l['’](?:utilisat|client)\p{L}*|objet du (?:mail|courriel)|ligne d['’]objet|(?:le|ce) (?:mail|courriel)\s+(?:doit|devrait)|dis-moi si|n['’]h[ée]site pas [àa] me)(?![\p{L}])/iu,
   },
   pt: {
     exclude:
-      /(?<![\p{L}])(?:(?:n[ãa]o|nao|n|nunca|nem)\s+(?:(?:lhes?|os?|as?|se)\s+)?(?:dizer|diga|digas|digam|diz|fala|fales|escrevas|mostres|coloques|falar|fale|coloca|colocar|coloque|ponhas|p[ôo]r|ponha|mencionar|menciona|mencione|cita|citar|cite|mostrar|mostra|mostre|escrever|escreve|escreva|oferecer|ofere[çc]a|usar|use|usa|prometer|promete|prometa)|nada de\s+[^,.;]{1,40}?\s+n(?:este|esse|o)\s+(?:e-?mail|mail))(?![\p{L}])/iu,
-    back: /(?<![\p{L}])(?:isto|isso|o)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:(?:n[ãa]o|nao|n|nunca|nem)\s+(?:(?:lhes?|os?|as?|se)\s+)?(?:dizer|diga|digas|digam|diz|fala|fales|escrevas|mostres|coloques|p[õo]e|falar|fale|coloca|colocar|coloque|ponhas|p[ôo]r|ponha|mencionar|menciona|mencione|cita|citar|cite|mostrar|mostra|mostre|escrever|escreve|escreva|oferecer|ofere[çc]a|usar|use|usa|prometer|promete|prometa)|nada de\s+[^,.;]{1,40}?\s+n(?:este|esse|o)\s+(?:e-?mail|mail))(?![\p{L}])/iu,
+    back: /(?<![\p{L}])(?:isto|isso|o|n[úu]meros?)(?![\p{L}])/iu,
     writing:
       /(?<![\p{L}])(?:soe|soar|soa\s+(?:muito|como)|linha de assunto|no assunto|(?:o|um|no|de|num) tom|template|modelo do e-?mail|rodap[ée]|briefing|fazer (?:o|a|os|as) (?:usu[áa]ri|client|utilizador)\p{L}*|layout|copy|caps lock|(?:o|este) e-?mail\s+(?:deve|tem que|precisa))(?![\p{L}])/iu,
   },
   it: {
     exclude:
       /(?<![\p{L}])(?:(?:non|mai)\s+(?:(?:lo|la|li|le|gli|ne)\s+)?(?:dire|dica|dite|di['’]|scrivere|scriva|scrivete|mettere|metti|metta|menzionare|menziona|nominare|nomina|citare|cita|parlare|parla|mostrare|mostra|far capire|far sapere|promettere|prometti|usare|usa)|ometti\p{L}*|tralascia\p{L}*|lascia(?:re)? fuori|niente\s+[^,.;]{1,40}?\s+nella\s+(?:mail|e-?mail))(?![\p{L}])/iu,
-    back: /(?<![\p{L}])(?:questo|ci[òo]|lo)(?![\p{L}])/iu,
+    back: /(?<![\p{L}])(?:questo|ci[òo]|lo|il numero|i numeri|la cifra)(?![\p{L}])/iu,
     writing:
       /(?<![\p{L}])(?:suoni|suonare|tono|nell['’ ]\s*oggetto|oggetto della mail|template|pi[èe] di pagina|footer|briefing|impaginazione|far s[ìi] che|layout|copy|fammi sapere|(?:la|questa) mail\s+(?:deve|dovrebbe))(?![\p{L}])/iu,
   },

@@ -797,7 +797,7 @@ const pt: LanguageRewrites = {
     },
     {
       match: new RegExp(
-        `^${PLEASE_PT}(?:(?:preciso d[eo]|precisamos d[eo]|quero|queremos)\\s+(?=(?:um|uma|o|a)\\s)|(?:(?:solicitamos|preciso de|precisamos de|quero|queremos|gostaria de|gostar[íi]amos de)\\s+(?:a\\s+|que\\s+)?)?(?:(?:me|nos)\\s+(?:faz|manda|escreve|prepara)|redija|redigir|reda[cç][ãa]o de|escreva|escrever|escreve|prepare|preparar|prepara|envie|enviar|envia|mande|mandar|manda|crie|criar|cria|fa[cç]a|fazer|monte|montar|monta|faz)\\s+)(?:(?:um|uma|o|a|os|as|nosso|nossa|breve|curto|novo|nova)\\s+){0,3}(?:e-?mails?|emails?|mails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo[çc][ãa]o|notas?|boletim)(?:\\s+(?:de|do|da)\\s+[\\wáéíóúãõç-]+)?(?:\\s+(?:aos|às|para|a|pros|pras|pro|pra)\\s+(?:[^:]{1,80}?(?=\\s*:\\s)|${AUD_PT}))?(\\s*[,:—–-]\\s*|\\s+(?:informando|avisando|anunciando|sobre|para|que|lembrando|convidando|agradecendo|comunicando|dizendo)(?:\\s+que)?\\b\\s*)?`,
+        `^${PLEASE_PT}(?:(?:preciso d[eo]|precisamos d[eo]|quero|queremos)\\s+(?=(?:um|uma|o|a)\\s)|(?:(?:solicitamos|preciso de|precisamos de|quero|queremos|gostaria de|gostar[íi]amos de)\\s+(?:a\\s+|que\\s+)?)?(?:(?:me|nos)\\s+(?:faz|manda|escreve|prepara)|redija|redigir|reda[cç][ãa]o de|escreva|escrever|escreve|prepare|preparar|prepara|envie|enviar|envia|mande|mandar|manda|crie|criar|cria|fa[cç]a|fazer|monte|montar|monta|faz)\\s+)(?:(?:um|uma|o|a|os|as|nosso|nossa|breve|curto|novo|nova)\\s+){0,3}(?:e-?mails?|emails?|mails?|newsletters?|mensage(?:m|ns)|comunicados?|avisos?|lembretes?|convites?|promo[çc][ãa]o|notas?|boletim)(?:\\s+(?:curto|curta|breve|r[áa]pido|rapidinho|simples))?(?:\\s+(?:desse|deste|dessa|desta|do|da)\\s+(?:convite|e-?mail|mail|mensagem|aviso|comunicado)(?:\\s+que\\s+(?:mandamos|enviamos|mandei|enviei))?)?(?:\\s+(?:de|do|da)\\s+[\\wáéíóúãõç-]+)?(?:\\s+(?:aos|às|para|a|pros|pras|pro|pra)\\s+(?:[^:]{1,80}?(?=\\s*:\\s)|${AUD_PT}))?(\\s*[,:—–-]\\s*|\\s+(?:informando|avisando|anunciando|sobre|para|que|lembrando|convidando|agradecendo|comunicando|dizendo)(?:\\s+que)?\\b\\s*)?`,
         'iu',
       ),
       to: (m) => ((m[1] ?? '').trim().toLowerCase() === 'lembrando' ? 'lembre que ' : ''),
@@ -825,7 +825,7 @@ const pt: LanguageRewrites = {
     { match: new RegExp(`^${PLEASE_PT}(?:convide|convidar)(?:-os|-as)?(?:\\s+${AUD_PT})?\\s+(?=(?:a|para|ao|à)\\b)`, 'iu'), to: fixed('Convidamos você ') },
     {
       match: new RegExp(
-        `^${PLEASE_PT}(?:fala|fale|falar|diga|diz|dizer|avise|avisa|avisar|informe|informa|informar|conte|conta|contar|comunique|comunica|comunicar|anuncie|anuncia|anunciar|mencione|menciona|mencionar|explique|explica|destaque|destaca|inclua|inclui|incluir|reforce|reforça|ressalte|frise|deixe claro)(?:-lhes|-os|-as)?(?:\\s+${AUD_PT})?\\s*(?:,\\s*)?(?:(?:de\\s+)?que\\s+|:\\s*)?`,
+        `^${PLEASE_PT}(?:fala|fale|falar|diga|diz|dizer|acrescenta|acrescente|adiciona|adicione|avise|avisa|avisar|informe|informa|informar|conte|conta|contar|comunique|comunica|comunicar|anuncie|anuncia|anunciar|mencione|menciona|mencionar|explique|explica|destaque|destaca|inclua|inclui|incluir|reforce|reforça|ressalte|frise|deixe claro)(?:-lhes|-os|-as)?(?:\\s+${AUD_PT})?\\s*(?:,\\s*)?(?:(?:de\\s+)?que\\s+|:\\s*)?`,
         'iu',
       ),
       to: fixed(''),
