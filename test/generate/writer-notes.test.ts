@@ -233,4 +233,9 @@ describe('notes the eighth batch showed: forbidden wording, required text, who t
     const prompt = 'Faz um lembrete curto desse convite que mandamos. Acrescenta que agora tem estacionamento por R$ 10.\n\nEm seg., 16 de nov. de 2026 às 10:00, Loja Sol <oi@sol.example> escreveu:\n> Venha para o nosso bazar no sábado, 5 de dezembro, das 10h às 16h.\n\nSó 12 confirmaram, não põe número.';
     expect(units(prompt, 'pt')).toEqual(['Agora tem estacionamento por R$ 10.', 'Venha para o nosso bazar no sábado, 5 de dezembro, das 10h às 16h.']);
   });
+
+  it('writes a correction from the email quoted under it, with the corrected value in the quote too', () => {
+    const prompt = 'Schreib bitte eine kurze Korrektur zu unserer Mail unten: der Kurs ist nicht am 3.12., sondern am Freitag, 4.12. Kein großes Drama.\n\nAm Mo., 23. Nov. 2026 um 9:00 schrieb Yoga Nord <info@yoga.example>:\n> Liebe Mitglieder, der Workshop am 3.12. kostet 25 €.\n\n(Ich habe mich beim Datum vertan, das muss keiner wissen.)';
+    expect(units(prompt, 'de')).toEqual(['Der Kurs ist nicht am 3.12., sondern am Freitag, 4.12.', 'Liebe Mitglieder, der Workshop am 4.12. kostet 25 €.']);
+  });
 });

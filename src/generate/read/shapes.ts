@@ -131,13 +131,18 @@ const HEADER_SUBJECT = /^[ \t]*(?:subject|betreff|asunto|objet|oggetto|assunto|s
 /** "On Thu, 26 Nov 2026, Tom Reihana wrote:": the reply quoted below is the thread's past, not the message. */
 const ATTRIBUTION =
   /^[ \t>]*(?:on\s.{4,120}\swrote|am\s.{4,120}\sschrieb\s.{1,80}|el\s.{4,120}\sescribi[óo]|le\s.{4,120}\sa\s[ée]crit|il\s(?:giorno\s)?.{4,120}\sha\sscritto|em\s.{4,120}\sescreveu)[ \t]*:[ \t]*$/iu;
+/** "nicht am 1.12., sondern am 15.12.", "not at 7pm but at 8pm": a value corrected, and what it is now. */
+const NOT_BUT =
+  /(?<![\p{L}])(?:nicht|not|no|non|n[ãa]o|pas)\s+(?:(?:am|um|on|at|el|a las|le|à|il|alle|o|às|the)\s+)?([\p{N}][\p{N}.,:/h]*[\p{N}.]|[\p{N}]+)\s*,?\s+(?:sondern|but|sino|mais|ma|mas)\s+(?:(?:am|um|on|at|el|a las|le|à|il|alle|o|às|the)\s+)?(?:\p{L}+,?\s+)?([\p{N}][\p{N}.,:/h]*[\p{N}.]|[\p{N}]+)/giu;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * A request that builds on the email quoted under it ("a second, shorter send of this email",
  * "same details", "Rimanda la mail qui sotto"): the quote is the message to write from, not an
  * earlier reply to leave out.
  */
 const BUILDS_ON_QUOTE =
-  /(?<![\p{L}])(?:(?:this|that|the (?:same|original|last|previous)) (?:e-?mail|mail|newsletter|invite|invitation)|(?:the|our) (?:e-?mail|mail|invite|invitation|newsletter) we sent|(?:desse|deste|dessa|desta|esse|este|o mesmo) (?:convite|aviso|comunicado)|(?:convite|e-?mail|mail) que (?:mandamos|enviamos)|(?:esta|esa|la misma) invitaci[óo]n|(?:cette|la m[êe]me) invitation|(?:diese|dieselbe) einladung|(?:questo|lo stesso) invito|(?:same|all the) (?:details|info|data|facts)|(?:esta|este|ese|esa|el mismo|la misma) (?:e-?mail|mail|correo)|(?:los )?mismos datos|(?:ce|le m[êe]me) (?:mail|courriel|e-?mail)|m[êe]mes (?:infos|informations|d[ée]tails|donn[ée]es)|(?:diese|dieselbe|die gleiche) (?:e-?mail|mail)|(?:die )?gleichen (?:daten|infos|angaben)|(?:este|esse|o mesmo) (?:e-?mail|mail)|mesmos dados|(?:questa|la stessa) (?:e-?mail|mail)|stessi dati|(?:re-?send|resend|reenv[ií]a|renvoie|rimanda|reenvia|nochmal senden|erneut senden))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:this|that|the (?:same|original|last|previous)) (?:e-?mail|mail|newsletter|invite|invitation)|(?:e-?mail|mail|correo|courriel|invito|convite|einladung|newsletter)\s+(?:unten|below|de abajo|abajo|ci-dessous|qui sotto|sotto|abaixo)|(?:the|our) (?:e-?mail|mail|invite|invitation|newsletter) we sent|(?:desse|deste|dessa|desta|esse|este|o mesmo) (?:convite|aviso|comunicado)|(?:convite|e-?mail|mail) que (?:mandamos|enviamos)|(?:esta|esa|la misma) invitaci[óo]n|(?:cette|la m[êe]me) invitation|(?:diese|dieselbe) einladung|(?:questo|lo stesso) invito|(?:same|all the) (?:details|info|data|facts)|(?:esta|este|ese|esa|el mismo|la misma) (?:e-?mail|mail|correo)|(?:los )?mismos datos|(?:ce|le m[êe]me) (?:mail|courriel|e-?mail)|m[êe]mes (?:infos|informations|d[ée]tails|donn[ée]es)|(?:diese|dieselbe|die gleiche) (?:e-?mail|mail)|(?:die )?gleichen (?:daten|infos|angaben)|(?:este|esse|o mesmo) (?:e-?mail|mail)|mesmos dados|(?:questa|la stessa) (?:e-?mail|mail)|stessi dati|(?:re-?send|resend|reenv[ií]a|renvoie|rimanda|reenvia|nochmal senden|erneut senden))(?![\p{L}])/iu;
 /** "Hi Tom,", "Hola Marta:" alone on a line: the colleague greeted, never the reader. */
 const GREETING_WORDS = 'hi|hey|hello|dear|hallo|liebe[rs]?|servus|moin|hola|querid[oa]|buenas|salut|bonjour|coucou|ciao|car[oa]|salve|ol[áa]|oi|bom dia|boa tarde';
 // Case-blind for the greeting (“Hi”, “hi”), case-bound for the name that follows it.
@@ -195,10 +200,18 @@ function fromThread(text: string): string {
     if (ATTRIBUTION.test(line)) {
       keep[i] = false;
       // "A shorter second send of this email…, same details": the quoted email is what to write from.
-      const base = BUILDS_ON_QUOTE.test(lines.slice(0, i).filter((_l, k) => keep[k]).join('\n'));
+      const request = lines.slice(0, i).filter((_l, k) => keep[k]).join('\n');
+      const base = BUILDS_ON_QUOTE.test(request);
+      // "der Einzug ist nicht am 1.12., sondern am 15.12.": the quote says the corrected value.
+      const corrections = base ? [...request.matchAll(NOT_BUT)].map((m) => [m[1], m[2]] as const) : [];
       for (let k = i + 1; k < lines.length && /^[ \t]*>/u.test(lines[k]); k++) {
-        if (base) lines[k] = lines[k].replace(/^[ \t]*>+[ \t]?/u, '');
-        else keep[k] = false;
+        if (!base) {
+          keep[k] = false;
+          continue;
+        }
+        let line = lines[k].replace(/^[ \t]*>+[ \t]?/u, '');
+        for (const [was, is] of corrections) line = line.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(was)}(?![\\p{N}])`, 'gu'), is);
+        lines[k] = line;
       }
       continue;
     }

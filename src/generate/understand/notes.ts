@@ -40,7 +40,7 @@ const RULES: Record<CopyLanguage, NoteRules> = {
     ),
     back: /(?<![\p{L}])(?:das|dies|dieses|davon|die zahl|zahlen)(?![\p{L}])/iu,
     writing:
-      /(?<![\p{L}])(?:klingen|pflichtangaben,? bitte|(?:bitte )?vollständig (?:aufnehmen|übernehmen)|wörtlich übernehmen|klingt\s+(?:\p{L}+\s+)?(?:altbacken|nach|zu|wie)|betreff(?:zeile)?|(?:den|der|im|einen|einem) ton|tonalität|tonfall|formulierung\p{L}*|vorlage|fußzeile|footer|hängt an|briefing|zum aufbau|(?:den|die) (?:nutzer|kunden)\p{L}* dazu bringen|(?:die|diese) mail\s+(?:\p{L}+\s+){0,3}?(?:soll|sollte|muss|geht|wird)|(?:bild|foto|logo)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:kommt|kommen|folgt|folgen))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:klingen|kein gro(?:ß|ss)es drama|einfach sachlich|sachlich bleiben|pflichtangaben,? bitte|(?:bitte )?vollständig (?:aufnehmen|übernehmen)|wörtlich übernehmen|klingt\s+(?:\p{L}+\s+)?(?:altbacken|nach|zu|wie)|betreff(?:zeile)?|(?:den|der|im|einen|einem) ton|tonalität|tonfall|formulierung\p{L}*|vorlage|fußzeile|footer|hängt an|briefing|zum aufbau|(?:den|die) (?:nutzer|kunden)\p{L}* dazu bringen|(?:die|diese) mail\s+(?:\p{L}+\s+){0,3}?(?:soll|sollte|muss|geht|wird)|(?:bild|foto|logo)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:kommt|kommen|folgt|folgen))(?![\p{L}])/iu,
   },
   es: {
     exclude:
@@ -113,6 +113,10 @@ const TONE_LABEL = /^(?:tone(?: of voice)?|voice|tono(?: de voz| di voce)?|ton|t
 const ASIDE =
   /(?<![\p{L}])(?:(?:like|as) i (?:said|wrote|mentioned|told you)|(?:in|on) slack|on teams|como (?:te )?(?:dije|escrib[ií])|comme (?:je (?:te )?(?:disais|l['’]ai dit|t['’]ai dit)|dit sur slack)|wie (?:gesagt|ich (?:sagte|schrieb))|come (?:ti )?ho (?:detto|scritto)|como (?:eu )?(?:disse|te falei|falei))(?![\p{L}])/iu;
 
+/** "das muss keiner wissen", "nobody needs to know": what came before is for the writer only. */
+const NOBODY_NEEDS_TO_KNOW =
+  /(?<![\p{L}])(?:(?:das|dies|es)\s+muss\s+(?:keiner|niemand)\s+wissen|geht\s+(?:keinen|niemanden)\s+(?:was|etwas)\s+an|(?:nobody|no one|no-one) (?:needs|has) to know|(?:they|customers|people) (?:don['’]?t|do not) need to know|nadie (?:tiene que|necesita) saber(?:lo)?|no hace falta que lo sepan|personne n['’]a besoin de (?:le )?savoir|pas besoin qu['’]ils le sachent|nessuno deve saper(?:lo)?|non serve che lo sappiano|ningu[ée]m precisa saber|n[ãa]o precisam saber)(?![\p{L}])/iu;
+
 /** "(interdit)", "(verboten)": the sentence before it is a prohibition for the writer. */
 const PROHIBITION_MARK = /\((?:interdit|interdite|prohib[ií]do|proibido|verboten|vietato|forbidden|not allowed|no permitido|non autoris[ée]e?)\)/iu;
 
@@ -174,7 +178,7 @@ function withoutMetaClauses(text: string): string | null | undefined {
  */
 export function withoutWriterNotes(text: string, language: CopyLanguage): string | null | undefined {
   const rules = RULES[language];
-  if (INTERNAL.test(text) || TONE_LABEL.test(text) || SAME_DETAILS.test(text) || rules.writing.test(text) || PROHIBITION_MARK.test(text)) return null;
+  if (INTERNAL.test(text) || NOBODY_NEEDS_TO_KNOW.test(text) || TONE_LABEL.test(text) || SAME_DETAILS.test(text) || rules.writing.test(text) || PROHIBITION_MARK.test(text)) return null;
   const verbatim = VERBATIM_LABEL.exec(text);
   if (verbatim) return text.length > verbatim[0].length ? text.slice(verbatim[0].length) : null;
   const sendTo = SEND_ONLY_TO.exec(text);
