@@ -26,7 +26,7 @@ const words = (n: number) => `(?:${L}\\s+){0,${n}}?`;
 const RULES: Record<CopyLanguage, NoteRules> = {
   en: {
     exclude: new RegExp(
-      `(?<![\\p{L}])(?:(?:do not|don['’]?t|dont|never|no need to)\\s+${words(2)}(?:mention|include|show|put|write|reveal|list|bring up|talk about|name|describe|promise|claim|call (?:it|this|the \\p{L}+)|tell (?:them|the customer|customers|people)|say(?!\\s+we didn)|use\\s+(?:the (?:word|term)|stock|photos?|images?|emojis?|exclamation|caps)|call (?:it|them|people|us))(?![\\p{L}])|(?:leave|keep)\\s+${words(4)}out(?![\\p{L}])|not (?:in|for) the (?:e-?mail|newsletter|copy)(?![\\p{L}]))`,
+      `(?<![\\p{L}])(?:(?:do not|don['’]?t|dont|never|no need to)\\s+${words(2)}(?:mention|include|show|put|write|reveal|list|bring up|talk about|name|describe|promise|claim|pair|mix|combine|confuse|quote|call (?:it|this|the \\p{L}+)|tell (?:them|the customer|customers|people)|say(?!\\s+we didn)|use\\s+(?:the (?:word|term)|stock|photos?|images?|emojis?|exclamation|caps)|call (?:it|them|people|us))(?![\\p{L}])|(?:leave|keep)\\s+${words(4)}out(?![\\p{L}])|not (?:in|for) the (?:e-?mail|newsletter|copy)(?![\\p{L}]))`,
       'iu',
     ),
     back: /(?<![\p{L}])(?:this|that|it|these|those|her|his|him|the (?:number|numbers|figure|figures))(?![\p{L}])/iu,
