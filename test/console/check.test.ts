@@ -23,6 +23,8 @@ const HTML = [
   '</body></html>',
 ].join('\n');
 
+const LONG_HTML = HTML.replace(PARAGRAPHS.join('\n'), '<div style="height:2400px">The story so far.</div>\n<p style="margin:0 0 12px">The paragraph with a margin, far down.</p>');
+
 describe.skipIf(!hasChromium)('console check screen', () => {
   let h: Harness;
   let page: Page;
@@ -31,6 +33,8 @@ describe.skipIf(!hasChromium)('console check screen', () => {
   beforeAll(async () => {
     h = await startHarness();
     await seedEmail(h.server, 'conv_check', { html: HTML });
+    // A long email whose one margin is far below the frame's fold.
+    await seedEmail(h.server, 'conv_check_long', { html: LONG_HTML });
     ({ page, errors } = await h.open(1280));
     await signIn(page, h.server.url, h.server.key);
   }, 90_000);
@@ -88,4 +92,59 @@ describe.skipIf(!hasChromium)('console check screen', () => {
     // The email's own links and images point at hosts of the fixture that do not exist.
     expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
   });
+
+  it('scrolls the preview to a place below its fold, and leaves the reader free to scroll', async () => {
+    await page.goto(`${h.server.url}/#/check/conv_check_long`);
+    await page.getByRole('heading', { level: 2, name: /Ready to send|Worth a look|Needs fixes/ }).waitFor({ timeout: 170_000 });
+    await page.locator('.issue-button', { hasText: 'css-margin' }).click();
+    await expect.poll(marked).toBeGreaterThan(0);
+    const frame = (await (await page.locator('.check-preview iframe').elementHandle())!.contentFrame())!;
+    // The marked paragraph is inside the frame's window (it starts 2,400 px down a 720 px frame).
+    const seen = () =>
+      frame.evaluate(() => {
+        const el = document.querySelector('[data-bm-highlight]');
+        if (!el) return null;
+        const r = el.getBoundingClientRect();
+        return { visible: r.top >= 0 && r.bottom <= window.innerHeight, scrolled: document.scrollingElement!.scrollTop > 1000, text: el.textContent };
+      });
+    await expect.poll(seen).toEqual({ visible: true, scrolled: true, text: 'The paragraph with a margin, far down.' });
+    // Then snapping lets go: the reader scrolls back to the top and stays there.
+    await expect.poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).scrollSnapType)).toBe('none');
+    await frame.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    expect(await frame.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
+    await shoot(page, 'check-far-place-1280');
+  }, 200_000);
+  it('on a phone, brings the preview to a chosen finding and back again', async () => {
+    // A phone is touched, not hovered: a pointer left over the list would choose what it hovers.
+    const context = await h.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+    const phone = { context, page: await context.newPage() };
+    await signIn(phone.page, h.server.url, h.server.key);
+    await phone.page.goto(`${h.server.url}/#/check/conv_check_long`);
+    await phone.page.getByRole('heading', { level: 2, name: /Ready to send|Worth a look|Needs fixes/ }).waitFor({ timeout: 170_000 });
+    const inView = (selector: string) =>
+      phone.page.locator(selector).first().evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.top < window.innerHeight;
+      });
+    // The preview is under every finding, out of sight.
+    expect(await inView('.check-preview')).toBe(false);
+    const finding = phone.page.locator('.issue-button', { hasText: 'css-margin' });
+    await finding.tap();
+    await expect.poll(() => inView('.check-preview')).toBe(true);
+    const frame = (await (await phone.page.locator('.check-preview iframe').elementHandle())!.contentFrame())!;
+    await expect
+      .poll(() => frame.evaluate(() => (document.querySelector('[data-bm-highlight]')?.getBoundingClientRect().top ?? -1) >= 0 && document.scrollingElement!.scrollTop > 1000))
+      .toBe(true);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    await shoot(phone.page, 'check-far-place-390');
+    await phone.page.getByRole('button', { name: '↑ Back to the finding' }).tap();
+    await expect.poll(() => finding.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await finding.getAttribute('aria-pressed')).toBe('true');
+    expect(await inView('.issue-button[aria-pressed="true"]')).toBe(true);
+    // A wide window shows the preview beside the list: no such button there.
+    expect(await page.getByRole('button', { name: '↑ Back to the finding' }).isVisible()).toBe(false);
+    await phone.context.close();
+  }, 200_000);
 });

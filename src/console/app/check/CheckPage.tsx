@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { AllValidationResult, ValidationIssue } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
@@ -20,6 +20,23 @@ export function CheckPage({ params }: { params: { conversationId?: string } }) {
 function CheckEmail({ conversationId }: { conversationId: string }) {
   const client = useClient();
   const [selected, setSelected] = useState<ValidationIssue | null>(null);
+  const preview = useRef<HTMLDivElement>(null);
+  // On a phone the preview is under every finding: choosing one that it outlines brings the
+  // preview into view (beside the list, on a wide screen, it is in view already), and "Back to
+  // the finding" returns.
+  const showPreview = (event: MouseEvent) => {
+    const finding = (event.target as HTMLElement).closest('.issue-button, .place-steps button')?.closest('li');
+    const box = preview.current?.getBoundingClientRect();
+    // Only a finding the preview outlines, and only when the preview is out of sight.
+    if (!finding || !box || !/outlined in the preview/.test(finding.textContent ?? '')) return;
+    if (box.top >= 0 && box.top < window.innerHeight * 0.6) return;
+    preview.current!.scrollIntoView({ block: 'start' });
+  };
+  const backToFinding = () => {
+    const pressed = document.querySelector<HTMLElement>('.check-results .issue-button[aria-pressed="true"]');
+    pressed?.scrollIntoView({ block: 'center' });
+    pressed?.focus({ preventScroll: true });
+  };
   const email = useQuery({ queryKey: ['status', conversationId], queryFn: () => client.emails.status(conversationId) });
   const report = useQuery({
     queryKey: ['validate', conversationId, email.data?.version],
@@ -58,12 +75,18 @@ function CheckEmail({ conversationId }: { conversationId: string }) {
         </div>
       )}
       <div className="check-grid">
-        <div className="check-results">
+        {/* Clicks bubble here from the findings' buttons (a keyboard's Enter is a click too). */}
+        <div className="check-results" onClick={showPreview}>
           {report.data && <ScoreSummary report={report.data} />}
           {report.data && <IssueList report={report.data} selected={selected} onSelect={setSelected} locatable={(i) => !!e?.html && i.line != null && elementAt(e.html, i.line, i.column ?? 1) != null} />}
         </div>
         {e?.html && (
-          <div className="check-preview">
+          <div className="check-preview" ref={preview}>
+            {selected && (
+              <button type="button" className="narrow-only back-to-finding" onClick={backToFinding}>
+                ↑ Back to the finding
+              </button>
+            )}
             <EmailView
               email={{ html: e.html, react: e.react ?? '', text: e.text ?? '', subject: e.subject ?? '', preheader: e.preheader ?? '', version: e.version ?? 0 }}
               highlight={selected?.line != null ? { line: selected.line, column: selected.column ?? 1 } : null}

@@ -79,8 +79,14 @@ export function withImagesOff(html: string): string {
     .replace(/(<[a-z][^>]*?)\sbackground\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, '$1');
 }
 
+/**
+ * The outline, and the frame scrolled to it: the frame runs no script, so a scroll snap does it —
+ * the page snaps to the marked element as it is laid out (mandatory snapping picks a snap
+ * position at once), then an animation turns snapping off, so the reader scrolls freely again.
+ */
 const HIGHLIGHT_STYLE =
-  '<style>[data-bm-highlight]{outline:3px solid #e5484d !important;outline-offset:2px;box-shadow:0 0 0 6px rgba(229,72,77,.25) !important}</style>';
+  '<style>[data-bm-highlight]{outline:3px solid #e5484d !important;outline-offset:2px;box-shadow:0 0 0 6px rgba(229,72,77,.25) !important;scroll-snap-align:center}' +
+  '@keyframes bm-unsnap{to{scroll-snap-type:none}}html{scroll-snap-type:y mandatory;animation:bm-unsnap 0s .4s forwards}</style>';
 
 /**
  * Marks the element an issue points at (its 1-based line and column in the HTML) so the frame
