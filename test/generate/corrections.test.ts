@@ -159,3 +159,16 @@ describe('validate/facts reads the brief as the generator does', () => {
     expect(result.facts.filter((f) => f.status !== 'found')).toEqual([]);
   });
 });
+
+describe('what follows a corrected value stays', () => {
+  it('keeps the rest of the sentence after a dash that never closes', () => {
+    expect(readAsMeant('Concert Tuesday at 9pm - no wait, 8:45pm, in the basilica.')).toBe('Concert Tuesday at 8:45pm, in the basilica.');
+    expect(readAsMeant('Concert mardi 15 décembre à 21 h — non, pardon, à 20 h 45, dans la basilique.')).toBe('Concert mardi 15 décembre à 20 h 45, dans la basilique.');
+    // What is plainly about the correction still goes.
+    expect(readAsMeant('25% off — wait, make that 30%, boss approved.')).toBe('30% off.');
+  });
+  it('says the words before a value once when the correction repeats them', () => {
+    expect(readAsMeant('Concierto el martes a las 21 h, perdón, a las 20:45, en la basílica.')).toBe('Concierto el martes a las 20:45, en la basílica.');
+    expect(readAsMeant('Coro martedì 15 dicembre alle 21, anzi no, alle 20:45, nella basilica.')).toBe('Coro martedì 15 dicembre alle 20:45, nella basilica.');
+  });
+});

@@ -282,6 +282,7 @@ function apply(text: string, folded: string, brk: Break, breakStart: number, cha
   let close = yEnd;
   let closeEnd = yEnd;
   let aside = '';
+  let closed = false;
   if (enclosed) {
     const rest = text.slice(yEnd);
     const closer = brk === 'paren' ? /\)/u.exec(rest) : /\s[-–—]\s|[–—]/u.exec(rest);
@@ -289,6 +290,7 @@ function apply(text: string, folded: string, brk: Break, breakStart: number, cha
     if (closer && (!sentence || closer.index <= sentence.index)) {
       close = yEnd + closer.index;
       closeEnd = close + closer[0].length;
+      closed = true;
     } else {
       close = closeEnd = sentence ? yEnd + sentence.index : text.length;
     }
@@ -345,10 +347,17 @@ function apply(text: string, folded: string, brk: Break, breakStart: number, cha
     if (x) {
       const onlyValue = part.slice(yHead.end).trim() === '' && part.slice(0, yHead.start).trim().split(/\s+/).filter(Boolean).length <= 1;
       xs = clause + x.start;
+      // "a las 21 h, perdón, a las 20:45": the words the new value repeats from before the old one are said once.
+      const lead = part.slice(0, yHead.start).trim();
+      const repeats = !!lead && fold(pre.slice(0, x.start)).trimEnd().endsWith(fold(lead));
       if (onlyValue) {
-        replacement = merged(pre.slice(x.start, x.end), [{ ...x, start: 0, end: x.end - x.start }], part.slice(yHead.start, yHead.end), { ...yHead, start: 0, end: yHead.end - yHead.start }) ?? part.slice(yHead.start, yHead.end);
+        const xText = pre.slice(x.start, x.end);
+        replacement =
+          merged(xText, [{ ...x, start: 0, end: x.end - x.start }], part.slice(yHead.start, yHead.end), { ...yHead, start: 0, end: yHead.end - yHead.start }) ??
+          // "alle 21, anzi no, alle 20:45": an old value read with its "alle" keeps it.
+          (lead && fold(xText).startsWith(fold(lead)) ? `${lead} ${part.slice(yHead.start, yHead.end)}` : part.slice(yHead.start, yHead.end));
         keep = pre.slice(x.end).trimEnd();
-      } else replacement = part.trim();
+      } else replacement = repeats ? part.slice(yHead.start).trim() : part.trim();
     }
   }
   // 3. A name for a name, after an ellipsis or a dash: "SkyMiles... no, our program: AeroClub".
@@ -369,7 +378,15 @@ function apply(text: string, folded: string, brk: Break, breakStart: number, cha
   let tail: string;
   if (enclosed) {
     const after = text.slice(closeEnd);
-    const keptAside = aside && !aboutCorrection(aside) ? (brk === 'paren' ? ` (${aside})` : ` — ${aside} —`) : '';
+    // A dash never closed leaves the rest of the sentence, which goes on after the new value
+    // ("— no wait, 8:45pm, in the basilica."): only what is plainly about the correction goes.
+    const keptAside = !aside
+      ? ''
+      : !closed
+        ? ABOUT_CORRECTION.test(fold(aside)) ? '' : `${/^[,;]/u.test(text.slice(yEnd).trimStart()) ? ',' : ''} ${aside}`
+        : !aboutCorrection(aside)
+          ? brk === 'paren' ? ` (${aside})` : ` — ${aside} —`
+          : '';
     tail = keptAside + (closeEnd > close ? joinAfter(after) : after);
   } else tail = text.slice(yEnd);
   const head = text.slice(0, xs) + replacement + keep;
