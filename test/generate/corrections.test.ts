@@ -172,3 +172,9 @@ describe('what follows a corrected value stays', () => {
     expect(readAsMeant('Coro martedì 15 dicembre alle 21, anzi no, alle 20:45, nella basilica.')).toBe('Coro martedì 15 dicembre alle 20:45, nella basilica.');
   });
 });
+
+describe('an Italian hour after "ore"', () => {
+  it('is a time a correction can replace', () => {
+    expect(readAsMeant('Concerto martedì 15 dicembre ore 21 — anzi no, ore 20:45 — nella basilica.')).toBe('Concerto martedì 15 dicembre ore 20:45 nella basilica.');
+  });
+});

@@ -28,7 +28,7 @@ const SPAN_JOIN = /^\s?(?:[–-]|to|till|until|bis|a|à|au|alle|as|ate|y|and|und
 /** Words that join a span only after a word that opens one ("from 6 and…" no; "de 9 a 12" yes). */
 const WORD_JOIN = /^(?:a|y|and|und|e|et|as|alle)$/;
 const SPAN_FROM = /(?:^|[^\p{L}])(?:von|from|de|des|dalle|das|desde|entre|between|tra le|fra le)\s$/u;
-const TIME_ALLE = /(?<![\p{L}])(?:alle|a las|a la)\s+(\d{1,2})(?![\d:,%h]|\.\d)(?!\s?(?:%|€|\$|de |di |du |dias|days|giorni|jours|min|std|stunden|tage|wochen|jahre|monate|ore |minuti|settimane|mesi|anni))/giu;
+const TIME_ALLE = /(?<![\p{L}])(?:alle|ore|a las|a la)\s+(\d{1,2})(?![\d:,%h]|\.\d)(?!\s?(?:%|€|\$|de |di |du |dias|days|giorni|jours|min|std|stunden|tage|wochen|jahre|monate|ore |minuti|settimane|mesi|anni))/giu;
 
 function normalizeTime(hour: number, minute: number, meridiem?: string): string | undefined {
   let h = hour;
