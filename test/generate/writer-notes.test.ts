@@ -190,6 +190,8 @@ describe('notes the eighth batch showed: forbidden wording, required text, who t
   it('drops a “no” before quoted wording, in any language, but not a quote that is the reader’s', () => {
     expect(units('Rates fall on 1 March. Please do not call it "the best rate in town" or "risk-free".')).toEqual(['Rates fall on 1 March.']);
     expect(units('Live on Tue 8 Dec at 11am PT / 2pm ET. Don’t mix PT and ET times in one line.').join(' ')).not.toMatch(/mix/);
+    // Its reason goes with it, figure or not.
+    expect(units('Doors at 7pm. Don’t mix PT and ET, last time we did that and 40 people came 3 hours early.')).toEqual(['Doors at 7pm.']);
     expect(units('Oferta até domingo. Não usar "imperdível" nem "última chance".', 'pt')).toEqual(['Oferta até domingo.']);
     expect(units('Soldes jusqu’au 6 janvier. Pas de « dernière chance », pas d’urgence.', 'fr')).toEqual(['Soldes jusqu’au 6 janvier.']);
     expect(units('Nuova collezione dal 3 marzo. Niente parole tipo "imperdibile" o "esclusivo", e non dire quanti pezzi restano.', 'it')).toEqual(['Nuova collezione dal 3 marzo.']);

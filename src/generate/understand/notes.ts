@@ -136,6 +136,10 @@ const VERBATIM_LABEL =
 const SEND_ONLY_TO =
   /^(?:(?:please|pls|bitte|por favor|pf|pfv|stp|per favore)\s+)?(?:send|e-?mail|envia|envía|enviá|envie|manda|mandá|invia|inviala|spedisci|schick\p{L}*|verschick\p{L}*|envoie|envoyez)\s+(?:(?:it|this|la mail|el mail|el correo|o e-?mail|la|lo|o|es|das|le mail)\s+)?(?:only|just|solo|sólo|só|soltanto|solamente|unicamente|seulement|uniquement|nur)\s+(to|a los|a las|aos|às|ai|alle|agli|aux|à|an)\s+(?=\S)/iu;
 
+/** A clause that gives the note's reason, figure or not ("our last invite did that and people showed up 3 hours early"). */
+const REASON =
+  /(?<![\p{L}])(?:did that|last time|because|otherwise|porque|ya que|la [úu]ltima vez|parce que|la derni[èe]re fois|sinon|weil|letztes mal|das letzte mal|sonst|pois|da [úu]ltima vez|sen[ãa]o|perch[ée]|poich[ée]|l['’]ultima volta|altrimenti)(?![\p{L}])/iu;
+
 /** Where a sentence's clauses part: a comma, a semicolon, a dash between spaces, or a full stop the segmenter joined ("…60 70. Bitte nichts…"). */
 const CLAUSE = /\s*(?:[,;]|\s[–—-]|[.!?](?=\s+\p{Lu}))\s+/gu;
 
@@ -210,7 +214,7 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
   // What follows the note is its reason, unless it carries a fact of its own.
   const after = starts.slice(k + 1).map((from, n) => text.slice(from, n + k + 2 < starts.length ? starts[n + k + 2] : text.length));
   const kept = back ? '' : text.slice(0, starts[k]).replace(/(?:\s*(?:[,;]|\s[–—-])\s*|\s+(?:and|but|und|aber|y|pero|et|mais|e|mas|ma)\s*)+$/iu, '').trimEnd();
-  const tail = after.filter((c) => carriesFact(c, language)).join(' ').trim().replace(/^([^(]*)\)/u, '$1');
+  const tail = after.filter((c) => carriesFact(c, language) && !REASON.test(c)).join(' ').trim().replace(/^([^(]*)\)/u, '$1');
   if ((k === 0 || back) && !tail) return null;
   if (tail) return [kept ? (/[.!?]$/u.test(kept) ? kept : `${kept}.`) : '', tail[0].toLocaleUpperCase(language) + tail.slice(1)].filter(Boolean).join(' ');
   const bare = withoutMetaClauses(kept);
