@@ -190,6 +190,10 @@ describe('notes the eighth batch showed: forbidden wording, required text, who t
   it('drops a “no” before quoted wording, in any language, but not a quote that is the reader’s', () => {
     expect(units('Rates fall on 1 March. Please do not call it "the best rate in town" or "risk-free".')).toEqual(['Rates fall on 1 March.']);
     expect(units('Live on Tue 8 Dec at 11am PT / 2pm ET. Don’t mix PT and ET times in one line.').join(' ')).not.toMatch(/mix/);
+    // "No coupon" said to the writer goes; "no code needed" is the reader's.
+    expect(units('Spedizione gratuita fino a domenica. Niente coupon, non ne abbiamo.', 'it')).toEqual(['Spedizione gratuita fino a domenica.']);
+    expect(units('Relance panier : -10 % avec PANIER10. Pas de compte à rebours.', 'fr').join(' ')).not.toMatch(/rebours/);
+    expect(units('Kein Gutscheincode nötig, der Rabatt gilt an der Kasse.', 'de')).toEqual(['Kein Gutscheincode nötig, der Rabatt gilt an der Kasse.']);
     // Its reason goes with it, figure or not.
     expect(units('Doors at 7pm. Don’t mix PT and ET, last time we did that and 40 people came 3 hours early.')).toEqual(['Doors at 7pm.']);
     expect(units('Oferta até domingo. Não usar "imperdível" nem "última chance".', 'pt')).toEqual(['Oferta até domingo.']);

@@ -117,6 +117,13 @@ const ASIDE =
 const NOBODY_NEEDS_TO_KNOW =
   /(?<![\p{L}])(?:(?:das|dies|es)\s+muss\s+(?:keiner|niemand)\s+wissen|geht\s+(?:keinen|niemanden)\s+(?:was|etwas)\s+an|(?:nobody|no one|no-one) (?:needs|has) to know|(?:they|customers|people) (?:don['’]?t|do not) need to know|nadie (?:tiene que|necesita) saber(?:lo)?|no hace falta que lo sepan|personne n['’]a besoin de (?:le )?savoir|pas besoin qu['’]ils le sachent|nessuno deve saper(?:lo)?|non serve che lo sappiano|ningu[ée]m precisa saber|n[ãa]o precisam saber)(?![\p{L}])/iu;
 
+/**
+ * "Niente codice sconto perché non ne abbiamo.", "Pas de compte à rebours.": no such element in the
+ * email, said to the writer — unless the reader is told they need none ("No code needed").
+ */
+const NO_ELEMENT =
+  /^(?:no|niente|nada de|sin|pas de|kein(?:e|en)?|sem|nenhum|nessun[oa]?)\s+(?:(?:codice|code|c[óo]digo)\s+(?:sconto|promo|de descuento|de desconto|discount)|discount codes?|sconti?|descuentos?|r[ée]ductions?|rabatt(?:code)?s?|descontos?|coupons?|cupon(?:es)?|cupons?|gutschein(?:code)?s?|emojis?|countdowns?|compte à rebours|cuenta atr[áa]s|contagem regressiva|conto alla rovescia|fake urgency|falsa urgencia|fausse urgence|falsa urgenza)(?![\p{L}])(?![^.!?]*(?:needed|required|necesari|n[ée]cessaire|n[öo]tig|erforderlich|necess[áa]ri|serve|bisogno))[^.!?]*[.!?]*$/iu;
+
 /** "(interdit)", "(verboten)": the sentence before it is a prohibition for the writer. */
 const PROHIBITION_MARK = /\((?:interdit|interdite|prohib[ií]do|proibido|verboten|vietato|forbidden|not allowed|no permitido|non autoris[ée]e?)\)/iu;
 
@@ -182,7 +189,7 @@ function withoutMetaClauses(text: string): string | null | undefined {
  */
 export function withoutWriterNotes(text: string, language: CopyLanguage): string | null | undefined {
   const rules = RULES[language];
-  if (INTERNAL.test(text) || NOBODY_NEEDS_TO_KNOW.test(text) || TONE_LABEL.test(text) || SAME_DETAILS.test(text) || rules.writing.test(text) || PROHIBITION_MARK.test(text)) return null;
+  if (INTERNAL.test(text) || NO_ELEMENT.test(text) || NOBODY_NEEDS_TO_KNOW.test(text) || TONE_LABEL.test(text) || SAME_DETAILS.test(text) || rules.writing.test(text) || PROHIBITION_MARK.test(text)) return null;
   const verbatim = VERBATIM_LABEL.exec(text);
   if (verbatim) return text.length > verbatim[0].length ? text.slice(verbatim[0].length) : null;
   const sendTo = SEND_ONLY_TO.exec(text);
