@@ -214,6 +214,7 @@ describe('notes the eighth batch showed: forbidden wording, required text, who t
   it('addresses who the email is for when told to send it only to them', () => {
     expect(units('Invia solo ai soci con tessera Oro: cena riservata il 12 dicembre alle 20.', 'it')).toEqual(['Ai soci con tessera Oro: cena riservata il 12 dicembre alle 20.']);
     expect(units('Envia só aos clientes com cartão Mais: 2 meses grátis na renovação.', 'pt')).toEqual(['Aos clientes com cartão Mais: 2 meses grátis na renovação.']);
+    expect(units('Bitte eine Mail nur an Mitglieder seit 2020 (Liste ist gefiltert): 10 € Gutschein bis 31.01.', 'de')).toEqual(['An Mitglieder seit 2020: 10 € Gutschein bis 31.01.']);
   });
 
   it('drops the writer’s apology for their own language, and a tone label in any language', () => {

@@ -124,6 +124,9 @@ const NOBODY_NEEDS_TO_KNOW =
 const NO_ELEMENT =
   /^(?:no|niente|nada de|sin|pas de|kein(?:e|en)?|sem|nenhum|nessun[oa]?)\s+(?:(?:codice|code|c[óo]digo)\s+(?:sconto|promo|de descuento|de desconto|discount)|discount codes?|sconti?|descuentos?|r[ée]ductions?|rabatt(?:code)?s?|descontos?|coupons?|cupon(?:es)?|cupons?|gutschein(?:code)?s?|emojis?|countdowns?|compte à rebours|cuenta atr[áa]s|contagem regressiva|conto alla rovescia|fake urgency|falsa urgencia|fausse urgence|falsa urgenza)(?![\p{L}])(?![^.!?]*(?:needed|required|necesari|n[ée]cessaire|n[öo]tig|erforderlich|necess[áa]ri|serve|bisogno))[^.!?]*[.!?]*$/iu;
 
+/** "(Liste ist gefiltert)", "(list already filtered)": the mailing list's state, told to the writer. */
+const LIST_REMARK = /\s*\((?:(?:die )?liste (?:ist )?(?:schon |bereits )?gefiltert|(?:the )?list (?:is )?(?:already )?filtered|(?:already )?filtered list|(?:la )?lista (?:ya |já |gi[àa] )?(?:est[áa] )?filtrad[ao]|(?:la )?lista (?:[èe] )?(?:gi[àa] )?filtrata|(?:la )?liste (?:est )?(?:d[ée]j[àa] )?filtr[ée]e)\)/iu;
+
 /** "(interdit)", "(verboten)": the sentence before it is a prohibition for the writer. */
 const PROHIBITION_MARK = /\((?:interdit|interdite|prohib[ií]do|proibido|verboten|vietato|forbidden|not allowed|no permitido|non autoris[ée]e?)\)/iu;
 
@@ -141,7 +144,7 @@ const VERBATIM_LABEL =
  * reader is who it names, so the sentence addresses them ("Ai clienti con abbonamento Premium:").
  */
 const SEND_ONLY_TO =
-  /^(?:(?:please|pls|bitte|por favor|pf|pfv|stp|per favore)\s+)?(?:send|e-?mail|envia|envía|enviá|envie|manda|mandá|invia|inviala|spedisci|schick\p{L}*|verschick\p{L}*|envoie|envoyez)\s+(?:(?:it|this|la mail|el mail|el correo|o e-?mail|la|lo|o|es|das|le mail)\s+)?(?:only|just|solo|sólo|só|soltanto|solamente|unicamente|seulement|uniquement|nur)\s+(to|a los|a las|aos|às|ai|alle|agli|aux|à|an)\s+(?=\S)/iu;
+  /^(?:(?:please|pls|bitte|por favor|pf|pfv|stp|per favore)\s+)?(?:(?:eine?\s+)?(?:mail|e-mail|nachricht)|send|e-?mail|envia|envía|enviá|envie|manda|mandá|invia|inviala|spedisci|schick\p{L}*|verschick\p{L}*|envoie|envoyez)\s+(?:(?:it|this|la mail|el mail|el correo|o e-?mail|la|lo|o|es|das|le mail)\s+)?(?:only|just|solo|sólo|só|soltanto|solamente|unicamente|seulement|uniquement|nur)\s+(to|a los|a las|aos|às|ai|alle|agli|aux|à|an)\s+(?=\S)/iu;
 
 /** A clause that gives the note's reason, figure or not ("our last invite did that and people showed up 3 hours early"). */
 const REASON =
@@ -189,6 +192,10 @@ function withoutMetaClauses(text: string): string | null | undefined {
  */
 export function withoutWriterNotes(text: string, language: CopyLanguage): string | null | undefined {
   const rules = RULES[language];
+  if (LIST_REMARK.test(text)) {
+    const rest = text.replace(new RegExp(LIST_REMARK.source, 'giu'), '');
+    return withoutWriterNotes(rest, language) ?? rest;
+  }
   if (INTERNAL.test(text) || NO_ELEMENT.test(text) || NOBODY_NEEDS_TO_KNOW.test(text) || TONE_LABEL.test(text) || SAME_DETAILS.test(text) || rules.writing.test(text) || PROHIBITION_MARK.test(text)) return null;
   const verbatim = VERBATIM_LABEL.exec(text);
   if (verbatim) return text.length > verbatim[0].length ? text.slice(verbatim[0].length) : null;
