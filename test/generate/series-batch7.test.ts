@@ -10,9 +10,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { partSchedule } from '../../src/generate/series/heads';
-import { foreignCatalogue } from '../../src/generate/series';
+import { foreignCatalogue } from '../../src/generate/understand/catalogue';
 import { scheduleOffsets, withoutAudience } from '../../src/generate/series/plan';
 import { loadBrand } from './helpers';
+import { generateEmail } from '../../src/generate/engine';
+import { renderEmail } from '../../src/email';
 import { generateSeries as series, SATURDAY, split, TODAY } from './series-helpers';
 
 describe('a series brief in the seventh batch’s wordings', () => {
@@ -61,6 +63,20 @@ describe('a series brief in the seventh batch’s wordings', () => {
     for (const e of out.emails) expect(e.text).not.toContain('R$');
     expect(out.emails[2].text).toContain('MOS10');
     expect(out.warnings.join('\n')).toMatch(/BRL/);
+  });
+
+  it('writes no R$ price into a single email for readers in Portugal either, unless products are asked for', async () => {
+    const email = async (prompt: string) => {
+      const out = await generateEmail({ brand: loadBrand('aurora'), projectUrls: [], prompt, language: 'pt-PT', purpose: 'promotional', now: new Date(`${TODAY}T10:00:00Z`) });
+      if (!out.ok) throw new Error('not generated');
+      return { text: (await renderEmail(out.document)).text, warnings: out.warnings };
+    };
+    const plain = await email('Cabazes de Natal a 49,90 € com entrega em Lisboa até 20 de dezembro.');
+    expect(plain.text).not.toContain('R$');
+    expect(plain.warnings.join('\n')).toMatch(/BRL/);
+    // Readers in Brazil see the catalogue as before.
+    const br = await generateEmail({ brand: loadBrand('aurora'), projectUrls: [], prompt: 'Cestas de Natal a R$ 149 com entrega em São Paulo até 20 de dezembro.', language: 'pt-BR', purpose: 'promotional', now: new Date(`${TODAY}T10:00:00Z`) });
+    expect(br.ok && br.warnings.join('\n')).not.toMatch(/BRL/);
   });
 
   it('keeps a colleague’s labelled note in brackets, and where the brief was pasted from, out of the emails', () => {

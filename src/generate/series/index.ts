@@ -15,8 +15,8 @@ import { extractFacts, type Fact } from '../facts';
 import { leadSubject } from '../compose/subject';
 import type { Brief, CopyLanguage, MessageUnit, Purpose } from '../types';
 import { readAsMeant } from '../read/corrections';
-import { currencyCode, findAmounts } from '../read/money';
 import { understandPrompt, type UnderstandInput } from '../understand';
+import { foreignCatalogue, foreignCatalogueWarning } from '../understand/catalogue';
 import { fold, hash32 } from '../understand/text';
 import { seriesLeads, subjectPrefix } from './copy';
 import { labelHeadings } from './heads';
@@ -73,7 +73,7 @@ export function composeSeries(
   const warnings: string[] = [];
   // A catalogue priced for another market (a Brazilian shop's R$ prices to readers in Portugal, whose brief prices in €) is not shown.
   const foreign = foreignCatalogue(brand, input.prompt, whole.language);
-  if (foreign) warnings.push(`The brand's products are priced in ${foreign.catalogue}, and the brief's readers pay in ${foreign.audience}: no email shows them.`);
+  if (foreign) warnings.push(foreignCatalogueWarning(foreign, 'no email shows them'));
   const emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] }> = [];
   const opened = new Set<string>();
   for (const part of split.parts) {
@@ -140,30 +140,6 @@ export function composeSeries(
   for (const a of split.audience ?? [])
     warnings.push(`${a.position ? `Email ${a.position}` : 'The series'} is for: "${a.note}" — set this as the audience in your sending tool; it is not written in the email.`);
   return { kind, brief: whole, emails: emails.map(({ ownUnits: _u, ...e }) => e), warnings };
-}
-
-/** The currency of a region where the six copy languages are written, for a brief whose language names its region ("pt-PT"). */
-const REGION_CURRENCY: Record<string, string> = {
-  US: 'USD', GB: 'GBP', IE: 'EUR', AU: 'AUD', NZ: 'NZD', CA: 'CAD', IN: 'INR', ZA: 'ZAR', SG: 'SGD',
-  ES: 'EUR', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP', PE: 'PEN', UY: 'UYU',
-  FR: 'EUR', BE: 'EUR', LU: 'EUR', MC: 'EUR', CH: 'CHF', LI: 'CHF', DE: 'EUR', AT: 'EUR',
-  PT: 'EUR', BR: 'BRL', AO: 'AOA', MZ: 'MZN', IT: 'EUR', SM: 'EUR', NL: 'EUR', FI: 'EUR', GR: 'EUR',
-};
-
-/**
- * The brand's catalogue when it is priced in a currency its readers do not pay in: the brief's
- * amounts are in others (a brief that prices in € for a catalogue in R$), or, when the brief states
- * none, its language names a region with another currency ("pt-PT" for R$ prices). Undefined when
- * the catalogue fits, or states no price.
- */
-export function foreignCatalogue(brand: BrandKit, prompt: string, language: string): { catalogue: string; audience: string } | undefined {
-  const priced = [...new Set(brand.products.filter((p) => p.price && p.currency).map((p) => currencyCode(p.currency as string, brand.language ?? undefined) ?? (p.currency as string)))];
-  if (!priced.length) return undefined;
-  const stated = [...new Set(findAmounts(prompt, language).map((a) => a.currency))];
-  const region = /-([A-Za-z]{2})$/u.exec(language)?.[1]?.toUpperCase();
-  const audience = stated.length ? stated : region && REGION_CURRENCY[region] ? [REGION_CURRENCY[region]] : [];
-  if (!audience.length || priced.some((c) => audience.includes(c))) return undefined;
-  return { catalogue: priced.join(', '), audience: audience.join(', ') };
 }
 
 const TRIGGERED = new Set<SequenceKind>(['welcome', 'abandoned-cart', 'win-back', 'onboarding', 'nurture']);

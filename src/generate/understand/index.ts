@@ -35,6 +35,7 @@ import { extractFacts } from '../facts';
 import { readAsMeant } from '../read/corrections';
 import { jsonWordsOf } from '../read/shapes';
 import { readAddressee } from './addressee';
+import { foreignCatalogue, foreignCatalogueWarning } from './catalogue';
 
 export { fold, hash32 } from './text';
 export { copyLanguageOf } from './language';
@@ -337,6 +338,9 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     const told = message.filter((u) => u.span[1] > newsFrom).map((u) => u.text.replace(/[.!]*$/u, ''));
     if (told.length) facts.details = told.join('. ');
   }
+  // A catalogue priced for another market (R$ prices to readers in Portugal) is not shown unless asked for.
+  const foreign = foreignCatalogue(brand, text, language.tag);
+  if (foreign && !include.includes('products')) warnings.push(foreignCatalogueWarning(foreign, 'the email does not show them'));
   const brief: Brief = {
     purpose,
     purposeSource,
@@ -349,8 +353,8 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     facts,
     message,
     ...(addressee ? { addressee } : {}),
-    include: showcase && !include.includes('products') && !exclude.includes('products') ? [...include, 'products'] : include,
-    exclude,
+    include: showcase && !foreign && !include.includes('products') && !exclude.includes('products') ? [...include, 'products'] : include,
+    exclude: foreign && !include.includes('products') && !exclude.includes('products') ? [...exclude, 'products'] : exclude,
     style: {},
     seed: hash32(text, brand.name, purpose, language.tag),
     today: now.toISOString().slice(0, 10),
