@@ -183,10 +183,16 @@ function resolveLanguage(
   return { tag: fallback, copy: fallback, supported: true };
 }
 
-/** The words that tell the prompt's language: a JSON prompt's values, not its keys ("order", "size" say nothing of it). */
-function languageEvidence(prompt: string, folded: string): string {
-  const words = jsonWordsOf(prompt.normalize('NFC'));
-  return words === undefined ? folded : fold(words);
+/**
+ * The words that tell the prompt's language, and the prompt as meant when it is no JSON payload.
+ * A payload's values tell it, not its keys ("order", "size" say nothing of it); its reading waits
+ * for the language, in which its field names are labelled.
+ */
+function languageEvidence(nfc: string): { evidence: string; meant?: string } {
+  const words = jsonWordsOf(nfc);
+  if (words !== undefined) return { evidence: fold(words) };
+  const meant = readAsMeant(nfc);
+  return { evidence: fold(meant), meant };
 }
 
 function canonical(tag: string): string {
@@ -234,22 +240,21 @@ function voiceOf(folded: string, brand: BrandKit, purpose: Purpose): { tone: Ton
 
 /** The language the email is written in, as `understandPrompt` decides it (to load what its copy needs first). */
 export function emailLanguageOf(input: UnderstandInput): CopyLanguage {
-  const folded = fold(input.prompt.normalize('NFC'));
-  return resolveLanguage(input, folded, detectPromptLanguage(languageEvidence(input.prompt, folded)), []).copy;
+  const { evidence } = languageEvidence(input.prompt.normalize('NFC'));
+  return resolveLanguage(input, evidence, detectPromptLanguage(evidence), []).copy;
 }
 
 /** What the prompt asks for, as a brief every writer can work from. */
 export function understandPrompt(input: UnderstandInput): Understanding & { languageSupported?: boolean } {
   const { prompt, brand, now } = input;
   // The prompt as the marketer meant it: a value it corrects in passing ("25% — wait, make that 30%") is read as corrected.
-  const meant = readAsMeant(prompt.normalize('NFC'));
+  const nfc = prompt.normalize('NFC');
+  const { evidence, meant } = languageEvidence(nfc);
   const warnings: string[] = [];
-  const evidence = languageEvidence(prompt, fold(meant));
   const promptLanguage = detectPromptLanguage(evidence);
   const language = resolveLanguage(input, evidence, promptLanguage, warnings);
   const copy = language.copy;
-  // A JSON payload's field names are labelled in the email's language, known only now.
-  const text = copy === 'en' || jsonWordsOf(prompt) === undefined ? meant : readAsMeant(prompt.normalize('NFC'), copy);
+  const text = meant ?? readAsMeant(nfc, copy);
   const folded = fold(text);
   // A prompt whose language cannot be told is taken to be written in the email's language.
   const sameLanguage = promptLanguage === undefined || promptLanguage === copy;
