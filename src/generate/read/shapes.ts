@@ -11,6 +11,7 @@
 import type { CopyLanguage } from '../types';
 import { ITEM_NAME_KEY, payloadLabel } from './payload-keys';
 import { writeSpokenNumbers } from './spoken-numbers';
+import { escapeRegExp } from '../understand/text';
 
 /** A JSON body's keys that say how to write the email, not what it says ("template", "tone", "nicht_erwaehnen"). */
 const JSON_DIRECTIVE_KEYS =
@@ -18,7 +19,9 @@ const JSON_DIRECTIVE_KEYS =
 /** Keys whose value is the message itself ("prompt", "brief", "text"). */
 const JSON_MESSAGE_KEYS = /^(?:prompt|brief|message|mensaje|mensagem|messaggio|nachricht|texte?|text|texto|testo|body|content|contenido|conte[uú]do|contenuto|inhalt)$/iu;
 /** Keys whose value holds the facts as fields ("data", "vars"): read field by field. */
-const MERGE_TAG_ONLY = /^\s*(?:\{\{[^{}]+\}\}|\*\|[A-Z0-9_]+\|\*|%[A-Z0-9_]+%)\s*$/u;
+/** A merge tag as marketers type it into a prompt: `{{first_name}}`, `*|FNAME|*`, `%FIRSTNAME%`, `{$name}`. */
+export const PROMPT_MERGE_TAG = String.raw`(?:\{\{[^{}\n]{1,60}\}\}|\*\|[A-Z0-9_]{1,30}\|\*|%[A-Z0-9_]{1,30}%|\{\$[\w.]{1,40}\})`;
+const MERGE_TAG_ONLY = new RegExp(`^\\s*${PROMPT_MERGE_TAG}\\s*$`, 'u');
 
 function humanKey(key: string, parent: string | undefined, language: CopyLanguage): string {
   const label = payloadLabel(key, parent, language);
@@ -134,7 +137,6 @@ const ATTRIBUTION =
 /** "nicht am 1.12., sondern am 15.12.", "not at 7pm but at 8pm": a value corrected, and what it is now. */
 const NOT_BUT =
   /(?<![\p{L}])(?:nicht|not|no|non|n[ãa]o|pas)\s+(?:(?:am|um|on|at|el|a las|le|à|il|alle|o|às|the)\s+)?([\p{N}][\p{N}.,:/h]*[\p{N}.]|[\p{N}]+)\s*,?\s+(?:sondern|but|sino|mais|ma|mas)\s+(?:(?:am|um|on|at|el|a las|le|à|il|alle|o|às|the)\s+)?(?:\p{L}+,?\s+)?([\p{N}][\p{N}.,:/h]*[\p{N}.]|[\p{N}]+)/giu;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A request that builds on the email quoted under it ("a second, shorter send of this email",

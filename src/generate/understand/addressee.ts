@@ -1,3 +1,4 @@
+import { PROMPT_MERGE_TAG } from '../read/shapes';
 import type { MessageUnit } from '../types';
 
 /**
@@ -7,13 +8,12 @@ import type { MessageUnit } from '../types';
  * that tag as written — its own greeting would greet twice ("Hi there, … Hi {{first_name}}, your
  * order…") or lose the tag — and the unit keeps only what follows the greeting.
  */
-const TAG = String.raw`(?:\{\{\s*[\p{L}\w.\- ]{1,40}?\s*\}\}|\*\|[A-Z0-9_]{1,30}\|\*|%[A-Z0-9_]{1,30}%|\{\$[\w.]{1,40}\})`;
 /** A tag that stands for a name: its field says so ("first_name", "nome", "FNAME", "Vorname"). */
 const NAME_FIELD = /name|nome|nombre|pr[eé]nom|vorname|fname|cliente|customer|kunde|patient|paciente|prenom/iu;
 const GREETING_WORD =
   '(?:hi|hello|hey|dear|hola|querid[oa]s?|estimad[oa]s?|bonjour|salut|cher|chère|hallo|liebe[rs]?|sehr geehrte[rs]?|guten tag|olá|ola|oi|prezad[oa]|caro|cara|ciao|gentile|buongiorno)';
-const GREETED = new RegExp(`^(?:${GREETING_WORD}\\s+)?(${TAG})\\s*[,!:]?\\s*`, 'iu');
-const ANY_TAG = new RegExp(TAG, 'gu');
+const GREETED = new RegExp(`^(?:${GREETING_WORD}\\s+)?(${PROMPT_MERGE_TAG})\\s*[,!:]?\\s*`, 'iu');
+const ANY_TAG = new RegExp(PROMPT_MERGE_TAG, 'gu');
 
 const isNameTag = (tag: string) => NAME_FIELD.test(tag);
 
