@@ -1,5 +1,6 @@
 import { convert } from 'html-to-text';
 import { extractFacts } from './extract';
+import { escapeRegExp } from '../understand/text';
 import type { ExtractOptions, Fact, FactValue } from './types';
 
 /**
@@ -100,7 +101,7 @@ function locate(fact: Fact, section: Section): { start: number; end: number } | 
       return at >= 0 ? { start: at, end: at + needle.length } : undefined;
     }
     // Identifiers: "#5567", "SH-20931" and "Order 5567" all carry the digits; compare letters and digits only, on word edges.
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${[...needle].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\p{L}\\p{N}\\s]?')}(?![\\p{L}\\p{N}])`, 'iu');
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${[...needle].map(escapeRegExp).join('[^\\p{L}\\p{N}\\s]?')}(?![\\p{L}\\p{N}])`, 'iu');
     const m = re.exec(section.text);
     return m ? { start: m.index, end: m.index + m[0].length } : undefined;
   }

@@ -20,7 +20,7 @@
  * "from $25 to $30", "25% off, 30% for members" and "£18 -> £19.50" are left as written.
  */
 import type { CopyLanguage } from '../types';
-import { fold } from '../understand/text';
+import { escapeRegExp, fold } from '../understand/text';
 import { DAY_MONTH, DOTTED, ISO, MONTH_DAY, MONTH_RE, SLASH, WEEKDAY_RE } from './date-patterns';
 import { findAmounts, findPercentages } from './money';
 import { readShape } from './shapes';
@@ -82,7 +82,7 @@ const MARKERS: Record<string, Strength> = {
   'prorogato al': 'extension', 'prorogata al': 'extension', 'prorogato fino al': 'extension', 'prorogata fino al': 'extension',
 };
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+const escape = (w: string) => escapeRegExp(w).replace(/ /g, '\\s+');
 const MARKER = new RegExp(
   `(${Object.keys(MARKERS)
     .sort((a, b) => b.length - a.length)

@@ -6,7 +6,7 @@
 import type { Product } from '../../brand/schema';
 import type { ProductRef } from '../types';
 import { currencyCode } from '../read/money';
-import { cleanPhrase, fold } from './text';
+import { cleanPhrase, escapeRegExp, fold } from './text';
 
 const SIGNIFICANT = /[\p{L}\p{N}]{3,}/gu;
 const GENERIC = new Set([
@@ -63,7 +63,7 @@ export function matchBrandProducts(folded: string, products: readonly Product[],
   for (const product of products) {
     const name = fold(product.name).trim();
     if (name.length < 3) continue;
-    const exact = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').exec(folded);
+    const exact = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u').exec(folded);
     if (exact) {
       // "Kit de Riego Automático" is not "Kit de riego": a capitalised word right after the name
       // makes it another product's name.

@@ -13,6 +13,7 @@
 import type { Speller } from '../../validate/spelling/dictionaries';
 import { commonWords } from '../../validate/spelling/frequency';
 import type { CopyLanguage, Register } from '../types';
+import { escapeRegExp } from './text';
 
 export interface Rewrite {
   match: RegExp;
@@ -75,7 +76,7 @@ const byRegister = (formal: string, informal: string) => (_m: RegExpExecArray, r
 /** Replaces whole words, keeping a capital first letter. */
 function swapWords(text: string, pairs: Record<string, string>): string {
   const keys = Object.keys(pairs).sort((a, b) => b.length - a.length);
-  const re = new RegExp(`(?<![\\p{L}\\p{N}'’])(${keys.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}'’])(${keys.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   return text.replace(re, (word) => {
     const to = pairs[word.toLowerCase()] ?? word;
     return word[0] !== word[0].toLowerCase() ? to[0].toUpperCase() + to.slice(1) : to;

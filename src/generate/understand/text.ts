@@ -42,6 +42,9 @@ export function hash32(...parts: string[]): number {
 }
 
 /** Escapes what the RichText markdown subset would read as syntax, for brand or user text. */
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function escapeMarkdown(text: string): string {
   // URLs and addresses stay as written: the renderer links them (GFM autolinks), and an escape
   // inside one would reach the link's target ("…?utm\\_source=…").
@@ -84,7 +87,7 @@ export function alternation(words: readonly string[]): string {
     .map((w) => {
       // A trailing * matches compounds: "weihnacht*" finds "Weihnachtsgrüße" and "Weihnachtsaktion".
       const prefix = w.endsWith('*');
-      const body = (prefix ? w.slice(0, -1) : w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+      const body = escapeRegExp(prefix ? w.slice(0, -1) : w).replace(/ /g, '\\s+');
       return prefix ? `${body}[\\p{L}-]*` : body;
     })
     .join('|');
