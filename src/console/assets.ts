@@ -55,6 +55,7 @@ export const SHARED_SOURCES = [
   'src/accounts/permissions.ts',
   'src/accounts/schema.ts',
   'src/brand/schema.ts',
+  'src/exports/limits.ts',
   'src/generate/types.ts',
   'src/projects/schema.ts',
   'src/test-sends/schema.ts',

@@ -1,5 +1,6 @@
 /** API shapes of exports (DESIGN.md §5), written once: validation, types and the OpenAPI document. */
 import { z } from 'zod';
+import { EXPORT_LIMITS } from './limits';
 import { connectors } from './platforms';
 
 export const FILE_FORMATS = ['html', 'zip', 'eml', 'mjml', 'pdf'] as const;
@@ -41,15 +42,15 @@ export const CreateExportRequest = z
     position: z.number().int().min(1).max(7).optional().describe('With a series conversationId: export only its email at this position (1-based), as a single email.'),
     html: z.string().min(1).optional().describe('Or export this HTML as is (merge tags are not translated; its unsubscribe link becomes the platform tag).'),
     platform: ExportPlatform,
-    name: z.string().trim().min(1).max(200).optional().describe('Template name in the platform (default: the subject).'),
+    name: z.string().trim().min(1).max(EXPORT_LIMITS.name.max).optional().describe('Template name in the platform (default: the subject).'),
     subject: z.string().trim().min(1).max(300).optional().describe('Overrides the email’s subject.'),
     preheader: z.string().trim().max(300).optional().describe('Overrides the email’s preheader.'),
     text: z.string().max(200_000).optional().describe('Overrides the plain-text part.'),
     from: z
       .string()
       .trim()
-      .min(3)
-      .max(300)
+      .min(EXPORT_LIMITS.from.min)
+      .max(EXPORT_LIMITS.from.max)
       .optional()
       .describe('eml only: the From header, e.g. "Acme <news@acme.example>". Default: the brand’s sender (the brand kit’s name and contact address).'),
     projectId: z.string().min(1).max(100).optional().describe('eml with html: the project whose brand kit names the sender (with conversationId, its own project is used).'),

@@ -6,12 +6,12 @@ import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
 import { FieldError, field, serverErrors, useZodForm } from '../lib/form';
 import { ExportStatus } from './ExportStatus';
+import { EXPORT_LIMITS } from '../../../exports/limits';
 
 /**
- * The export form's fields, with the API's limits (CreateExportRequest in src/exports/schema.ts:
- * a name up to 200 characters, an eml From of 3–300; that module names every platform's
- * connector, server code, so it is not bundled) and, for new credentials, each field the platform
- * says is required. The platform's own rules for a credential (a Mailchimp key's data centre)
+ * The export form's fields, with the API's limits (src/exports/limits.ts, which the request schema
+ * reads too; the schema itself names every platform's connector, server code, so it is not
+ * bundled) and, for new credentials, each field the platform says is required. The platform's own rules for a credential (a Mailchimp key's data centre)
  * answer on submit, under that field.
  */
 function exportFields(chosen: () => { info?: ExportPlatform; connectionId: string }) {
@@ -31,10 +31,10 @@ function exportFields(chosen: () => { info?: ExportPlatform; connectionId: strin
     .superRefine((v, ctx) => {
       const { info, connectionId } = chosen();
       const from = v.from.trim();
-      if (v.platform === 'eml' && from && from.length < 3) ctx.addIssue({ code: 'custom', path: ['from'], message: 'At least 3 characters, like Acme <news@acme.example>.' });
-      if (v.platform === 'eml' && from.length > 300) ctx.addIssue({ code: 'custom', path: ['from'], message: 'At most 300 characters.' });
+      if (v.platform === 'eml' && from && from.length < EXPORT_LIMITS.from.min) ctx.addIssue({ code: 'custom', path: ['from'], message: `At least ${EXPORT_LIMITS.from.min} characters, like Acme <news@acme.example>.` });
+      if (v.platform === 'eml' && from.length > EXPORT_LIMITS.from.max) ctx.addIssue({ code: 'custom', path: ['from'], message: `At most ${EXPORT_LIMITS.from.max} characters.` });
       if (info?.kind !== 'platform') return;
-      if (v.name.trim().length > 200) ctx.addIssue({ code: 'custom', path: ['name'], message: 'At most 200 characters.' });
+      if (v.name.trim().length > EXPORT_LIMITS.name.max) ctx.addIssue({ code: 'custom', path: ['name'], message: `At most ${EXPORT_LIMITS.name.max} characters.` });
       if (connectionId) return;
       for (const f of info.credentialFields) {
         if (f.required && !(v.credentials[f.name] ?? '').trim()) ctx.addIssue({ code: 'custom', path: ['credentials', f.name], message: `Enter the ${f.name} from ${info.label}.` });
@@ -194,7 +194,7 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
         {platform === 'eml' && (
           <div className="field spaced">
             <label htmlFor="export-from">From (optional)</label>
-            <input {...field(form, 'from', 'export-from')} maxLength={300} placeholder="Acme <news@acme.example> — default: the brand’s sender" />
+            <input {...field(form, 'from', 'export-from')} maxLength={EXPORT_LIMITS.from.max} placeholder="Acme <news@acme.example> — default: the brand’s sender" />
             <FieldError form={form} name="from" id="export-from" />
           </div>
         )}
@@ -265,7 +265,7 @@ function PlatformFields(props: {
       )}
       <div className="field spaced">
         <label htmlFor="export-name">Name in {info.label} (optional)</label>
-        <input {...field(form, 'name', 'export-name')} maxLength={200} placeholder="Default: the subject" />
+        <input {...field(form, 'name', 'export-name')} maxLength={EXPORT_LIMITS.name.max} placeholder="Default: the subject" />
         <FieldError form={form} name="name" id="export-name" />
       </div>
     </>
