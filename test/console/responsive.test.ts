@@ -70,6 +70,9 @@ describe.skipIf(!hasChromium)('console on a phone and by keyboard', () => {
     await tabUntil(page, (el) => el.text === 'Write' && el.tag === 'A');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Write', level: 1 }).waitFor();
+    // The brands arrive after the heading; a person chooses one once the list shows it (an arrow
+    // key pressed on the placeholder-only list before then does nothing, as it did once on CI).
+    await page.locator('#write-brand option', { hasText: 'Northwind Goods' }).waitFor({ state: 'attached' });
     await tabUntil(page, (el) => el.tag === 'SELECT' && el.id === 'write-brand');
     await page.keyboard.press('ArrowDown');
     await page.getByLabel('What should the email say?').waitFor();
