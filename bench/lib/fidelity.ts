@@ -73,11 +73,11 @@ export function brandFor(p: PromptCase): string {
 // ---------------------------------------------------------------------------------------------
 // Text normalisation
 
-export function norm(s: string): string {
-  return s
+export function norm(s: string, keepAccents = false): string {
+  const out = s
     .replace(/(\d)[ºª°](?![\p{L}\p{N}])/gu, "$1")
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
+    .normalize("NFKD");
+  const normed = (keepAccents ? out : out.replace(/\p{M}+/gu, ""))
     .replace(/ß/g, "ss")
     .toLowerCase()
     .replace(/[\u2018\u2019\u201a\u201b\u2032\u00b4`]/g, "'")
@@ -89,6 +89,8 @@ export function norm(s: string): string {
     .replace(/ *\n[\n ]*/g, "\n") // line breaks stay: no needle matches across lines
     .replace(/ +/g, " ")
     .trim();
+  // Accents kept are composed again, so "é" is one character on both sides of a match.
+  return keepAccents ? normed.normalize("NFC") : normed;
 }
 
 const isAlnum = (c: string | undefined) => !!c && /[\p{L}\p{N}]/u.test(c);
@@ -632,6 +634,11 @@ export type Email = {
 export type Hay = {
   raw: string;
   plain: string;
+  /**
+   * `plain` with its accents: a forbidden phrase is matched here, so a misspelling the corpus
+   * forbids ("ceramica", "proximo", "ate o dia") is told from the right spelling ("cerámica").
+   */
+  accented: string;
   num: string;
   date: string;
   /** `num` without link targets and percent-encoded URLs (for the numbers the email states). */
@@ -659,6 +666,7 @@ export function hayOf(raw: string, locale: string): Hay {
   return {
     raw,
     plain,
+    accented: norm(raw, true),
     num: canonNumbers(plain, locale),
     date: dateNorm(raw),
     numNoUrl: canonNumbers(
@@ -1106,7 +1114,7 @@ export function wrongFacts(
   }
   for (const m of p.mustNot as MustNot[]) {
     if (m.type === "phrase") {
-      if (hasBounded(hay.plain, norm(m.value)))
+      if (hasBounded(hay.accented, norm(m.value, true)))
         out.push({ kind: "phrase", detail: `"${m.value}"` });
     } else if (m.type === "date") {
       if (

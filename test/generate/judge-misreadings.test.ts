@@ -88,3 +88,19 @@ describe('a date’s slash is no time range', () => {
     expect(judgeCase(whole, 'O lançamento é amanhã às 10h.').map((w) => w.kind)).not.toContain('changed-time');
   });
 });
+
+describe('a forbidden misspelling is told from the right spelling', () => {
+  // The corpus forbids the prompt's own slip ("ceramica", "proximo") and asks for its right spelling
+  // in the fact's forms; with accents folded away the judge could not tell the two apart.
+  it('es-104: "cerámica" and "próximo" are no "ceramica" or "proximo"', () => {
+    const p = byId('es-104');
+    const phrases = (email: string) => judgeCase(p, email).filter((w) => w.kind === 'phrase').map((w) => w.detail);
+    expect(phrases('Encuesta del taller de cerámica. Próximo taller el 16 de enero.')).toEqual([]);
+    expect(phrases('Encuesta del taller de ceramica. Proximo taller el 16 de enero.')).toEqual(['"ceramica"', '"proximo"']);
+  });
+  it('still matches a forbidden phrase whatever its case and the way its accents are encoded', () => {
+    const p = { ...byId('es-104'), mustNot: [{ type: 'phrase' as const, value: 'Dirección' }] };
+    expect(judgeCase(p, 'DIRECCIÓN: Calle Mayor 3').map((w) => w.detail)).toEqual(['"Dirección"']);
+    expect(judgeCase(p, 'Direccio\u0301n: Calle Mayor 3').map((w) => w.detail)).toEqual(['"Dirección"']);
+  });
+});
