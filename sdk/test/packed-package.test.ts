@@ -90,8 +90,8 @@ const sent = await bm.testSends.createAndWait({ conversationId: email.conversati
 out(\`test send \${sent.status} \${sent.recipients.map((r) => r.status).join(',')}\`);
 
 const me = await bm.account.get();
-const keys = await bm.apiKeys.list();
-out(\`account \${me.permissions.includes('keys:manage')} \${keys.some((k) => k.id === me.key.id)}\`);
+const keys = await bm.apiKeys.list({ limit: 100 });
+out(\`account \${me.permissions.includes('keys:manage')} \${keys.data.some((k) => k.id === me.key.id)}\`);
 
 const endpoint = await bm.webhooks.create({ url: 'https://hooks.example/brandmail', events: ['email.generation.completed'] });
 const body = JSON.stringify({ type: 'email.generation.completed', timestamp: new Date().toISOString(), data: { conversationId: email.conversationId } });

@@ -28,8 +28,10 @@ export class KeyManagement {
     };
   }
 
-  async list(auth: AuthContext): Promise<PublicKey[]> {
-    return (await this.accounts.listKeys(auth.accountId)).map(publicKey);
+  /** A page of the account's keys, newest first, revoked ones included. */
+  async list(auth: AuthContext, page: { limit: number; offset: number }): Promise<{ rows: PublicKey[]; total: number }> {
+    const { rows, total } = await this.accounts.pageKeys(auth.accountId, page);
+    return { rows: rows.map(publicKey), total };
   }
 
   async create(auth: AuthContext, req: CreateKeyRequest): Promise<PublicKey & { key: string }> {
@@ -43,8 +45,8 @@ export class KeyManagement {
   }
 
   async revoke(auth: AuthContext, keyId: string): Promise<PublicKey> {
-    const own = (await this.accounts.listKeys(auth.accountId)).find((k) => k.id === keyId);
-    if (!own) throw errors.notFound(`No API key ${keyId} in this account.`);
+    const own = await this.accounts.getKey(keyId);
+    if (own?.accountId !== auth.accountId) throw errors.notFound(`No API key ${keyId} in this account.`);
     return publicKey(await this.accounts.revokeKey(keyId));
   }
 }

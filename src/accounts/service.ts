@@ -115,6 +115,17 @@ export class AccountsService {
     return (await this.store.listKeys(accountId)).map(toKeyInfo);
   }
 
+  /** A page of one account's keys, newest first, with the account's count of keys. */
+  async pageKeys(accountId: string, page: { limit: number; offset: number }): Promise<{ rows: ApiKeyInfo[]; total: number }> {
+    const { rows, total } = await this.store.pageKeys(accountId, page);
+    return { rows: rows.map(toKeyInfo), total };
+  }
+
+  async getKey(id: string): Promise<ApiKeyInfo | undefined> {
+    const row = await this.store.key(id);
+    return row && toKeyInfo(row);
+  }
+
   async revokeKey(id: string): Promise<ApiKeyInfo> {
     const revoked = await this.store.revokeKey(id, nowIso());
     this.authCache.clear();

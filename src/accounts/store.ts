@@ -55,6 +55,19 @@ export class AccountsStore {
     return q.execute();
   }
 
+  /**
+   * A page of one account's keys, newest first (as every list of the API), and how many it has in
+   * all: the settings' keys section, where an account may gather keys for years.
+   */
+  async pageKeys(accountId: string, page: { limit: number; offset: number }): Promise<{ rows: KeyRow[]; total: number }> {
+    const base = this.db.selectFrom('api_keys').where('account_id', '=', accountId);
+    const [rows, count] = await Promise.all([
+      base.select(['id', 'account_id', 'name', 'environment', 'key_hint', 'permissions', 'created_at', 'revoked_at']).orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
   key(id: string): Promise<ApiKeysTable | undefined> {
     return this.db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
   }

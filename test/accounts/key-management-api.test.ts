@@ -112,6 +112,72 @@ describe.each(backends)('account settings over the API (%s)', (backend) => {
     expect((await s.request('GET', '/v1/keys')).body.data.map((k: { id: string }) => k.id)).not.toContain(info.id);
   });
 
+  it('pages the account’s keys as every list does: newest first, limit and offset, total and hasMore', async () => {
+    // An account of its own, so the keys on its pages are exactly these.
+    const account = await s.runtime.ctx.accounts.createAccount('Paged', 'premium');
+    const { key: manager, info } = await s.runtime.ctx.accounts.createKey({ accountId: account.id, name: 'manager', environment: 'test', permissions: ['*'] });
+    const made = [info.id];
+    for (let i = 1; i <= 6; i++) {
+      const res = await s.request('POST', '/v1/keys', { key: manager, body: { name: `key ${i}`, environment: i % 2 ? 'test' : 'live', permissions: ['validate'] } });
+      expect(res.status).toBe(201);
+      made.push(res.body.data.id);
+    }
+    const newestFirst = [...made].reverse();
+    // Another account's keys are neither listed nor counted.
+    await s.runtime.ctx.accounts.createKey({ accountId: (await s.runtime.ctx.accounts.createAccount('Elsewhere', 'free')).id, name: 'theirs', environment: 'test', permissions: ['*'] });
+
+    // No paging asked: the first page in the list envelope, with the API's default size.
+    const first = await s.request('GET', '/v1/keys', { key: manager });
+    expect(first.status).toBe(200);
+    expect(first.body.pagination).toEqual({ limit: 20, offset: 0, total: 7, hasMore: false });
+    expect(first.body.data.map((k: { id: string }) => k.id)).toEqual(newestFirst);
+
+    // Page after page of 3: each key once, in the same order, the last page saying there is no more.
+    const seen: string[] = [];
+    const pages: unknown[] = [];
+    for (let offset = 0; ; offset += 3) {
+      const res = await s.request('GET', `/v1/keys?limit=3&offset=${offset}`, { key: manager });
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBeLessThanOrEqual(3);
+      pages.push(res.body.pagination);
+      seen.push(...res.body.data.map((k: { id: string }) => k.id));
+      if (!res.body.pagination.hasMore) break;
+    }
+    expect(seen).toEqual(newestFirst);
+    expect(pages).toEqual([
+      { limit: 3, offset: 0, total: 7, hasMore: true },
+      { limit: 3, offset: 3, total: 7, hasMore: true },
+      { limit: 3, offset: 6, total: 7, hasMore: false },
+    ]);
+    const beyond = await s.request('GET', '/v1/keys?limit=3&offset=50', { key: manager });
+    expect(beyond.body).toEqual({ data: [], pagination: { limit: 3, offset: 50, total: 7, hasMore: false } });
+
+    // A revoked key stays on its page, marked.
+    expect((await s.request('DELETE', `/v1/keys/${newestFirst[1]}`, { key: manager })).status).toBe(200);
+    const again = await s.request('GET', '/v1/keys?limit=2', { key: manager });
+    expect(again.body.data.map((k: { id: string; revokedAt: string | null }) => [k.id, k.revokedAt !== null])).toEqual([
+      [newestFirst[0], false],
+      [newestFirst[1], true],
+    ]);
+
+    // Bad paging is a 400 in the error envelope, as on every list.
+    for (const q of ['limit=0', 'limit=101', 'offset=-1', 'limit=ten']) {
+      const bad = await s.request('GET', `/v1/keys?${q}`, { key: manager });
+      expect(bad.status, q).toBe(400);
+      expect(bad.body.error.code, q).toBe('INVALID_REQUEST');
+    }
+  });
+
+  it('shows the keys list’s paging in the OpenAPI document', async () => {
+    const doc = (await s.request('GET', '/v1/openapi.json', { key: null })).body;
+    const op = doc.paths['/v1/keys'].get;
+    const query = op.parameters.filter((p: { in: string }) => p.in === 'query');
+    expect(query.map((p: { name: string }) => p.name).sort()).toEqual(['limit', 'offset']);
+    const body = op.responses['200'].content['application/json'].schema;
+    expect(Object.keys(body.properties).sort()).toEqual(['data', 'pagination']);
+    expect(Object.keys(body.properties.pagination.properties).sort()).toEqual(['hasMore', 'limit', 'offset', 'total']);
+  });
+
   it('does not show a key again on an idempotent replay', async () => {
     const body = { name: 'once', environment: 'test', permissions: ['validate'] };
     const headers = { 'idempotency-key': 'settings-once-1' };

@@ -44,6 +44,60 @@ describe.skipIf(!hasChromium)('console settings', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('pages the API keys of an account with more keys than a page holds, and shows a new key on the first page', async () => {
+    for (let i = 1; i <= 24; i++) {
+      const res = await h.server.request('POST', '/v1/keys', { body: { name: `Paged key ${String(i).padStart(2, '0')}`, environment: 'test', permissions: ['validate'] } });
+      expect(res.status).toBe(201);
+    }
+    const total: number = (await h.server.request('GET', '/v1/keys?limit=100')).body.data.length;
+    expect(total).toBeGreaterThan(24);
+    const { page, errors } = await h.open(1280);
+    await signIn(page, h.server.url, h.server.key);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const table = page.getByRole('table', { name: 'API keys of this account' });
+    const rows = table.locator('tbody tr');
+    const pages = page.getByRole('navigation', { name: 'API keys pages' });
+    const names = async () => (await rows.locator('td:first-child').allTextContents()).map((n) => n.replace(/this key$/, ''));
+
+    // The first page: the newest 20, newest first; the first-start key, the oldest, is not on it.
+    await pages.getByText(`1–20 of ${total}`).waitFor();
+    expect(await rows.count()).toBe(20);
+    const first = await names();
+    expect(first.slice(0, 3)).toEqual(['Paged key 24', 'Paged key 23', 'Paged key 22']);
+    expect(first).not.toContain('default test key');
+    expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'settings-keys-paged-1280');
+
+    // The next page: the rest, down to the first-start key, each key once over the two pages.
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await pages.getByText(`21–${Math.min(40, total)} of ${total}`).waitFor();
+    await table.getByRole('row', { name: /default test key/ }).waitFor();
+    const second = await names();
+    expect(second).toHaveLength(Math.min(20, total - 20));
+    expect(second.filter((n) => first.includes(n))).toEqual([]);
+    expect(second.at(-1)).toBe('default test key');
+    if (total <= 40) expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    // The key signed in is marked on whichever page it is.
+    expect(await table.getByRole('row', { name: /default test key/ }).getByText('this key').count()).toBe(1);
+
+    // A key created from a later page is the newest: the section goes back to the first page, where it is.
+    await page.getByLabel('Name').fill('Created from page two');
+    await page.getByLabel('validate', { exact: true }).check();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.locator('.key-value code').waitFor();
+    await pages.getByText(`1–20 of ${total + 1}`).waitFor();
+    expect((await names())[0]).toBe('Created from page two');
+
+    // Previous goes back a page as well.
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await pages.getByText(`21–${Math.min(40, total + 1)} of ${total + 1}`).waitFor();
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await pages.getByText(`1–20 of ${total + 1}`).waitFor();
+    expect(await h.server.request('GET', '/v1/keys?limit=1').then((r) => r.body.data[0].name)).toBe('Created from page two');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('shows this month’s usage as the API counts it', async () => {
     for (const email of ['ada@example.com', 'grace@example.com', 'linus@example.com']) {
       expect((await h.server.request('POST', '/v1/contacts', { body: { email, status: 'subscribed' } })).status).toBe(201);

@@ -1,4 +1,5 @@
-import { path, type RequestCore, type RequestOptions } from '../core/request';
+import { path, type ListResponse, type RequestCore, type RequestOptions } from '../core/request';
+import type { ListParams } from '../projects/projects';
 import type { AccountInfo, ApiKey, ApiKeyCreateParams, ApiKeyWithValue } from '../types';
 
 /** The calling key's account: plan, rate limit, the key's permissions and this month's usage. */
@@ -15,9 +16,14 @@ export class Account {
 export class ApiKeys {
   constructor(private readonly core: RequestCore) {}
 
-  /** Every key of the account, revoked ones included, by hint: never their values. */
-  list(options?: RequestOptions): Promise<ApiKey[]> {
-    return this.core.data('GET', '/v1/keys', { options });
+  /** One page of the account's keys, newest first, revoked ones included, by hint: never their values. */
+  list(params: ListParams = {}, options?: RequestOptions): Promise<ListResponse<ApiKey>> {
+    return this.core.list('/v1/keys', { ...params }, options);
+  }
+
+  /** Every key of the account, fetching pages as the loop goes: `for await (const k of bm.apiKeys.listAll())`. */
+  listAll(params: Omit<ListParams, 'offset'> = {}, options?: RequestOptions): AsyncGenerator<ApiKey, void, undefined> {
+    return this.core.paginate<ApiKey>('/v1/keys', { ...params }, options);
   }
 
   /**

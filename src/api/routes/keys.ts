@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KeyManagement } from '../../accounts/key-management';
 import { AccountInfo, ApiKey, CreatedApiKey, CreateKeyRequest } from '../../accounts/schema';
 import { errors } from '../../errors';
 import type { AppContext } from '../context';
-import { envelope, errorResponses, IdParam } from '../schemas';
+import { envelope, errorResponses, IdParam, listEnvelope, page, PaginationQuery } from '../schemas';
 
 const tags = ['Account'];
 const KeyId = IdParam('keyId', 'key_01jd…');
@@ -29,9 +28,17 @@ export const keysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/v1/keys',
     {
       config: { permission: 'keys:manage' },
-      schema: { tags, summary: 'The account’s API keys, revoked ones included (never their values)', response: { 200: envelope(z.array(ApiKey)), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The account’s API keys, newest first, revoked ones included (never their values)',
+        querystring: PaginationQuery,
+        response: { 200: listEnvelope(ApiKey), ...errorResponses },
+      },
     },
-    async (req) => ({ data: await keys.list(req.auth) }),
+    async (req) => {
+      const { rows, total } = await keys.list(req.auth, req.query);
+      return page(rows, total, req.query);
+    },
   );
 
   app.post(

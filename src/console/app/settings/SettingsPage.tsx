@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CreateKeyRequest } from '../../../accounts/schema';
 import { FieldError, field, groupProps, serverErrors, useZodForm } from '../lib/form';
@@ -7,10 +7,14 @@ import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
 import { PageHead } from '../components/PageHead';
 import { CopyButton } from '../components/CopyButton';
+import { Pager } from '../components/Pager';
 import { UsageCard } from './UsageCard';
 import { WebhooksSection } from './WebhooksSection';
-import type { ApiKeyCreateParams } from '@brandmail/sdk';
+import type { ApiKeyCreateParams, ListResponse } from '@brandmail/sdk';
 import { settingsApi, type ApiKey, type CreatedApiKey } from './api';
+
+/** Keys a page of the API keys section shows. */
+const KEYS_PAGE = 20;
 
 /** Account settings: the account, plan and usage, the API keys section (keys:manage) and webhooks. */
 export function SettingsPage() {
@@ -19,8 +23,14 @@ export function SettingsPage() {
   const account = useQuery({ queryKey: ['account'], queryFn: api.account });
   const a = account.data;
   const mayManageKeys = !!a && (a.key.permissions.includes('*') || a.key.permissions.includes('keys:manage'));
+  const [keysOffset, setKeysOffset] = useState(0);
   // Asked only of a key that may: a lesser key is told so without a 403 from the API.
-  const keys = useQuery({ queryKey: ['keys'], queryFn: api.keys, enabled: mayManageKeys });
+  const keys = useQuery({
+    queryKey: ['keys', keysOffset],
+    queryFn: () => api.keys({ limit: KEYS_PAGE, offset: keysOffset }),
+    enabled: mayManageKeys,
+    placeholderData: keepPreviousData,
+  });
   return (
     <section className="page" aria-labelledby="settings-title">
       <PageHead id="settings-title" title="Settings" subtitle="The account, its plan and usage, API keys and webhooks." />
@@ -51,14 +61,21 @@ export function SettingsPage() {
           </p>
         )}
         {keys.error && <ErrorNote error={keys.error} what="manage API keys (it needs the keys:manage permission)" />}
-        {keys.data && a && <KeysSection keys={keys.data} grantable={a.key.permissions.includes('*') ? ['*', ...a.permissions] : a.key.permissions} currentKeyId={a.key.id} />}
+        {keys.data && a && (
+          <KeysSection
+            keys={keys.data}
+            onOffset={setKeysOffset}
+            grantable={a.key.permissions.includes('*') ? ['*', ...a.permissions] : a.key.permissions}
+            currentKeyId={a.key.id}
+          />
+        )}
       </section>
       {a && <WebhooksSection permissions={a.key.permissions} />}
     </section>
   );
 }
 
-function KeysSection({ keys, grantable, currentKeyId }: { keys: ApiKey[]; grantable: string[]; currentKeyId: string }) {
+function KeysSection({ keys, onOffset, grantable, currentKeyId }: { keys: ListResponse<ApiKey>; onOffset(offset: number): void; grantable: string[]; currentKeyId: string }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const api = settingsApi(client);
@@ -88,7 +105,7 @@ function KeysSection({ keys, grantable, currentKeyId }: { keys: ApiKey[]; granta
             </tr>
           </thead>
           <tbody>
-            {keys.map((k) => (
+            {keys.data.map((k) => (
               <tr key={k.id} className={k.revokedAt ? 'revoked' : undefined}>
                 <td>{k.name}{k.id === currentKeyId && <span className="tag">this key</span>}</td>
                 <td className="key-hint" data-label="Key"><code>{k.hint}</code></td>
@@ -112,13 +129,15 @@ function KeysSection({ keys, grantable, currentKeyId }: { keys: ApiKey[]; granta
           </tbody>
         </table>
       </div>
+      <Pager pagination={keys.pagination} onOffset={onOffset} label="API keys pages" />
       <SaveNote message={message} />
-      <CreateKeyForm grantable={grantable} />
+      {/* A new key is the newest: back to the first page, where it is listed. */}
+      <CreateKeyForm grantable={grantable} onCreated={() => onOffset(0)} />
     </>
   );
 }
 
-function CreateKeyForm({ grantable }: { grantable: string[] }) {
+function CreateKeyForm({ grantable, onCreated }: { grantable: string[]; onCreated(): void }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const form = useZodForm(CreateKeyRequest, { defaultValues: { name: '', environment: 'test', permissions: [] } });
@@ -132,6 +151,7 @@ function CreateKeyForm({ grantable }: { grantable: string[] }) {
       try {
         const key = await settingsApi(client).createKey(values as ApiKeyCreateParams);
         setCreated(key);
+        onCreated();
         form.reset({ name: '', environment: values.environment, permissions: [] });
         await queryClient.invalidateQueries({ queryKey: ['keys'] });
       } catch (err) {
