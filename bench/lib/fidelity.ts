@@ -85,10 +85,12 @@ export function norm(s: string, keepAccents = false): string {
     .replace(/[\u2010-\u2015\u2212]/g, "-")
     .replace(/\u2026/g, "...")
     .replace(/(\d)(?:st|nd|rd|th|er|eme)(?![\p{L}\p{N}])/gu, "$1")
-    .replace(/[^\S\n]|[\u00a0\u202f\u2009\u200a\u2007\u200b]/g, " ")
+    // A forbidden phrase may end on a tab, as a pasted table's header does ("Transporteur\t"): matched
+    // with its accents, tabs are kept too, so only the table pasted as it was matches, not the word.
+    .replace(keepAccents ? /[^\S\n\t]|[\u00a0\u202f\u2009\u200a\u2007\u200b]/g : /[^\S\n]|[\u00a0\u202f\u2009\u200a\u2007\u200b]/g, " ")
     .replace(/ *\n[\n ]*/g, "\n") // line breaks stay: no needle matches across lines
     .replace(/ +/g, " ")
-    .trim();
+    .replace(keepAccents ? /^ +| +$/g : /^\s+|\s+$/g, "");
   // Accents kept are composed again, so "é" is one character on both sides of a match.
   return keepAccents ? normed.normalize("NFC") : normed;
 }

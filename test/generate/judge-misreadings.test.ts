@@ -104,3 +104,12 @@ describe('a forbidden misspelling is told from the right spelling', () => {
     expect(judgeCase(p, 'Direccio\u0301n: Calle Mayor 3').map((w) => w.detail)).toEqual(['"Dirección"']);
   });
 });
+
+describe('a forbidden table header is the header pasted, not its word', () => {
+  it('fr-074: "Transporteur\\t" forbids the tab-separated header, not a carrier label', () => {
+    const p = byId('fr-074');
+    const phrases = (email: string) => judgeCase(p, email).filter((w) => w.kind === 'phrase').map((w) => w.detail);
+    expect(phrases('Colis 1\nTransporteur : Postes Canada')).toEqual([]);
+    expect(phrases('Colis\tTransporteur\tN° de suivi')).toEqual(['"Transporteur\t"']);
+  });
+});
