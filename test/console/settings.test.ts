@@ -266,6 +266,41 @@ describe.skipIf(!hasChromium)('console settings', () => {
     expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
   }, 90_000);
 
+  it('pages the webhook endpoints, and goes back a page when the last one of a later page is deleted', async () => {
+    const existing: number = (await h.server.request('GET', '/v1/webhooks?limit=100')).body.data.length;
+    for (let i = existing + 1; i <= 21; i++) {
+      expect((await h.server.request('POST', '/v1/webhooks', { body: { url: `https://hooks.example/paged-${String(i).padStart(2, '0')}`, events: ['*'] } })).status).toBe(201);
+    }
+    const urls: string[] = (await h.server.request('GET', '/v1/webhooks?limit=100')).body.data.map((w: { url: string }) => w.url);
+    expect(urls).toHaveLength(21);
+    const { page, errors } = await h.open(1280);
+    await signIn(page, h.server.url, h.server.key);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const table = page.locator('.webhooks-table');
+    const shown = () => table.locator('.endpoint-url code').allTextContents();
+    const pages = page.getByRole('navigation', { name: 'Webhook endpoints pages' });
+    await pages.getByText('1–20 of 21').waitFor();
+    expect(await shown()).toEqual(urls.slice(0, 20));
+
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await pages.getByText('21–21 of 21').waitFor();
+    expect(await shown()).toEqual(urls.slice(20));
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'settings-webhooks-paged-1280');
+
+    // The only endpoint of page two deleted: page one again, not an empty page saying there is none.
+    await page.getByRole('button', { name: `Delete ${urls[20]}` }).click();
+    await page.getByRole('button', { name: `Delete ${urls[20]}` }).click();
+    await expect.poll(shown).toEqual(urls.slice(0, 20));
+    expect(await pages.count()).toBe(0);
+    expect(await page.getByText('No webhook endpoint yet.').count()).toBe(0);
+    expect(errors).toEqual([]);
+    for (const url of urls.slice(0, 20)) {
+      const id = (await h.server.request('GET', '/v1/webhooks?limit=100')).body.data.find((w: { url: string }) => w.url === url).id;
+      await h.server.request('DELETE', `/v1/webhooks/${id}`);
+    }
+  }, 120_000);
+
   it('tells a key without keys:manage what it may not do, without an error, on a phone', async () => {
     const limited = (await h.server.request('POST', '/v1/keys', { body: { name: 'reader', environment: 'test', permissions: ['projects:read'] } })).body.data.key;
     const { page } = await h.open(390);

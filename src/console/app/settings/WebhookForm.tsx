@@ -30,6 +30,7 @@ const WebhookFields = z
  * edits one in place: its URL, description and events (`PATCH /v1/webhooks/{id}`; the secret and
  * the deliveries stay). Clearing the description removes it.
  */
+/** `onDone`: an edit saved or cancelled, or an endpoint added. */
 export function WebhookForm({ endpoint, onDone }: { endpoint?: WebhookEndpoint; onDone?: () => void }) {
   const client = useClient();
   const queryClient = useQueryClient();
@@ -58,6 +59,7 @@ export function WebhookForm({ endpoint, onDone }: { endpoint?: WebhookEndpoint; 
         setCreated(made);
         form.reset({ url: '', description: '', all: true, events: [] });
         await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+        onDone?.();
       } catch (err) {
         // "must resolve to a public address" and the like: said under the URL.
         if (!serverErrors(form, err, { url: 'url', description: 'description', events: 'events' })) throw err;

@@ -1,12 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useEffect, useState } from 'react';
 import type { WebhookEndpoint } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { SaveNote, useSave } from '../lib/useSave';
 import { ErrorNote } from '../components/ErrorNote';
+import { Pager } from '../components/Pager';
 import { WebhookForm } from './WebhookForm';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { EVENT_LABELS } from './events';
+
+/** Endpoints a page of the section shows. */
+const PAGE = 20;
 
 const can = (permissions: string[], p: string) => permissions.includes('*') || permissions.includes(p);
 
@@ -16,7 +20,13 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
   const queryClient = useQueryClient();
   const canRead = can(permissions, 'webhooks:read');
   // A key known not to hold the permission is told so without asking the API for a 403.
-  const endpoints = useQuery({ queryKey: ['webhooks'], queryFn: () => client.webhooks.list({ limit: 100 }), enabled: canRead });
+  const [offset, setOffset] = useState(0);
+  const endpoints = useQuery({
+    queryKey: ['webhooks', offset],
+    queryFn: () => client.webhooks.list({ limit: PAGE, offset }),
+    enabled: canRead,
+    placeholderData: keepPreviousData,
+  });
   const canWrite = can(permissions, 'webhooks:write');
   const [open, setOpen] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -47,6 +57,10 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
     });
 
   const list = endpoints.data?.data;
+  // The last endpoint of a later page deleted: show the page before, not an empty one.
+  useEffect(() => {
+    if (list?.length === 0 && offset > 0) setOffset(Math.max(0, offset - PAGE));
+  }, [list, offset]);
   return (
     <section className="card settings-section" aria-labelledby="webhooks-title">
       <h2 id="webhooks-title">Webhooks</h2>
@@ -57,7 +71,7 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
         </p>
       )}
       {endpoints.error && <ErrorNote error={endpoints.error} what="see webhooks" />}
-      {list && list.length === 0 && <p className="empty">No webhook endpoint yet.</p>}
+      {list && list.length === 0 && offset === 0 && <p className="empty">No webhook endpoint yet.</p>}
       {list && list.length > 0 && (
         <div className="table-wrap">
           <table className="keys-table webhooks-table">
@@ -135,11 +149,13 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
           </table>
         </div>
       )}
+      {endpoints.data && <Pager pagination={endpoints.data.pagination} onOffset={setOffset} label="Webhook endpoints pages" />}
       <SaveNote message={message} />
       {canRead &&
         !endpoints.error &&
         (canWrite ? (
-          <WebhookForm />
+          // A new endpoint is the newest: back to the first page, where it is listed.
+          <WebhookForm onDone={() => setOffset(0)} />
         ) : (
           <p className="note" role="status">This API key may see webhooks but not add, test or delete them (that needs webhooks:write).</p>
         ))}
