@@ -471,8 +471,10 @@ export function doublings(w: string): string[] {
   for (let i = 0; i < w.length; i++) {
     const once = toggle(w, i);
     out.push(once);
-    // The second toggle at a later letter of the first toggle's result (its positions after i + 1 are w's, shifted).
-    for (let j = i + 2; j < once.length; j++) out.push(toggle(once, j));
+    // The second toggle at a later letter of w, found in the first toggle's result: w's letters
+    // after i + 1 sit one place later where the first doubled a letter, one place earlier where it
+    // undoubled one ("biiro" → "biro" → "birro", the double typed on the letter before the meant one).
+    for (let j = once.length > w.length ? i + 2 : i + 1; j < once.length; j++) out.push(toggle(once, j));
   }
   return out;
 }

@@ -139,9 +139,10 @@ export function suggestWord(spell: Speller, word: string): string[] {
  * what the dictionary's REP table makes of the word, its KEY groups' letters typed for one another
  * and the word with up to two letters doubled or undoubled (nspell weighs these 10), then every string one deletion, swap, replacement or
  * insertion away; each known form counted once per way it was reached, and ordered as nspell
- * orders them — most weight first, then alphabetically.
+ * orders them — most weight first, then alphabetically as String#localeCompare sorts. Its order
+ * carries into the ranking (NSPELL_WEIGHT), so it must be nspell's: test/validate/spelling/first-pass.test.ts.
  */
-function firstPass(spell: Speller, typed: string, language: string): string[] {
+export function firstPass(spell: Speller, typed: string, language: string): string[] {
   const weight = new Map<string, number>();
   const verdict = new Map<string, string | undefined>();
   const check = (v: string, listed: boolean) => {
@@ -155,8 +156,16 @@ function firstPass(spell: Speller, typed: string, language: string): string[] {
   for (const v of keyEdits(typed, spell.keyGroups?.() ?? [])) check(v, true);
   for (const v of doublings(typed)) check(v, true);
   for (const v of oneEdit(typed, alphabetOf(language))) check(v, false);
-  return [...weight].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([form]) => form);
+  // Ties as nspell breaks them, by String#localeCompare, which sorts an accented letter with its
+  // base letter ("lágis" before "lugais"; code points put every accented letter after "z"). nspell
+  // puts the typed word's casing first, but it finds a capitalised form ("Rosie" for "rusie") by a
+  // second search of the capitalised word, with weights of its own; here such a form is the same
+  // search's (knownForm), so that tie-break has nothing to stand on.
+  return [...weight].sort((a, b) => b[1] - a[1] || NSPELL_COLLATION.compare(a[0], b[0])).map(([form]) => form);
 }
+
+/** String#localeCompare as nspell calls it, with its locale fixed so that every machine orders alike. */
+const NSPELL_COLLATION = new Intl.Collator('en');
 
 /** `w` with one letter replaced by another of a KEY group it is in (nspell's keyboard pass). */
 function* keyEdits(w: string, groups: string[]): Generator<string> {
@@ -231,6 +240,9 @@ function* oneEdit(w: string, letters: string[]): Generator<string> {
     for (const c of letters) {
       if (i < chars.length && c !== chars[i]) yield [...chars.slice(0, i), c, ...chars.slice(i + 1)].join('');
       yield [...chars.slice(0, i), c, ...chars.slice(i)].join('');
+      // nspell tries a letter after the last twice (as an insertion and as a replacement of the
+      // end), so a word with its last letter left off ("lugis" for "lugiso") weighs double in its order.
+      if (i === chars.length) yield [...chars, c].join('');
     }
   }
 }
