@@ -87,6 +87,7 @@ function ReimportButton({ reimport }: { reimport: ReturnType<typeof useReimport>
 }
 
 function Kit({ kit, project, onSaved }: { kit: BrandKit; project: Project; onSaved(p: Project): void }) {
+  const hasContact = !!(kit.contact.email || kit.contact.phone || kit.contact.address);
   return (
     <div className="kit">
       <section className="card kit-logo" aria-labelledby="logo-title">
@@ -138,11 +139,13 @@ function Kit({ kit, project, onSaved }: { kit: BrandKit; project: Project; onSav
 
       <section className="card" aria-labelledby="links-title">
         <h2 id="links-title">Links and contact</h2>
-        <dl className="facts">
-          {kit.contact.email && (<><dt>Email</dt><dd>{kit.contact.email}</dd></>)}
-          {kit.contact.phone && (<><dt>Phone</dt><dd>{kit.contact.phone}</dd></>)}
-          {kit.contact.address && (<><dt>Address</dt><dd>{kit.contact.address}</dd></>)}
-        </dl>
+        {hasContact && (
+          <dl className="facts">
+            {kit.contact.email && (<><dt>Email</dt><dd>{kit.contact.email}</dd></>)}
+            {kit.contact.phone && (<><dt>Phone</dt><dd>{kit.contact.phone}</dd></>)}
+            {kit.contact.address && (<><dt>Address</dt><dd>{kit.contact.address}</dd></>)}
+          </dl>
+        )}
         {kit.socialLinks.length > 0 && (
           <ul className="links">
             {kit.socialLinks.map((l) => (
@@ -153,7 +156,8 @@ function Kit({ kit, project, onSaved }: { kit: BrandKit; project: Project; onSav
             ))}
           </ul>
         )}
-        {kit.socialLinks.length === 0 && !kit.contact.email && !kit.contact.phone && <p className="muted">No social or contact links were found.</p>}
+        {/* Said of what is missing: a kit with only a postal address has contact details, not "no contact". */}
+        {kit.socialLinks.length === 0 && <p className="muted">{hasContact ? 'No social links were found.' : 'No social links or contact details were found.'}</p>}
       </section>
 
       {kit.images.length > 0 && (

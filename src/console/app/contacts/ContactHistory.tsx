@@ -1,8 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { Contact } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
+import { Pager } from '../components/Pager';
+
+/** Changes a page of the history shows. */
+const PAGE = 20;
 
 const SOURCE: Record<string, string> = { create: 'added', update: 'edited', bulk: 'file import', status: 'status change' };
 
@@ -10,8 +14,16 @@ const SOURCE: Record<string, string> = { create: 'added', update: 'edited', bulk
 export function ContactHistory({ contact, onClose }: { contact: Contact; onClose(): void }) {
   const client = useClient();
   const heading = useRef<HTMLHeadingElement>(null);
-  const history = useQuery({ queryKey: ['contacts', 'history', contact.id, contact.status], queryFn: () => client.contacts.history(contact.id, { limit: 50 }) });
+  // A page at a time, newest first: a contact changed for years has more than a page of changes.
+  const [offset, setOffset] = useState(0);
+  const history = useQuery({
+    queryKey: ['contacts', 'history', contact.id, contact.status, offset],
+    queryFn: () => client.contacts.history(contact.id, { limit: PAGE, offset }),
+    placeholderData: keepPreviousData,
+  });
   useEffect(() => heading.current?.focus(), [contact.id]);
+  // Another contact, or a new change (newest first), starts from the first page.
+  useEffect(() => setOffset(0), [contact.id, contact.status]);
   return (
     <div className="card contact-history" role="region" aria-labelledby="history-title">
       <div className="row-between">
@@ -43,6 +55,7 @@ export function ContactHistory({ contact, onClose }: { contact: Contact; onClose
           ))}
         </ol>
       )}
+      {history.data && <Pager pagination={history.data.pagination} onOffset={setOffset} label="History pages" />}
     </div>
   );
 }

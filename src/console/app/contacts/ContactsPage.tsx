@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import type { Contact, ContactStatus } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
+import { Unavailable, usePermissions } from '../lib/permissions';
 import { ErrorNote } from '../components/ErrorNote';
 import { Pager } from '../components/Pager';
 import { AddContact } from './AddContact';
@@ -20,6 +21,8 @@ export function ContactsPage() {
   const [status, setStatus] = useState<ContactStatus | ''>('');
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<Contact | null>(null);
+  // A key without contacts:write is told so in place of the forms, not after trying one.
+  const mayWrite = usePermissions('contacts:write')['contacts:write'] !== false;
   // Only a changed search goes back to the first page: on mount this timer also fired, and a
   // "Next" clicked within its 250 ms (or before a busy browser ran it) was undone.
   useEffect(() => {
@@ -77,7 +80,7 @@ export function ContactsPage() {
                 </thead>
                 <tbody>
                   {list.data.data.map((c) => (
-                    <ContactRow key={c.id} contact={c} onHistory={() => setOpen(c)} active={open?.id === c.id} />
+                    <ContactRow key={c.id} contact={c} onHistory={() => setOpen(c)} active={open?.id === c.id} mayWrite={mayWrite} />
                   ))}
                 </tbody>
               </table>
@@ -87,15 +90,24 @@ export function ContactsPage() {
         </div>
         <div className="contacts-side">
           {open && <ContactHistory contact={open} onClose={() => setOpen(null)} />}
-          <AddContact />
-          <ImportContacts />
+          {mayWrite ? (
+            <>
+              <AddContact />
+              <ImportContacts />
+            </>
+          ) : (
+            <div className="card">
+              <h2>Add or upload contacts</h2>
+              <Unavailable what="add contacts, upload a file or change a status" permission="contacts:write" />
+            </div>
+          )}
         </div>
       </div>
     </section>
   );
 }
 
-function ContactRow({ contact, onHistory, active }: { contact: Contact; onHistory(): void; active: boolean }) {
+function ContactRow({ contact, onHistory, active, mayWrite }: { contact: Contact; onHistory(): void; active: boolean; mayWrite: boolean }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const change = useMutation({
@@ -112,11 +124,15 @@ function ContactRow({ contact, onHistory, active }: { contact: Contact; onHistor
       </td>
       <td className="hide-narrow">{name || <span className="muted">—</span>}</td>
       <td>
-        <select aria-label={`Status of ${contact.email}`} value={contact.status} disabled={change.isPending} onChange={(e) => change.mutate(e.target.value as ContactStatus)} className={`status-select status-${contact.status}`}>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>{s}</option>
-          ))}
-        </select>
+        {mayWrite ? (
+          <select aria-label={`Status of ${contact.email}`} value={contact.status} disabled={change.isPending} onChange={(e) => change.mutate(e.target.value as ContactStatus)} className={`status-select status-${contact.status}`}>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>{s}</option>
+            ))}
+          </select>
+        ) : (
+          <span className={`status-${contact.status}`}>{contact.status}</span>
+        )}
       </td>
       <td>
         <button type="button" className="quiet" onClick={onHistory} aria-label={`History of ${contact.email}`}>

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import * as z from 'zod';
 import type { ExportCreateParams, ExportPlatform } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
+import { Pager } from '../components/Pager';
 import { FieldError, field, serverErrors, useZodForm } from '../lib/form';
 import { ExportStatus } from './ExportStatus';
 import { EXPORT_LIMITS } from '../../../exports/limits';
@@ -43,12 +44,21 @@ function exportFields(chosen: () => { info?: ExportPlatform; connectionId: strin
 }
 type ExportFields = z.input<ReturnType<typeof exportFields>>;
 
+/** Saved connections a page of the export form offers. */
+const CONNECTIONS_PAGE = 20;
+
 /** Pick a platform or a file format, a saved connection or credentials entered once, and export. */
 export function ExportForm({ conversationId }: { conversationId: string }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const platforms = useQuery({ queryKey: ['export-platforms'], queryFn: () => client.exports.platforms(), staleTime: Infinity });
-  const connections = useQuery({ queryKey: ['export-connections'], queryFn: () => client.exports.connections.list({ limit: 100 }) });
+  // Saved connections a page at a time (the API lists them for every platform together).
+  const [connectionsOffset, setConnectionsOffset] = useState(0);
+  const connections = useQuery({
+    queryKey: ['export-connections', connectionsOffset],
+    queryFn: () => client.exports.connections.list({ limit: CONNECTIONS_PAGE, offset: connectionsOffset }),
+    placeholderData: keepPreviousData,
+  });
   // The schema asks the platform and connection chosen now which credentials it needs.
   const chosenRef = useRef<{ info?: ExportPlatform; connectionId: string }>({ connectionId: '' });
   const schema = useMemo(() => exportFields(() => chosenRef.current), []);
@@ -81,6 +91,7 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
             const conn = await client.exports.connections.create({ platform: v.platform, credentials: given });
             await queryClient.invalidateQueries({ queryKey: ['export-connections'] });
             setUseSaved(conn.connectionId);
+            setConnectionsOffset(0); // newest first: the new connection is on the first page
             params.connectionId = conn.connectionId;
           } else params.credentials = given;
         }
@@ -198,7 +209,16 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
             <FieldError form={form} name="from" id="export-from" />
           </div>
         )}
-        {info?.kind === 'platform' && <PlatformFields form={form} info={info} saved={saved} connectionId={connectionId} onConnection={setUseSaved} />}
+        {info?.kind === 'platform' && (
+          <PlatformFields
+            form={form}
+            info={info}
+            saved={saved}
+            connectionId={connectionId}
+            onConnection={setUseSaved}
+            pager={connections.data && <Pager pagination={connections.data.pagination} onOffset={setConnectionsOffset} label="Saved connection pages" />}
+          />
+        )}
         <div className="actions">
           <button type="submit" className="primary" disabled={start.isPending}>
             {start.isPending ? 'Starting…' : info?.kind === 'platform' ? `Export to ${info.label}` : `Export as ${info?.label ?? platform}`}
@@ -219,6 +239,8 @@ function PlatformFields(props: {
   saved: { connectionId: string; name: string; hint: Record<string, string> }[];
   connectionId: string;
   onConnection(id: string): void;
+  /** Pages through the saved connections when there are more than a page holds. */
+  pager: ReactNode;
 }) {
   const { form, info, saved, connectionId } = props;
   return (
@@ -234,6 +256,7 @@ function PlatformFields(props: {
         <label className="check">
           <input type="radio" name="connection" checked={connectionId === ''} onChange={() => props.onConnection('')} /> Enter credentials
         </label>
+        {props.pager}
       </fieldset>
       {connectionId === '' && (
         <div className="credentials">

@@ -6,6 +6,7 @@ import { CreateTestSendRequest, MAX_TEST_RECIPIENTS } from '../../../test-sends/
 import { BrandmailError } from '../lib/client';
 import { useClient } from '../lib/context';
 import { FieldError, field, serverErrors, useZodForm } from '../lib/form';
+import { useBrandChoices } from '../components/BrandChoices';
 import { ErrorNote } from '../components/ErrorNote';
 import { roleLabel } from '../write/SeriesList';
 
@@ -78,7 +79,7 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
   const recipients = parseRecipients(form.watch('recipients') ?? '');
   const freeHtml = mode === 'html' || !conversationId;
   // The brands, for the sender of free HTML (a generated email's sender is its own brand's).
-  const projects = useQuery({ queryKey: ['projects', 'senders'], queryFn: () => client.projects.list({ limit: 100 }), enabled: freeHtml && !from.trim() });
+  const senders = useBrandChoices({ selected: form.watch('projectId') || undefined, enabled: freeHtml && !from.trim() });
   const start = useMutation({ mutationFn: (params: TestSendCreateParams) => client.testSends.create(params), onSuccess: (s) => setTestSendId(s.testSendId) });
   const noSmtp = start.error instanceof BrandmailError && start.error.status === 409;
   // A refusal naming fields is said under them; anything else below the form.
@@ -184,10 +185,11 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
             <label htmlFor="test-project">Brand (for the sender)</label>
             <select {...field(form, 'projectId', 'test-project')}>
               <option value="">None</option>
-              {(projects.data?.data ?? []).map((p) => (
+              {senders.options.map((p) => (
                 <option key={p.projectId} value={p.projectId}>{p.name}</option>
               ))}
             </select>
+            {senders.pager('Sender brand pages')}
             <FieldError form={form} name="projectId" id="test-project" />
           </div>
         )}

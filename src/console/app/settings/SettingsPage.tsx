@@ -4,6 +4,7 @@ import { CreateKeyRequest } from '../../../accounts/schema';
 import { FieldError, field, groupProps, serverErrors, useZodForm } from '../lib/form';
 import { SaveNote, useSave } from '../lib/useSave';
 import { useClient } from '../lib/context';
+import { holds, useAccount } from '../lib/permissions';
 import { ErrorNote } from '../components/ErrorNote';
 import { PageHead } from '../components/PageHead';
 import { CopyButton } from '../components/CopyButton';
@@ -20,9 +21,9 @@ const KEYS_PAGE = 20;
 export function SettingsPage() {
   const client = useClient();
   const api = settingsApi(client);
-  const account = useQuery({ queryKey: ['account'], queryFn: api.account });
+  const account = useAccount();
   const a = account.data;
-  const mayManageKeys = !!a && (a.key.permissions.includes('*') || a.key.permissions.includes('keys:manage'));
+  const mayManageKeys = !!a && holds(a.key.permissions, 'keys:manage');
   const [keysOffset, setKeysOffset] = useState(0);
   // Asked only of a key that may: a lesser key is told so without a 403 from the API.
   const keys = useQuery({

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Fragment, useEffect, useState } from 'react';
 import type { WebhookEndpoint } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
+import { holds } from '../lib/permissions';
 import { SaveNote, useSave } from '../lib/useSave';
 import { ErrorNote } from '../components/ErrorNote';
 import { Pager } from '../components/Pager';
@@ -12,13 +13,11 @@ import { EVENT_LABELS } from './events';
 /** Endpoints a page of the section shows. */
 const PAGE = 20;
 
-const can = (permissions: string[], p: string) => permissions.includes('*') || permissions.includes(p);
-
 /** Webhook endpoints of the account (its environment): list, create, edit, test, delete, deliveries. */
 export function WebhooksSection({ permissions }: { permissions: string[] }) {
   const client = useClient();
   const queryClient = useQueryClient();
-  const canRead = can(permissions, 'webhooks:read');
+  const canRead = holds(permissions, 'webhooks:read');
   // A key known not to hold the permission is told so without asking the API for a 403.
   const [offset, setOffset] = useState(0);
   const endpoints = useQuery({
@@ -27,7 +26,7 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
     enabled: canRead,
     placeholderData: keepPreviousData,
   });
-  const canWrite = can(permissions, 'webhooks:write');
+  const canWrite = holds(permissions, 'webhooks:write');
   const [open, setOpen] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);

@@ -6,7 +6,6 @@ export type CreatedApiKey = ApiKeyWithValue;
 
 /** The account-settings calls, through the SDK's account and apiKeys resources. */
 export const settingsApi = (client: Brandmail) => ({
-  account: () => client.account.get(),
   /** One page of the account's keys, newest first. */
   keys: (page: { limit: number; offset: number }) => client.apiKeys.list(page),
   createKey: (body: ApiKeyCreateParams) => client.apiKeys.create(body),

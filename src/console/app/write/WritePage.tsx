@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
-import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
 import { PromptForm } from './PromptForm';
 import { Conversation } from './Conversation';
 import { PageHead } from '../components/PageHead';
+import { useBrandChoices } from '../components/BrandChoices';
 
 /** Write: pick a brand, describe the email, then refine it in a conversation. */
 export function WritePage({ params }: { params: { projectId?: string; conversationId?: string } }) {
-  const client = useClient();
   const [, navigate] = useLocation();
-  const projects = useQuery({ queryKey: ['projects', 'all-ready'], queryFn: () => client.projects.list({ limit: 100 }) });
-  const ready = projects.data?.data.filter((p) => p.brand) ?? [];
   const projectId = params.projectId;
+  // A page of brands at a time, the chosen one always among them (one opened from its brand page may be old).
+  const { options: ready, page: projects, pager } = useBrandChoices({ selected: projectId, readyOnly: true });
   return (
     <section className="page" aria-labelledby="write-title">
       <PageHead
@@ -20,26 +18,29 @@ export function WritePage({ params }: { params: { projectId?: string; conversati
         title="Write"
         subtitle="Describe the email; refine it in a conversation."
         actions={
-          <div className="field inline">
-            <label htmlFor="write-brand">Brand</label>
-            <select id="write-brand" value={projectId ?? ''} onChange={(e) => navigate(e.target.value ? `/write/${e.target.value}` : '/write')}>
-              <option value="">Choose a brand…</option>
-              {ready.map((p) => (
-                <option key={p.projectId} value={p.projectId}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
+          <div className="brand-choice">
+            <div className="field inline">
+              <label htmlFor="write-brand">Brand</label>
+              <select id="write-brand" value={projectId ?? ''} onChange={(e) => navigate(e.target.value ? `/write/${e.target.value}` : '/write')}>
+                <option value="">Choose a brand…</option>
+                {ready.map((p) => (
+                  <option key={p.projectId} value={p.projectId}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {pager('Brand pages')}
           </div>
         }
       />
       {projects.error && <ErrorNote error={projects.error} what="list brands" />}
-      {!projectId && projects.data && ready.length === 0 && (
+      {!projectId && projects.data && projects.data.pagination.total === 0 && (
         <p className="empty">
           Import a brand first: <Link href="/">Brands</Link>.
         </p>
       )}
-      {!projectId && ready.length > 0 && <p className="muted">Choose the brand the email is for.</p>}
+      {!projectId && !!projects.data?.pagination.total && <p className="muted">Choose the brand the email is for.</p>}
       {projectId && !params.conversationId && (
         <PromptForm projectId={projectId} onStarted={(conversationId) => navigate(`/write/${projectId}/${conversationId}`)} />
       )}
