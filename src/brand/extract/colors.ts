@@ -61,6 +61,15 @@ const NAV_CONTEXT = /(^|\s)(nav|footer|header|menu)|[.#][\w-]*(nav|footer|header
 const CODE_CONTEXT = /(^|[\s>+~])(code|pre|tt|kbd|samp)(?=$|[\s.#:[>+~])|\.(highlight|hljs|codehilite|syntax|sourcecode|code)(?=$|[\s.#:[>+~-])/i;
 const CONTENT_CONTEXT = /[.#](body|content|main|main-content|article|post|entry|document|page-content|text)(?=$|[\s.#:[>+~])|(^|[\s>+~])(main|article)(?=$|[\s.#:[>+~])/i;
 const BROWSER_LINK_DEFAULTS = new Set(['#0000ee', '#551a8b', '#0000ff', '#ee0000']);
+/**
+ * A browser's own link colour, or a pure blue a step from it (Privoxy's `a:link { color: #0c29ff }` beside
+ * `<body link="#0000FF">`): the colour links have when nobody chose one for the brand.
+ */
+function browserLinkDefault(hex: string): boolean {
+  if (BROWSER_LINK_DEFAULTS.has(hex)) return true;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return r <= 0x20 && g <= 0x40 && b >= 0xe0;
+}
 const BUTTON_CLASS = /(^|[-_])(btn|button|cta)([-_]|$)|^(primary|action|signup|sign-up|get-started)$/i;
 const SECONDARY_CLASS = /secondary|outline|ghost|(^|[-_])link$|light|dark|tertiary|neutral|subtle|plain|white|black|gr[ae]y|default/i;
 
@@ -429,7 +438,7 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
     // Links inside code (API references coloured by kind: `code.module a`, `.highlight .k a`) are syntax colours, not the site's link colour.
     if (t.tag === 'a' && !t.classes.length && fg && !NAV_CONTEXT.test(t.context) && !CODE_CONTEXT.test(t.context)) {
       const hexes = colorsIn(site.resolveVars(d.value));
-      if (hexes.some((h) => BROWSER_LINK_DEFAULTS.has(h))) return null;
+      if (hexes.some(browserLinkDefault)) return null;
       // The content's own link rule (`div.body a`, `.content a`) overrides the generic `a` where a reader reads: it is the link colour seen most.
       const content = CONTENT_CONTEXT.test(t.context);
       return { weight: (content ? 3 : 2.5) * stateFactor, source: `${selector} color`, hint: 'link', strong: stateFactor === 1, list: content ? contentLinks : bareLinks };
@@ -519,9 +528,20 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
 
   // One chromatic colour for the titles of two levels and more (h1 and h2 in Debian red) is the house colour the
   // page sets its titles in, chosen as deliberately as a link colour; one heading's colour may be a section's.
-  const levels = new Map<string, Set<string>>();
-  for (const h of headings) if (!isGrey(h.evidence.hex)) levels.set(h.evidence.hex, (levels.get(h.evidence.hex) ?? new Set()).add(h.level));
-  for (const h of headings) if ((levels.get(h.evidence.hex)?.size ?? 0) >= 2) h.evidence.strong = true;
+  // Titles stepped in shades of one hue (Privoxy: h1 #4c000f down to h4 #99001d) are one house colour too.
+  const hueOf = (hex: string) => toOklch(hex)?.h ?? 0;
+  const oneHue = (a: string, b: string) => a === b || Math.abs(((hueOf(a) - hueOf(b) + 540) % 360) - 180) <= 8;
+  const chromatic = headings.filter((h) => !isGrey(h.evidence.hex));
+  // Stepped shades read as the hue at its fullest, so the levels add up as one colour would.
+  const chroma = (hex: string) => toOklch(hex)?.c ?? 0;
+  const stepped = new Map<ColorEvidence, string>();
+  for (const h of chromatic) {
+    const group = chromatic.filter((o) => oneHue(o.evidence.hex, h.evidence.hex));
+    if (new Set(group.map((o) => o.level)).size < 2) continue;
+    h.evidence.strong = true;
+    stepped.set(h.evidence, group.map((o) => o.evidence.hex).sort((a, b) => chroma(b) - chroma(a))[0]);
+  }
+  for (const [e, hex] of stepped) e.hex = hex;
 
   if (contentLinks.some((e) => e.strong)) {
     const content = new Set(contentLinks.map((e) => e.hex));
@@ -531,7 +551,8 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
   // Presentational HTML (pre-CSS sites still online): <body link>, table bars' bgcolor, <font color>.
   for (const page of site.pages) {
     const body = page.$('body').first();
-    if (body.attr('link')) add(body.attr('link')!, 2.5, 'body link attribute', 'link', true);
+    const link = body.attr('link') && parseColor(body.attr('link')!);
+    if (link && !browserLinkDefault(link)) add(body.attr('link')!, 2.5, 'body link attribute', 'link', true);
     if (body.attr('bgcolor')) add(body.attr('bgcolor')!, 5, 'body bgcolor attribute', 'background', false);
     if (body.attr('text')) add(body.attr('text')!, 5, 'body text attribute', 'text', false);
     page.$('table[bgcolor], tr[bgcolor], td[bgcolor], th[bgcolor]').slice(0, 200).each((_, el) => {
@@ -556,7 +577,7 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
       if (page.$(el).parents().toArray().slice(0, 6).some((p) => NOT_THE_BRAND.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`))) return undefined;
       const value = inlineStyleOf(site, el.attribs.style ?? '').find((d) => isDeclOf(d, 'color'))?.value;
       const [hex] = value ? colorsIn(site.resolveVars(value)) : [];
-      return hex && !BROWSER_LINK_DEFAULTS.has(hex) ? hex : undefined;
+      return hex && !browserLinkDefault(hex) ? hex : undefined;
     };
     page.$('a[style]').each((_, el) => {
       const hex = contentLinkColor(el);

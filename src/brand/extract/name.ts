@@ -126,12 +126,25 @@ export function chooseName(site: Site): NameChoice {
   // "© Acme 2023" writes the year after the holder: the year is no word of the name.
   vote(projectOfHolder(copyright?.[1]?.replace(/^by\s+/i, '').replace(/[\s,]+\d{4}(\s*[-–]\s*\d{4})?$/, '').replace(LEGAL_FORM, '').trim()), 'copyright line', 1.5, false);
 
+  // The page's first picture, at its top before any heading or text, whose alt text the title spells ("Boost C++ Libraries"
+  // heading a page titled "The Boost C++ Libraries BoostBook Documentation Subset"): the picture is the mark, its alt the name.
+  const first = $('body').find('img, h1, h2, h3, p').first();
+  // (Unlinked: a picture in a link home is the logo, whose alt is read as such; an alt of parts is a caption.)
+  const firstAlt = first.is('img') && !first.closest('a').length ? cleanName(first.attr('alt')?.replace(LOGO_WORDS, ' ')) : undefined;
+  const titleKey = keyOf(cleanText($('title').first().text()));
+  if (firstAlt && keyOf(firstAlt).length >= 4 && !TITLE_SEPARATORS.test(firstAlt) && titleKey.includes(keyOf(firstAlt))) vote(firstAlt, "top picture's alt spelled by the title", 2, false);
+
   // Nothing else speaks: a project in its own folder of a shared host ("/dropbear/dropbear.html", title "Dropbear SSH")
   // is named by the title that its folder spells.
   if (votes.length === 0) {
     const folder = new URL(site.entryUrl).pathname.split('/').filter(Boolean)[0]?.toLowerCase().replace(/[^a-z0-9]/g, '');
     const title = cleanName(cleanText($('title').first().text()));
     if (folder && folder.length >= 4 && title && keyOf(title).startsWith(folder) && !title.split(TITLE_SEPARATORS).slice(1).length) vote(title, 'title agreeing with the site folder', 1, false);
+  }
+  // Nothing at all: a link near the top whose text is the registrable domain's name, written with capitals ("Gnuplot" on gnuplot.info).
+  if (votes.length === 0 && domain && domain.length >= 4) {
+    const link = $('a[href]').slice(0, 30).toArray().map((a) => cleanText($(a).text())).find((t) => keyOf(t) === domain && /\p{Lu}/u.test(t));
+    vote(link, 'link text spelling the domain', 1, false);
   }
   if (votes.length === 0) return { name: null, confidence: 'low', source: site.entryUrl, rule: 'no source on the page states a name', candidates: [] };
 
@@ -208,7 +221,8 @@ export function projectOfHolder(holder: string | undefined): string | undefined 
   if (!holder) return holder;
   const m = PROJECT_PEOPLE.exec(holder.replace(/[.\s]+$/, ''));
   // "The Tor Project" and "Acme" alone stay; a holder that is only a word for people ("the developers") names nothing.
-  return m && !/^(the|its|our|all|other|many|several)$/i.test(m[1]) ? m[1] : holder;
+  // "The Octave Project Developers": the project's people hold it as the project's, and the project is "Octave".
+  return m && !/^(the|its|our|all|other|many|several)$/i.test(m[1]) ? m[1].replace(/(\S)\s+project$/i, '$1') : holder;
 }
 
 /** "Copyright © 2013–2019", "(c) 2020": the words and years before a holder's name. */
@@ -366,7 +380,14 @@ function titleBrandPart(site: Site, named: Set<string> = new Set()): { text: str
   const ends = [...new Set([entry[entry.length - 1], entry[0]])].filter((s) => s && isNameShaped(s));
   const agreeing = (s: string) => keyOf(s).length >= 3 && (agreesWith(keyOf(s), s, domain) || spellsDomain(s, site.entryUrl));
   const wordsOf = (s: string) => s.split(/\s+/).length;
-  const agrees = ends.find(agreeing);
+  // "GraphicsMagick Image Processing System" on graphicsmagick.org: the word that is the domain is the name, the rest says
+  // what kind of thing it is.
+  const lead = (s: string) => {
+    const w = s.split(/\s+/);
+    return w.length >= 3 && keyOf(w[0]) === domain && KIND_TAIL.test(w.slice(1).join(' ')) ? w[0] : s;
+  };
+  const agreed = ends.find(agreeing);
+  const agrees = agreed && lead(agreed);
   // "The GNU General Public License v3.0 - GNU Project - Free Software Foundation": a headline can start with
   // the brand's word; a short segment that agrees with the domain is the brand even in the middle.
   const closer = entry.slice(1, -1).find((s) => isNameShaped(s) && wordsOf(s) <= 3 && agreeing(s) && (!agrees || wordsOf(agrees) > 3));
@@ -376,6 +397,8 @@ function titleBrandPart(site: Site, named: Set<string> = new Set()): { text: str
   const home = /^\/(index\.\w+)?$/.test(new URL(site.entryUrl).pathname);
   if (entry.length === 1) {
     const words = entry[0].replace(LEGAL_FORM, '').trim().split(/\s+/).length;
+    // A manual's or a guide's title names its product wherever the manual is kept ("The Z Shell Manual (zsh)").
+    if (isManualTitle(titles[0]) && words <= 4) return { text: entry[0], source: 'title of a manual', weight: 2 };
     // Elsewhere a one-part title is the page's own ("plato", "Course Schedule: Spring 2000"), not the site's.
     return home && words <= 6 ? { text: entry[0], source: 'title of the home page', weight: 2 } : null;
   }
@@ -385,6 +408,9 @@ function titleBrandPart(site: Site, named: Set<string> = new Set()): { text: str
   const short = ends.filter((s) => s.split(/\s+/).length <= 3);
   return short.length ? { text: short[0], source: 'title (end segment)', weight: 1 } : null;
 }
+
+/** A kind of software or service after a name: "Image Processing System", "Web Framework", "Library". */
+const KIND_TAIL = /^(\p{L}+\s+){0,3}(system|software|suite|toolkit|framework|library|libraries|platform)$/iu;
 
 /** What is left of "Logo du site", "Logo of the website" once the logo words are gone. */
 const SITE_WORDS = /^((du|de la|de l'|of the|of|der|des|del|della|do|da)\s+)?(site|website|web site|page|seite|webseite|página|sitio|sito|homepage)(\s+web)?$/i;
@@ -482,9 +508,24 @@ function domainLabel(url: string): string | null {
   }
 }
 
-const DOCS_SUFFIX = /\s+(documentation|docs|manual|samples?|demos?|examples?|user[’']?s guide|user guide|developer[’']?s guide|api reference|reference manual|dokumentation|documentación|handbuch)(\s+\(?v?\d+(\.(\d+|x))+\)?)?$/i;
-// (A "v" and a major release alone is one too: "Gentelella v4".)
-const VERSION_SUFFIX = /\s+((version|release|versión|versão)\s+)?(\(?v?\d+(\.(\d+|x))+\)?|@\d+(\.\d+)+|v\d{1,2})$/i;
+// The words for a manual, in the languages the pages come in ("Tux Paint ドキュメント", "git(1) Manual Page").
+const DOCS_WORDS = "(documentation|docs|manual|manual page|man page|samples?|demos?|examples?|user[’']?s guide|user guide|developer[’']?s guide|api reference|reference manual|dokumentation|documentación|documentação|documentazione|handbuch|ドキュメント|マニュアル|文档|手册)";
+// (A manual may add the product's short name after the word: "The Z Shell Manual (zsh)".)
+const DOCS_SUFFIX = new RegExp(`\\s+${DOCS_WORDS}(\\s+\\(?v?\\d+(\\.(\\d+|x))+\\)?|\\s+\\([\\p{L}\\p{N}.+-]{2,20}\\))?$`, 'iu');
+/** A guide's title before the product it is about: "Erste Schritte mit KiCad", "Guide de démarrage rapide WeeChat". */
+const DOCS_PREFIX =
+  /^(getting started (with|in)|erste schritte (mit|in)|einführung in|guide de démarrage rapide( de| d['’])?|premiers pas (avec|dans|sous)|primeros pasos (con|en)|guía de inicio rápido( de)?|guida rapida( di| a)?|quick ?start guide( (for|to))?|schnelleinstieg( in)?)\s+/i;
+// (A "v" and a major release alone is one too: "Gentelella v4"; Texinfo writes "(version 7.3.0)".)
+const VERSION_SUFFIX = /\s+((version|release|versión|versão)\s+)?(\(?v?\d+(\.(\d+|x))+\)?|@\d+(\.\d+)+|v\d{1,2}|\((version|release|versión|versão)\s+v?\d+(\.(\d+|x))+\))$/i;
+/** Whether a title is a manual's or a guide's: then the rest of it is the product the manual is about. */
+export function isManualTitle(title: string): boolean {
+  const t = cleanText(title).replace(TEXINFO_TOP, '$1');
+  return DOCS_PREFIX.test(t) || DOCS_SUFFIX.test(t.replace(VERSION_SUFFIX, '')) || MAN_SECTION.test(t.replace(DOCS_SUFFIX, ''));
+}
+/** Texinfo's top node names the manual in brackets: "Top (GNU Octave (version 7.3.0))". */
+const TEXINFO_TOP = /^top\s+\((.+)\)$/i;
+/** A manual page's section after the command: "git(1)". */
+const MAN_SECTION = /^([\p{L}][\p{L}\p{N}._+-]*)\(\d[a-z]*\)$/u;
 
 export function cleanName(text: string | undefined): string | undefined {
   const t = cleanText(text)
@@ -496,6 +537,8 @@ export function cleanName(text: string | undefined): string | undefined {
     // A station's frequency is where it broadcasts, not its name: "WBAL Radio 1090 AM", "KEXP 90.3 FM".
     .replace(/(\D)\s+(\d{2,4}([.,]\d)?\s*(AM|FM|MHz|kHz)|(AM|FM)\s*\d{2,4}([.,]\d)?)$/, '$1')
     .replace(/(\p{L}{4,})\.+$/u, '$1')
+    .replace(TEXINFO_TOP, '$1')
+    .replace(DOCS_PREFIX, '')
     // A release and the word for its manual are not part of the name: "Django 3.2.25 documentation", "Node.js v18.20.4
     // Documentation", "npm @11.21.2", "Flask Documentation (2.2.x)", "PostgreSQL 15.20 Documentation" (a version has a dot).
     .replace(DOCS_SUFFIX, '')
@@ -503,6 +546,7 @@ export function cleanName(text: string | undefined): string | undefined {
     .replace(/\s+(\d+)\s+\(v?\1(\.(\d+|x))+\)$/i, '')
     .replace(VERSION_SUFFIX, '')
     .replace(DOCS_SUFFIX, '')
+    .replace(MAN_SECTION, '$1')
     // "Wikipedia, the free encyclopedia", "Dustin Curtis on Svbtle": an appositive or the host platform is not the name.
     .replace(/,\s+(the|a|an|la|le|el|die|der|das|il)\s+[^,]*$/i, '')
     .replace(/\s+(on|auf|sur|en)\s+(svbtle|tumblr|medium|blogger|wordpress(\.com)?|substack|ghost)$/i, '')

@@ -19,7 +19,8 @@ const EDGE_NAME = /(^|[-_])((footer|cookie|consent|gdpr|onetrust|didomi|cookiebo
 /** Class or id words of sidebars and tables of contents: neither the top of the page nor its edge. */
 const SIDE_NAME = /(^|[-_])(sidebar|sidenav|side-nav|side|aside|toc|sphinxsidebar|sidebar-left|sidebar-right|left_col|drawer)([-_]|$)/i;
 /** Class or id words of the header, its bars and the hero under it. */
-const TOP_NAME = /(^|[-_])(header|site-header|page-header|navbar|topbar|top-bar|masthead|hero|jumbotron|banner|splash|landing|welcome|showcase)([-_]|$)/i;
+// (The site's navigation box under its banner is a bar too, whatever the word: GraphicsMagick's green `div.navmenu`.)
+const TOP_NAME = /(^|[-_])(header|site-header|page-header|navbar|topbar|top-bar|masthead|hero|jumbotron|banner|splash|landing|welcome|showcase|navmenu|nav-menu|navigation|mainnav|main-nav|topnav|top-nav|menubar|menu-bar)([-_]|$)/i;
 
 const MAX_MATCHES = 40;
 const MAX_DEPTH = 40;
