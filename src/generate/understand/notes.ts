@@ -99,9 +99,37 @@ const META_CLAUSE =
 const FORBIDDEN_WORDING =
   /(?<![\p{L}])(?:no|not|don['’]?t|never|pas de|pas d['’]|ni|niente|nada de|nessun[oa]?|kein\p{L}*|nicht|n[ãa]o|sem|sans|aucun\p{L}*|nunca|jamais|mai)\s+(?:[\p{L}\p{N}'’-]+[\s,]+){0,8}?[„“"«]\s?[^„“"«»”]{1,40}?\s?[“”"»]\s*(?:[,.;:!?)]|$|(?:or|o|ou|oder|ni|nor|nem|né|e|y|et|and|und)\s)/iu;
 
-/** The writer's apology for their own language or keyboard ("Perdón mi español, corrige todo", "(désolé pour les accents, clavier qwerty)", "autokorrektur spinnt"). */
-const OWN_LANGUAGE =
-  /(?<![\p{L}])(?:my english|mi español|mi castellano|mon français|mein deutsch|meu português|meu portugues|il mio italiano|perd[oó]n (?:por )?mi|sorry (?:for|about) (?:my|the) (?:english|typos|spelling)|d[ée]sol[ée]e? pour (?:les|mes) (?:accents|fautes)|clavier (?:qwerty|anglais|am[ée]ricain)|autokorrektur|autocorrect\p{L}*|correttore automatico|corretor autom[áa]tico|corrige(?:z)? (?:tout|todo|los errores|les fautes)|corrija (?:tudo|os erros)|perdona(?:d)? (?:las )?faltas|scusa(?:te)? (?:gli )?errori)(?![\p{L}])/iu;
+/**
+ * The writer speaking of their own language or keyboard: an apology ("Perdón mi español, corrige
+ * todo", "(désolé pour les accents, clavier qwerty)", "desculpa os erros"), who they are as a
+ * speaker ("je suis pas francophone", "non è la mia lingua", "eu não falo português muito bem",
+ * "escribo español no muy bien") or a request to mend it ("Please correct my French!").
+ */
+const OWN_LANGUAGE = new RegExp(
+  [
+    'my english|mi español|mi castellano|mon français|mein deutsch|meu português|meu portugues|il mio italiano|perd[oó]n (?:por )?mi',
+    'sorry (?:for|about) (?:my|the) (?:english|typos|spelling|mistakes)',
+    'autokorrektur|autocorrect\\p{L}*|correttore automatico|corretor autom[áa]tico|clavier (?:qwerty|anglais|am[ée]ricain)',
+    'corrige(?:z)? (?:tout|todo|los errores|les fautes)|corrija (?:tudo|os erros)',
+    // An apology for the mistakes, in any language's words for them.
+    '(?:sorry|d[ée]sol[ée]e?s?|perd[oó]n|perdona(?:d|me)?|disculpa(?:d|me)?|desculp[ae]m?|scusa(?:te|mi)?|entschuldig\\p{L}*|excusez(?:-moi)?)\\s+(?:(?:pour|for|por|per|pelos?|pelas?|f[üu]r|para)\\s+)?(?:(?:les|the|my|mes|mis|los|las|os|as|gli|i|die|meine|as minhas|os meus)\\s+)?(?:fautes|erreurs|accents|mistakes|errors|typos|errores|faltas|erros|errori|fehler|tippfehler)',
+    // Who the writer is as a speaker of the email's language.
+    "(?:i['’]?m|i am|je (?:ne )?suis(?: pas)?|no soy|ich bin (?:kein|keine)|n[ãa]o sou|non sono)\\s+(?:not\\s+)?(?:(?:un|une|a|an|uma?|una?)\\s+)?(?:native|francophone|anglophone|germanophone|italophone|lusophone|hispanohablante|nativ[oa]|muttersprachler\\p{L}*|madrelingua|falante nativ[oa])",
+    "not my (?:first |native |mother )?(?:language|tongue)|(?:no es|n['’]est pas|ce n['’]est pas|non [èe]|n[ãa]o [ée]|ist nicht) (?:mi|ma|la mia|a minha|minha|meine) (?:idioma|lengua|langue|lingua|l[íi]ngua|sprache|muttersprache)",
+    '(?:escribo|hablo|falo|escrevo|parlo|scrivo|je parle|j[\'’]écris|ich spreche|ich schreibe|i (?:speak|write))\\s+(?:[\\p{L}]+\\s+){0,2}?(?:(?:no|pas|nicht|n[ãa]o|non|not)\\s+(?:(?:muy|très|sehr|muito|molto|so|tan|trop|very|that)\\s+)?(?:bien|bem|gut|bene|well)|(?:(?:muy|très|sehr|muito|molto|so|tan|trop|very|quite|un peu|ein bisschen)\\s+)?(?:mal|male|schlecht|badly|poorly))',
+    "(?:no|n[ãa]o|non|ne|nicht|don['’]?t|do not)\\s+(?:hablo|escribo|falo|escrevo|parlo|scrivo|parle|écris|speak|write)\\s+(?:(?:bien|bem|bene|muy bien|muito bem|molto bene)\\s+)?(?:el\\s+|o\\s+|l['’]|il\\s+)?(?:español|castellano|português|portugues|italiano|français|francais|deutsch|spanish|french|german|portuguese|italian)",
+    // A request to mend the writer's language.
+    '(?:please\\s+)?(?:correct|fix|check)\\s+my\\s+(?:french|spanish|german|portuguese|italian|english|grammar|spelling)|corrige[zr]? (?:mon|mi) (?:fran[çc]ais|espa[ñn]ol)|corrij[ae] (?:o )?meu portugu[êe]s|correggi(?:te)? il mio italiano|korrigier\\p{L}* mein deutsch',
+  ]
+    .map((alternative) => `(?:${alternative})`)
+    .join('|')
+    .replace(/^/u, '(?<![\\p{L}])(?:')
+    .concat(')(?![\\p{L}])'),
+  'iu',
+);
+
+/** A greeting alone ("Bonjour,", "Olá", "Hola Marta,"): to the writer, when a note to the writer follows it. */
+const GREETING_ONLY = /^\s*(?:hi|hello|hey|good morning|bonjour|salut|slt|coucou|hola|buenas|buenos d[íi]as|hallo|moin|servus|guten (?:morgen|tag)|ol[áa]|oi|bom dia|boa tarde|buongiorno|ciao|salve)(?:\s+\p{Lu}[\p{L}'’-]*)?\s*[,!.:;–—-]*\s*$/iu;
 
 /** "Tone of voice: caldo, essenziale.", "Tono: cercano": how the email sounds, in any language's label. */
 /** "Stessi dati.", "Same details.": the facts are those of the email it builds on, said to the writer. */
@@ -229,7 +257,10 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
   const after = starts.slice(k + 1).map((from, n) => text.slice(from, n + k + 2 < starts.length ? starts[n + k + 2] : text.length));
   const kept = back ? '' : text.slice(0, starts[k]).replace(/(?:\s*(?:[,;]|\s[–—-])\s*|\s+(?:and|but|und|aber|y|pero|et|mais|e|mas|ma)\s*)+$/iu, '').trimEnd();
   const tail = after.filter((c) => carriesFact(c, language) && !REASON.test(c)).join(' ').trim().replace(/^([^(]*)\)/u, '$1');
-  if ((k === 0 || back) && !tail) return null;
+  // "Bonjour, je suis pas francophone, …": a greeting before the note was said to the writer too.
+  const greetedOnly = GREETING_ONLY.test(text.slice(0, starts[k]));
+  if ((k === 0 || back || greetedOnly) && !tail) return null;
+  if (greetedOnly) return tail[0].toLocaleUpperCase(language) + tail.slice(1);
   if (tail) return [kept ? (/[.!?]$/u.test(kept) ? kept : `${kept}.`) : '', tail[0].toLocaleUpperCase(language) + tail.slice(1)].filter(Boolean).join(' ');
   const bare = withoutMetaClauses(kept);
   if (bare !== undefined) return bare;

@@ -83,6 +83,22 @@ function swapWords(text: string, pairs: Record<string, string>): string {
   });
 }
 
+/**
+ * Chat shorthand written out ("pr les abonnés" → "pour les abonnés", "x chi" → "per chi"): only as
+ * typed in lower case or with a capital first letter, so an acronym that spells the same ("PR",
+ * "TS", "X") is left alone. A key may be several words ("si ils").
+ */
+function spelledOut(text: string, pairs: Record<string, string>): string {
+  const keys = Object.keys(pairs).sort((a, b) => b.length - a.length);
+  // A one-letter key ("x", "d") with a capital only where a sentence starts: "vitamina D y calcio" stays.
+  const form = (k: string) => (k.length > 1 ? `[${k[0]}${k[0].toUpperCase()}]${escapeRegExp(k.slice(1))}` : `(?:${k}|(?<=^\\s*)${k.toUpperCase()})`);
+  const re = new RegExp(`(?<![\\p{L}\\p{N}'’@./])(?<!\\p{N}\\s)(${keys.map(form).join('|')})(?=\\s+[\\p{L}«"“'’(])`, 'gu');
+  return text.replace(re, (word) => {
+    const to = pairs[word.toLowerCase()];
+    return word[0] !== word[0].toLowerCase() ? to[0].toUpperCase() + to.slice(1) : to;
+  });
+}
+
 // ---------------------------------------------------------------------------------------------- English
 
 /**
@@ -343,7 +359,7 @@ const es: LanguageRewrites = {
   readsDictionary: true,
   // "q", "pa", "xq": a casual prompt's shorthand, written out; accents left out are put back ("esta listo" stays).
   tidy: (text, dictionary) => {
-    const t = swapWords(text, { q: 'que', pa: 'para', xq: 'porque', porq: 'porque', tb: 'también', tmb: 'también' });
+    const t = spelledOut(swapWords(text, { q: 'que', pa: 'para', xq: 'porque', porq: 'porque', tb: 'también', tmb: 'también' }), { x: 'por', d: 'de' });
     return dictionary ? retyped(t, dictionary, true) : t;
   },
   asks: asking(`${ASK_ES}|(?:me|nos)\\s+(?:haces|escribes|preparas|mandas|redactas|armas|ayudas con|ayudás con|echas una mano con)`),
@@ -549,11 +565,15 @@ const fr: LanguageRewrites = {
   // "qu’avec"); "Nouveauté à mentionner :" is the marketer's note on a label ("Nouveauté :").
   readsDictionary: true,
   tidy: (text, dictionary) =>
-    (dictionary ? retyped(text, dictionary, true) : text)
+    (dictionary ? retyped(spelledOut(text, FRENCH_SHORTHAND), dictionary, true) : spelledOut(text, FRENCH_SHORTHAND))
+      .replace(/(?<![\p{L}])([Ss])i\s+(ils?)(?![\p{L}])/gu, '$1’$2')
       .replace(/(?<![\p{L}])([Qq])ue\s+(?=[aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ])/gu, '$1u’')
       .replace(/\s+à\s+(?:mentionner|signaler|préciser|rappeler|souligner|mettre en avant)(?=\s*:)/giu, ''),
   shift: (text, register) => (register === 'formal' ? shiftFrench(text) : text),
 };
+
+/** French chat shorthand ("ts les manteaux", "pr s'inscrire", "avt le 12/12", "pdt les vacances"). */
+const FRENCH_SHORTHAND: Record<string, string> = { ts: 'tous', tt: 'tout', pr: 'pour', avt: 'avant', pdt: 'pendant', ds: 'dans', bcp: 'beaucoup', qd: 'quand' };
 
 // ---------------------------------------------------------------------------------------------- German
 
@@ -768,7 +788,10 @@ const pt: LanguageRewrites = {
   readsDictionary: true,
   // "q", "vc", "tb": a casual prompt's shorthand, written out; accents left out are put back ("nao passou no cartao").
   tidy: (text, dictionary) => {
-    const t = swapWords(text, { q: 'que', vc: 'você', vcs: 'vocês', tb: 'também', tbm: 'também', pq: 'porque', hj: 'hoje', msg: 'mensagem' });
+    const t = spelledOut(swapWords(text, { q: 'que', vc: 'você', vcs: 'vocês', tb: 'também', tbm: 'também', pq: 'porque', hj: 'hoje', msg: 'mensagem', gnt: 'gente' }), { pros: 'para os', pras: 'para as' })
+      // "ate o dia 5", "das 8h as 10h": the accent a phone leaves out, where only the accented word fits.
+      .replace(/(?<![\p{L}])([Aa])te(?=\s+(?:o|a|os|as|ao|às|dia|\d))(?![\p{L}])/gu, '$1té')
+      .replace(/(?<![\p{L}])(?<!(?:para|pra|desde|entre|até|após|pelas|sobre)\s)as(?=\s+\d{1,2}(?:h|:\d\d))/gu, 'às');
     return dictionary ? retyped(t, dictionary, true) : t;
   },
   asks: asking(`${ASK_PT}|(?:me|nos)\\s+(?:faz|manda|escreve|prepara)`),
@@ -849,7 +872,11 @@ const ASK_IT = '(?:(?:mi|ci)\\s+)?(?:puoi|potresti|potete|potreste|può|potrebbe
 const PLEASE_IT = `(?:(?:${vocative('ciao|ehi|salve')}|per favore|perfavore|per piacere|ciao|e|anche|poi|senti|${ASK_IT})[,!]?\\s+)*`;
 const it: LanguageRewrites = {
   readsDictionary: true,
-  tidy: (text, dictionary) => (dictionary ? retyped(text, dictionary, true) : text),
+  // "x chi", "nn è", "cmq": a phone's shorthand written out.
+  tidy: (text, dictionary) => {
+    const t = spelledOut(text, { x: 'per', nn: 'non', cmq: 'comunque', xké: 'perché', xke: 'perché', xché: 'perché', xche: 'perché' });
+    return dictionary ? retyped(t, dictionary, true) : t;
+  },
   asks: asking(`${ASK_IT}|(?:mi|ci)\\s+(?:scrivi|prepari|fai|mandi|invii|crei)`),
   metaLabel: /\b(?:e-?mails?|mail|newsletter|messaggi?|comunicat[io]|comunicazion[ei]|avvis[io]|promemoria|invit[io]|promo(?:zione)?|campagna|nota)\b/iu,
   directive: new RegExp(

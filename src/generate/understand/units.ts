@@ -128,7 +128,9 @@ function segments(original: string, language: string): Array<{ index: number; se
     const word = last && /([\p{L}.]+)\.\s*$/u.exec(last.segment)?.[1].toLowerCase();
     // "6. Dezember", "1. Januar": a German ordinal date is one sentence too.
     const ordinal = language === 'de' && last && /(?:^|\s)\d{1,2}\.\s*$/u.test(last.segment) && /^\p{L}/u.test(seg.segment);
-    if (last && ((word && (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word))) || ordinal)) last.segment += seg.segment;
+    // "(21./22.11.)": no sentence starts with a slash, a closing bracket or a comma, so ICU's break before one is none.
+    const joined = last && /^[/),;%]/u.test(seg.segment);
+    if (last && ((word && (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word))) || ordinal || joined)) last.segment += seg.segment;
     else merged.push({ index: seg.index, segment: seg.segment });
   }
   const out: Array<{ index: number; segment: string }> = [];
@@ -250,11 +252,26 @@ function labelledName(label: string, metaLabel: RegExp): string | undefined {
   return name;
 }
 
+/**
+ * A sentence that names the email and who it is for, in any of the six languages ("Mail de
+ * bienvenida para los nuevos socios de Grano Austral:", "Preciso email para os hóspedes de
+ * dezembro do Salty Dog Hostel:", "Mail an alle auf der Warteliste fürs Fondue-Set …:"): the email
+ * and its kind go; who it is for stays when it names someone ("Para los nuevos socios de Grano
+ * Austral:"), and goes with the label when it is only an audience ("Email para os clientes:").
+ */
+const EMAIL_FOR = new RegExp(
+  "^(?:(?:bitte|please|pls|favor|por favor|stp|svp|preciso(?: de)?|necesito|quiero|queria|quero|je veux|j['’]ai besoin d['’]|ich brauche|voglio|mi serve|ho bisogno di|i need|need)\\s+)?" +
+    "(?:(?:un|una|uma|um|a|an|the|le|la|el|o|die|eine?)\\s+)?(?:\\p{L}*(?:e-?mail|mail)|correo|courriel|newsletter|mensagem|mensaje|message|messaggio|nachricht)" +
+    "(?:\\s+(?:de|d['’]|do|da|di|del|of)\\s*(?:\\p{Ll}[\\p{Ll}'’-]*\\s+){0,3}?\\p{Ll}[\\p{Ll}'’-]*)?" +
+    "\\s+(para|pra|pour|for|to|an|per|aos|às|aux|à|ai|agli|alle)\\s+([^:!?]{3,140}?)\\s*(?:[:.!]\\s*$|:\\s+(?=\\S))",
+  'iu',
+);
+
 /** "by email", "por e-mail", "par courriel", "per E-Mail", "via mail": how to reach someone. */
 const CHANNEL = /(?<![\p{L}])(?:by|via|per|par|por|pelo|pela|tramite|an|at)\s+(?:e-?mail|mail|courriel|correo(?: electr[oó]nico)?)\s*$/iu;
 
 /** The word after a label's name for the email that leads to what it is about ("… email for order #…"). */
-const ABOUT_META = /\s(?:for|about|on|re|regarding|para|sobre|del?|pour|sur|du|fürs|für|zu|zur|zum|über|per|su|della?|do|da)\s+/iu;
+const ABOUT_META = /\s(?:for|about|on|re|regarding|para|pra|pa|sobre|del?|pour|pr|sur|du|fürs|für|zu|zur|zum|über|per|x|su|della?|do|da)\s+/iu;
 
 /**
  * How marketers head a note to their copywriter, in the six languages: the label goes, what it
@@ -359,6 +376,19 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           start += heading[0].length;
         }
         if (FIELD_LABEL.test(body)) continue;
+        const emailFor = EMAIL_FOR.exec(body);
+        if (emailFor) {
+          const rest = body.slice(emailFor[0].length);
+          // Someone named: a capital after the first word, a number ("… der Lindenschule", "Angebot Nr. AN-2026-1187"),
+          // or what they are on the list of, dictated in lower case ("alle auf der warteliste fürs fondue-set caquelon").
+          // German writes every noun with a capital: "alle Kunden" is still only an audience.
+          const capitals = emailFor[2].split(/\s+/u).slice(1).filter((w) => /^\p{Lu}/u.test(w) && !AUDIENCE_STEM.test(w) && !LABEL_AUDIENCE.test(w));
+          const named = capitals.length > 0 || /\d|\s(?:fürs|für|vom|von|for|of|del?|della?|dello|do|da|du|des)\s/u.test(emailFor[2]);
+          const to = named ? `${emailFor[1][0].toLocaleUpperCase(language)}${emailFor[1].slice(1)} ${emailFor[2]}` : '';
+          if (!to && !rest.trim()) continue;
+          start += emailFor[0].length - (to ? (rest ? to.length + 2 : to.length) : 0);
+          body = to ? (rest ? `${to}: ${rest}` : to) : rest;
+        }
         // "mail fêtes 🎄 merci à tous…", "Reaktivierungsmail an Ex-Schüler*innen 💃 wir vermissen euch!": typed casually, an emoji ends a label as a colon does.
         // Not a greeting that says who it is from ("happy holidays email from all of us at Scruff & Suds 🐾"): the sender is the reader's to see.
         const ended = EMOJI_LABEL.exec(body);
