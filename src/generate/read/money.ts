@@ -12,7 +12,11 @@ const CURRENCIES: Array<[RegExp, string]> = [
   [/^(?:us\$|usd|dollars?|d[oó]lar(?:es)?|dollari)$/i, 'USD'],
   [/^(?:ca?\$|cad)$/i, 'CAD'],
   [/^(?:au?\$|aud)$/i, 'AUD'],
-  [/^(?:mx\$|mxn|pesos?)$/i, 'MXN'],
+  [/^(?:nz\$|nzd)$/i, 'NZD'],
+  [/^(?:s\$|sgd)$/i, 'SGD'],
+  [/^(?:mx\$|mxn)$/i, 'MXN'],
+  // "pesos" are the pesos of the locale's region ("129.990 pesos" in es-CL); MXN where it names none of them.
+  [/^pesos?$/i, 'pesos'],
   [/^\$$/, '$'],
   [/^(?:€|eur|euros?)$/i, 'EUR'],
   [/^(?:£|gbp|pounds?|libras?|sterline)$/i, 'GBP'],
@@ -22,10 +26,16 @@ const CURRENCIES: Array<[RegExp, string]> = [
   [/^kr$/i, 'SEK'],
 ];
 
-/** The dollar of a locale's region: a bare "$" is AUD in en-AU, MXN in es-MX, CAD in fr-CA; USD otherwise. */
+/**
+ * The regions whose own money a bare "$" means: AUD in en-AU, CAD in en-CA and fr-CA, NZD in en-NZ, SGD in en-SG,
+ * and the pesos of es-MX, es-AR, es-CL, es-CO and es-UY ("$38.000" in Buenos Aires is ARS, not USD).
+ */
+const DOLLAR_REGIONS: Record<string, string> = { AU: 'AUD', CA: 'CAD', NZ: 'NZD', SG: 'SGD', MX: 'MXN', AR: 'ARS', CL: 'CLP', CO: 'COP', UY: 'UYU' };
+
+/** The dollar of a locale's region ("es-AR", "en-AU"; the region is the tag's subtag of two letters); USD otherwise. */
 function dollarOf(locale: string | undefined): string {
-  const region = locale?.split('-')[1]?.toUpperCase();
-  return { AU: 'AUD', MX: 'MXN', CA: 'CAD' }[region ?? ''] ?? 'USD';
+  const region = locale?.split('-').slice(1).find((s) => /^[a-z]{2}$/iu.test(s))?.toUpperCase();
+  return DOLLAR_REGIONS[region ?? ''] ?? 'USD';
 }
 
 /** The ISO code of a currency sign, code or word ("€", "R$", "euros", "CHF", "NOK"); undefined when it names none. */
@@ -33,13 +43,17 @@ export function currencyCode(token: string, locale?: string): string | undefined
   const s = token.trim();
   if (/^[A-Z]{3}$/.test(s)) return s;
   const code = CURRENCIES.find(([re]) => re.test(s))?.[1];
+  if (code === 'pesos') {
+    const dollar = dollarOf(locale);
+    return ['MXN', 'ARS', 'CLP', 'COP', 'UYU'].includes(dollar) ? dollar : 'MXN';
+  }
   return code === '$' ? dollarOf(locale) : code;
 }
 
-const CODES = 'USD|EUR|GBP|BRL|MXN|CAD|AUD|CHF|INR';
+const CODES = 'USD|EUR|GBP|BRL|MXN|CAD|AUD|NZD|SGD|ARS|CLP|COP|UYU|CHF|INR';
 /** Written before the amount ("$23.50", "R$ 89,90", "CHF 120", "Rs. 499"). */
 // A space, never a tab or a line break, between a currency and its number: a pasted table's "€" ends one cell, the next cell's number is another fact.
-const PREFIXED = new RegExp(String.raw`(R\$|US\$|AU?\$|CA?\$|MX\$|\$|€|£|¥|₹|Rs\.?|INR|CHF|Fr\.|${CODES})[ \u00a0\u202f]?(${NUMBER})`, 'gu');
+const PREFIXED = new RegExp(String.raw`(R\$|US\$|AU?\$|CA?\$|MX\$|NZ\$|S\$|\$|€|£|¥|₹|Rs\.?|INR|CHF|Fr\.|${CODES})[ \u00a0\u202f]?(${NUMBER})`, 'gu');
 /** Written after it ("15 €", "10 euros", "49,90 EUR"): the sign or word, with nothing of a word after it. */
 const SUFFIX = String.raw`${CODES}|€|\$|£|euros?|dollars?|d[oó]lares|dollari|reais|francs?|franken|pounds?|libras?|rupees?`;
 const SUFFIXED = new RegExp(String.raw`(?<![\d.,])(${NUMBER})[ \u00a0\u202f]?(${SUFFIX})(?![\p{L}])`, 'giu');
@@ -71,7 +85,7 @@ export function findAmounts(text: string, locale?: string): Amount[] {
     let end = start + m[0].length;
     let code = currency;
     // "$1,249 MXN": the code after the amount names the currency.
-    const after = /^\s?(USD|MXN|CAD|AUD)\b/.exec(text.slice(end));
+    const after = /^\s?(USD|MXN|CAD|AUD|NZD|SGD|ARS|CLP|COP|UYU)\b/.exec(text.slice(end));
     if (after) {
       code = after[1];
       end += after[0].length;

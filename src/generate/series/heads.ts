@@ -3,6 +3,8 @@
  * which email it is and when it goes out. The planner (plan.ts) finds the parts by these heads and
  * reads each part's send time from them; nothing here knows the kinds of sequence or the schedule.
  */
+import { MONTH_RE } from '../read/date-patterns';
+import { MONTHS as MONTH_NUMBERS } from '../understand/lexicon';
 import { fold } from '../understand/text';
 
 /** Counts 2–7 written as words in the six languages ("three-email", "drei Mails", "tre email"). */
@@ -282,6 +284,11 @@ const WEEKDAYS: Array<[RegExp, number]> = [
 ];
 const WEEKDAY_NAMES =
   'sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|segunda|terca|quarta|quinta|sexta|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|sabato';
+/**
+ * Weekdays as calendars and one-line briefs shorten them ("Mo 7.12.", "Wed Dec 9", "jue 10/12", "sam. 12/12", "qui 3/12",
+ * "gio 10/12"): read only before a date, where "do" or "so" can be nothing else.
+ */
+const WEEKDAY_SHORT = '(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mie|mer|jue|jeu|vie|ven|sab|sam|dom|dim|seg|ter|qua|qui|sex|gio)\\.?';
 const DAY_TIMES = 'morning|evening|night|afternoon|noon|manana|tarde|noche|matin|soir|apres-midi|morgen|abend|nachmittag|manha|noite|mattina|sera|pomeriggio';
 /** Words that make a date after them a deadline, a span or a fact, not the send day of a labelled email. */
 const LABEL_NOT =
@@ -322,6 +329,7 @@ export function partSchedule(text: string): PartSchedule {
     .replace(/^(?:1st|2nd|3rd|[4-7]th|[1-7](?:er|re|e|eme|ème|º|ª|°))\s+/iu, '')
     .replace(/^(?:(?:and\s+)?then|finally|lastly|start with|begin with|puis|enfin|luego|al final|finalmente|dann|zum schluss|depois(?!\s+d[eoa]s?\b)|por fim|poi|infine)\b[\s,:]*/iu, '')
     .trim();
+  bare = correctedHead(bare);
   // "Teaser am 1.12. (…)", "Erinnerung drei Tage vorher": a role word before the send time only names the email.
   const role = ROLE_LEAD.exec(fold(bare));
   if (role) {
@@ -377,6 +385,11 @@ export function partSchedule(text: string): PartSchedule {
   else if (roleOnly || (scheduleOnly && (cut > 0 || (bare.length <= 48 && rest === '')))) schedule.content = cut > 0 ? bare.slice(cut + width).trim() : '';
   else if (weekday && weekday.index === 0 && !(when.phrase !== undefined && when.at === 0 && when.phrase.length > weekday[0].length))
     schedule.content = bare.slice(weekday[0].length).replace(/^[\s,:-]+/, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
+  // "Mo 7.12. 8 Uhr Start, 20–40 % …": a send day with its hour is when the sale starts, a fact the email states.
+  else if (when.offset.onDate && when.at === 0 && CLOCK_AFTER.test(fold(bare.slice((when.phrase as string).length)))) schedule.content = bare;
+  // "la prima il 1° dicembre con il calendario": a day with its month's name that runs on into the content is said in it too
+  // (it goes when only a colon or a dash follows it: "Email 2 on Wed Dec 9: the shopping list").
+  else if (when.worded) schedule.content = bare;
   else if (when.phrase !== undefined && when.at === 0) schedule.content = bare.slice(when.phrase.length).replace(/^(?:[\s,:—–]|-(?=\s))+/u, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
   // "rappel + stationnement gratuit …", "l'annonce, avec le concours …": a role word joined to the content only names the email.
   const joined = ROLE_LEAD.exec(fold(schedule.content));
@@ -384,10 +397,53 @@ export function partSchedule(text: string): PartSchedule {
   // "Last Call Sonntag 6.12. am Vormittag, Sale endet …": the day it goes out, as written, when the content no longer says it;
   // only a day named with its weekday, as the reader would read it ("Erinnerung am 6.12." only says when to send).
   const named = when.phrase && new RegExp(`(?<![\\p{L}])(?:${WEEKDAY_NAMES})(?![\\p{L}])`, 'u').test(when.phrase);
-  if (when.offset.onDate && when.at === 0 && named && !fold(schedule.content).includes((when.phrase as string).trim())) {
+  // Not when the content says a date of its own ("Donnerstag 10.12.: nur noch bis Sonntag 13.12."): its day is that one.
+  if (when.offset.onDate && when.at === 0 && named && !fold(schedule.content).includes((when.phrase as string).trim()) && !DATE_IN.test(fold(schedule.content))) {
     schedule.sendDay = bare.slice(0, (when.phrase as string).length).replace(/^(?:am|on|le|el|il|em|no|na|dia|the)\s+/iu, '').trim();
   }
   return schedule;
+}
+
+/** "no", "nein", "non", "não" and the words after it that take back what was just said ("no, mejor", "no wait", "nein, lieber"). */
+const TAKE_BACK_WORDS = 'wait|mejor|better|rather|make (?:it|that)|i mean|sorry|perdon|digo|quise decir|plutot|pardon|je veux dire|lieber|besser|eher|ich meine|melhor|quer dizer|meglio|piuttosto|anzi|cioe|scusa';
+/** Not "a los 3 días, no 5" (not five): "no" takes back only with a stop after it or a word that corrects ("no, mejor", "nein lieber"). */
+const TAKEN_BACK = new RegExp(
+  `^\\s*(?:[—–]|-(?=\\s)|,|;|\\.\\.\\.|…)\\s*(?:no|nope|nein|non|nao)(?:\\s*[,!.:]|\\s+(?=(?:${TAKE_BACK_WORDS})(?![\\p{L}])))\\s*(?:(?:${TAKE_BACK_WORDS})(?![\\p{L}])\\s*[,:]?\\s*)*`,
+  'u',
+);
+
+/**
+ * A send time the head corrects in passing: "a los 5 días — no, mejor a los 7 —: …", "after 5 — no, 7 days: …", "nach 2
+ * Tagen, nein, 3 Tagen: …": the corrected time stays, in the first one's words ("a los 7 días"), and the words that took
+ * the first back go. A head that corrects nothing is returned as it is.
+ */
+export function correctedHead(bare: string): string {
+  const f = fold(bare);
+  for (let i = 1; i < Math.min(f.length, 48); i++) {
+    const back = TAKEN_BACK.exec(f.slice(i));
+    if (!back || !/[\s,;—–.…-]/u.test(f[i])) continue;
+    const first = bare.slice(0, i).trim();
+    const from = i + back[0].length;
+    // The corrected words run to the head's end: a colon, a dash, a comma, or the end of the text.
+    const stop = /\s*(?:[—–]\s*|-\s+)?(?=[:,]|$)|\s*(?:[—–]|-(?=\s))/u.exec(f.slice(from));
+    if (!stop || stop.index === 0) continue;
+    const second = bare.slice(from, from + stop.index).trim();
+    // The count just taken back is the first's last; the one that replaces it, the second's first.
+    const n1 = [...fold(first).matchAll(NUMBER_AT)].pop();
+    const n2 = [...fold(second).matchAll(NUMBER_AT)][0];
+    const said = offsetOf(fold(second));
+    let when: string | undefined;
+    if (said.phrase !== undefined && said.at === 0 && (said.offset.offsetDays !== undefined || said.offset.beforeEvent !== undefined || said.offset.onDate)) when = second;
+    else if (n1 && n2) {
+      // "a los 5 días" + "a los 7" → "a los 7 días"; "after 5" + "7 days" → "after 7 days".
+      const unit = n2[2] !== undefined ? second.slice(n2.index + n2[0].length - n2[2].length, n2.index + n2[0].length) : n1[2] !== undefined ? first.slice(n1.index! + n1[0].length - n1[2].length, n1.index! + n1[0].length) : '';
+      when = `${first.slice(0, n1.index)}${second.slice(n2.index, n2.index! + n2[1].length)}${unit ? ` ${unit}` : ''}${first.slice(n1.index! + n1[0].length)}`;
+    }
+    if (when === undefined || offsetOf(fold(when)).phrase === undefined) continue;
+    const rest = bare.slice(from + stop.index + stop[0].length).replace(/^\s*(?=[:,])/u, '');
+    return `${when}${/^[:,]/u.test(rest) ? '' : ':'} ${rest.replace(/^\s+/u, '')}`.replace(/\s+:/u, ':');
+  }
+  return bare;
 }
 
 /** The send time a whole phrase states ("el lunes 7", "the next day"), with nothing else in it. */
@@ -421,10 +477,15 @@ export const COUNT_WORDS: Record<string, number> = {
   dois: 2, six: 6, cinque: 5, eight: 8, ocho: 8, huit: 8, acht: 8, oito: 8, otto: 8, ten: 10, diez: 10, dix: 10, zehn: 10, dez: 10, dieci: 10,
 };
 export const COUNT = `\\d{1,3}|${Object.keys(COUNT_WORDS).sort((a, b) => b.length - a.length).join('|')}`;
+/** A count and its unit in a send time ("5 días", "after 5"), for a head that corrects its count. */
+const NUMBER_AT = new RegExp(
+  `(?<![\\p{L}\\d])(\\d{1,3}|${Object.keys(COUNT_WORDS).filter((w) => !(w in ARTICLE)).join('|')})(?:\\s*(${Object.keys(UNIT).join('|')}))?(?![\\p{L}\\d])`,
+  'gu',
+);
 /** A text ending in a duration ("… 1h", "… 2 dias"). */
 const DURATION_BEFORE = new RegExp(`(?<![\\p{L}\\d])(?:${COUNT})\\s*(?:${Object.keys(UNIT).join('|')})$`, 'u');
 const OFFSET_RE = new RegExp(
-  `(?<![\\p{L}\\d])(?:(after|apres|despues de|depois de|dopo|nach|a las|a los|a la|al cabo de|within|au bout de|em)\\s+)?(${COUNT})\\s*(min|mins|minutes?|minuten|minutos|minuti|h|hrs?|hours?|horas?|heures?|stunden?|ore|ora|days?|dias?|jours?|tage?n?|giorni|giorno|weeks?|semanas?|semaines?|wochen?|settiman[ae]|months?|mes|meses|mois|monat|monate|monaten|mese|mesi)(?![\\p{L}])(?:\\s+(later|after|apres|despues|depois|dopo|spater|prima|before|avant|antes|vorher|davor|fruher))?`,
+  `(?<![\\p{L}\\d])(?:(after|apres|despues de|depois de|dopo|nach|a las|a los|a la|al cabo de|within|au bout de|ao fim de|ao cabo de|apos|passados|passadas|em)\\s+)?(${COUNT})\\s*(min|mins|minutes?|minuten|minutos|minuti|h|hrs?|hours?|horas?|heures?|stunden?|ore|ora|days?|dias?|jours?|tage?n?|giorni|giorno|weeks?|semanas?|semaines?|wochen?|settiman[ae]|months?|mes|meses|mois|monat|monate|monaten|mese|mesi)(?![\\p{L}])(?:\\s+(later|after|apres|despues|depois|dopo|spater|prima|before|avant|antes|vorher|davor|fruher))?`,
   'u',
 );
 /** "…before the end" (of the offer, of the code's validity): counted back from the end a part before states ("valid for 10 days"). */
@@ -432,7 +493,19 @@ const THE_END = /^\s*(?:(?:the|la|el|o|das|il)\s+)?(?:end|fin|final|fim|ende|fin
 const IMMEDIATELY =
   /^(?:straight away|right away|immediately|at once|instantly|on sign-?up|at sign-?up|(?:right|just|straight) after (?:sign-?up|signing up|registration|registering|joining|purchase|checkout|delivery|the order)|al registrarse|a l'inscription|des l'inscription|bei (?:der )?anmeldung|ao se (?:cadastrar|inscrever)|all'iscrizione|de inmediato|inmediatamente|al instante|enseguida|tout de suite|immediatement|aussitot|sofort|direkt|na hora|imediatamente|logo|subito|immediatamente|des maintenant|desde ya|desde ahora|ab sofort|a partir de agora|da subito|(?:(?:sale|se envia|goes out|is sent|gets sent|send it|part|geht(?: heute)? raus|sai|parte|esce|va)\s+)?(?:today|hoy|aujourd'hui|heute|hoje|oggi))(?![\p{L}])/u;
 /** A send date in a head, day then month: "am 1.12.", "dia 3/12". */
-const DATE_HEAD = new RegExp(`^(?:am|on|le|el|il|em|no|na|dia|the)?\\s*(?:(?:${WEEKDAY_NAMES})(?:-feira)?,?\\s+(?:(?:den|dia|il|le|el|the)\\s+)?)?(\\d{1,2})([./])(\\d{1,2})(?!\\d)\\2?`, 'u');
+const DATE_HEAD = new RegExp(`^(?:am|on|le|el|il|em|no|na|dia|the)?\\s*(?:(?:(?:${WEEKDAY_NAMES})(?:-feira)?|${WEEKDAY_SHORT}),?\\s+(?:(?:den|dia|il|le|el|the)\\s+)?)?(\\d{1,2})([./])(\\d{1,2})(?!\\d)\\2?`, 'u');
+/** A send date in a head with the month's name: "on Wed Dec 9", "Dec 12", "el 9 de diciembre", "le 9 décembre", "am 9. Dezember", "il 9 dicembre". */
+const MONTH_HEAD = new RegExp(
+  `^(?:am|on|le|el|il|em|no|na|dia|the)?\\s*(?:(?:(?:${WEEKDAY_NAMES})(?:-feira)?|${WEEKDAY_SHORT}),?\\s+(?:(?:den|dia|il|le|el|the)\\s+)?)?` +
+    `(?:(${MONTH_RE})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th|er|º|°|\\.)?\\s*(?:(?:de|of|di)\\s+)?(${MONTH_RE})\\.?)(?![\\p{L}\\d])`,
+  'u',
+);
+/** A date in a part's words ("nur noch bis So 13.12.", "until Dec 13"): a part that says its own date needs not its send day. */
+const DATE_IN = new RegExp(`(?<![\\d.,])\\d{1,2}[./]\\d{1,2}(?!\\d)|(?<![\\p{L}\\d])(?:(?:${MONTH_RE})\\.?\\s+\\d{1,2}|\\d{1,2}\\.?\\s*(?:(?:de|of|di)\\s+)?(?:${MONTH_RE}))(?![\\p{L}\\d])`, 'u');
+/** A clock time right after a send date ("Mo 7.12. 8 Uhr Start", "Dec 9, 6pm"): the day and hour are when something happens, a fact. */
+const CLOCK_AFTER = /^\s*,?\s*(?:(?:um|at|a las|a la|à|a|às|as|alle|ab|from|dès|des|desde)\s+)?\d{1,2}(?:(?:[:.h]\d{2})\s*(?:uhr|h|am|pm|hs)?|\s*(?:uhr|h|am|pm|hs))(?![\p{L}\d])/u;
+/** "…, two hours before class", "2 Stunden vor Beginn": after a head's send date, the hours it goes out before the event that day. */
+const HOURS_BEFORE = new RegExp(`^\\s*,?\\s*(${COUNT})\\s*(min|mins|minutes?|minuten|minutos|minuti|h|hrs?|hours?|horas?|heures?|stunden?|ore|ora)\\s+(?:before|avant|antes|vorher|vor|prima)(?![\\p{L}])(?:\\s+(?:the\\s+|la\\s+|le\\s+|el\\s+|del\\s+|de\\s+|do\\s+|da\\s+|dem\\s+|der\\s+|il\\s+|della\\s+|du\\s+)?[\\p{L}-]+)?`, 'u');
 /**
  * "Sale-Start Mittwoch 2.12. um 8 Uhr: …", "Reveal on Friday 4/12 —": a label of a word or two before a send day named by its
  * weekday and date heads an email as a role word does ("Teaser am 1.12."); not "bis Sonntag 6.12." (a deadline).
@@ -443,7 +516,7 @@ const LABEL_DATED = new RegExp(
 );
 
 /** "day 3", "día 3", "Tag 3", "day +3", "J0", "J+2", "D+5": a label that names the send day, counted from the trigger. */
-const DAY_LABEL = /^\s*(?:(?:day|d[ií]a|jour|tag|giorno)\s*(?:\+\s*)?(\d{1,2})|(?:j|d|t|g)(?:\s?\+\s?(\d{1,2})|(0)))(?![\d\p{L}]|[./]\d)/iu;
+const DAY_LABEL = /^\s*(?:(?:(?:ao|au|al|on)\s+)?(?:day|d[ií]a|jour|tag|giorno)\s*(?:\+\s*)?(\d{1,2})(?!\s*(?:de\s+)?(?:jan|fev|feb|mar|abr|apr|avr|mai|may|jun|jui|jul|ago|aug|aou|set|sep|out|oct|okt|nov|dez|dec|dic|déc))|(?:j|d|t|g)(?:\s?\+\s?(\d{1,2})|(0)))(?![\d\p{L}]|[./]\d)/iu;
 
 export function dayLabel(text: string): { days: number; phrase: string } | undefined {
   const m = DAY_LABEL.exec(text);
@@ -453,8 +526,30 @@ export function dayLabel(text: string): { days: number; phrase: string } | undef
 /** "… en la mañana", "… au matin", "… in the evening": the time of day after a send day is part of it. */
 const TIME_OF_DAY = `(?:,?\\s+(?:(?:in the|au|en la|por la|a la|am|de|di|alla|la|le|el|na|no|pela|da|del|della)\\s+)?(?:${DAY_TIMES}))?`;
 
+/**
+ * A send date at the head's start, in figures ("am 1.12.", "Mo 7.12.") or with the month's name ("on Wed Dec 9",
+ * "el 9 de diciembre"), and the hours before the event that day it names after the date ("on Dec 12, two hours
+ * before class": `beforeEvent` in days, counted back from the event's hour).
+ */
+function datedHead(f: string): ReturnType<typeof offsetOf> | undefined {
+  const numeric = DATE_HEAD.exec(f);
+  const named = numeric ? undefined : MONTH_HEAD.exec(f);
+  let when: { onDate: { month: number; day: number }; phrase: string } | undefined;
+  if (numeric && Number(numeric[3]) >= 1 && Number(numeric[3]) <= 12) when = { onDate: { month: Number(numeric[3]), day: Number(numeric[1]) }, phrase: numeric[0] };
+  else if (named) {
+    const month = MONTH_NUMBERS[named[1] ?? named[4]];
+    const day = Number(named[2] ?? named[3]);
+    if (month && day >= 1 && day <= 31) when = { onDate: { month, day }, phrase: named[0] };
+  }
+  if (!when) return undefined;
+  const hours = HOURS_BEFORE.exec(f.slice(when.phrase.length));
+  if (!hours) return { offset: { onDate: when.onDate }, phrase: when.phrase, at: 0, ...(named ? { worded: true } : {}) };
+  const n = /^\d+$/.test(hours[1]) ? Number(hours[1]) : (COUNT_WORDS[hours[1]] ?? 1);
+  return { offset: { onDate: when.onDate, beforeEvent: n * (UNIT[hours[2]] ?? 1 / 24) }, phrase: when.phrase + hours[0], at: 0, ...(named ? { worded: true } : {}) };
+}
+
 /** The send offset a head states, with the phrase that states it. */
-function offsetOf(f: string): { offset: Pick<PartSchedule, 'offsetDays' | 'relative' | 'beforeEvent' | 'beforeEnd' | 'onDate'>; phrase?: string; at?: number } {
+function offsetOf(f: string): { offset: Pick<PartSchedule, 'offsetDays' | 'relative' | 'beforeEvent' | 'beforeEnd' | 'onDate'>; phrase?: string; at?: number; worded?: boolean } {
   const day = dayLabel(f);
   if (day) return { offset: { offsetDays: day.days }, phrase: day.phrase, at: 0 };
   const now = IMMEDIATELY.exec(f);
@@ -462,8 +557,8 @@ function offsetOf(f: string): { offset: Pick<PartSchedule, 'offsetDays' | 'relat
   // "1º amanhã (domingo): …", "tomorrow: the teaser": the day after the series is planned.
   const tomorrow = /^(?:tomorrow|tmrw|manana|demain|morgen|amanha|domani)(?![\p{L}])/u.exec(f);
   if (tomorrow) return { offset: { offsetDays: 1 }, phrase: tomorrow[0], at: 0 };
-  const date = DATE_HEAD.exec(f);
-  if (date && Number(date[3]) >= 1 && Number(date[3]) <= 12) return { offset: { onDate: { month: Number(date[3]), day: Number(date[1]) } }, phrase: date[0], at: 0 };
+  const dated = datedHead(f);
+  if (dated) return dated;
   // "el mismo viernes en la mañana", "the same friday": the day of the event, named by its weekday.
   const sameWeekday = new RegExp(`^(?:on\\s+)?(?:el mismo|la misma|le meme|the same|am selben|am gleichen|no mesmo|na mesma|lo stesso|la stessa)\\s+(?:${WEEKDAY_NAMES})(?:\\s+(?:(?:in the|au|en la|por la|a la|am|de|di|alla|la|le|el|na|no|pela)\\s+)?(?:${DAY_TIMES}))?(?![\\p{L}])`, 'u').exec(f);
   if (sameWeekday) return { offset: { beforeEvent: 0 }, phrase: sameWeekday[0], at: 0 };

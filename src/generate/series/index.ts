@@ -59,10 +59,10 @@ export function composeSeries(
   const input = { ...typed, prompt: readAsMeant(labelHeadings(typed.prompt.normalize('NFC'))) };
   const words = countInWords(input.prompt);
   const kind = sequenceKind(input.prompt, whole.purpose);
-  const split = splitSeries(input.prompt, count, words && words.count === count ? words.span : undefined);
+  const split = splitSeries(input.prompt, count, words && words.count === count ? words.span : undefined, whole.copyLanguage);
   const roles = rolesFor(kind, count);
-  const eventDay = eventInDays(whole);
-  const offsets = scheduleOffsets(kind, split.parts, eventDay, new Date(`${whole.today}T12:00:00Z`).getUTCDay(), whole.today);
+  const { days: eventDay, at: eventAt } = eventOf(whole);
+  const offsets = scheduleOffsets(kind, split.parts, eventDay, new Date(`${whole.today}T12:00:00Z`).getUTCDay(), whole.today, eventAt);
   // An event's last email sent before its day ("le vendredi 11 au matin" for a market on the 12th, "la veille") is
   // a reminder, not the day-of email: its lead line and subject must not say "today".
   if (kind === 'event-reminders' && eventDay !== undefined && count > 1 && offsets[count - 1] < eventDay) roles[count - 1] = count > 2 ? `reminder-${count - 1}` : 'reminder';
@@ -173,13 +173,18 @@ export function seriesMissing(facts: Fact[], emails: readonly { document: EmailD
   return left;
 }
 
-/** Days from the first send to the event or launch the brief names (its first upcoming date). */
-function eventInDays(brief: Brief): number | undefined {
+/**
+ * The event or launch the brief names (its first upcoming date): `days` from the first send to its day,
+ * and `at`, its hour as a fraction of the day, when the prompt gives one ("Sat Dec 12, 11am").
+ */
+function eventOf(brief: Brief): { days?: number; at?: number } {
   const today = Date.parse(`${brief.today}T00:00:00Z`);
   const dates = brief.facts.dates.filter((d) => d.role === 'event' || d.role === 'start');
   // A sale counts from its start ("starting Friday Dec 4"), an event or launch to its day.
-  const date = (dates.length ? dates : brief.facts.dates).map((d) => Date.parse(`${d.date}T00:00:00Z`)).find((t) => t >= today);
-  return date === undefined ? undefined : Math.round((date - today) / 86_400_000);
+  const date = (dates.length ? dates : brief.facts.dates).find((d) => Date.parse(`${d.date}T00:00:00Z`) >= today);
+  if (!date) return {};
+  const time = /^(\d{1,2}):(\d{2})$/u.exec(date.time ?? brief.facts.time ?? '');
+  return { days: Math.round((Date.parse(`${date.date}T00:00:00Z`) - today) / 86_400_000), ...(time ? { at: (Number(time[1]) * 60 + Number(time[2])) / 1440 } : {}) };
 }
 
 const normal = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

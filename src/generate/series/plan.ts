@@ -7,9 +7,10 @@
  * a day for a cart reminder "an hour after", days for a welcome series, counted back from the
  * event or launch day when the prompt names one).
  */
-import type { Purpose } from '../types';
+import type { CopyLanguage, Purpose } from '../types';
 import { ONBOARDING_WORDS } from '../understand/lexicon';
 import { hasAny } from '../understand/match';
+import { withoutWriterNotes } from '../understand/notes';
 import { fold } from '../understand/text';
 import { boundaries, chainOf, COUNT, COUNT_WORDS, dayLabel, headAt, numberedLines, NUMBER_WORDS, partSchedule, stripHead, trailing, UNIT, type Head } from './heads';
 
@@ -271,9 +272,30 @@ function withoutDevNotes(text: string, notes: string[]): string {
   return withoutDevNotes(`${text.slice(0, m.index)}${text.slice(m.index + m[0].length)}`.replace(/[^\S\n]{2,}/gu, ' ').trim(), notes);
 }
 
-export function splitSeries(prompt: string, count: number, countSpan?: [number, number]): SeriesSplit {
+/**
+ * A part or context without its sentences that are all note to the writer, as the single email's reader reads them
+ * (understand/notes.ts: "Non chiamare gli utenti \"early adopter\" …", "Pas de « DERNIÈRE CHANCE ».", "Don't mention …"):
+ * said after the last email's line they are for the whole series, and no email's other readers (a quoted name read as a
+ * product, a date) may take anything from them. A part that is all note stays (its reader drops it).
+ */
+function withoutNoteSentences(text: string, language: CopyLanguage | undefined, notes: string[]): string {
+  if (!language) return text;
+  const sentences = text.split(/(?<=[.!?])\s+(?=[\p{Lu}"«“„¡¿])|\n+/u);
+  // A sentence whose reader's words are themselves all note ("Pas de majuscules criardes, pas de « … »." keeps its second clause) is all note.
+  const allNote = (t: string): boolean => {
+    const kept = withoutWriterNotes(t, language);
+    return kept === null || (typeof kept === 'string' && kept !== t && withoutWriterNotes(kept, language) === null);
+  };
+  const note = sentences.map((t) => t.trim() !== '' && allNote(t.trim()));
+  if (!note.some(Boolean) || note.every(Boolean)) return text;
+  notes.push(...sentences.filter((_t, i) => note[i]).map((t) => t.trim()));
+  return sentences.filter((_t, i) => !note[i]).join(text.includes('\n') ? '\n' : ' ').trim();
+}
+
+export function splitSeries(prompt: string, count: number, countSpan?: [number, number], language?: CopyLanguage): SeriesSplit {
   const notes: string[] = [];
-  const split = splitParts(withoutDevNotes(prompt, notes), count, countSpan, notes);
+  const read = splitParts(withoutDevNotes(prompt, notes), count, countSpan, notes);
+  const split = { ...read, preamble: withoutNoteSentences(read.preamble, language, notes), parts: read.parts.map((p) => ({ ...p, text: withoutNoteSentences(p.text, language, notes) })) };
   const audience: Array<{ position: number; note: string }> = [];
   const context = withoutAudience(split.preamble);
   context.text = withoutSeriesName(withoutFurniture(context.text));
@@ -330,7 +352,7 @@ const NOTE_LABEL = /^(?:note|nota|notiz|hinweis|remarque|anmerkung|n\.?\s?b\.?|p
 /** A clause that only tells the writer what a teaser leaves out or what kind of email it is ("só teaser, sem preço, …", "just a teaser, no prices yet"). */
 const ASIDE_CLAUSE = new RegExp(
   '^(?:(?:(?:so|just|only|nur|solo|solamente|simplemente|seulement|juste|apenas|simplesmente)\\s+)?(?:(?:a|an|um|uma|un|une|ein|eine|uno)\\s+)?(?:teaser|adelanto|avance|apercu|vorschau|anteprima|reminder|recordatorio|rappel|erinnerung|lembrete|promemoria)' +
-    '|(?:(?:noch|still|todavia|aun|encore|ainda|ancora)\\s+)?(?:sem|sin|without|no|ohne|sans|senza|keine?|pas de)\\s+(?:(?:the|los|las|os|as|les|die|i|gli|le)\\s+)?(?:precos?|precios?|prix|preise?n?|prezz[io]|prices?|prozente?n?|percentages?|porcentajes?|percentuali|descontos?|descuentos?|rabatte?|remises?|sconti|discounts?|detalhes|detalles|details?|dettagli)(?:\\s+(?:yet|todavia|aun|ainda|encore|noch|ancora))?)$',
+    '|(?:(?:noch|still|todavia|aun|encore|ainda|ancora)\\s+)?(?:sem|sin|without|no|ohne|sans|senza|keine?|pas de|niente|nada de|nessun[oa]?)\\s+(?:(?:the|los|las|os|as|les|die|i|gli|le)\\s+)?(?:precos?|precios?|prix|preise?n?|prezz[io]|prices?|prozente?n?|percentages?|porcentajes?|percentuali|descontos?|descuentos?|rabatte?|remises?|sconti|discounts?|detalhes|detalles|details?|dettagli|features?|funciones|funcionalidades|fonctionnalites|funktionen|funzionalita|caratteristiche|specs?)(?:\\s+(?:yet|todavia|aun|ainda|encore|noch|ancora))?)$',
   'u',
 );
 
@@ -438,6 +460,8 @@ export function forTheReader(text: string): string {
     .replace(/^(?:thank\s+them\s+for)\s+/iu, 'Thank you for ')
     .replace(/\s+and\s+(?:remind|tell)\s+them(?:\s+know)?\s+(?:that\s+)?/giu, '. ')
     .replace(/\s+and\s+mention\s+(?:that\s+)?/giu, '. ')
+    // "… e lembrar a garantia de 10 anos", "y recordarles que …", "et rappeler que …", "e ricordare che …": what the email does next.
+    .replace(/\s+(?:e|y|et)\s+(?:lembrar|recordar(?:les)?|rappeler|ricordare)\s+(?:que\s+|qu['’]|che\s+)?(\p{L})/giu, (_m, c: string) => `. ${c.toUpperCase()}`)
     .replace(/^(?:conte|diga|fale|lembre)\s+(?:a eles\s+|aos clientes\s+)?(?:que\s+)?/iu, '')
     .replace(/^(?:cu[eé]ntales|diles|cuenta|recu[eé]rdales)\s+(?:que\s+)?/iu, '')
     .replace(/^(?:raconte|dis-leur|rappelle-leur|racontez|dites-leur)\s+(?:que\s+|qu['’])?/iu, '')
@@ -476,9 +500,11 @@ function stripDay(text: string): string {
 /**
  * Send offsets, increasing: what each part states (from the trigger, after the previous email, or
  * before the event), else the kind's default; `eventInDays` is the event or launch day counted from
- * the first send, when the prompt names one.
+ * the first send, when the prompt names one, and `eventAt` its hour as a fraction of the day (11:00 →
+ * 11/24), when the prompt gives one: "two hours before class" on a class at 11:00 fourteen days on goes
+ * out at 14 + 9/24 (a dated send counts from today's midnight), not at 22:00 the evening before.
  */
-export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[], eventInDays?: number, todayWeekday?: number, today?: string): number[] {
+export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[], eventInDays?: number, todayWeekday?: number, today?: string, eventAt?: number): number[] {
   const defaults = OFFSETS[kind];
   const count = parts.length;
   const out: number[] = [];
@@ -518,9 +544,11 @@ export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[]
     const valid = part.beforeEnd !== undefined ? parts.slice(0, i).findLastIndex((p) => p.validDays !== undefined) : -1;
     const dated = part.onDate ? dayOf(part.onDate) : undefined;
     const onDay = part.onDay !== undefined ? dayOfMonth(part.onDay, prev !== undefined ? Math.floor(prev) + 1 : 0) : undefined;
-    if (dated !== undefined) o = dated;
+    // Hours before the event ("2 hours before the class") count back from its hour, when the prompt gives one.
+    const hoursBefore = part.beforeEvent !== undefined && part.beforeEvent < 1 && eventAt !== undefined ? eventAt - part.beforeEvent : undefined;
+    if (dated !== undefined) o = dated + (hoursBefore !== undefined && dated === eventInDays ? hoursBefore : 0);
     else if (part.beforeEnd !== undefined && valid >= 0) o = out[valid] + (parts[valid].validDays as number) - part.beforeEnd;
-    else if (part.beforeEvent !== undefined && eventInDays !== undefined) o = eventInDays - part.beforeEvent;
+    else if (part.beforeEvent !== undefined && eventInDays !== undefined) o = eventInDays + (hoursBefore ?? -part.beforeEvent);
     else if (onDay !== undefined) o = onDay;
     else if (part.weekday !== undefined && todayWeekday !== undefined) {
       // The first such weekday after the previous email (and, in a countdown, not before the day it counts to's start).
