@@ -25,6 +25,8 @@ export interface Item {
   correct: string;
   kind: Kind;
   part: Part;
+  /** Set on a list scored apart from the language's own rows (en-GB: LibreOffice's British list). */
+  list?: string;
 }
 
 /** `en` is scored on the en-US dictionary, `en-GB` on the British one (both on the same English lists). */
@@ -136,6 +138,15 @@ export function generatedSlips(language: string, perKind: number, isWord: (w: st
 /** A language's real misspellings, both parts (English, US or British: Norvig's two Birkbeck extracts). */
 export function realMisspellings(language: string): Item[] {
   return language === 'en' || language === 'en-GB' ? realEnglish(language) : [...realList(language, 'dev'), ...realList(language, 'heldout')];
+}
+
+/**
+ * en-GB's British list: LibreOffice's British English autocorrect entries (`en-GB-real.tsv`,
+ * SOURCES.md), all held out. Not in realMisspellings: its rows are printed apart, so that en-GB's
+ * figures on the Birkbeck lists stay comparable with en's.
+ */
+export function britishList(): Item[] {
+  return realList('en-GB', 'heldout').map((item) => ({ ...item, list: 'LibreOffice en-GB' }));
 }
 
 /** What a speller answers for one non-word: whether it is flagged, and its suggestions, best first. */
