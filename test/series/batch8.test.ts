@@ -37,6 +37,8 @@ describe('a series brief in the eighth batch’s wordings', () => {
     expect(out.emails[1].text).not.toMatch(/December 10|Dec 10|Thu/u);
     // Without a date in the head, "2 hours before" a class at 18:00 five days on is 16:00 that day, not 22:00 the evening before.
     expect(scheduleOffsets('event-reminders', [{ position: 1, text: 'a' }, { position: 2, text: 'b', beforeEvent: 2 / 24 }], 5, SATURDAY, TODAY, 18 / 24)).toEqual([0, 5.67]);
+    // "On the day" is the day itself, not the event's hour.
+    expect(scheduleOffsets('event-reminders', [{ position: 1, text: 'a' }, { position: 2, text: 'b', beforeEvent: 0 }], 5, SATURDAY, TODAY, 18 / 24)).toEqual([0, 5]);
   });
 
   it('reads a German one-liner with shortened weekdays: the start day stays a fact, the reminder’s day is only when it goes out', async () => {

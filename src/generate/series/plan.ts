@@ -406,7 +406,9 @@ function gather(count: number, labelled: Array<{ position: number; text: string 
     const valid = VALID_FOR.exec(fold(content));
     const validDays = valid ? (/^\d+$/.test(valid[1]) ? Number(valid[1]) : (COUNT_WORDS[valid[1]] ?? 1)) * (UNIT[valid[2]] ?? 1) : undefined;
     // "lançamento dia 3/12 às 10h …": the head that sends the launch email on its day also says when the launch is.
-    const head = text.slice(0, Math.max(0, text.length - said.length)).replace(/[\s,:;—–-]+$/u, '');
+    // A head whose day is also content ("lançamento dia 3/12 às 10h com …") names the launch up to its day.
+    const lead = text.slice(0, Math.max(0, text.length - said.length)).replace(/[\s,:;—–-]+$/u, '');
+    const head = /\d/u.test(lead) || !LAUNCH_HEAD.test(fold(text)) ? lead : (/^.*?\d{1,2}[./]\d{1,2}\.?/u.exec(text)?.[0] ?? lead);
     const launch = when.onDate && LAUNCH_HEAD.test(fold(head)) ? head : undefined;
     parts.push({
       position: p,
@@ -545,7 +547,8 @@ export function scheduleOffsets(kind: SequenceKind, parts: readonly SeriesPart[]
     const dated = part.onDate ? dayOf(part.onDate) : undefined;
     const onDay = part.onDay !== undefined ? dayOfMonth(part.onDay, prev !== undefined ? Math.floor(prev) + 1 : 0) : undefined;
     // Hours before the event ("2 hours before the class") count back from its hour, when the prompt gives one.
-    const hoursBefore = part.beforeEvent !== undefined && part.beforeEvent < 1 && eventAt !== undefined ? eventAt - part.beforeEvent : undefined;
+    // Not "on the day" (0 before it): that one goes out in the day's morning, not at the event's hour.
+    const hoursBefore = part.beforeEvent !== undefined && part.beforeEvent > 0 && part.beforeEvent < 1 && eventAt !== undefined ? eventAt - part.beforeEvent : undefined;
     if (dated !== undefined) o = dated + (hoursBefore !== undefined && dated === eventInDays ? hoursBefore : 0);
     else if (part.beforeEnd !== undefined && valid >= 0) o = out[valid] + (parts[valid].validDays as number) - part.beforeEnd;
     else if (part.beforeEvent !== undefined && eventInDays !== undefined) o = eventInDays + (hoursBefore ?? -part.beforeEvent);
