@@ -210,14 +210,13 @@ describe.skipIf(!hasChromium)('console export screen', () => {
     const reader = await h.open(1280);
     await signIn(reader.page, h.server.url, key);
     await reader.page.goto(`${h.server.url}/#/export/conv_console`);
-    await reader.page.getByText(/may not list the export platforms/).waitFor();
-    await reader.page.getByLabel(/Recipients/).fill('me@example.com');
-    await reader.page.getByRole('button', { name: 'Send test' }).click();
-    await reader.page.getByText(/may not send the test/).waitFor();
+    // Said before anything is tried, in place of the forms (test/console/reach.test.ts has more).
+    await reader.page.getByText(/may not export emails/).waitFor();
+    await reader.page.getByText(/may not send test emails/).waitFor();
+    expect(await reader.page.getByRole('button', { name: 'Send test' }).count()).toBe(0);
     await reader.page.getByRole('link', { name: 'Contacts' }).click();
-    await reader.page.getByLabel('Email', { exact: true }).fill('new@example.com');
-    await reader.page.getByRole('button', { name: 'Add contact' }).click();
-    await reader.page.getByText(/may not add this contact/).waitFor();
+    await reader.page.getByText(/may not add contacts/).waitFor();
+    expect(await reader.page.getByRole('button', { name: 'Add contact' }).count()).toBe(0);
     expect(await reader.page.getByRole('alert').count()).toBe(0);
     await reader.context.close();
   }, 60_000);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, importFixtureBrand, pollApi, shoot, signIn, startHarness, type Harness } from './helpers/harness';
 import { seriousViolations } from './helpers/axe';
+import { keyboardSignIn, tabUntil } from './helpers/keyboard';
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -56,15 +57,7 @@ describe.skipIf(!hasChromium)('console on a phone and by keyboard', () => {
 
   it('signs in, chooses a brand and writes an email with the keyboard alone', async () => {
     const { page, errors } = await h.open(1280);
-    await page.goto(h.server.url + '/');
-    // The key field has focus on arrival; Enter submits. A person starts typing once the field is
-    // there: keys pressed before the script has drawn it would be lost, on a busy machine too.
-    const keyField = page.getByLabel('API key', { exact: true });
-    await keyField.waitFor();
-    expect(await keyField.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.type(h.server.key);
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Brands', level: 1 }).waitFor();
+    await keyboardSignIn(page, h.server.url, h.server.key);
 
     // Tab to the Write link in the main navigation and follow it.
     await tabUntil(page, (el) => el.text === 'Write' && el.tag === 'A');
@@ -123,17 +116,3 @@ describe.skipIf(!hasChromium)('console on a phone and by keyboard', () => {
     expect(errors).toEqual([]);
   }, 480_000);
 });
-
-type Focused = { tag: string; id: string; text: string; href: string };
-/** Presses Tab (or Shift+Tab) until the focused element matches (at most `limit` times), as a keyboard user would. */
-async function tabUntil(page: Page, match: (el: Focused) => boolean, limit = 60, key = 'Tab') {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press(key);
-    const el = await page.evaluate(() => {
-      const a = document.activeElement as HTMLElement | null;
-      return { tag: a?.tagName ?? '', id: a?.id ?? '', text: (a?.textContent ?? '').trim(), href: a?.getAttribute('href') ?? '' };
-    });
-    if (match(el)) return;
-  }
-  throw new Error('the element was not reached by Tab');
-}
