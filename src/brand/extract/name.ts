@@ -387,7 +387,19 @@ function titleBrandPart(site: Site, named: Set<string> = new Set()): { text: str
     return w.length >= 3 && keyOf(w[0]) === domain && KIND_TAIL.test(w.slice(1).join(' ')) ? w[0] : s;
   };
   const agreed = ends.find(agreeing);
-  const agrees = agreed && lead(agreed);
+  // "Référence Debian" on debian.org, "The Mutt E-Mail Client" on mutt.org, "Spielanleitung für Battle for Wesnoth" on
+  // wesnoth.org: a manual's longer title that no other source names agrees with the domain through one word, and that
+  // word is the name; the rest says what the manual is. (Only a manual's: "Monadnock Valley Press" on monadnock.net and
+  // "NASA Jet Propulsion Laboratory" on nasa.gov are whole names.)
+  const manual = site.pages[0]?.$(MANUAL_MARKUP).length > 0;
+  const domainWord = (s: string) => {
+    const w = s.split(/\s+/);
+    const hits = w.filter((x) => keyOf(x) === domain);
+    // "GNU Octave": an organisation's initials before the name are part of it.
+    if (w.every((x) => x === hits[0] || /^\p{Lu}{2,5}$/u.test(x))) return s;
+    return manual && w.length >= 2 && hits.length === 1 && keyOf(s) !== domain && !named.has(keyOf(s)) ? hits[0].replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') : s;
+  };
+  const agrees = agreed && domainWord(lead(agreed));
   // "The GNU General Public License v3.0 - GNU Project - Free Software Foundation": a headline can start with
   // the brand's word; a short segment that agrees with the domain is the brand even in the middle.
   const closer = entry.slice(1, -1).find((s) => isNameShaped(s) && wordsOf(s) <= 3 && agreeing(s) && (!agrees || wordsOf(agrees) > 3));
@@ -408,6 +420,9 @@ function titleBrandPart(site: Site, named: Set<string> = new Set()): { text: str
   const short = ends.filter((s) => s.split(/\s+/).length <= 3);
   return short.length ? { text: short[0], source: 'title (end segment)', weight: 1 } : null;
 }
+
+/** A manual's page as DocBook, Texinfo and AsciiDoc write it: a book's title page, Texinfo's set title. */
+const MANUAL_MARKUP = 'div.book, div.titlepage, h1.settitle, meta[name="generator" i][content*="DocBook" i], meta[name="generator" i][content*="AsciiDoc" i], meta[name="generator" i][content*="texi2any" i], meta[name="generator" i][content*="makeinfo" i]';
 
 /** A kind of software or service after a name: "Image Processing System", "Web Framework", "Library". */
 const KIND_TAIL = /^(\p{L}+\s+){0,3}(system|software|suite|toolkit|framework|library|libraries|platform)$/iu;
