@@ -2,6 +2,7 @@
  * Shared vocabulary of the generator: purposes, tones, languages and the brief — what a prompt
  * means once understood, the one input every writer (embedded composer, LLM, refinements) reads.
  */
+import type { CopyDeck } from './understand/copy-deck';
 export const PURPOSES = [
   'welcome',
   'promotional',
@@ -169,6 +170,8 @@ export interface Brief {
    * greets the reader with one: the email greets with it, as written, instead of its own token.
    */
   addressee?: string;
+  /** Lines the marketer wrote and wants kept word for word: subject, preheader, headline, button (understand/copy-deck.ts). */
+  deck?: CopyDeck;
   /** Sections the user asked for or against ("add a testimonial", "no products"). */
   include: SectionKind[];
   exclude: SectionKind[];

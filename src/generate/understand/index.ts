@@ -35,6 +35,7 @@ import { extractFacts } from '../facts';
 import { readAsMeant } from '../read/corrections';
 import { jsonWordsOf } from '../read/shapes';
 import { readAddressee } from './addressee';
+import { readCopyDeck, withDeckLines } from './copy-deck';
 import { foreignCatalogue, foreignCatalogueWarning } from './catalogue';
 
 export { fold, hash32 } from './text';
@@ -254,7 +255,8 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
   const promptLanguage = detectPromptLanguage(evidence);
   const language = resolveLanguage(input, evidence, promptLanguage, warnings);
   const copy = language.copy;
-  const text = meant ?? readAsMeant(nfc, copy);
+  // Lines kept word for word (a copy deck's subject, headline, button…) are placed as written, not read as the message.
+  const { deck, prompt: text } = readCopyDeck(meant ?? readAsMeant(nfc, copy));
   const folded = fold(text);
   // A prompt whose language cannot be told is taken to be written in the email's language.
   const sameLanguage = promptLanguage === undefined || promptLanguage === copy;
@@ -284,7 +286,7 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
         }))
       : [];
   const urls = extractUrls(text);
-  const ctaLabel = extractCtaLabel(text);
+  const ctaLabel = deck.button ?? extractCtaLabel(text);
   const dates = extractDates(text, now, purpose, promptLanguage ?? copy, language.tag);
   const orphanTime = extractOrphanTime(text, dates);
   if (orphanTime && dates.length === 0 && purpose === 'event') {
@@ -335,10 +337,11 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
   const { tone, register } = voiceOf(folded, brand, purpose);
   const { include, exclude } = extractSections(folded);
 
-  const { addressee, units: message } = readAddressee(
+  const { addressee, units: read } = readAddressee(
     sameLanguage || mayBeWrittenIn(evidence, copy) ? messageUnits(text, { language: copy, register, dictionary: input.dictionaries?.[copy] }) : [],
     text,
   );
+  const message = withDeckLines(read, deck, copy, text.length);
   if (newsFrom >= 0) {
     const told = message.filter((u) => u.span[1] > newsFrom).map((u) => u.text.replace(/[.!]*$/u, ''));
     if (told.length) facts.details = told.join('. ');
@@ -358,6 +361,7 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     facts,
     message,
     ...(addressee ? { addressee } : {}),
+    ...(deck.subject || deck.preheader || deck.headline ? { deck: { subject: deck.subject, preheader: deck.preheader, headline: deck.headline } } : {}),
     include: showcase && !foreign && !include.includes('products') && !exclude.includes('products') ? [...include, 'products'] : include,
     exclude: foreign && !include.includes('products') && !exclude.includes('products') ? [...exclude, 'products'] : exclude,
     style: {},

@@ -128,6 +128,23 @@ const OWN_LANGUAGE = new RegExp(
   'iu',
 );
 
+/**
+ * A request to keep the marketer's own lines as written ("Use this copy EXACTLY, don't rewrite the
+ * headline", "El asunto y el titular van tal cual", "Betreff und Claim bitte 1:1 übernehmen",
+ * "Oggetto e chiusura vanno copiati così come sono"): the lines are placed (./copy-deck.ts), the
+ * request is the writer's.
+ */
+const VERBATIM_REQUEST =
+  /(?<![\p{L}])(?:word for word|verbatim|exactly as (?:written|is|given)|(?:copy|use|keep)\s+(?:(?:it|this|these|the following|the)\s+)?(?:copy\s+|lines?\s+|wording\s+|text\s+)?exactly|don['’]?t (?:rewrite|change|touch|edit) (?:the )?(?:headline|subject|button|copy|lines?|wording)|tal cual|no (?:los?|las?) toqu\p{L}*|mot pour mot|tel(?:le)?s? quel(?:le)?s?|1:1 (?:übernehmen|übernommen)|wörtlich übernehmen|unverändert (?:übernehmen|lassen)|sem mudar nada|usa(?:r)? exatamente|exatamente (?:estas|estes|como est)|così come sono|così com['’]è|parola per parola)(?![\p{L}])/iu;
+
+/**
+ * When the email goes out ("Cyber Monday email, goes out this morning", "la newsletter part demain"):
+ * the sender's schedule, not the reader's news — only where the sentence names the email, since a
+ * parcel "sale hoy" or "part demain" too.
+ */
+const SEND_TIME =
+  /(?<![\p{L}])(?:e-?mail|mail|newsletter|infolettre|correo|courriel|rundmail|mailing)\p{L}*[^.!?]{0,30}?(?:(?:goes|going|go|will go|gets sent|is sent)\s+out|se env[ií]a|sale|part|(?:geht|wird)(?:\s+\p{L}+){0,2}\s+(?:raus|verschickt|versendet)|sai|esce|parte)\s+(?:this morning|this afternoon|today|tonight|tomorrow|asap|first thing|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d{1,2}|hoy|mañana|esta (?:mañana|tarde)|ce matin|cet apr[èe]s-midi|aujourd['’]hui|demain|heute|morgen|gleich|hoje|amanh[ãa]|oggi|domani|stamattina|stasera)(?![\p{L}])/iu;
+
 /** A greeting alone ("Bonjour,", "Olá", "Hola Marta,"): to the writer, when a note to the writer follows it. */
 const GREETING_ONLY = /^\s*(?:hi|hello|hey|good morning|bonjour|salut|slt|coucou|hola|buenas|buenos d[íi]as|hallo|moin|servus|guten (?:morgen|tag)|ol[áa]|oi|bom dia|boa tarde|buongiorno|ciao|salve)(?:\s+\p{Lu}[\p{L}'’-]*)?\s*[,!.:;–—-]*\s*$/iu;
 
@@ -164,7 +181,7 @@ const PROHIBITION_MARK = /\((?:interdit|interdite|prohib[ií]do|proibido|verbote
  * label goes, the required text stays.
  */
 const VERBATIM_LABEL =
-  /^(?=[^:«“"„]{0,80}?(?:text|texto|testo|wording|disclaimer|mention|men[çc][ãa]o|avvertenza|avviso|aviso|hinweis|frase|phrase|sentence|line|satz|pflicht|legal|légal|following))[^:«“"„]{0,80}?(?:must appear|exactly as written|verbatim|word for word|literal(?:mente)?|tal cual|telle quelle|tel quel|à reprendre|da riportare|identic[ao]|wörtlich|pflichttext|obligatori[ao]|obbligatori[ao]|obrigat[óo]ri[ao]|mention légale|texto legal|required (?:text|wording|disclaimer))[^:«“"„]{0,40}?\s*:\s*/iu;
+  /^(?=[^:«“"„]{0,80}?(?:text|texto|testo|wording|disclaimer|leyenda|legenda|l[ée]gende|dicitura|mention|men[çc][ãa]o|avvertenza|avviso|aviso|hinweis|frase|phrase|sentence|line|satz|pflicht|legal|légal|following))[^:«“"„]{0,80}?(?:must appear|exactly as written|verbatim|word for word|literal(?:mente)?|tal cual|telle quelle|tel quel|à reprendre|da riportare|identic[ao]|wörtlich|pflichttext|obligatori[ao]|obbligatori[ao]|obrigat[óo]ri[ao]|mention légale|texto legal|required (?:text|wording|disclaimer))[^:«“"„]{0,40}?\s*:\s*/iu;
 
 /**
  * Who to send the email to, said as an order ("Invia solo ai clienti con abbonamento Premium:",
@@ -234,7 +251,7 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
     return withoutWriterNotes(`${to} ${rest}`, language) ?? `${to} ${rest}`;
   }
   // The first note of the sentence: what stands before it is kept, and it may be followed by another.
-  const found = [rules.exclude, FORBIDDEN_WORDING, OWN_LANGUAGE, ASIDE, SPREADSHEET, MODEL_WORDING, LAYOUT]
+  const found = [rules.exclude, FORBIDDEN_WORDING, OWN_LANGUAGE, VERBATIM_REQUEST, SEND_TIME, ASIDE, SPREADSHEET, MODEL_WORDING, LAYOUT]
     .map((re) => re.exec(text))
     .filter((m): m is RegExpExecArray => !!m)
     .sort((a, b) => a.index - b.index)[0];

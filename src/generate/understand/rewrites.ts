@@ -149,6 +149,8 @@ const en: LanguageRewrites = {
       // "Price change email for all subscribers of FreshCrate." — a sentence that only names the email.
       // (Not when it says what the audience did: "…email for people who bought the course ($149)" is rewritten below.)
       `^(?:[\\w'’&-]+\\s+){0,5}(?:e-?mails?|newsletters?|mailers?|promos?|blasts?|campaigns?)(?:\\s+(?:for|to)\\s+(?![^.!?]*\\s(?:who|that|whose)\\s)[^.!?]{0,60})?[.!:]*$`,
+      // "January sale mail.": a bare label, as those who call an email a mail write it (not "… mail to Priya at …", which names its reader).
+      `^(?:[\\w'’&-]+\\s+){1,4}mails?[.!]+$`,
       // "pasted from our planning doc:", "copied from the meeting notes" — where the brief came from.
       `^(?:(?:this is|these are|notes?|text)\\s+)?(?:pasted|copied|copy-pasted|taken|lifted|straight)\\s+(?:from|out of)\\s+(?:our|the|my|a|an)\\s+[^.!?]{1,50}[.!:]*$`,
     ].join('|'),

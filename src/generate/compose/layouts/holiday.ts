@@ -25,7 +25,8 @@ export function holidayLayout(k: Composer): AnyBlock[] {
   if (k.allows('products') && (k.asks('products') || (k.copy.ctx.offer && !k.short)))
     products = k.productSection(k.featuredProducts(3), 'products.headingGift');
   blocks.push(...products, ...namedProductsLine(k, shownNames(products)));
-  if ((products.length || k.copy.ctx.offer) && href) blocks.push(k.button(k.ctaLabel('cta.shop'), href));
+  // A button the marketer worded ("Botón: «Ver sets de regalo»") is one they want.
+  if ((products.length || k.copy.ctx.offer || k.brief.facts.cta?.label) && href) blocks.push(k.button(k.ctaLabel('cta.shop'), href));
   blocks.push(k.text(`${k.copy.pick('holiday.closing')}\n${k.rich.pick('signature')}`, 'body', 'signature'));
   return blocks;
 }
