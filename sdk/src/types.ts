@@ -27,6 +27,7 @@ export type ImportStarted = z.output<typeof projects.ImportStarted>;
 export type ImportStatus = z.output<typeof projects.ImportStatus>;
 export type ProjectUpdateParams = z.input<typeof projects.ProjectPatch>;
 export type ProjectDeleted = { projectId: string; deleted: true };
+export type ProjectFilter = z.input<typeof projects.ProjectFilter>;
 
 // Account and API keys — src/api/routes/keys.ts
 export type AccountInfo = z.output<typeof accounts.AccountInfo>;
@@ -79,6 +80,7 @@ export type ExportedSeriesEmail = z.output<typeof exportsSchema.ExportedSeriesEm
 export type ExportPlatform = z.output<typeof exportsSchema.PlatformInfo>;
 export type ExportConnectionCreateParams = z.input<typeof exportsSchema.CreateConnectionRequest>;
 export type ExportConnection = z.output<typeof exportsSchema.Connection>;
+export type ExportConnectionFilter = z.input<typeof exportsSchema.ConnectionFilter>;
 export type ExportConnectionDeleted = z.output<typeof exportsSchema.DeletedConnection>;
 
 // Test sends — src/api/routes/test-sends.ts

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SearchText } from '../lib/search';
 import * as rules from './fields';
 import { CONTACT_STATUSES, FieldError, MAX_ATTRIBUTES_BYTES, MAX_NAME, MAX_TAG, MAX_TAGS, type ContactStatusValue } from './fields';
 
@@ -108,7 +109,7 @@ export type Contact = z.infer<typeof Contact>;
 export const ContactFilter = z.object({
   status: ContactStatus.optional(),
   tag: z.string().trim().min(1).max(100).optional().describe('Only contacts carrying this tag.'),
-  search: z.string().trim().min(1).max(320).optional().describe('Prefix of the email, first name, last name or full name (case-insensitive).'),
+  search: SearchText(320, 'Prefix of the email, first name, last name or full name (case-insensitive).').optional(),
   createdAfter: z.iso.datetime({ offset: true }).optional().describe('ISO 8601 time; only contacts created after it.'),
 });
 export type ContactFilter = z.infer<typeof ContactFilter>;

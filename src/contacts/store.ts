@@ -4,6 +4,7 @@
  * Multi-row writes go through batch-sql.ts (SQL text built once per shape, for speed).
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { likePattern } from '../lib/search';
 import type { Db, Dialect } from '../store/db';
 import { findOwned, type Owner } from '../store/owned';
 import type { ContactsTable, Database } from '../store/schema';
@@ -233,8 +234,6 @@ function isUniqueViolation(err: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Narrows a contacts query to an owner and the list filters. Tags are a JSON array in a text
  * column on both databases; each dialect asks "does it contain this tag" its own way.
@@ -255,7 +254,7 @@ function applyFilter<O>(
     );
   }
   if (f.search) {
-    const p = `${escapeLike(f.search.toLowerCase())}%`;
+    const p = likePattern(f.search, 'prefix');
     q = q.where(
       sql<boolean>`(contacts.email_key like ${p} escape '\\'
         or lower(coalesce(contacts.first_name, '')) like ${p} escape '\\'

@@ -14,7 +14,7 @@ import type { ExportConnectionsTable } from '../store/schema';
 import type { Connector } from './connector';
 import type { Owner } from '../store/owned';
 import { connectors } from './platforms';
-import { isFileFormat, type Connection, type CreateConnectionRequest } from './schema';
+import { isFileFormat, type Connection, type ConnectionFilter, type CreateConnectionRequest } from './schema';
 import { findOwned } from '../store/owned';
 
 /** `sk_live_…a1b2`: a recognisable prefix and the last four characters, nothing in between. */
@@ -92,8 +92,9 @@ export class ConnectionsService {
     return toConnection(row);
   }
 
-  async list(owner: Owner, page: { limit: number; offset: number }): Promise<{ rows: Connection[]; total: number }> {
-    const base = this.db.selectFrom('export_connections').where('account_id', '=', owner.accountId).where('environment', '=', owner.environment);
+  async list(owner: Owner, page: { limit: number; offset: number }, filter: ConnectionFilter = {}): Promise<{ rows: Connection[]; total: number }> {
+    let base = this.db.selectFrom('export_connections').where('account_id', '=', owner.accountId).where('environment', '=', owner.environment);
+    if (filter.platform) base = base.where('platform', '=', filter.platform);
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

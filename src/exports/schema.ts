@@ -174,6 +174,15 @@ export const CreateConnectionRequest = z
   .meta({ id: 'CreateExportConnectionRequest' });
 export type CreateConnectionRequest = z.infer<typeof CreateConnectionRequest>;
 
+/** Filters of `GET /v1/export/connections`, beside limit and offset. */
+export const ConnectionFilter = z.object({
+  platform: z
+    .enum(Object.keys(connectors) as [string, ...string[]])
+    .optional()
+    .describe('Only connections to this platform (an id from GET /v1/export/platforms; file formats have no connections).'),
+});
+export type ConnectionFilter = z.infer<typeof ConnectionFilter>;
+
 export const Connection = z
   .object({
     connectionId: z.string().describe('e.g. conn_01j…'),

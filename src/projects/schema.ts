@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BrandKit, BrandKitPatch } from '../brand/schema';
+import { SearchText } from '../lib/search';
 
 /** Job status values are exactly the contract's; finer progress lives in `stage` and `progress`. */
 export const JobStatus = z.enum(['pending', 'completed', 'failed']);
@@ -44,6 +45,12 @@ export const ImportRequest = z
   .strict()
   .meta({ id: 'ImportRequest' });
 export type ImportRequest = z.infer<typeof ImportRequest>;
+
+/** Filters of `GET /v1/projects`, beside limit and offset. */
+export const ProjectFilter = z.object({
+  search: SearchText(200, 'Only projects whose name holds this text anywhere (case-insensitive; 1–200 characters, as a name).').optional(),
+});
+export type ProjectFilter = z.infer<typeof ProjectFilter>;
 
 export const ImportStarted = z.object({ projectId: z.string(), status: z.literal('pending') }).meta({ id: 'ImportStarted' });
 

@@ -24,7 +24,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { convertLogo, newLogoBlobId, uploadedLogoBlob } from './logo';
 import { IMPORT_QUEUE, importJob, type ImportJobData, type ImportSettings } from './job';
-import type { ImportRequest, ImportStatus, Project, ProjectPatch } from './schema';
+import type { ImportRequest, ImportStatus, Project, ProjectFilter, ProjectPatch } from './schema';
 import { parseJson, ProjectsStore, toProject } from './store';
 
 export class ProjectsService {
@@ -47,8 +47,8 @@ export class ProjectsService {
     return importJob({ store: this.store, blobs: this.blobs, logger: this.logger, settings: this.settings });
   }
 
-  async list(owner: Owner, page: { limit: number; offset: number }): Promise<{ rows: Project[]; total: number }> {
-    const { rows, total } = await this.store.list(owner, page);
+  async list(owner: Owner, page: { limit: number; offset: number }, filter: ProjectFilter = {}): Promise<{ rows: Project[]; total: number }> {
+    const { rows, total } = await this.store.list(owner, page, filter);
     return { rows: rows.map(toProject), total };
   }
 

@@ -2,7 +2,7 @@
  * The `projects` table: every read and write of a project's row. The service and the import job
  * call these; other capabilities read projects through ProjectsService.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BrandKit } from '../brand/schema';
 import type { PageReport } from '../brand/fetch/crawl';
 import { JobErrorCodes } from '../errors';
@@ -14,7 +14,8 @@ import { prepare } from '../store/prepared';
 import type { Database, ProjectsTable } from '../store/schema';
 import { transaction } from '../store/transaction';
 import { applyOverrides } from '../brand/overrides';
-import type { Project } from './schema';
+import type { Project, ProjectFilter } from './schema';
+import { likePattern } from '../lib/search';
 
 export type ImportOutcome = { kit: BrandKit; warnings: string[]; pages: PageReport[] } | { error: string; pages: PageReport[] };
 
@@ -39,8 +40,10 @@ export class ProjectsStore {
     return transaction(this.db, fn);
   }
 
-  async list(owner: Owner, page: { limit: number; offset: number }): Promise<{ rows: ProjectsTable[]; total: number }> {
-    const base = this.db.selectFrom('projects').where('account_id', '=', owner.accountId).where('environment', '=', owner.environment);
+  async list(owner: Owner, page: { limit: number; offset: number }, filter: ProjectFilter = {}): Promise<{ rows: ProjectsTable[]; total: number }> {
+    let base = this.db.selectFrom('projects').where('account_id', '=', owner.accountId).where('environment', '=', owner.environment);
+    // A bound LIKE pattern on both dialects (lower() on each side: SQLite's LIKE folds ASCII only).
+    if (filter.search) base = base.where(sql<boolean>`lower(projects.name) like ${likePattern(filter.search, 'anywhere')} escape '\\'`);
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -5,6 +5,7 @@ import type {
   ExportConnection,
   ExportConnectionCreateParams,
   ExportConnectionDeleted,
+  ExportConnectionFilter,
   ExportCreateParams,
   ExportPlatform,
   ExportStarted,
@@ -18,7 +19,8 @@ export class ExportConnections {
     return this.core.data('POST', '/v1/export/connections', { body: { json: params }, options });
   }
 
-  list(params: { limit?: number; offset?: number } = {}, options?: RequestOptions): Promise<ListResponse<ExportConnection>> {
+  /** One page, newest first; `platform` keeps one platform's connections. */
+  list(params: ExportConnectionFilter & { limit?: number; offset?: number } = {}, options?: RequestOptions): Promise<ListResponse<ExportConnection>> {
     return this.core.list('/v1/export/connections', { ...params }, options);
   }
 

@@ -1,6 +1,6 @@
 import { path, type ListResponse, type RequestCore, type RequestOptions } from '../core/request';
 import { requestOptionsOf, waitForJob, type WaitOptions } from '../core/wait';
-import type { ImportParams, ImportStarted, ImportStatus, Project, ProjectDeleted, ProjectUpdateParams } from '../types';
+import type { ImportParams, ImportStarted, ImportStatus, Project, ProjectDeleted, ProjectFilter, ProjectUpdateParams } from '../types';
 
 /** How to send a logo file: its media type (default: the server reads the bytes) and light/dark variant. */
 export interface LogoUploadParams {
@@ -10,7 +10,7 @@ export interface LogoUploadParams {
   variant?: 'light' | 'dark';
 }
 
-export interface ListParams {
+export interface ListParams extends ProjectFilter {
   limit?: number;
   offset?: number;
 }
@@ -45,7 +45,7 @@ export class Projects {
     return this.core.data('GET', path`/v1/projects/${projectId}`, { options });
   }
 
-  /** One page, newest first. */
+  /** One page, newest first; `search` keeps the projects whose name holds that text (case-insensitive). */
   list(params: ListParams = {}, options?: RequestOptions): Promise<ListResponse<Project>> {
     return this.core.list('/v1/projects', { ...params }, options);
   }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errors } from '../../errors';
 import {
   Connection,
+  ConnectionFilter,
   CreateConnectionRequest,
   CreateExportRequest,
   DeletedConnection,
@@ -72,10 +73,17 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/v1/export/connections',
     {
       config: { permission: 'exports:read' },
-      schema: { tags, summary: 'List saved connections (masked)', querystring: PaginationQuery, response: { 200: listEnvelope(Connection), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'List saved connections (masked), newest first',
+        description: '`platform` keeps one platform’s connections, e.g. `?platform=mailchimp`.',
+        querystring: z.object({ ...PaginationQuery.shape, ...ConnectionFilter.shape }),
+        response: { 200: listEnvelope(Connection), ...errorResponses },
+      },
     },
     async (req) => {
-      const { rows, total } = await ctx.exports.connections.list(req.auth, req.query);
+      const { limit, offset, ...filter } = req.query;
+      const { rows, total } = await ctx.exports.connections.list(req.auth, { limit, offset }, filter);
       return page(rows, total, req.query);
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { errors } from '../../errors';
 import { LOGO_MAX_BYTES } from '../../projects/logo';
-import { ImportRequest, ImportStarted, ImportStatus, LogoUploadQuery, Project, ProjectPatch } from '../../projects/schema';
+import { ImportRequest, ImportStarted, ImportStatus, LogoUploadQuery, Project, ProjectFilter, ProjectPatch } from '../../projects/schema';
 import type { AppContext } from '../context';
 import { envelope, errorResponses, IdParam, listEnvelope, page, PaginationQuery } from '../schemas';
 
@@ -14,13 +14,15 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { permission: 'projects:read' },
       schema: {
         tags: ['Projects'],
-        summary: 'List projects (brands)',
-        querystring: PaginationQuery,
+        summary: 'List projects (brands), newest first',
+        description: '`search` keeps the projects whose name holds the text (case-insensitive), e.g. `?search=north` finds "Northwind Shop".',
+        querystring: z.object({ ...PaginationQuery.shape, ...ProjectFilter.shape }),
         response: { 200: listEnvelope(Project), ...errorResponses },
       },
     },
     async (req) => {
-      const { rows, total } = await ctx.projects.list(req.auth, req.query);
+      const { limit, offset, ...filter } = req.query;
+      const { rows, total } = await ctx.projects.list(req.auth, { limit, offset }, filter);
       return page(rows, total, req.query);
     },
   );
