@@ -11,6 +11,8 @@
 import type { CopyLanguage } from '../types';
 import { ITEM_NAME_KEY, payloadLabel } from './payload-keys';
 import { writeSpokenNumbers } from './spoken-numbers';
+import { fromHtml } from './html';
+import { withoutDocComments } from './doc-comments';
 import { escapeRegExp } from '../understand/text';
 
 /** A JSON body's keys that say how to write the email, not what it says ("template", "tone", "nicht_erwaehnen"). */
@@ -107,9 +109,30 @@ export function jsonWordsOf(prompt: string): string | undefined {
   return parsed ? stringValues(parsed).join('\n') : undefined;
 }
 
+/** "| Size | Status |", "|---|---|": a Markdown table's row, its cells between pipes. */
+const PIPE_ROW = /^[ \t]*\|(?:[^|\n]*\|){2,}[ \t]*$/u;
+const PIPE_RULE = /^[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?[ \t]*$/u;
+
+/**
+ * A Markdown table (two rows of cells between pipes at least) as rows pasted from a spreadsheet
+ * are: a line per row, its cells separated by tabs, the rule under the header gone; `fromTable`
+ * then reads its header.
+ */
+function fromPipeTable(text: string): string {
+  const lines = text.split('\n');
+  const isRow = (i: number) => i >= 0 && i < lines.length && PIPE_ROW.test(lines[i]);
+  return lines
+    .flatMap((line, i) => {
+      if (!isRow(i) || !(isRow(i - 1) || isRow(i + 1))) return [line];
+      if (PIPE_RULE.test(line)) return [];
+      return [line.trim().replace(/^\||\|$/gu, '').split('|').map((c) => c.trim()).join('\t')];
+    })
+    .join('\n');
+}
+
 /** "**24 months**", "## What's changing", "[terms](https://…)": Markdown's marks go, its words stay. */
 function fromMarkdown(text: string): string {
-  return text
+  return fromPipeTable(text)
     // "## What they need to do": a short heading without a figure is the notes' structure, not a sentence of the email.
     // (Not one that names something: "# Lancement : Sérum Nuit Aube" keeps its capitalised name.)
     .replace(/^[ \t]{0,3}#{1,6}[ \t]+(?:[^\d\n]*[^\d\s])?[ \t]*$/gmu, (line) => {
@@ -272,9 +295,12 @@ function fromTable(text: string): string {
   return lines.join('\n');
 }
 
-/** The prompt with its shape read: JSON fields, Markdown marks, a thread's furniture, spoken punctuation, a table's header. */
+/**
+ * The prompt with its shape read: JSON fields, pasted HTML, Google Docs comments, Markdown marks, a
+ * thread's furniture, spoken punctuation, a table's header.
+ */
 export function readShape(prompt: string, language: CopyLanguage = 'en'): string {
   const json = fromJson(prompt, language);
   if (json !== undefined) return json;
-  return fromTable(fromDictation(fromThread(fromMarkdown(prompt))));
+  return fromTable(fromDictation(fromThread(fromMarkdown(withoutDocComments(fromHtml(prompt))))));
 }
