@@ -17,11 +17,11 @@ const COMMENT_LINE = /^[ \t]*\[([a-z]{1,2})\][ \t]*\S/u;
 /** A link or an address a comment gives: "keep the link tickets.example.org/winter", "use hello@example.org". */
 const LINK = /(?:https?:\/\/|www\.)[^\s<>()"]+|(?<![\p{L}\p{N}@.-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}\/[^\s<>()"]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
 
-/** The letter a comment line opens with, when the same letter marks the text above it. */
-function commentLetter(line: string, above: string): string | undefined {
-  const m = COMMENT_LINE.exec(line);
+/** The letter a comment line opens with, when the same letter marks the text above it ("…Sage[a]", "…Sage [a]"). */
+function commentLetter(lines: string[], i: number): string | undefined {
+  const m = COMMENT_LINE.exec(lines[i]);
   if (!m) return undefined;
-  return new RegExp(`\\S\\[${m[1]}\\]`, 'u').test(above) ? m[1] : undefined;
+  return new RegExp(`\\S[ \\t]?\\[${m[1]}\\]`, 'u').test(lines.slice(0, i).join('\n')) ? m[1] : undefined;
 }
 
 /**
@@ -32,7 +32,7 @@ export function withoutDocComments(text: string): string {
   const lines = text.split('\n');
   // The list starts at the first comment line whose letter marks the text above it.
   let start = -1;
-  for (let i = 1; i < lines.length && start < 0; i++) if (commentLetter(lines[i], lines.slice(0, i).join('\n'))) start = i;
+  for (let i = 1; i < lines.length && start < 0; i++) if (commentLetter(lines, i)) start = i;
   if (start < 0) return text;
   const body = lines.slice(0, start);
   const comments = new Map<string, string>();
@@ -56,7 +56,7 @@ export function withoutDocComments(text: string): string {
   // stands where the comment is anchored. Nothing else of a comment is applied.
   const links = (letter: string) =>
     [...new Set((comments.get(letter) ?? '').match(LINK) ?? [])].map((l) => l.replace(/[.,;:!?]+$/u, '')).filter((l) => !rest.toLowerCase().includes(l.toLowerCase()));
-  const marker = new RegExp(`\\[(${[...comments.keys()].join('|')})\\]`, 'gu');
+  const marker = new RegExp(`[ \\t]?\\[(${[...comments.keys()].join('|')})\\]`, 'gu');
   const kept = rest
     .split('\n')
     .map((line) => line.replace(marker, (_m, letter: string) => (links(letter).length ? ` (${links(letter).join(', ')})` : '')))

@@ -93,6 +93,8 @@ describe('Google Docs comments', () => {
   it('keeps a comment thread that runs over several lines out, and the text after it in (pt)', () => {
     const prompt = 'Oficina de cerâmica, sábado 9/1, 15h[a]\n[a]Rita Sousa: confirmar a sala\nJá confirmei, sala 2\n\nVagas limitadas, inscrições no balcão.';
     expect(withoutDocComments(prompt)).toBe('Oficina de cerâmica, sábado 9/1, 15h\n\nVagas limitadas, inscrições no balcão.');
+    // A marker after a space goes with its space.
+    expect(withoutDocComments('Clube do livro na quinta 14/1 [a], às 19h\n[a]Rui: ok')).toBe('Clube do livro na quinta 14/1, às 19h');
   });
 
   it('keeps a link a comment asks to keep, where the comment is anchored, and nothing else of it (fr)', () => {
