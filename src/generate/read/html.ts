@@ -10,6 +10,7 @@
  */
 import { load } from 'cheerio';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
+import { boundHtmlDepth } from '../../lib/html-depth';
 
 /** The elements people paste from an email or a page; an unknown "<name>" stays text ("<Vorname>", "<https://…>"). */
 const TAGS =
@@ -87,7 +88,8 @@ function previousElement(node: Element): Element | undefined {
  */
 export function fromHtml(prompt: string): string {
   if (!hasHtmlMarkup(prompt)) return prompt;
-  const $ = load(prompt.replace(LONE_LT, '&lt;'), null, false);
+  // Thousands of nested <font> from an old mailer: flattened first, as the walk below recurses.
+  const $ = load(boundHtmlDepth(prompt.replace(LONE_LT, '&lt;')), null, false);
   const out: string[] = [];
   for (const node of $.root().contents().toArray()) write(node, out, false);
   return out

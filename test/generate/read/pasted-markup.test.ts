@@ -56,6 +56,11 @@ describe('pasted HTML', () => {
     expect(readAsMeant('Tickets if a < b and c > d, for 2 < 3 adults')).toBe('Tickets if a < b and c > d, for 2 < 3 adults');
   });
 
+  it('reads markup nested far deeper than a walk can recurse', () => {
+    const deep = `Old footer:\n${'<div><font>'.repeat(20_000)}Winter sale &ndash; 30% off${'</font></div>'.repeat(20_000)}`;
+    expect(readAsMeant(deep)).toBe('Old footer:\nWinter sale – 30% off');
+  });
+
   it('keeps the text around a block, a "<" of the text and an autolink in a prompt that has markup (en)', () => {
     const prompt = 'Refresh this:\n<p>Winter sale &ndash; up to 40% off</p>\nKids < 12 go free. Details <https://shop.example.com/winter>';
     expect(readAsMeant(prompt)).toBe('Refresh this:\nWinter sale – up to 40% off\nKids < 12 go free. Details <https://shop.example.com/winter>');
