@@ -386,7 +386,7 @@ export function partSchedule(text: string): PartSchedule {
   else if (weekday && weekday.index === 0 && !(when.phrase !== undefined && when.at === 0 && when.phrase.length > weekday[0].length))
     schedule.content = bare.slice(weekday[0].length).replace(/^[\s,:-]+/, '').replace(/^(?:that|que|dass|che)\s+/iu, '');
   // "Mo 7.12. 8 Uhr Start, 20–40 % …": a send day with its hour is when the sale starts, a fact the email states.
-  else if (when.offset.onDate && when.at === 0 && CLOCK_AFTER.test(fold(bare.slice((when.phrase as string).length)))) schedule.content = bare;
+  else if (when.offset.onDate && when.at === 0 && CLOCK_AFTER.test(fold(bare.slice((when.phrase as string).length)))) schedule.content = startsFrom(bare, (when.phrase as string).length);
   // "la prima il 1° dicembre con il calendario": a day with its month's name that runs on into the content is said in it too
   // (it goes when only a colon or a dash follows it: "Email 2 on Wed Dec 9: the shopping list").
   else if (when.worded) schedule.content = bare;
@@ -402,6 +402,23 @@ export function partSchedule(text: string): PartSchedule {
     schedule.sendDay = bare.slice(0, (when.phrase as string).length).replace(/^(?:am|on|le|el|il|em|no|na|dia|the)\s+/iu, '').trim();
   }
   return schedule;
+}
+
+/** A start word after a send day and its hour: "Mo 7.12. 8 Uhr Start, …", "Mon 7/12 8am start: …", "lun 7/12 8h début, …". */
+const START_WORD = /^\s*(start|beginn|los|inicio|debut|inizio)(?![\p{L}])\s*[,:;—–-]?\s*/u;
+/**
+ * "Mo 7.12. 8 Uhr Start, 20–40 % auf Jacken" → "Ab Mo 7.12. 8 Uhr: 20–40 % auf Jacken": the day is when the sale starts, and is
+ * said as a start (the reader took a day before an offer for its end: "nur bis 7. Dezember").
+ */
+function startsFrom(bare: string, dayLength: number): string {
+  const f = fold(bare);
+  const clock = CLOCK_AFTER.exec(f.slice(dayLength));
+  if (!clock) return bare;
+  const at = dayLength + clock[0].length;
+  const start = START_WORD.exec(f.slice(at));
+  if (!start) return bare;
+  const from: Record<string, string> = { beginn: 'Ab', los: 'Ab', start: /uhr/u.test(clock[0]) ? 'Ab' : 'From', inicio: 'Desde', debut: 'Dès', inizio: 'Dal' };
+  return `${from[start[1]]} ${bare.slice(0, at).trim()}: ${bare.slice(at + start[0].length)}`;
 }
 
 /** "no", "nein", "non", "não" and the words after it that take back what was just said ("no, mejor", "no wait", "nein, lieber"). */
@@ -566,6 +583,9 @@ function offsetOf(f: string): { offset: Pick<PartSchedule, 'offsetDays' | 'relat
   if (same) return { offset: { beforeEvent: 0 }, phrase: same[0], at: same.index };
   const before = new RegExp(`(?<![\\p{L}])(?:the day before(?: launch)?|la veille|el dia antes|la vispera|am vortag|na vespera|il giorno prima)${TIME_OF_DAY}(?![\\p{L}])`, 'u').exec(f);
   if (before) return { offset: { beforeEvent: 1 }, phrase: before[0], at: before.index };
+  // "el primero a la hora": an hour after the trigger, as "a la semana" is a week after.
+  const hour = /^a la (media )?hora(?![\p{L}])/u.exec(f);
+  if (hour) return { offset: { offsetDays: hour[1] ? 1 / 48 : 1 / 24 }, phrase: hour[0], at: 0 };
   const week = /^(?:a la semana|al cabo de una semana|a la semana siguiente|al mes|au bout d'une semaine)(?![\p{L}])/u.exec(f);
   if (week) return { offset: { offsetDays: /mes/.test(week[0]) ? 30 : 7 }, phrase: week[0], at: 0 };
   const next = new RegExp(`(?<![\\p{L}])(?:(?:the )?next day|(?:the )?day after|al dia siguiente|le lendemain|am nachsten tag|am folgetag|no dia seguinte|il giorno dopo)${TIME_OF_DAY}(?![\\p{L}])`, 'u').exec(f);

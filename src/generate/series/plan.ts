@@ -44,10 +44,10 @@ const OFFSETS: Record<SequenceKind, number[]> = {
 };
 
 const NUM = `(\\d|${Object.keys(NUMBER_WORDS).join('|')})`;
-const EMAIL_WORDS = '(?:e-?mails?|mails?|correos?(?: electronicos?)?|courriels?|messages?|mensajes?|mensagens?|messaggi|nachrichten|newsletters?|parts?|partes?|steps?|etapes?|schritte|touches?|reminders?|erinnerungen|recordatorios?|rappels?|lembretes?|promemoria)';
+const EMAIL_WORDS = '(?:e-?mails?|mails?|correos?(?: electronicos?)?|courriels?|messages?|mensajes?|mensagens?|messaggi|nachrichten|newsletters?|envios|envois|invii|aussendungen|sends|parts?|partes?|steps?|etapes?|schritte|touches?|reminders?|erinnerungen|recordatorios?|rappels?|lembretes?|promemoria)';
 /** "3-email", "3 emails", "three-part", "3 correos", "2 Mails", "3 e-mails", "x2". */
 const COUNT_RE = new RegExp(`(?<![\\p{L}\\d])${NUM}[\\s-]*(?:[\\p{L}-]+\\s+)?${EMAIL_WORDS}(?![\\p{L}])|(?:${EMAIL_WORDS}|flow|series|sequence|drip|serie|secuencia|sequencia|sequenza)\\s*x\\s*(\\d)(?!\\d)`, 'u');
-const SERIES_WORDS = /(?<![\p{L}])(series|sequence|flow|drip|journey|cadence|countdown|serie|secuencia|serie|sequencia|sequence|strecke|reihe|folge|sequenza|regua|campaign of)(?![\p{L}])/u;
+const SERIES_WORDS = /(?<![\p{L}])(series|sequence|flow|flujo|fluxo|flusso|drip|journey|cadence|countdown|serie|secuencia|serie|sequencia|sequence|strecke|reihe|folge|sequenza|regua|campaign of)(?![\p{L}])/u;
 
 /** The number of emails a prompt asks for in words, with where it says so; undefined for one email. */
 export function countInWords(prompt: string): { count: number; span: [number, number] } | undefined {
@@ -212,8 +212,14 @@ function splitParts(prompt: string, count: number, countSpan: [number, number] |
     const labelled: Array<{ position: number; text: string; day?: boolean }> = [];
     const first = implicit ?? chain[0].at;
     if (implicit !== undefined) labelled.push({ position: 1, text: trailing(text.slice(implicit, chain[0].at)) });
-    chain.forEach((h, k) => labelled.push({ position: h.pos, text: trailing(text.slice(h.at, chain[k + 1]?.at ?? text.length)), day: h.day }));
-    offersAfterInlineChain(text, first, chain[chain.length - 1].at, labelled);
+    // "el primero a la hora, el segundo a las 24 horas. En el primero …, en el segundo …": the emails named a second
+    // time, from the first again, each say what goes in it (the first round said when).
+    const last = chain[chain.length - 1];
+    const again = chainOf(f, heads.filter((h) => h.at >= last.end && h.explicit && !h.bullet && typeof h.position === 'number'), count);
+    const round = again && again.implicit === undefined && again.chain[0].pos === 1 && again.chain.length > 1 ? again.chain : [];
+    const all = [...chain, ...round];
+    all.forEach((h, k) => labelled.push({ position: h.pos, text: trailing(text.slice(h.at, all[k + 1]?.at ?? text.length)), day: h.day }));
+    offersAfterInlineChain(text, first, last.at, labelled);
     return { preamble: trailing(text.slice(0, first)), parts: gather(count, labelled, notes), by: 'labels' };
   }
   // No heads: one clause per email when the clauses (after a preamble ending in a colon) match the count.
@@ -273,6 +279,33 @@ function withoutDevNotes(text: string, notes: string[]): string {
 }
 
 /**
+ * A sentence that tells the writer to leave out what it says ("Le prix de la boîte-cadeau est à confirmer, donc n'en parle
+ * pas.", "…, so don't mention it.") or where to say it ("Das erst in Mail 4 erwähnen.", "Mention it only in email 4."): all note.
+ */
+const LEAVE_OUT = new RegExp(
+  [
+    "(?:donc|alors|du coup)\\s+n'en (?:parle|parlez|dis|dites)\\s+(?:pas|rien)|ne (?:le|la|les) mentionne(?:z)? pas",
+    "so (?:don'?t|do not) (?:mention|say|include) (?:it|that|this|them)|(?:mention|say) (?:it|that|this) only in (?:e-?mail|mail) \\d",
+    "(?:asi que|entonces|por eso|o sea)\\s+no (?:lo|la|los|las) (?:menciones|digas|nombres|incluyas)|mencionarlo solo en el (?:correo|mail|e-?mail) \\d",
+    "(?:entao|por isso|logo)\\s+nao (?:fale|fala|mencione|menciona|diga|diz)|(?:so|somente) mencionar no (?:e-?mail|mail) \\d",
+    "(?:quindi|percio|per cui)\\s+non (?:parlarne|menzionarlo|citarlo|dirlo|nominarlo)|(?:da )?menzionare solo nella (?:e-?)?mail \\d",
+    "(?:also|daher|deshalb|darum)\\s+(?:nicht|nichts davon) (?:erwahnen|sagen|nennen)|(?:das|dies|den preis|die preise)\\s+(?:erst|nur) in (?:der )?(?:e-?mail|mail) \\d\\s+(?:erwahnen|nennen|sagen)",
+  ].join('|'),
+  'u',
+);
+
+/** "der Link ist 48 h gültig – nicht 24 h wie im alten Text!": what an earlier text said wrongly is for the writer, not the reader. */
+const OLD_WORDING =
+  /\s[–—-]\s+(?:nicht|not|no|non|pas|nao)\s[^.!?\n]*?(?:wie (?:im|in)|as (?:in|on)|like (?:in|on)|como (?:en|no|na)|comme (?:dans|sur)|come (?:nel|in|sul))\s[^.!?\n]*?(?:alt|old|antig|ancien|vecchi|vorig|previous|anterior|precedent)[^.!?\n]*[.!?]*/u;
+function withoutOldWording(text: string, notes: string[]): string {
+  const m = OLD_WORDING.exec(fold(text));
+  if (!m) return text;
+  notes.push(text.slice(m.index, m.index + m[0].length).replace(/^[\s–—-]+/u, '').trim());
+  const after = text.slice(m.index + m[0].length);
+  return `${text.slice(0, m.index)}${/[.!?]$/u.test(m[0]) && !/^\s*$/u.test(after) ? '.' : ''}${after}`.trim();
+}
+
+/**
  * A part or context without its sentences that are all note to the writer, as the single email's reader reads them
  * (understand/notes.ts: "Non chiamare gli utenti \"early adopter\" …", "Pas de « DERNIÈRE CHANCE ».", "Don't mention …"):
  * said after the last email's line they are for the whole series, and no email's other readers (a quoted name read as a
@@ -280,22 +313,35 @@ function withoutDevNotes(text: string, notes: string[]): string {
  */
 function withoutNoteSentences(text: string, language: CopyLanguage | undefined, notes: string[]): string {
   if (!language) return text;
-  const sentences = text.split(/(?<=[.!?])\s+(?=[\p{Lu}"«“„¡¿])|\n+/u);
+  const cleaned = withoutOldWording(text, notes);
+  // Each sentence with the space or line break before it, so what stays is joined as it was written ("zzgl. MwSt." stays on one line).
+  const pieces = cleaned.split(/((?<=[.!?])\s+(?=[\p{Lu}"«“„¡¿])|\n+)/u);
+  const sentences = pieces.filter((_t, i) => i % 2 === 0);
+  const before = (i: number) => (i === 0 ? '' : pieces[2 * i - 1]);
   // A sentence whose reader's words are themselves all note ("Pas de majuscules criardes, pas de « … »." keeps its second clause) is all note.
   const allNote = (t: string): boolean => {
     const kept = withoutWriterNotes(t, language);
-    return kept === null || (typeof kept === 'string' && kept !== t && withoutWriterNotes(kept, language) === null);
+    return LEAVE_OUT.test(fold(t)) || kept === null || (typeof kept === 'string' && kept !== t && withoutWriterNotes(kept, language) === null);
   };
   const note = sentences.map((t) => t.trim() !== '' && allNote(t.trim()));
-  if (!note.some(Boolean) || note.every(Boolean)) return text;
+  if (!note.some(Boolean) || note.every(Boolean)) return cleaned;
   notes.push(...sentences.filter((_t, i) => note[i]).map((t) => t.trim()));
-  return sentences.filter((_t, i) => !note[i]).join(text.includes('\n') ? '\n' : ' ').trim();
+  return sentences
+    .map((t, i) => (note[i] ? '' : `${before(i)}${t}`))
+    .join('')
+    .trim();
 }
 
 export function splitSeries(prompt: string, count: number, countSpan?: [number, number], language?: CopyLanguage): SeriesSplit {
   const notes: string[] = [];
   const read = splitParts(withoutDevNotes(prompt, notes), count, countSpan, notes);
-  const split = { ...read, preamble: withoutNoteSentences(read.preamble, language, notes), parts: read.parts.map((p) => ({ ...p, text: withoutNoteSentences(p.text, language, notes) })) };
+  const every: string[] = [];
+  const own = { ...read, preamble: withoutEvery(read.preamble, every), parts: read.parts.map((p) => ({ ...p, text: withoutEvery(p.text, every) })) };
+  const split = {
+    ...own,
+    preamble: withoutNoteSentences(own.preamble, language, notes),
+    parts: own.parts.map((p) => ({ ...p, text: [withoutNoteSentences(p.text, language, notes), ...every].filter(Boolean).map((t, i, all) => (i < all.length - 1 && !/[.!?…]["»”)]*$/u.test(t) ? `${t}.` : t)).join(' ') })),
+  };
   const audience: Array<{ position: number; note: string }> = [];
   const context = withoutAudience(split.preamble);
   context.text = withoutSeriesName(withoutFurniture(context.text));
@@ -310,6 +356,31 @@ export function splitSeries(prompt: string, count: number, countSpan?: [number, 
     return { ...p, text: own.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) };
   });
   return { ...split, preamble: context.text, parts, ...(audience.length ? { audience } : {}), ...(notes.length ? { notes } : {}) };
+}
+
+/**
+ * "In all of them: strictly 18+, bring ID.", "En los dos, al pie: «…»", "Em TODOS, no rodapé: "…"", "In allen Mails: …",
+ * "Dans les trois : …", "In tutte e tre: …": what every email says, to the end of its line, without the words that say so.
+ */
+const EVERY = new RegExp(
+  '(?<=^|[.;!?\\n]\\s*)(?:in all of them|in all (?:the )?(?:e-?mails|two|three|four|five)|in (?:every|each) (?:one|e-?mail)|in both(?: e-?mails)?|' +
+    'en (?:los|las) (?:dos|tres|cuatro|cinco)(?: correos)?|en todos(?: los correos)?|en ambos|en cada correo|' +
+    'em todos(?: os e-?mails)?|nos dois|nas duas|nos tres|em ambos|em cada e-?mail|' +
+    'dans (?:tous|les (?:deux|trois|quatre|cinq)|chaque courriel|chacun)(?: les courriels)?|' +
+    'in allen(?: (?:drei|vier|funf))?(?: e-?mails| mails)?|in (?:jeder|beiden)(?: e-?mails?| mails?)?|' +
+    'in tutte(?: e (?:due|tre|quattro|cinque))?(?: le (?:e-?)?mail)?|in entrambe|in ogni (?:e-?)?mail)' +
+    '(?:\\s*,?\\s*(?:al pie|en el pie|a pie de pagina|no rodape|at the bottom|in the footer|im footer|unten|en pied de page|en bas|nel footer|in fondo))?\\s*[:,]\\s*',
+  'u',
+);
+function withoutEvery(text: string, every: string[]): string {
+  const m = EVERY.exec(fold(text));
+  if (!m) return text;
+  const end = text.indexOf('\n', m.index);
+  const said = text.slice(m.index + m[0].length, end < 0 ? text.length : end).trim();
+  // "«Farmacia Alameda · …»": a quoted line is said as it is written, without its quotes.
+  const quoted = /^[«"“„]([^«»"“”„]+)[»"”“][.]?$/u.exec(said);
+  if (said) every.push(quoted ? quoted[1].trim() : said.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+  return `${text.slice(0, m.index)}${end < 0 ? '' : text.slice(end)}`.trim();
 }
 
 /** "flow carrello per …", "welcome series for …", "fluxo de boas-vindas para …": what the series is, not copy (the count may be in the request). */
@@ -349,10 +420,16 @@ const WRITER_NOTE =
 /** "(Note de Bastien, sales : …)", "(NB: …)", "(Hinweis von Jana: …)": a note from a colleague, labelled as one, to the writer. */
 const NOTE_LABEL = /^(?:note|nota|notiz|hinweis|remarque|anmerkung|n\.?\s?b\.?|p\.?\s?s\.?)(?:\s+(?:de|from|von|di|da|del|du|by|d')\s*[^:()]{1,40})?\s*:/u;
 
+/** What a teaser leaves out: prices, discounts, details, features. */
+const LEFT_OUT =
+  '(?:(?:the|los|las|os|as|les|die|i|gli|le)\\s+)?(?:precos?|precios?|prix|preise?n?|prezz[io]|prices?|prozente?n?|percentages?|porcentajes?|percentuali|descontos?|descuentos?|rabatte?|remises?|sconti|discounts?|detalhes|detalles|details?|dettagli|features?|funciones|funcionalidades|fonctionnalites|funktionen|funzionalita|caratteristiche|specs?)';
 /** A clause that only tells the writer what a teaser leaves out or what kind of email it is ("só teaser, sem preço, …", "just a teaser, no prices yet"). */
 const ASIDE_CLAUSE = new RegExp(
   '^(?:(?:(?:so|just|only|nur|solo|solamente|simplemente|seulement|juste|apenas|simplesmente)\\s+)?(?:(?:a|an|um|uma|un|une|ein|eine|uno)\\s+)?(?:teaser|adelanto|avance|apercu|vorschau|anteprima|reminder|recordatorio|rappel|erinnerung|lembrete|promemoria)' +
-    '|(?:(?:noch|still|todavia|aun|encore|ainda|ancora)\\s+)?(?:sem|sin|without|no|ohne|sans|senza|keine?|pas de|niente|nada de|nessun[oa]?)\\s+(?:(?:the|los|las|os|as|les|die|i|gli|le)\\s+)?(?:precos?|precios?|prix|preise?n?|prezz[io]|prices?|prozente?n?|percentages?|porcentajes?|percentuali|descontos?|descuentos?|rabatte?|remises?|sconti|discounts?|detalhes|detalles|details?|dettagli|features?|funciones|funcionalidades|fonctionnalites|funktionen|funzionalita|caratteristiche|specs?)(?:\\s+(?:yet|todavia|aun|ainda|encore|noch|ancora))?)$',
+    `|(?:(?:noch|still|todavia|aun|encore|ainda|ancora)\\s+)?(?:sem|sin|without|no|ohne|sans|senza|keine?|pas de|niente|nada de|nessun[oa]?)\\s+${LEFT_OUT}` +
+    // "sans prix ni date de sortie", "no prices or dates": two things left out.
+    `(?:\\s+(?:ni|nor|or|ou|o|y|and|e|et|und|oder|noch|nem|ne)\\s+(?:(?:la|le|the|el|a|o|die|der|das|il)\\s+)?(?:${LEFT_OUT}|dates?|fecha|datas?|datum|data)(?:\\s+(?:de sortie|de lanzamiento|de lancamento|di uscita|de lancement|of release|release|launch))?)?` +
+    '(?:\\s+(?:yet|todavia|aun|ainda|encore|noch|ancora))?)$',
   'u',
 );
 
@@ -401,7 +478,11 @@ function gather(count: number, labelled: Array<{ position: number; text: string 
     const bracketed = /^\([^()]*\)[.]?$/u.test(said.trim()) ? said.trim().replace(/^\(|\)[.]?$/gu, '') : undefined;
     const aside = bracketed !== undefined && WRITER_NOTE.test(fold(bracketed));
     if (aside) notes.push(said.trim());
-    const content = bracketed !== undefined ? (aside ? '' : bracketed) : withoutAsideClauses(withoutPleas(withoutNoteLines(said, notes), notes), notes);
+    const kept = bracketed !== undefined ? (aside ? '' : bracketed) : withoutAsideClauses(withoutPleas(withoutNoteLines(said, notes), notes), notes);
+    // "teaser, sans prix ni date de sortie": what is left after the role word only says what to leave out.
+    const leftOut = kept !== '' && WRITER_NOTE.test(fold(kept)) && ASIDE_CLAUSE.test(fold(kept).replace(/[.!;:]+$/u, '').trim());
+    if (leftOut) notes.push(kept.trim());
+    const content = leftOut ? '' : kept;
     const day = dayLabel(text);
     const valid = VALID_FOR.exec(fold(content));
     const validDays = valid ? (/^\d+$/.test(valid[1]) ? Number(valid[1]) : (COUNT_WORDS[valid[1]] ?? 1)) * (UNIT[valid[2]] ?? 1) : undefined;
@@ -454,6 +535,8 @@ export function forTheReader(text: string): string {
     .replace(/^show\s+them\s+/iu, '')
     .replace(/^ask\s+(?:them\s+)?for\s+a\s+review\b/iu, 'Tell us what you think: leave a review')
     .replace(/^(?:announce|offer|give them|remind(?: them)?(?: that)?)\s+/iu, '')
+    // "solo recordar los productos y que el envío …", "just remind them of the items and that …": a cart reminder's own job, no copy.
+    .replace(/^(?:(?:solo|solamente|s[oó]lo|only|just|nur|seulement|juste|apenas|s[oó])\s+)?(?:recordar(?:les)?|remind(?:\s+them)?(?:\s+of)?|rappeler|lembrar|ricordare|an)\s+(?:(?:los|las|the|their|les|leurs|os|as|i|gli|le|die|sus|seus|suoi)\s+)?(?:productos|art[ií]culos|products|items|produits|articles|produtos|itens|prodotti|articoli|produkte|artikel)(?:\s+erinnern)?(?:\s+(?:del|en el|in the|in their|du|dans le|do|no|nel|im)\s+(?:carrito|cart|basket|panier|carrinho|carrello|warenkorb))?\s*(?:(?:y|and|et|e|und)\s+(?:que\s+|that\s+|qu['’]|che\s+|dass\s+)?|[,;:.]\s*|$)/iu, '')
     .replace(/^(?:mostra|mostre)\s+(?:as\s+novidades\s*:?\s*)?/iu, '')
     // "lembra do sérum …" (remind of the serum) → "O sérum …", as "falando do" below.
     .replace(/^(?:lembra|lembre|lembrar)\s+d([oa]s?)\s+/iu, (_m, art: string) => `${art} `)
@@ -621,7 +704,17 @@ const INACTIVE: Array<[RegExp, (d: string) => string]> = [
 const REGISTERED =
   /(?:^|(?<![\p{L}])(?:pour|aux|for|to|para|per|a|fur|an)\s+)(?:les inscrit(?:e)?s|tous les inscrits|registered (?:attendees|guests|participants|people)|(?:the )?(?:attendees|registrants|participants)|l[oa]s inscrit[oa]s|os inscritos|as inscritas|gli iscritti|le iscritte|(?:die )?angemeldeten (?:gaste|teilnehmer(?:innen)?))\s+(?:a |of |to |for |de |)/u;
 
+/** "…, per tutta la lista ma con l'anteprima per i clienti Gold", "to the whole list", "para toda la lista", "an die ganze Liste": everyone. */
+const WHOLE_LIST =
+  /(?:,\s*|\s)(?:per|a|para|pra|pour|to|for|an|fur)\s+(?:tutta la (?:nostra )?lista|toda (?:la|a) (?:nuestra |nossa )?lista|toute la liste|(?:the |our )?(?:whole|entire|full) list|die ganze liste|alle auf der liste)(?![\p{L}])(?:\s+(?:ma|but|pero|mais|aber|mas)(?![\p{L}]))?/u;
+
 export function withoutAudience(text: string): { text: string; note?: string } {
+  // Sent to everyone: the note says so, and what the clause goes on to say ("… ma con l'anteprima per i clienti Gold") stays.
+  const whole = WHOLE_LIST.exec(fold(text));
+  if (whole) {
+    const rest = withoutAudience(`${text.slice(0, whole.index)} ${text.slice(whole.index + whole[0].length)}`.replace(/\s{2,}/gu, ' ').trim());
+    return { text: rest.text, note: text.slice(whole.index, whole.index + whole[0].length).replace(/^[\s,]+|\s+(?:ma|but|pero|mais|aber|mas)$/giu, '').trim() };
+  }
   const reg = REGISTERED.exec(fold(text));
   if (reg) {
     const rest = withoutAudience(text.slice(0, reg.index) + text.slice(reg.index + reg[0].length));
