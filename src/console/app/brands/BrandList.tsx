@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useClient } from '../lib/context';
+import { useSearch } from '../lib/useSearch';
+import { BRAND_SEARCH_MAX } from '../components/BrandChoices';
 import { ErrorNote } from '../components/ErrorNote';
 import { Pager } from '../components/Pager';
 import { ImportForm } from './ImportForm';
@@ -13,18 +15,28 @@ const PAGE = 12;
 export function BrandList() {
   const client = useClient();
   const [offset, setOffset] = useState(0);
+  const { typed, setTyped, search } = useSearch(() => setOffset(0));
   const projects = useQuery({
-    queryKey: ['projects', offset],
-    queryFn: () => client.projects.list({ limit: PAGE, offset }),
+    queryKey: ['projects', search, offset],
+    queryFn: () => client.projects.list({ limit: PAGE, offset, search: search || undefined }),
+    placeholderData: keepPreviousData,
   });
   return (
     <section className="page" aria-labelledby="brands-title">
       <PageHead id="brands-title" title="Brands" subtitle="Each brand is a project: a brand kit read from its website, and the emails written with it." />
       <ImportForm onImported={() => projects.refetch()} />
-      <h2>Your brands</h2>
+      <div className="list-head">
+        <h2>Your brands</h2>
+        <div className="field inline" role="search">
+          <label htmlFor="brands-search">Find a brand</label>
+          <input id="brands-search" type="search" value={typed} maxLength={BRAND_SEARCH_MAX} onChange={(e) => setTyped(e.target.value)} placeholder="Part of its name" />
+        </div>
+      </div>
       {projects.isPending && <p className="muted">Loading brands…</p>}
       {projects.error && <ErrorNote error={projects.error} what="list brands" />}
-      {projects.data && projects.data.data.length === 0 && <p className="empty">No brand yet: import one from its website above.</p>}
+      {projects.data && projects.data.data.length === 0 && (
+        <p className="empty" role="status">{search ? `No brand’s name holds “${search}”.` : 'No brand yet: import one from its website above.'}</p>
+      )}
       {projects.data && projects.data.data.length > 0 && (
         <>
           <ul className="brand-grid" aria-label="Brands">

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Contact, ContactStatus } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
+import { useSearch } from '../lib/useSearch';
 import { Unavailable, usePermissions } from '../lib/permissions';
 import { ErrorNote } from '../components/ErrorNote';
 import { Pager } from '../components/Pager';
@@ -16,24 +17,13 @@ const PAGE = 25;
 /** Contacts: a paged, searchable table; add one; upload a file; change a status; see its history. */
 export function ContactsPage() {
   const client = useClient();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ContactStatus | ''>('');
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<Contact | null>(null);
   // A key without contacts:write is told so in place of the forms, not after trying one.
   const mayWrite = usePermissions('contacts:write')['contacts:write'] !== false;
-  // Only a changed search goes back to the first page: on mount this timer also fired, and a
-  // "Next" clicked within its 250 ms (or before a busy browser ran it) was undone.
-  useEffect(() => {
-    const next = typed.trim();
-    if (next === search) return;
-    const t = setTimeout(() => {
-      setSearch(next);
-      setOffset(0);
-    }, 250);
-    return () => clearTimeout(t);
-  }, [typed, search]);
+  // A changed search goes back to the first page.
+  const { typed, setTyped, search } = useSearch(() => setOffset(0));
   const list = useQuery({
     queryKey: ['contacts', search, status, offset],
     queryFn: () => client.contacts.list({ search: search || undefined, status: status || undefined, limit: PAGE, offset }),

@@ -3,6 +3,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import * as z from 'zod';
 import type { ExportCreateParams, ExportPlatform } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
+import { Unavailable, usePermissions } from '../lib/permissions';
 import { ErrorNote } from '../components/ErrorNote';
 import { Pager } from '../components/Pager';
 import { FieldError, field, serverErrors, useZodForm } from '../lib/form';
@@ -51,14 +52,13 @@ const CONNECTIONS_PAGE = 20;
 export function ExportForm({ conversationId }: { conversationId: string }) {
   const client = useClient();
   const queryClient = useQueryClient();
-  const platforms = useQuery({ queryKey: ['export-platforms'], queryFn: () => client.exports.platforms(), staleTime: Infinity });
-  // Saved connections a page at a time (the API lists them for every platform together).
+  // The platforms list, saved connections and an export's status need exports:read: a key with
+  // exports:write alone is told so up front and offered the file formats, which need no list.
+  // Asked only once the account says the key may (so such a key meets no 403 while it loads).
+  const readable = usePermissions('exports:read')['exports:read'];
+  const mayRead = readable !== false;
+  const platforms = useQuery({ queryKey: ['export-platforms'], queryFn: () => client.exports.platforms(), staleTime: Infinity, enabled: readable === true });
   const [connectionsOffset, setConnectionsOffset] = useState(0);
-  const connections = useQuery({
-    queryKey: ['export-connections', connectionsOffset],
-    queryFn: () => client.exports.connections.list({ limit: CONNECTIONS_PAGE, offset: connectionsOffset }),
-    placeholderData: keepPreviousData,
-  });
   // The schema asks the platform and connection chosen now which credentials it needs.
   const chosenRef = useRef<{ info?: ExportPlatform; connectionId: string }>({ connectionId: '' });
   const schema = useMemo(() => exportFields(() => chosenRef.current), []);
@@ -75,6 +75,13 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
   const info = platforms.data?.find((p) => p.platform === platform);
   const files = platforms.data?.filter((p) => p.kind === 'file') ?? [];
   const targets = platforms.data?.filter((p) => p.kind === 'platform') ?? [];
+  // The chosen platform's saved connections only, a page at a time (GET /v1/export/connections?platform=).
+  const connections = useQuery({
+    queryKey: ['export-connections', platform, connectionsOffset],
+    queryFn: () => client.exports.connections.list({ platform, limit: CONNECTIONS_PAGE, offset: connectionsOffset }),
+    placeholderData: (previous, query) => (query?.queryKey[1] === platform ? previous : undefined),
+    enabled: readable === true && info?.kind === 'platform',
+  });
   const saved = connections.data?.data.filter((c) => c.platform === platform) ?? [];
   const connectionId = info?.kind !== 'platform' ? '' : useSaved === null ? (saved[0]?.connectionId ?? '') : saved.some((c) => c.connectionId === useSaved) ? useSaved : '';
   chosenRef.current = { info, connectionId };
@@ -138,6 +145,7 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
 
   function choosePlatform(next: string) {
     setUseSaved(null);
+    setConnectionsOffset(0);
     setExportId(null);
     setFieldsRefused(false);
     start.reset();
@@ -150,6 +158,7 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
     <div className="card export-card">
       <h2>Export</h2>
       {platforms.error && <ErrorNote error={platforms.error} what="list the export platforms" />}
+      {!mayRead && <Unavailable what="list the export platforms and saved connections or follow an export, so only files are offered here" permission="exports:read" />}
       <form onSubmit={submit} aria-label="Export" noValidate>
         <div className="field">
           <label htmlFor="export-target">Export to</label>
@@ -226,7 +235,12 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
         </div>
         {start.error && !fieldsRefused && <ErrorNote error={start.error} what="start the export" />}
       </form>
-      {exportId && <ExportStatus exportId={exportId} label={info?.label ?? platform} />}
+      {exportId && mayRead && <ExportStatus exportId={exportId} label={info?.label ?? platform} />}
+      {exportId && !mayRead && (
+        <p className="ok" role="status">
+          Export <code>{exportId}</code> started. A key with the exports:read permission can follow it and download the file.
+        </p>
+      )}
     </div>
   );
 }

@@ -183,6 +183,7 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
         {freeHtml && !from.trim() && (
           <div className="field spaced">
             <label htmlFor="test-project">Brand (for the sender)</label>
+            {senders.searchBox('test-project')}
             <select {...field(form, 'projectId', 'test-project')}>
               <option value="">None</option>
               {senders.options.map((p) => (

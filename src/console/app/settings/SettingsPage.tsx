@@ -11,7 +11,7 @@ import { CopyButton } from '../components/CopyButton';
 import { Pager } from '../components/Pager';
 import { UsageCard } from './UsageCard';
 import { WebhooksSection } from './WebhooksSection';
-import type { ApiKeyCreateParams, ListResponse } from '@brandmail/sdk';
+import type { AccountInfo, ApiKeyCreateParams, ListResponse } from '@brandmail/sdk';
 import { settingsApi, type ApiKey, type CreatedApiKey } from './api';
 
 /** Keys a page of the API keys section shows. */
@@ -68,6 +68,7 @@ export function SettingsPage() {
             onOffset={setKeysOffset}
             grantable={a.key.permissions.includes('*') ? ['*', ...a.permissions] : a.key.permissions}
             currentKeyId={a.key.id}
+            environment={a.key.environment}
           />
         )}
       </section>
@@ -76,7 +77,19 @@ export function SettingsPage() {
   );
 }
 
-function KeysSection({ keys, onOffset, grantable, currentKeyId }: { keys: ListResponse<ApiKey>; onOffset(offset: number): void; grantable: string[]; currentKeyId: string }) {
+function KeysSection({
+  keys,
+  onOffset,
+  grantable,
+  currentKeyId,
+  environment,
+}: {
+  keys: ListResponse<ApiKey>;
+  onOffset(offset: number): void;
+  grantable: string[];
+  currentKeyId: string;
+  environment: Environment;
+}) {
   const client = useClient();
   const queryClient = useQueryClient();
   const api = settingsApi(client);
@@ -133,15 +146,22 @@ function KeysSection({ keys, onOffset, grantable, currentKeyId }: { keys: ListRe
       <Pager pagination={keys.pagination} onOffset={onOffset} label="API keys pages" />
       <SaveNote message={message} />
       {/* A new key is the newest: back to the first page, where it is listed. */}
-      <CreateKeyForm grantable={grantable} onCreated={() => onOffset(0)} />
+      <CreateKeyForm grantable={grantable} environment={environment} onCreated={() => onOffset(0)} />
     </>
   );
 }
 
-function CreateKeyForm({ grantable, onCreated }: { grantable: string[]; onCreated(): void }) {
+type Environment = AccountInfo['key']['environment'];
+
+/**
+ * Creates a key of the signed-in key's own environment: test credentials never mint live ones
+ * (the API answers 403), so the other environment is shown, disabled, with the way to get it.
+ */
+function CreateKeyForm({ grantable, environment, onCreated }: { grantable: string[]; environment: Environment; onCreated(): void }) {
   const client = useClient();
   const queryClient = useQueryClient();
-  const form = useZodForm(CreateKeyRequest, { defaultValues: { name: '', environment: 'test', permissions: [] } });
+  const form = useZodForm(CreateKeyRequest, { defaultValues: { name: '', environment, permissions: [] } });
+  const other: Environment = environment === 'test' ? 'live' : 'test';
   const permissions: string[] = form.watch('permissions') ?? [];
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const { message, run, busy } = useSave();
@@ -177,10 +197,14 @@ function CreateKeyForm({ grantable, onCreated }: { grantable: string[]; onCreate
         </div>
         <div className="field">
           <label htmlFor="key-env">Data</label>
-          <select {...field(form, 'environment', 'key-env')}>
-            <option value="test">Test (bm_test_…)</option>
-            <option value="live">Live (bm_live_…)</option>
+          <select {...field(form, 'environment', 'key-env', 'key-env-help')}>
+            <option value="test" disabled={other === 'test'}>Test (bm_test_…){other === 'test' ? ' — needs a test key' : ''}</option>
+            <option value="live" disabled={other === 'live'}>Live (bm_live_…){other === 'live' ? ' — needs a live key' : ''}</option>
           </select>
+          <p id="key-env-help" className="muted small">
+            {environment === 'test' ? 'A test key creates test keys only: test credentials never reach live data. ' : 'A live key creates live keys only. '}
+            For a {other} key, sign in with a {other} key that may manage keys, or run <code>brandmail keys create --name NAME --env {other}</code> on the server.
+          </p>
         </div>
       </div>
       <fieldset {...group.fieldset} className={['permissions', group.fieldset.className].filter(Boolean).join(' ')}>

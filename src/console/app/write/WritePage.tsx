@@ -10,7 +10,7 @@ export function WritePage({ params }: { params: { projectId?: string; conversati
   const [, navigate] = useLocation();
   const projectId = params.projectId;
   // A page of brands at a time, the chosen one always among them (one opened from its brand page may be old).
-  const { options: ready, page: projects, pager } = useBrandChoices({ selected: projectId, readyOnly: true });
+  const { options: ready, page: projects, pager, search, searchBox } = useBrandChoices({ selected: projectId, readyOnly: true });
   return (
     <section className="page" aria-labelledby="write-title">
       <PageHead
@@ -19,6 +19,7 @@ export function WritePage({ params }: { params: { projectId?: string; conversati
         subtitle="Describe the email; refine it in a conversation."
         actions={
           <div className="brand-choice">
+            {searchBox('write-brand')}
             <div className="field inline">
               <label htmlFor="write-brand">Brand</label>
               <select id="write-brand" value={projectId ?? ''} onChange={(e) => navigate(e.target.value ? `/write/${e.target.value}` : '/write')}>
@@ -35,7 +36,7 @@ export function WritePage({ params }: { params: { projectId?: string; conversati
         }
       />
       {projects.error && <ErrorNote error={projects.error} what="list brands" />}
-      {!projectId && projects.data && projects.data.pagination.total === 0 && (
+      {!projectId && !search && projects.data && projects.data.pagination.total === 0 && (
         <p className="empty">
           Import a brand first: <Link href="/">Brands</Link>.
         </p>
