@@ -17,8 +17,8 @@ const TAGS =
   'a|abbr|b|big|blockquote|body|br|center|code|div|em|font|h[1-6]|head|hr|html|i|img|li|ol|p|pre|s|small|span|strike|strong|style|sub|sup|table|tbody|td|tfoot|th|thead|title|tr|u|ul|script|section|article|header|footer|main|nav|figure|figcaption|caption|dl|dt|dd|o:p';
 const TAG = new RegExp(`<\\/?(?:${TAGS})(?:\\s[^<>]*)?\\/?>`, 'giu');
 const ENTITY = /&(?:[a-z][a-z\d]{1,31}|#\d{2,7}|#x[\da-f]{2,6});/giu;
-/** A "<" that opens no element, comment or end tag of the list: text, escaped before parsing. */
-const LONE_LT = new RegExp(`<(?!\\/?(?:${TAGS})(?:[\\s/>])|!--)`, 'giu');
+/** A "<" that opens no element or end tag of the list, no comment and no doctype: text, escaped before parsing. */
+const LONE_LT = new RegExp(`<(?!\\/?(?:${TAGS})(?:[\\s/>])|!--|!doctype\\s)`, 'giu');
 
 /** Elements that stand on lines of their own. */
 const BLOCK = new Set([

@@ -40,6 +40,9 @@ describe('pasted HTML', () => {
     expect(fromHtml(pt)).toBe('Feira de Natal\n- Artesanato local\n- Entrada grátis\nInscrições: clique aqui (https://feira.example.br/inscricao)');
     const it = 'Aggiorna questo:\n<div>Cena sociale &ndash; venerd&igrave; 18 dicembre</div><div>Ristorante Al Ponte, 35&nbsp;&euro; a persona</div>';
     expect(readAsMeant(it, 'it')).toBe('Aggiorna questo:\nCena sociale – venerdì 18 dicembre\nRistorante Al Ponte, 35 € a persona');
+    // A whole page saved from a mailer: its doctype, head and comments are no text.
+    const page = '<!DOCTYPE html><html><head><title>Newsletter 12</title><style>p{color:red}</style></head><body><!--[if mso]><table><![endif]--><p>Cena sociale &ndash; 35&nbsp;&euro;</p></body></html>';
+    expect(fromHtml(page)).toBe('Cena sociale – 35 €');
   });
 
   it('reads entities alone when there are several (es)', () => {
