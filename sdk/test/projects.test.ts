@@ -33,6 +33,9 @@ describe('SDK projects: import helpers poll the status endpoint', () => {
     expect(await bm.projects.get(project.projectId)).toEqual(project);
     const listed = await bm.projects.list({ limit: 1 });
     expect(listed.data[0].projectId).toBe(project.projectId);
+    // Found by a part of its name, whatever its case (GET /v1/projects?search=).
+    expect((await bm.projects.list({ search: 'ACM' })).data.map((p) => p.projectId)).toEqual([project.projectId]);
+    expect((await bm.projects.list({ search: 'zz-no-such-brand' })).pagination.total).toBe(0);
     const renamed = await bm.projects.update(project.projectId, { name: 'Acme Inc.', brand: { colors: { accent: '#f59e0b' } } });
     expect(renamed).toMatchObject({ name: 'Acme Inc.' });
     expect(renamed.brand?.colors.accent).toBe('#f59e0b');
