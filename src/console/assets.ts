@@ -57,6 +57,7 @@ export const SHARED_SOURCES = [
   'src/brand/schema.ts',
   'src/exports/limits.ts',
   'src/generate/types.ts',
+  'src/lib/search.ts',
   'src/projects/schema.ts',
   'src/test-sends/schema.ts',
   'src/webhooks/schema.ts',
