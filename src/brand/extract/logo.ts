@@ -84,6 +84,9 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
     .each((_, el) => {
       const node = $(el);
       if (el.tagName === 'source' || (el.tagName === 'svg' && node.parents('svg').length)) return;
+      // What a visitor never sees is no mark: a loading spinner (`<img alt="Loading please wait" style="display: none">` in
+      // Kodi's header), a box the markup itself hides.
+      if (hiddenByMarkup(node)) return;
       const link = node.closest('a');
       // rel="home" says so whatever the address (a staging copy linking the live domain).
       // A link that opens a new window leaves the site (the parent foundation's feather beside Tomcat's cat): never home.
@@ -276,6 +279,11 @@ export function findIconCandidates(site: Site): LogoCandidate[] {
 const LAZY_ATTRS = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-hi-res-src', 'data-retina', 'pagespeed_high_res_src', 'pagespeed_lazy_src', 'data-pagespeed-high-res-src', 'data-pagespeed-lazy-src'];
 
 /** The image's own file: src, unless src is a placeholder and a lazy-loading attribute names the file. */
+/** Hidden by the page's own markup: the `hidden` attribute, or an inline display:none / visibility:hidden, on it or a box around it. */
+function hiddenByMarkup(node: Cheerio<Element>): boolean {
+  return [node[0], ...node.parents().toArray()].some((el) => !!el && ('hidden' in el.attribs || /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)/i.test(el.attribs.style ?? '')));
+}
+
 function realSrc(node: Cheerio<Element>): string {
   const src = node.attr('src') ?? '';
   if (src && !/^data:/i.test(src) && !SPACER.test(src)) return src;

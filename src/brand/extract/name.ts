@@ -119,9 +119,11 @@ export function chooseName(site: Site): NameChoice {
   if (titleVote) vote(titleVote.text, titleVote.source, titleVote.weight, false);
 
   // "© 2013 Acme Inc. All rights reserved", "©2010 Baidu 使用百度前必读": the holder runs to punctuation, a rights notice or another script.
-  const COPYRIGHT = /(?:©|\(c\)|copyright(?=\s*(?:©|\(c\)|\d{4})))(?:[\s,]*(?:©|\(c\)|copyright|\d{4}(?:\s*[-–]\s*\d{4})?)\b)*\s*,?\s*(\p{L}[^|•\n©]{1,60}?)(?=(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|Jr|Sr|[A-Z]))[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*[^\p{Script=Latin}\s\d&'’.,-])/iu;
-  const footerText = cleanText($('footer').toArray().map((f) => visibleText(f)).join(' '));
-  const copyright = COPYRIGHT.exec(copyrightElementText(page)) ?? COPYRIGHT.exec(footerText || cleanText(visibleText($('body')[0])).slice(-3000));
+  const COPYRIGHT = /(?:©|\(c\)|copyright(?=\s*(?:©|\(c\)|\d{4})))(?:[\s,]*(?:©|\(c\)|copyright|\d{4}(?:\s*[-–]\s*\d{4})?)\b)*\s*,?\s*(\p{L}[^|•\n©]{1,60}?)(?=(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|Jr|Sr|[A-Z]))[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*\n|\s*[^\p{Script=Latin}\s\d&'’.,-])/iu;
+  // Read as lines, box by box: "Copyright (c) The Transmission Project" in an About box is not run on into the next box's
+  // headings ("Current Session", "Uploaded:"), which no punctuation parts from it.
+  const footerText = $('footer').toArray().map((f) => linesOf(f)).join('\n').trim();
+  const copyright = COPYRIGHT.exec(copyrightElementText(page)) ?? COPYRIGHT.exec(footerText || linesOf($('body')[0]).slice(-3000));
   // The copyright holder is often the owner (Microsoft for MSN, Hearst for SFGate): a witness more than a name.
   // "© Acme 2023" writes the year after the holder: the year is no word of the name.
   vote(projectOfHolder(copyright?.[1]?.replace(/^by\s+/i, '').replace(/[\s,]+\d{4}(\s*[-–]\s*\d{4})?$/, '').replace(LEGAL_FORM, '').trim()), 'copyright line', 1.5, false);
@@ -188,6 +190,22 @@ export function chooseName(site: Site): NameChoice {
     for (const [src, w] of bare.sources) g.sources.set(src, Math.max(g.sources.get(src) ?? 0, w));
     groups.delete(keyOf(m[1]));
   }
+  // "The Transmission Project" in an About box's copyright is the page's only voice, and its title ("Transmission Web
+  // Interface") says one word of it: a second witness agreeing on that word alone. The name is the word both say; the rest is
+  // what each adds (the team, the screen). A title saying more of it keeps it whole ("Tor Project | Anonymity Online" beside
+  // "The Tor Project", "Le Monde" beside "Le Monde SA"), and so does the domain agreeing with it or the site declaring it.
+  if (groups.size === 1) {
+    const [[key, g]] = groups;
+    // (Another voice than the title's own: a title's part does not witness itself.)
+    const fromTitle = [...g.sources.keys()].some((src) => src.startsWith('title'));
+    const words = displayForm(g.forms).split(/[^\p{L}\p{N}]+/u).filter((w) => w && !/^the$/i.test(w));
+    const titleWords = new Set(cleanText($('title').first().text()).toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    const shared = words.filter((w) => titleWords.has(w.toLowerCase()));
+    if (!g.declared && !fromTitle && g.sources.size === 1 && words.length >= 2 && shared.length === 1 && shared[0].length >= 3 && /^\p{Lu}/u.test(shared[0]) && !agreesWith(key, displayForm(g.forms), domain)) {
+      groups.delete(key);
+      groups.set(keyOf(shared[0]), { forms: g.forms.map((v) => ({ ...v, text: shared[0] })), sources: new Map([...g.sources].map(([src, w]) => [`${src}, one word of it in the title`, w])), declared: false });
+    }
+  }
   const ranked = [...groups].map(([key, g]) => {
     // flask.palletsprojects.com: the product's own host label says its name more closely than the owner's domain does.
     const agreesWithDomain = agreesWith(key, displayForm(g.forms), domain) || (!!product && key === product);
@@ -253,6 +271,13 @@ function copyrightElementText(page: Site['entry']): string {
 const NOT_READ = new Set(['script', 'style', 'noscript', 'template']);
 function visibleText(el: Parameters<typeof textOutside>[0]): string {
   return textOutside(el, NOT_READ);
+}
+
+/** The elements a browser lays out as boxes of their own (and <br>): each ends a line of what a visitor reads. */
+const BOXES = new Set('address article aside blockquote br dd div dl dt fieldset figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table td th tr ul'.split(' '));
+/** What a visitor reads under an element, a line for each box, spaces made single. */
+function linesOf(el: Parameters<typeof textOutside>[0]): string {
+  return textOutside(el, NOT_READ, BOXES).replace(/[^\S\n]+/g, ' ').replace(/ ?\n[\s]*/g, '\n').trim();
 }
 
 /** Blog and site hosts whose name pages on other domains carry in og:site_name. */

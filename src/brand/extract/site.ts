@@ -183,14 +183,23 @@ export function documentBase($: CheerioAPI, pageUrl: string): string {
  * walking the tree: no clone and no selector, since cheerio's `.find()` on a body with thousands of
  * children (a flattened deep page) is quadratic — seconds where a walk takes milliseconds.
  */
-export function textOutside(root: AnyNode | undefined, skip: ReadonlySet<string>): string {
+export function textOutside(root: AnyNode | undefined, skip: ReadonlySet<string>, breaks?: ReadonlySet<string>): string {
   const parts: string[] = [];
-  const stack: AnyNode[] = root ? [root] : [];
+  // With `breaks`, each of those elements stands on its own line, as a browser lays a block out (a notice in one box does not
+  // run on into the next box's words); the source's own line breaks inside a text are spaces, as a browser reads them.
+  const stack: (AnyNode | '\n')[] = root ? [root] : [];
   while (stack.length) {
     const node = stack.pop()!;
-    if (node.type === 'text') parts.push((node as Text).data);
+    if (node === '\n') parts.push('\n');
+    else if (node.type === 'text') parts.push(breaks ? (node as Text).data.replace(/\s+/g, ' ') : (node as Text).data);
     else if ('name' in node && node !== root && skip.has((node as Element).name.toLowerCase())) continue;
-    else if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    else if ('children' in node) {
+      if (breaks && 'name' in node && breaks.has((node as Element).name.toLowerCase())) {
+        parts.push('\n');
+        stack.push('\n');
+      }
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    }
   }
   return parts.join('');
 }
