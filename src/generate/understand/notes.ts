@@ -145,6 +145,24 @@ const VERBATIM_REQUEST =
 const SEND_TIME =
   /(?<![\p{L}])(?:e-?mail|mail|newsletter|infolettre|correo|courriel|rundmail|mailing)\p{L}*[^.!?]{0,30}?(?:(?:goes|going|go|will go|gets sent|is sent)\s+out|se env[ií]a|sale|part|(?:geht|wird)(?:\s+\p{L}+){0,2}\s+(?:raus|verschickt|versendet)|sai|esce|parte)\s+(?:this morning|this afternoon|today|tonight|tomorrow|asap|first thing|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d{1,2}|hoy|mañana|esta (?:mañana|tarde)|ce matin|cet apr[èe]s-midi|aujourd['’]hui|demain|heute|morgen|gleich|hoje|amanh[ãa]|oggi|domani|stamattina|stasera)(?![\p{L}])/iu;
 
+/**
+ * How an accessible or easy-read email is to be written ("Plain language, short sentences, no ALL
+ * CAPS", "Bitte in Leichter Sprache", "en lectura fácil", "en FALC", "Scrivi in modo accessibile",
+ * "use linguagem simples"): the writing's, never the reader's.
+ */
+const ACCESSIBLE_WRITING =
+  /(?<![\p{L}])(?:accessible version|plain (?:language|english)|easy[- ]read|short sentences|one (?:idea|thought) per sentence|no all caps|screen[- ]readers?|leichte(?:r|n)? sprache|einfache(?:r|n)? sprache|kurze s[äa]tze|ein gedanke pro satz|keine fremdw[öo]rter|lectura f[áa]cil|lenguaje (?:claro|sencillo)|frases cortas|una idea por frase|sin siglas|falc|facile [àa] lire|phrases courtes|mots simples|une id[ée]e par phrase|in modo accessibile|linguaggio (?:semplice|chiaro)|frasi brevi|un['’] idea per frase|lettori di schermo|linguagem (?:simples|clara)|frases curtas|uma ideia por frase|leitor(?:es)? de tela|e-?mail acess[íi]vel|leitura f[áa]cil)(?![\p{L}])/iu;
+
+/**
+ * A value not filled in yet ("Tickets $[PRICE]", "Preis: ## €", "Costo: XXX €", "pon XX%",
+ * "[LOGO PARTENAIRE] à retirer"): a placeholder is the team's to fill, never the reader's to read.
+ */
+const PLACEHOLDER = /\[(?:\p{Lu}[\p{Lu}\d _/-]{2,})\]|(?<![\p{L}\p{N}])(?:X{2,}|#{2,})(?:[.,]X{2})?(?![\p{L}\p{N}])/u;
+
+/** Where the brief comes from ("Copied from our content doc", "Aus dem Slack-Channel #newsletter", "Reutiliza este bloque del correo del año pasado", "Texto do Google Docs"): said to the writer. */
+const BRIEF_SOURCE =
+  /(?<![\p{L}])(?:(?:copied|pasted|copy-pasted|coll[ée]e?s?|copi[ée]e?s?|kopiert|eingef[üu]gt|copiad[oa]s?|pegad[oa]s?|colad[oa]s?|copiat[oa]|incollat[oa])\s+(?:\p{L}+\s+){0,3}?(?:from|de|du|depuis|aus|von|del|de la|do|da|dal|dalla|dall['’])|(?:from|aus|del|do|da|dal)\s+(?:(?:the|our|dem|del|do|nosso|nostro|unserem)\s+)?(?:slack|teams|whatsapp|google docs?|notion)|(?:reutiliza|reuse|riprendi|reaproveita|r[ée]utilise|verwende)\s+(?:\p{L}+\s+){0,2}?(?:bloque|block|pezzo|bloco|bloc|baustein|text|texto|testo)|#[\p{L}][\p{L}\d_-]*\s+(?:channel|canal|kanal)|slack-?(?:channel|kanal)|(?:texto|text|testo) (?:do|du|del|aus dem|from the|dal) google docs?)(?![\p{L}])/iu;
+
 /** A greeting alone ("Bonjour,", "Olá", "Hola Marta,"): to the writer, when a note to the writer follows it. */
 const GREETING_ONLY = /^\s*(?:hi|hello|hey|good morning|bonjour|salut|slt|coucou|hola|buenas|buenos d[íi]as|hallo|moin|servus|guten (?:morgen|tag)|ol[áa]|oi|bom dia|boa tarde|buongiorno|ciao|salve)(?:\s+\p{Lu}[\p{L}'’-]*)?\s*[,!.:;–—-]*\s*$/iu;
 
@@ -193,7 +211,15 @@ const SEND_ONLY_TO =
 
 /** A clause that gives the note's reason, figure or not ("our last invite did that and people showed up 3 hours early"). */
 const REASON =
-  /(?<![\p{L}])(?:did that|last time|because|otherwise|porque|ya que|la [úu]ltima vez|parce que|la derni[èe]re fois|sinon|weil|letztes mal|das letzte mal|sonst|pois|da [úu]ltima vez|sen[ãa]o|perch[ée]|poich[ée]|l['’]ultima volta|altrimenti)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:did that|last time|because|otherwise|porque|ya que|la [úu]ltima vez|parce que|la derni[èe]re fois|sinon|weil|letztes mal|das letzte mal|sonst|pois|da [úu]ltima vez|sen[ãa]o|perch[ée]|poich[ée]|l['’]ultima volta|altrimenti|(?:last year|el año pasado|l['’]an(?:n[ée]e)? derni[èe]re?|letztes jahr|voriges jahr|im vorjahr|(?:n)?o ano passado|l['’]anno scorso)\s+(?:it\s+)?(?:was|were|era|eran|[ée]tait|war|waren|foi|fue))(?![\p{L}])/iu;
+
+/**
+ * What the writer is told to write instead, after a note ("leave the price out and say ticket
+ * details to follow", "NON metterlo: scrivi che lo comunichiamo all'apertura", "écris « lieu
+ * communiqué prochainement »"): the words asked for are the reader's.
+ */
+const SAY_INSTEAD =
+  /(?:^|[:;(]\s*|\s)(?:(?:and|so|then|but|y|et|und|e|ma|mas|pero|mais|aber|dann|quindi|donc|entonces)\s+)?(?:just\s+)?(?<!(?:n['’]?t|not|never|no|nicht|non|ne|n[ãa]o|nunca|jamais|pas|mai|nie)\s+)(?:(?:say|di|dí|dis|dites|sag(?:e|t)?|diga|diz)\s+(?:that\s+|que\s+|qu['’]|dass\s+|che\s+)?|(?:write|put|escribe|escriba|pon|écris|écrivez|mets|mettez|schreib(?:e|t)?|scrivi|metti|escreva|escreve|põe|poe|coloca)\s+(?:that\s+|que\s+|qu['’]|dass\s+|che\s+|(?=[«“"„])))[«“"„]?\s?(.+?)\s?[»”"“]?[.)]*$/iu;
 
 /** Where a sentence's clauses part: a comma, a semicolon, a dash between spaces, or a full stop the segmenter joined ("…60 70. Bitte nichts…"). */
 const CLAUSE = /\s*(?:[,;]|\s[–—-]|[.!?](?=\s+\p{Lu}))\s+/gu;
@@ -251,7 +277,7 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
     return withoutWriterNotes(`${to} ${rest}`, language) ?? `${to} ${rest}`;
   }
   // The first note of the sentence: what stands before it is kept, and it may be followed by another.
-  const found = [rules.exclude, FORBIDDEN_WORDING, OWN_LANGUAGE, VERBATIM_REQUEST, SEND_TIME, ASIDE, SPREADSHEET, MODEL_WORDING, LAYOUT]
+  const found = [rules.exclude, FORBIDDEN_WORDING, OWN_LANGUAGE, VERBATIM_REQUEST, SEND_TIME, ACCESSIBLE_WRITING, PLACEHOLDER, BRIEF_SOURCE, ASIDE, SPREADSHEET, MODEL_WORDING, LAYOUT]
     .map((re) => re.exec(text))
     .filter((m): m is RegExpExecArray => !!m)
     .sort((a, b) => a.index - b.index)[0];
@@ -273,9 +299,24 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
   // What follows the note is its reason, unless it carries a fact of its own.
   const after = starts.slice(k + 1).map((from, n) => text.slice(from, n + k + 2 < starts.length ? starts[n + k + 2] : text.length));
   const kept = back ? '' : text.slice(0, starts[k]).replace(/(?:\s*(?:[,;]|\s[–—-])\s*|\s+(?:and|but|und|aber|y|pero|et|mais|e|mas|ma)\s*)+$/iu, '').trimEnd();
-  const tail = after.filter((c) => carriesFact(c, language) && !REASON.test(c)).join(' ').trim().replace(/^([^(]*)\)/u, '$1');
+  // "Prezzo: XX € (da confermare: scrivi che lo annunciamo a gennaio)": what to write instead may follow the note in its own clause.
+  const insteadHere = SAY_INSTEAD.exec(text.slice(found.index + found[0].length, clauseEnd));
+  const tail = [...(insteadHere ? [insteadHere[0]] : []), ...after]
+    .map((c) => {
+      const instead = SAY_INSTEAD.exec(c.trim());
+      return instead ? `${instead[1][0].toLocaleUpperCase(language)}${instead[1].slice(1)}.` : carriesFact(c, language) && !REASON.test(c) ? c : '';
+    })
+    .filter(Boolean)
+    .join(' ')
+    .trim()
+    .replace(/^([^(]*)\)/u, '$1');
   // "Bonjour, je suis pas francophone, …": a greeting before the note was said to the writer too.
   const greetedOnly = GREETING_ONLY.test(text.slice(0, starts[k]));
+  // "Para pacientes … do Instituto de Olhos Horizonte: use linguagem simples": a label before the note that names someone stays.
+  const colon = text.lastIndexOf(': ', found.index);
+  if (k === 0 && !back && colon > 0 && carriesFact(text.slice(0, colon), language)) {
+    return [`${text.slice(0, colon)}.`, tail ? tail[0].toLocaleUpperCase(language) + tail.slice(1) : ''].filter(Boolean).join(' ');
+  }
   if ((k === 0 || back || greetedOnly) && !tail) return null;
   if (greetedOnly) return tail[0].toLocaleUpperCase(language) + tail.slice(1);
   if (tail) return [kept ? (/[.!?]$/u.test(kept) ? kept : `${kept}.`) : '', tail[0].toLocaleUpperCase(language) + tail.slice(1)].filter(Boolean).join(' ');

@@ -361,7 +361,8 @@ const es: LanguageRewrites = {
   readsDictionary: true,
   // "q", "pa", "xq": a casual prompt's shorthand, written out; accents left out are put back ("esta listo" stays).
   tidy: (text, dictionary) => {
-    const t = spelledOut(swapWords(text, { q: 'que', pa: 'para', xq: 'porque', porq: 'porque', tb: 'también', tmb: 'también' }), { x: 'por', d: 'de' });
+    // "q" only before a word: "Q 350" is a price in quetzales.
+    const t = spelledOut(swapWords(text, { pa: 'para', xq: 'porque', porq: 'porque', tb: 'también', tmb: 'también' }), { q: 'que', x: 'por', d: 'de' });
     return dictionary ? retyped(t, dictionary, true) : t;
   },
   asks: asking(`${ASK_ES}|(?:me|nos)\\s+(?:haces|escribes|preparas|mandas|redactas|armas|ayudas con|ayudás con|echas una mano con)`),
@@ -790,7 +791,7 @@ const pt: LanguageRewrites = {
   readsDictionary: true,
   // "q", "vc", "tb": a casual prompt's shorthand, written out; accents left out are put back ("nao passou no cartao").
   tidy: (text, dictionary) => {
-    const t = spelledOut(swapWords(text, { q: 'que', vc: 'você', vcs: 'vocês', tb: 'também', tbm: 'também', pq: 'porque', hj: 'hoje', msg: 'mensagem', gnt: 'gente' }), { pros: 'para os', pras: 'para as' })
+    const t = spelledOut(swapWords(text, { vc: 'você', vcs: 'vocês', tb: 'também', tbm: 'também', pq: 'porque', hj: 'hoje', msg: 'mensagem', gnt: 'gente' }), { q: 'que', pros: 'para os', pras: 'para as' })
       // "ate o dia 5", "das 8h as 10h": the accent a phone leaves out, where only the accented word fits.
       .replace(/(?<![\p{L}])([Aa])te(?=\s+(?:o|a|os|as|ao|às|dia|\d))(?![\p{L}])/gu, '$1té')
       .replace(/(?<![\p{L}])(?<!(?:para|pra|desde|entre|até|após|pelas|sobre)\s)as(?=\s+\d{1,2}(?:h|:\d\d))/gu, 'às');
@@ -851,7 +852,7 @@ const pt: LanguageRewrites = {
     { match: new RegExp(`^${PLEASE_PT}(?:convide|convidar)(?:-os|-as)?(?:\\s+${AUD_PT})?\\s+(?=(?:a|para|ao|à)\\b)`, 'iu'), to: fixed('Convidamos você ') },
     {
       match: new RegExp(
-        `^${PLEASE_PT}(?:fala|fale|falar|diga|diz|dizer|acrescenta|acrescente|adiciona|adicione|avise|avisa|avisar|informe|informa|informar|conte|conta|contar|comunique|comunica|comunicar|anuncie|anuncia|anunciar|mencione|menciona|mencionar|explique|explica|destaque|destaca|inclua|inclui|incluir|reforce|reforça|ressalte|frise|deixe claro)(?:-lhes|-os|-as)?(?:\\s+${AUD_PT})?\\s*(?:,\\s*)?(?:(?:de\\s+)?que\\s+|:\\s*)?`,
+        `^${PLEASE_PT}(?:fala|fale|falar|diga|diz|dizer|acrescenta|acrescente|adiciona|adicione|avise|avisa|avisar|informe|informa|informar|conte|conta|contar|comunique|comunica|comunicar|anuncie|anuncia|anunciar|mencione|menciona|mencionar|explique|explica|destaque|destaca|inclua|inclui|incluir|reforce|reforça|ressalte|frise|deixe claro)(?![\\p{L}])(?:-lhes|-os|-as)?(?:\\s+${AUD_PT})?\\s*(?:,\\s*)?(?:(?:de\\s+)?que\\s+|:\\s*)?`,
         'iu',
       ),
       to: fixed(''),

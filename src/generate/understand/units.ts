@@ -34,17 +34,50 @@ const BULLET = /^[ \t]*(?:[-*•·–—▪◦]|\(?\d{1,2}[.)])[ \t]+/;
 /** Lines, with list items marked; a line that only continues the previous item is joined to it. */
 function lines(text: string): Piece[] {
   const out: Piece[] = [];
+  const speakers = chatSpeakers(text);
   let at = 0;
   for (const raw of text.split('\n')) {
     const start = at;
     at += raw.length + 1;
     if (!raw.trim()) continue;
-    const bullet = BULLET.exec(raw);
-    const body = bullet ? raw.slice(bullet[0].length) : raw;
-    const offset = start + (bullet ? bullet[0].length : 0) + (body.length - body.trimStart().length);
+    // "[9:05] Caro: ojo, es el domingo 13", "Karim (10:20) : …": in a chat pasted whole, who said it is the team's.
+    const said = speakers.size ? SPEAKER.exec(raw) : null;
+    const spoken = said && speakers.has(said[1]) ? said[0].length : 0;
+    if (spoken && ACKNOWLEDGEMENT.test(raw.slice(spoken))) continue;
+    const bullet = BULLET.exec(raw.slice(spoken));
+    const body = raw.slice(spoken + (bullet ? bullet[0].length : 0));
+    const offset = start + spoken + (bullet ? bullet[0].length : 0) + (body.length - body.trimStart().length);
     out.push({ text: body.trim(), start: offset, item: !!bullet });
   }
   return out;
+}
+
+/** A line of a pasted chat: an optional time, the speaker's name (one or two words, or an @handle), an optional time, a colon. */
+const SPEAKER = /^\s*(?:\[\d{1,2}[:.]\d{2}(?:\s?[ap]m)?\]\s*)?(@?\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)?)\s*(?:\(\d{1,2}[:.h]\d{2}\)\s*)?:\s+(?=\S)/u;
+/** A chat line that only agrees ("ok", "stimmt.", "cierto", "d'accord", "certo", "tá certo"). */
+const ACKNOWLEDGEMENT = /^\s*(?:ok(?:ay)?|yes|yep|agreed|right|true|stimmt|genau|passt|jawohl|cierto|vale|s[íi]|claro|d['’]accord|oui|exact|certo|esatto|va bene|sim|t[áa] certo|isso|perfeito|perfetto|perfecto|parfait|perfect)[\s,.!]*$/iu;
+
+/**
+ * The people of a chat pasted into the prompt (Slack, WhatsApp, Teams): names that head two or
+ * more lines "Name: …", with at least two people, three lines in all — not a brief's labels
+ * ("Subject:", "Venue:"), which are words of the message and head one line each.
+ */
+function chatSpeakers(text: string): Set<string> {
+  const count = new Map<string, number>();
+  // A name said once with the chat's time stamp ("[9:10] Memo: …") is one of its people too.
+  const stamped = new Set<string>();
+  for (const raw of text.split('\n')) {
+    const m = SPEAKER.exec(raw);
+    if (!m) continue;
+    count.set(m[1], (count.get(m[1]) ?? 0) + 1);
+    if (/\d[:.h]\d{2}/u.test(m[0])) stamped.add(m[1]);
+  }
+  const people = [...count].filter(([, n]) => n >= 2);
+  const lines = people.reduce((sum, [, n]) => sum + n, 0);
+  // Time stamps make a chat of fewer lines: two people stamped on three lines.
+  const stampedLines = [...stamped].reduce((sum, name) => sum + (count.get(name) ?? 0), 0);
+  const chat = (people.length >= 2 && lines >= 3) || (stamped.size >= 2 && stampedLines >= 3);
+  return chat ? new Set([...people.map(([name]) => name), ...stamped]) : new Set();
 }
 
 /**
@@ -262,7 +295,8 @@ function labelledName(label: string, metaLabel: RegExp): string | undefined {
 const EMAIL_FOR = new RegExp(
   "^(?:(?:bitte|please|pls|favor|por favor|stp|svp|preciso(?: de)?|necesito|quiero|queria|quero|je veux|j['’]ai besoin d['’]|ich brauche|voglio|mi serve|ho bisogno di|i need|need)\\s+)?" +
     "(?:(?:un|una|uma|um|a|an|the|le|la|el|o|die|eine?)\\s+)?(?:\\p{L}*(?:e-?mail|mail)|correo|courriel|newsletter|mensagem|mensaje|message|messaggio|nachricht)" +
-    "(?:\\s+(?:de|d['’]|do|da|di|del|of)\\s*(?:\\p{Ll}[\\p{Ll}'’-]*\\s+){0,3}?\\p{Ll}[\\p{Ll}'’-]*)?" +
+    // "Email de boas-vindas", "Email acessível": the email's kind, in words of its own.
+    "(?:\\s+(?:(?:de|d['’]|do|da|di|del|of)\\s*(?:\\p{Ll}[\\p{Ll}'’-]*\\s+){0,3}?)?\\p{Ll}[\\p{Ll}'’-]*)?" +
     "\\s+(para|pra|pour|for|to|an|per|aos|às|aux|à|ai|agli|alle)\\s+([^:!?]{3,140}?)\\s*(?:[:.!]\\s*$|:\\s+(?=\\S))",
   'iu',
 );
@@ -279,7 +313,7 @@ const ABOUT_META = /\s(?:for|about|on|re|regarding|para|pra|pa|sobre|del?|pour|p
  * "Please note the following: …", "Sign-off: The Ledgerly Team", "Webinar brief — …").
  */
 const NOTE_LABEL =
-  /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|(?:[\p{L}-]+\s+){0,2}(?:launch|release|product|campaign|meeting|planning|team)\s+notes|objet (?:souhait[ée]|propos[ée])|(?:(?:in fondo|at the bottom|en bas|unten|al final|no rodap[ée])\s+)?(?:must include(?: this)? (?:exactly|verbatim|word for word)|texto obrigat[óo]rio|mentions? (?:l[ée]gales? )?obligatoires?|pflichttext|pflichtangaben|texto (?:legal )?obligatorio|testo obbligatorio|(?:da inserire|va inserit[oa]) (?:esattamente|testualmente))(?:\s+[\p{L}]+){0,3}|(?:key\s+)?facts|fakten|faits|datos|dati|dados|details|détails|dettagli|detalles|detalhes|sign(?:ed)?[- ]?off|signature|signed|firma|firm[aá]|firmado|assinatura|assinado|unterschrift|hinweis(?:e)?|anmerkung(?:en)?|kurzfassung|zusammenfassung|objetivo|objective|objectif|obiettivo|pour qui|for whom|who it['’]?s for|f[üu]r wen|para qui[ée]n|para quem|per chi|placeholders?|platzhalter|marcadores?|merge tags?|variables?|variabili|vari[áa]veis|(?:(?:the|an?|la|a|die|une?|uma)\s+|l['’])(?:idea|ideia|idée|idee)(?:\s+(?:is|es|est|ist|é|è))?|(?:\d{1,2}|two|three|four|deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|due|tre|quattro|dois|duas|tr[êe]s|quatro)\s+(?:topics|sujets|temas|themen|argomenti|temi|t[óo]picos|assuntos|news|nouvelles|noticias|notizie|not[íi]cias)|(?:the\s+)?(?:body|rest)(?:\s+copy)?|you can write (?:this part|the rest)|(?:lo dem[áa]s|el resto)(?: lo)? (?:redactas|escribes|redact[áa]s)(?: t[úu])?|le reste(?:,)? tu (?:peux|pourras) l['’][ée]crire|(?:il )?resto (?:scrivilo|lo scrivi) tu|o resto (?:pode|podes|voc[êe] pode) escrever|(?:inhalt|den rest|rest|text) frei formulieren|tl;?dr|summary|resumen|r[ée]sum[ée]|riassunto|resumo|felicitarlos|felicitar(?:les)?|congratulate(?: them)?|gratulieren|f[ée]liciter|parabenizar|congratularsi|bitte beachten|zu erwähnen|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*(?:\d{1,2}|\p{L})|(?:the\s+|los\s+|les\s+|die\s+|gli\s+|os\s+)?(?:topics|themes|temas|themen|sujets|argomenti|temi|t[óo]picos|assuntos)|(?:fwd?|forward(?:ing|ed)?|reenv[ií]o|reenviado|reenviando|transf[eé]r[eé]|transfert|weitergeleitet|weiterleitung|encaminhando|encaminhado|inoltr[oa]|inoltrato|girato)(?:\s+[^:]{0,50})?)$/iu;
+  /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|(?:[\p{L}-]+\s+){0,2}(?:launch|release|product|campaign|meeting|planning|team)\s+notes|objet (?:souhait[ée]|propos[ée])|(?:(?:in fondo|at the bottom|en bas|unten|al final|no rodap[ée])\s+)?(?:must include(?: this)? (?:exactly|verbatim|word for word)|texto obrigat[óo]rio|mentions? (?:l[ée]gales? )?obligatoires?|pflichttext|pflichtangaben|texto (?:legal )?obligatorio|testo obbligatorio|(?:da inserire|va inserit[oa]) (?:esattamente|testualmente))(?:\s+[\p{L}]+){0,3}|(?:key\s+)?facts|fakten|faits|datos|dati|dados|details|détails|dettagli|detalles|detalhes|sign(?:ed)?[- ]?off|signature|signed|firma|firm[aá]|firmado|assinatura|assinado|unterschrift|hinweis(?:e)?|anmerkung(?:en)?|kurzfassung|zusammenfassung|objetivo|objective|objectif|obiettivo|pour qui|for whom|who it['’]?s for|f[üu]r wen|para qui[ée]n|para quem|per chi|placeholders?|platzhalter|marcadores?|merge tags?|variables?|variabili|vari[áa]veis|(?:(?:the|an?|la|a|die|une?|uma)\s+|l['’])(?:idea|ideia|idée|idee)(?:\s+(?:is|es|est|ist|é|è))?|(?:\d{1,2}|two|three|four|deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|due|tre|quattro|dois|duas|tr[êe]s|quatro)\s+(?:topics|sujets|temas|themen|argomenti|temi|t[óo]picos|assuntos|news|nouvelles|noticias|notizie|not[íi]cias)|(?:the\s+)?(?:body|rest)(?:\s+copy)?|you can write (?:this part|the rest)|(?:lo dem[áa]s|el resto)(?: lo)? (?:redactas|escribes|redact[áa]s)(?: t[úu])?|le reste(?:,)? tu (?:peux|pourras) l['’][ée]crire|(?:il )?resto (?:scrivilo|lo scrivi) tu|o resto (?:pode|podes|voc[êe] pode) escrever|(?:inhalt|den rest|rest|text) frei formulieren|tl;?dr|summary|resumen|r[ée]sum[ée]|riassunto|resumo|felicitarlos|felicitar(?:les)?|congratulate(?: them)?|gratulieren|f[ée]liciter|parabenizar|congratularsi|bitte beachten|(?:bitte\s+)?(?:zu\s+)?erwähnen|please (?:mention|add|include)|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*(?:\d{1,2}|\p{L})|(?:the\s+|los\s+|les\s+|die\s+|gli\s+|os\s+)?(?:topics|themes|temas|themen|sujets|argomenti|temi|t[óo]picos|assuntos)|(?:fwd?|forward(?:ing|ed)?|reenv[ií]o|reenviado|reenviando|transf[eé]r[eé]|transfert|weitergeleitet|weiterleitung|encaminhando|encaminhado|inoltr[oa]|inoltrato|girato)(?:\s+[^:]{0,50})?)$/iu;
 /**
  * A field of the brief that is about the email, not for its reader: who it is for, when it goes
  * out ("audience: ops leads at mid-size ecommerce brands", "Zielgruppe: Stammkunden").
