@@ -6,7 +6,8 @@
  * "Em todos, no rodapé:"); a sentence that tells the writer to leave something out or where to say it
  * ("…, donc n'en parle pas.", "Das erst in Mail 3 erwähnen.") or what an old text said wrongly ("– nicht
  * 12 Monate wie im alten Flyer!"); a teaser "sans prix ni date de sortie"; a series "per tutta la lista";
- * a sale's start day with its hour ("Sa 5.12. 10 Uhr Start, …"), which the email said as its end. Every
+ * a sale's start day with its hour ("Sa 5.12. 10 Uhr Start, …"), which the email said as its end; "com 2
+ * emails" (the preposition stayed in the context). Every
  * wording is our own (not the corpus'), and each test fails on a54a8a7.
  */
 import { describe, expect, it } from 'vitest';
@@ -90,6 +91,11 @@ describe('a series brief in the ninth batch’s wordings', () => {
     const out = await generateSeries('northwind', 'de-DE', '2 Mails Winteraktion: 1) Sa 5.12. 10 Uhr Start, 25 % auf Wanderschuhe, Lieferung 2–3 Werktage 2) Di 8.12. Erinnerung „nur noch bis Do 10.12. 20 Uhr"');
     expect(out.emails[0].text).not.toMatch(/bis (?:Samstag, )?5\. Dezember|endet am 5\. Dezember/u);
     expect(out.emails[0].text).toMatch(/5\. Dezember/u);
+  });
+
+  it('takes the preposition before the count with it ("boas-vindas com 2 emails pra …")', () => {
+    expect(split('Sequência de boas-vindas com 2 emails pra loja Mar Azul: 1º na hora: cupom MAR10; 2º depois de 4 dias: a nossa história.', 2).preamble).not.toMatch(/(?<![\p{L}])com(?![\p{L}])/u);
+    expect(split('Secuencia de bienvenida con 2 correos para la tienda Mar Azul: el primero al registrarse, cupón MAR10; el segundo a los 4 días, nuestra historia.', 2).preamble).not.toMatch(/(?<![\p{L}])con(?![\p{L}])/u);
   });
 
   it('takes "solo recordar los productos y que" as the reminder’s own job', () => {

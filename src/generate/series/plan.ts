@@ -163,7 +163,7 @@ const REQUEST_VERB = new RegExp(REQUEST.source.replace(/\)\?\[\\s,:\]\*\$$/u, ')
 function withoutCount(prompt: string, span: [number, number]): string {
   const before = prompt
     .slice(0, span[0])
-    .replace(/(?:^|\s)(?:a|an|de|in|em|en|di|of|von|une?|una?|um|uma|eine?)\s*$/iu, ' ')
+    .replace(/(?:^|\s)(?:a|an|de|in|em|en|di|of|von|une?|una?|um|uma|eine?|com|con|mit|with)\s*$/iu, ' ')
     // "necesito tres correos para …", "Brauch 3 Mails für …", "I need 3 emails for …": the request for the emails goes with their count.
     .replace(REQUEST, '')
     // "Prepara una serie di benvenuto in tre email …": the verb that asks for it, before the series' name.
