@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { generateEmail } from '../../src/generate/engine';
 import { renderEmail } from '../../src/email';
 import { readCopyDeck } from '../../src/generate/understand/copy-deck';
+import { withDeck } from '../../src/generate/compose/deck';
+import type { AnyBlock } from '../../src/email';
 import type { Purpose } from '../../src/generate/types';
 import { loadBrand } from './helpers';
 
@@ -57,5 +59,22 @@ describe('a copy deck', () => {
   it('gives a worded button its button, in a layout that shows none without an offer', async () => {
     const e = await email('Feliz Navidad de parte de todo el equipo. Botón: «Ver el horario de fiestas».', 'es-ES', 'casaverde', 'holiday');
     expect(e.text).toContain('Ver el horario de fiestas');
+  });
+});
+
+describe('the deck over a written email', () => {
+  // The LLM writer's draft gets the same lines as the embedded composer's (llm/guard.ts uses withDeck).
+  const header = { type: 'header', brandName: 'Kestrel' } as unknown as AnyBlock;
+  const text = { type: 'text', text: 'Body' } as unknown as AnyBlock;
+  it('puts the headline on the hero, else the first heading, else a new heading under the header', () => {
+    const hero = { type: 'hero', heading: 'Written heading' } as unknown as AnyBlock;
+    const deck = { subject: 'Our subject', headline: 'Our headline' };
+    const onHero = withDeck({ subject: 'Theirs', preheader: 'Their preheader', blocks: [header, hero, text] }, deck);
+    expect(onHero.subject).toBe('Our subject');
+    expect(onHero.preheader).toBe('Their preheader');
+    expect(onHero.blocks[1]).toMatchObject({ type: 'hero', heading: 'Our headline' });
+    const heading = { type: 'heading', text: 'Section', level: 2 } as unknown as AnyBlock;
+    expect(withDeck({ subject: 'x', blocks: [header, text, heading] }, deck).blocks[2]).toMatchObject({ type: 'heading', text: 'Our headline' });
+    expect(withDeck({ subject: 'x', blocks: [header, text] }, deck).blocks[1]).toMatchObject({ type: 'heading', text: 'Our headline', level: 1 });
   });
 });

@@ -22,6 +22,7 @@ import { transactionalLayout } from './layouts/transactional';
 import { welcomeLayout } from './layouts/welcome';
 import { placeMessage } from './message';
 import { subjectLines } from './subject';
+import { withDeck } from './deck';
 
 export type { ComposeOptions } from './composer';
 export { SUBJECT_MAX, PREHEADER_MIN, PREHEADER_MAX } from './subject';
@@ -92,26 +93,14 @@ export function composeEmail(brief: Brief, brand: BrandKit, options: ComposeOpti
       k.warnings,
     ),
   ];
-  const written = subjectLines(k);
   // The marketer's own subject, preheader and headline (a copy deck) stand as they wrote them.
-  const subject = brief.deck?.subject ?? written.subject;
-  const preheader = brief.deck?.preheader ?? written.preheader;
-  if (brief.deck?.headline) headlined(blocks, brief.deck.headline);
-  const parsed = parseEmailDocument({ subject, preheader, language: brief.language, dir: 'ltr', theme, blocks });
+  const email = withDeck({ ...subjectLines(k), blocks }, brief.deck);
+  const parsed = parseEmailDocument({ ...email, language: brief.language, dir: 'ltr', theme });
   if (!parsed.success) {
     // A composer bug, never user input: say exactly which block broke.
     throw new Error(`Composed an invalid document: ${parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
   }
   return { document: parsed.data, warnings: k.warnings, allowedUrls: k.links.allowed };
-}
-
-/** The email's main heading — the hero's, else the first heading — says `headline`. */
-function headlined(blocks: AnyBlock[], headline: string): void {
-  const main = blocks.find((b) => b.type === 'hero') ?? blocks.find((b) => b.type === 'heading');
-  if (main?.type === 'hero') main.heading = headline;
-  else if (main?.type === 'heading') main.text = headline;
-  // A layout without a heading gets one under its header.
-  else blocks.splice(1, 0, { type: 'heading', text: headline, level: 1 } as AnyBlock);
 }
 
 function collectHrefs(blocks: AnyBlock[]): string[] {

@@ -6,6 +6,7 @@
  */
 import { parseEmailDocument, type AnyBlock, type EmailDocument } from '../../email';
 import { PREHEADER_MAX, PREHEADER_MIN, SUBJECT_MAX } from '../compose/subject';
+import { withDeck } from '../compose/deck';
 import { missingFacts, plainText as plain } from '../coverage';
 import type { Fact } from '../facts';
 import type { Brief } from '../types';
@@ -150,14 +151,14 @@ export function guardDocument(candidate: EmailDocument, ctx: GuardContext): { do
       `The LLM writer’s preheader was not ${PREHEADER_MIN}–${PREHEADER_MAX} characters long; the embedded generator’s preheader is used.`,
     );
   }
+  // The marketer's own lines (a copy deck) stand as written over the writer's, as in the embedded composer's draft.
+  const written = withDeck({ subject, preheader, blocks: [...(header ? [header] : []), ...body, footer] }, ctx.brief.deck);
   const parsed = parseEmailDocument({
     ...candidate,
-    subject,
-    preheader,
+    ...written,
     language: ctx.draft.language,
     dir: ctx.draft.dir,
     theme: ctx.draft.theme,
-    blocks: [...(header ? [header] : []), ...body, footer],
   });
   if (!parsed.success)
     throw new LlmFailure(
