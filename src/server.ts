@@ -31,7 +31,7 @@ export async function startServer(config: Config, opts: { logger?: Logger } & Sh
   if (boot) {
     // Printed once, on the first start with an empty store; the value is never shown again.
     process.stdout.write(
-      `\nCreated account ${boot.account.id} (plan ${boot.account.plan}) and a test API key with every permission:\n\n  ${boot.key}\n\nKeep it now: it cannot be shown again.\n\n`,
+      `\nCreated account ${boot.account.id} (plan ${boot.account.plan}) and a test API key with every permission:\n\n  ${boot.key}\n\nKeep it now: it cannot be shown again. A test key creates test keys only; for live keys run\n\n  brandmail keys create --name NAME --env live\n\non this server.\n\n`,
     );
   }
   registerJobHandlers(ctx);
