@@ -7,7 +7,8 @@
  * ("…, donc n'en parle pas.", "Das erst in Mail 3 erwähnen.") or what an old text said wrongly ("– nicht
  * 12 Monate wie im alten Flyer!"); a teaser "sans prix ni date de sortie"; a series "per tutta la lista";
  * a sale's start day with its hour ("Sa 5.12. 10 Uhr Start, …"), which the email said as its end; "com 2
- * emails" (the preposition stayed in the context). Every
+ * emails" (the preposition stayed in the context); a launch named in the second email's head ("2) jeudi 3
+ * décembre : lancement") while the third was led as the launch. Every
  * wording is our own (not the corpus'), and each test fails on a54a8a7.
  */
 import { describe, expect, it } from 'vitest';
@@ -96,6 +97,15 @@ describe('a series brief in the ninth batch’s wordings', () => {
   it('takes the preposition before the count with it ("boas-vindas com 2 emails pra …")', () => {
     expect(split('Sequência de boas-vindas com 2 emails pra loja Mar Azul: 1º na hora: cupom MAR10; 2º depois de 4 dias: a nossa história.', 2).preamble).not.toMatch(/(?<![\p{L}])com(?![\p{L}])/u);
     expect(split('Secuencia de bienvenida con 2 correos para la tienda Mar Azul: el primero al registrarse, cupón MAR10; el segundo a los 4 días, nuestra historia.', 2).preamble).not.toMatch(/(?<![\p{L}])con(?![\p{L}])/u);
+  });
+
+  it('makes the email the brief calls the launch the launch, and those after it reminders', async () => {
+    const out = await generateSeries(
+      'eclair',
+      'fr-FR',
+      'Série de 3 courriels pour notre nouveau thé Earl Grey Lavande : 1) aujourd’hui : teaser; 2) vendredi 4 décembre : lancement, 12 € la boîte; 3) jeudi 10 décembre : dernier rappel, commandez avant le 18 décembre pour Noël.',
+    );
+    expect(out.emails.map((e) => e.role)).toEqual(['teaser', 'launch', 'last-chance']);
   });
 
   it('takes "solo recordar los productos y que" as the reminder’s own job', () => {

@@ -66,6 +66,10 @@ export function composeSeries(
   // An event's last email sent before its day ("le vendredi 11 au matin" for a market on the 12th, "la veille") is
   // a reminder, not the day-of email: its lead line and subject must not say "today".
   if (kind === 'event-reminders' && eventDay !== undefined && count > 1 && offsets[count - 1] < eventDay) roles[count - 1] = count > 2 ? `reminder-${count - 1}` : 'reminder';
+  // "2) jeudi 3 décembre : lancement, …; 3) mardi 8 décembre : dernier rappel …": the email the brief calls the launch is
+  // the launch, and those after it remind (the last one was led "C'est là" a week after the launch).
+  const launchAt = kind === 'launch-countdown' ? split.parts.findIndex((p) => p.launchStep) : -1;
+  if (launchAt >= 0 && launchAt < count - 1) roles.splice(launchAt, count - launchAt, 'launch', ...Array.from({ length: count - launchAt - 1 }, (_r, k) => (k === count - launchAt - 2 ? 'last-chance' : `reminder-${k + 1}`)));
   // Facts, or a name written with capitals inside a sentence ("… who bought our Aeropress Go bundle"; not in German, whose nouns all have one).
   const named = whole.copyLanguage !== 'de' && /\s\p{Lu}[\p{L}\d-]*/u.test(split.preamble.trim().slice(1));
   // A figure is a fact too ("(14-day trial)", "Sale 3 days only"), whether or not the fact extractor has a kind for it.

@@ -115,6 +115,8 @@ export interface SeriesPart {
   onDay?: number;
   /** The day it goes out as the head writes it ("Sonntag 6.12."), no longer in `text`: a countdown's later emails say it. */
   sendDay?: string;
+  /** The part's head calls it the launch ("jeudi 3 décembre : lancement, …"): that email is the launch, those after it remind. */
+  launchStep?: boolean;
 }
 
 export interface SeriesSplit {
@@ -413,6 +415,9 @@ function withoutSeriesName(context: string): string {
 /** A head naming the launch or the opening day: "lançamento dia 3/12", "Launch-Mail am 3.12.", "el lanzamiento el 3/12". */
 const LAUNCH_HEAD = /^(?:(?:the|el|le|la|il|der|die|o|a)\s+)?(?:launch(?:-?(?:mail|e-?mail|day))?|lanzamiento|lancement|lancamento|lancio|estreia|apertura|ouverture|eroffnung)(?![\p{L}])/u;
 
+/** The launch named anywhere in a head ("2) jeudi 3 décembre : lancement,", "Email 2 (Dec 3) — launch day:"). */
+const LAUNCH_WORD = new RegExp(LAUNCH_HEAD.source.replace(/^\^/u, '(?<![\\p{L}])'), 'u');
+
 /** An aside that tells the writer what not to do: "noch ohne Prozente", "pas de photos de …", "sin precios todavía", "no emojis". */
 const WRITER_NOTE =
   /^(?:(?:noch|still|todavia|aun|encore|ainda|ancora|not yet|pas encore|noch nicht)\s+)?(?:ohne|without|sin|sans|sem|senza|no|not|pas de|pas d'|kein\p{L}*|nicht|nada de|niente|nessun\p{L}*|nunca|never|jamais|mai)(?![\p{L}])/u;
@@ -491,10 +496,12 @@ function gather(count: number, labelled: Array<{ position: number; text: string 
     const lead = text.slice(0, Math.max(0, text.length - said.length)).replace(/[\s,:;—–-]+$/u, '');
     const head = /\d/u.test(lead) || !LAUNCH_HEAD.test(fold(text)) ? lead : (/^.*?\d{1,2}[./]\d{1,2}\.?/u.exec(text)?.[0] ?? lead);
     const launch = when.onDate && LAUNCH_HEAD.test(fold(head)) ? head : undefined;
+    const launchStep = LAUNCH_WORD.test(fold(lead));
     parts.push({
       position: p,
       text: forTheReader(stripDay(content)),
       ...(launch ? { launch } : {}),
+      ...(launchStep ? { launchStep } : {}),
       ...when,
       ...(day ? { offsetDays: day.days } : {}),
       ...(validDays !== undefined ? { validDays } : {}),
