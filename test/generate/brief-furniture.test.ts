@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { messageUnits } from '../../src/generate/understand/units';
 import { copyDictionaries } from '../../src/generate/understand/dictionaries';
 import type { CopyLanguage } from '../../src/generate/types';
+import { settledChat } from '../../src/generate/understand/chat';
 
 async function texts(prompt: string, language: CopyLanguage = 'en'): Promise<string[]> {
   const dictionaries = await copyDictionaries(language);
@@ -26,6 +27,15 @@ describe('a chat pasted whole', () => {
       'La vente commence le 5 décembre.',
       '-20 % sur les gants.',
     ]);
+  });
+  it('reads the chat’s last word: a value corrected later is the later one, in the message and in the dates and prices read', async () => {
+    const prompt = 'Ana: the fair is Saturday 12 December, 10am, tickets £8.\nTom: careful, the hall is booked Saturday, it is Sunday 13 now.\nAna: ok. Tickets £10 with the raffle, sorry.\nTom: kids under 5 free.';
+    expect(settledChat(prompt).split('\n')[0]).toBe('Ana: the fair is Sunday 13 December, 10am, tickets £10.');
+    expect((await texts(settledChat(prompt)))[0]).toBe('The fair is Sunday 13 December, 10am, tickets £10.');
+    // A new amount without a word of correction is news of its own: a deposit is no new ticket price.
+    expect(settledChat('Ana: dinner 45 € per person.\nTom: deposit 20 € when booking.\nAna: wine pairing +15 €.')).toBe(
+      'Ana: dinner 45 € per person.\nTom: deposit 20 € when booking.\nAna: wine pairing +15 €.',
+    );
   });
   it('leaves a brief’s own labels alone', async () => {
     expect(await texts('Venue: Old Mill Hall\nTime: 7pm\nVenue: parking behind the hall')).toEqual(['Venue: Old Mill Hall.', 'Time: 7pm.', 'Venue: parking behind the hall.']);
@@ -60,6 +70,9 @@ describe('where the brief comes from, and last year’s values', () => {
     expect(await texts('Reutiliza el bloque del boletín de 2025 con los datos nuevos (el año pasado era Q 300, ahora cambia). Cena el 12 de diciembre, cubierto Q 450.', 'es')).toEqual([
       'Cena el 12 de diciembre, cubierto Q 450.',
     ]);
+  });
+  it('keeps where a template is for the reader, and an abbreviation lower case ("Vorlage im Hilfe-Center", "max. 500")', async () => {
+    expect(await texts('Kunden per CSV importieren (Vorlage im Hilfe-Center), max. 300 pro Datei.', 'de')).toEqual(['Kunden per CSV importieren (Vorlage im Hilfe-Center), max. 300 pro Datei.']);
   });
   it('does not take a word that starts like an instruction for one ("Conteúdo:")', async () => {
     expect(await texts('Conteúdo: feira de Natal no sábado 12.', 'pt')).toEqual(['Conteúdo: feira de Natal no sábado 12.']);

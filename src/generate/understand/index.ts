@@ -36,6 +36,7 @@ import { readAsMeant } from '../read/corrections';
 import { jsonWordsOf } from '../read/shapes';
 import { readAddressee } from './addressee';
 import { readCopyDeck, withDeckLines } from './copy-deck';
+import { settledChat } from './chat';
 import { foreignCatalogue, foreignCatalogueWarning } from './catalogue';
 
 export { fold, hash32 } from './text';
@@ -256,7 +257,8 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
   const language = resolveLanguage(input, evidence, promptLanguage, warnings);
   const copy = language.copy;
   // Lines kept word for word (a copy deck's subject, headline, button…) are placed as written, not read as the message.
-  const { deck, prompt: text } = readCopyDeck(meant ?? readAsMeant(nfc, copy));
+  // A team chat pasted whole is read with its last word: a value corrected later is the later one (./chat.ts).
+  const { deck, prompt: text } = readCopyDeck(settledChat(meant ?? readAsMeant(nfc, copy)));
   const folded = fold(text);
   // A prompt whose language cannot be told is taken to be written in the email's language.
   const sameLanguage = promptLanguage === undefined || promptLanguage === copy;

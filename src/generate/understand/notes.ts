@@ -40,7 +40,7 @@ const RULES: Record<CopyLanguage, NoteRules> = {
     ),
     back: /(?<![\p{L}])(?:das|dies|dieses|davon|die zahl|zahlen)(?![\p{L}])/iu,
     writing:
-      /(?<![\p{L}])(?:klingen|kein gro(?:ß|ss)es drama|einfach sachlich|sachlich bleiben|pflichtangaben,? bitte|(?:bitte )?vollständig (?:aufnehmen|übernehmen)|wörtlich übernehmen|klingt\s+(?:\p{L}+\s+)?(?:altbacken|nach|zu|wie)|betreff(?:zeile)?|(?:den|der|im|einen|einem) ton|tonalität|tonfall|formulierung\p{L}*|vorlage|fußzeile|footer|hängt an|briefing|zum aufbau|(?:den|die) (?:nutzer|kunden)\p{L}* dazu bringen|(?:die|diese) mail\s+(?:\p{L}+\s+){0,3}?(?:soll|sollte|muss|geht|wird)|(?:bild|foto|logo)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:kommt|kommen|folgt|folgen))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:klingen|kein gro(?:ß|ss)es drama|einfach sachlich|sachlich bleiben|pflichtangaben,? bitte|(?:bitte )?vollständig (?:aufnehmen|übernehmen)|wörtlich übernehmen|klingt\s+(?:\p{L}+\s+)?(?:altbacken|nach|zu|wie)|betreff(?:zeile)?|(?:den|der|im|einen|einem) ton|tonalität|tonfall|formulierung\p{L}*|(?:die|der|unsere|eure|deine|diese|als|nach) vorlage|fußzeile|footer|hängt an|briefing|zum aufbau|(?:den|die) (?:nutzer|kunden)\p{L}* dazu bringen|(?:die|diese) mail\s+(?:\p{L}+\s+){0,3}?(?:soll|sollte|muss|geht|wird)|(?:bild|foto|logo)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:kommt|kommen|folgt|folgen))(?![\p{L}])/iu,
   },
   es: {
     exclude:

@@ -590,9 +590,12 @@ function capitaliseNouns(text: string, dictionary: Speller): string {
   return text.replace(/\S+/gu, (token) =>
     /[\d_@/\\=#$%&*|<>{}[\]~^]|\p{L}\.\p{L}/u.test(token)
       ? token
-      : token.replace(/(?<![\p{L}\p{M}'’])\p{Ll}[\p{L}\p{M}]{2,}(?![\p{L}\p{M}'’])/gu, (word) =>
-          !dictionary.correct(word) && dictionary.correct(capital(word)) ? capital(word) : word,
-        ),
+      : // "max. 500", "ca. 3": an abbreviation with its point is no noun ("Max" is a name).
+        /^(?:max|min|ca|inkl|zzgl|exkl|evtl|bzw|ggf|vgl|usw|etc|str|nr|tel|mwst|bspw|sog|ugs|ggü)\.$/u.test(token)
+        ? token
+        : token.replace(/(?<![\p{L}\p{M}'’])\p{Ll}[\p{L}\p{M}]{2,}(?![\p{L}\p{M}'’])/gu, (word) =>
+            !dictionary.correct(word) && dictionary.correct(capital(word)) ? capital(word) : word,
+          ),
   );
 }
 

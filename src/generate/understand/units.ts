@@ -12,6 +12,7 @@ import { findIdentifiers } from '../facts/ids';
 import { MONTHS } from './lexicon';
 import { URL_SOURCE } from './links';
 import { withoutWriterNotes } from './notes';
+import { ACKNOWLEDGEMENT, chatSpeakers, SPEAKER } from './chat';
 import { REWRITES, type Rewrite } from './rewrites';
 import { fold } from './text';
 
@@ -52,33 +53,6 @@ function lines(text: string): Piece[] {
   return out;
 }
 
-/** A line of a pasted chat: an optional time, the speaker's name (one or two words, or an @handle), an optional time, a colon. */
-const SPEAKER = /^\s*(?:\[\d{1,2}[:.]\d{2}(?:\s?[ap]m)?\]\s*)?(@?\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)?)\s*(?:\(\d{1,2}[:.h]\d{2}\)\s*)?:\s+(?=\S)/u;
-/** A chat line that only agrees ("ok", "stimmt.", "cierto", "d'accord", "certo", "tá certo"). */
-const ACKNOWLEDGEMENT = /^\s*(?:ok(?:ay)?|yes|yep|agreed|right|true|stimmt|genau|passt|jawohl|cierto|vale|s[íi]|claro|d['’]accord|oui|exact|certo|esatto|va bene|sim|t[áa] certo|isso|perfeito|perfetto|perfecto|parfait|perfect)[\s,.!]*$/iu;
-
-/**
- * The people of a chat pasted into the prompt (Slack, WhatsApp, Teams): names that head two or
- * more lines "Name: …", with at least two people, three lines in all — not a brief's labels
- * ("Subject:", "Venue:"), which are words of the message and head one line each.
- */
-function chatSpeakers(text: string): Set<string> {
-  const count = new Map<string, number>();
-  // A name said once with the chat's time stamp ("[9:10] Memo: …") is one of its people too.
-  const stamped = new Set<string>();
-  for (const raw of text.split('\n')) {
-    const m = SPEAKER.exec(raw);
-    if (!m) continue;
-    count.set(m[1], (count.get(m[1]) ?? 0) + 1);
-    if (/\d[:.h]\d{2}/u.test(m[0])) stamped.add(m[1]);
-  }
-  const people = [...count].filter(([, n]) => n >= 2);
-  const lines = people.reduce((sum, [, n]) => sum + n, 0);
-  // Time stamps make a chat of fewer lines: two people stamped on three lines.
-  const stampedLines = [...stamped].reduce((sum, name) => sum + (count.get(name) ?? 0), 0);
-  const chat = (people.length >= 2 && lines >= 3) || (stamped.size >= 2 && stampedLines >= 3);
-  return chat ? new Set([...people.map(([name]) => name), ...stamped]) : new Set();
-}
 
 /**
  * Inline numbered lists, "…: 1) meet our roaster; 2) bags arrive in January; 3) …": each number
