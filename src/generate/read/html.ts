@@ -9,7 +9,11 @@
  * "a < b"), and the prompt's own text around the block keeps its lines.
  */
 import { load } from 'cheerio';
-import { isTag, isText, type AnyNode, type Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
+
+// domhandler is cheerio's, not ours to import at run time: its node kinds are checked here.
+const isTag = (node: AnyNode): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style';
+const isText = (node: AnyNode): node is Text => node.type === 'text';
 import { boundHtmlDepth } from '../../lib/html-depth';
 
 /** The elements people paste from an email or a page; an unknown "<name>" stays text ("<Vorname>", "<https://…>"). */
