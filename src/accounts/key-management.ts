@@ -3,13 +3,10 @@ import type { AccountsService, ApiKeyInfo, AuthContext } from './service';
 import { hasPermission, PERMISSIONS, type Environment, type Plan } from './permissions';
 import type { AccountInfo, CreateKeyRequest } from './schema';
 
-/** Why a key cannot create a key of the other environment, and how to get one. */
-export function otherEnvironmentMessage(own: Environment, wanted: Environment): string {
-  return (
-    `A ${own} key can create ${own} keys only, not ${wanted} ones: ${own === 'test' ? 'test keys never reach live data' : 'each environment has keys of its own'}. ` +
-    `Create a ${wanted} key while signed in with a ${wanted} key that holds keys:manage, or on the server with \`brandmail keys create --name NAME --env ${wanted}\`.`
-  );
-}
+/** Why a test key cannot create a live key, and how to get one. */
+export const LIVE_FROM_TEST_MESSAGE =
+  'A test key can create test keys only, not live ones: test credentials never reach live data. ' +
+  'Create a live key while signed in with a live key that holds keys:manage, or on the server with `brandmail keys create --name NAME --env live`.';
 
 type PublicKey = Omit<ApiKeyInfo, 'accountId'>;
 const publicKey = ({ accountId: _account, ...info }: ApiKeyInfo): PublicKey => info;
@@ -43,9 +40,9 @@ export class KeyManagement {
   }
 
   async create(auth: AuthContext, req: CreateKeyRequest): Promise<PublicKey & { key: string }> {
-    // Test credentials never reach live data (as at Stripe): a key mints keys of its own
-    // environment only. The other environment's keys come from a key of it, or the server's CLI.
-    if (req.environment !== auth.environment) throw errors.insufficientPermissions(otherEnvironmentMessage(auth.environment, req.environment));
+    // Test credentials never reach live data (as at Stripe): a test key mints test keys only. A
+    // live key, which already reaches live data, may mint either; the first live key comes from the server's CLI.
+    if (auth.environment === 'test' && req.environment === 'live') throw errors.insufficientPermissions(LIVE_FROM_TEST_MESSAGE);
     const wanted = req.permissions.includes('*') ? ['*'] : [...new Set(req.permissions)];
     const beyond = wanted.filter((p) => !hasPermission(auth.permissions, p) || (p === '*' && !auth.permissions.includes('*')));
     if (beyond.length) {

@@ -26,7 +26,7 @@ export const CreatedApiKey = ApiKey.extend({
 export const CreateKeyRequest = z
   .object({
     name: z.string().trim().min(1).max(100),
-    environment: z.enum(ENVIRONMENTS).describe('test keys see only test data; live keys only live data. A key creates keys of its own environment only (403 otherwise); the other environment’s come from a key of it or `brandmail keys create --env` on the server.'),
+    environment: z.enum(ENVIRONMENTS).describe('test keys see only test data; live keys only live data. A test key creates test keys only (403 for live); a live key creates either. The first live key comes from `brandmail keys create --env live` on the server.'),
     permissions: z
       .array(PermissionName)
       .min(1)

@@ -7,7 +7,7 @@
  * - a key with exports:write but not exports:read is told up front that the platforms and an
  *   export's status are not for it, is offered the file formats and gets no 403;
  * - the create-key form offers the signed-in key's own environment only, saying how to get the
- *   other (a test key never mints a live one), and a live key made as the CLI makes it mints live keys.
+ *   live one (a test key never mints a live one), and a live key made as the CLI makes it chooses either.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,7 +167,7 @@ describe.skipIf(!hasChromium)('console: find a brand, one platform’s connectio
     expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
   }, 90_000);
 
-  it('creates keys of the signed-in key’s environment only, saying how to get the other', async () => {
+  it('lets a test key create test keys only, saying how to get a live one, and a live key choose either', async () => {
     // A test key (the first-start key): live is offered disabled, with the way to a live key.
     const { page, context, errors } = await h.open(1280);
     await signIn(page, h.server.url, h.server.key);
@@ -185,7 +185,7 @@ describe.skipIf(!hasChromium)('console: find a brand, one platform’s connectio
     await shoot(page, 'settings-key-environment-test-1280');
     await context.close();
 
-    // A live key, as `brandmail keys create --env live` makes it on the server: it creates live keys.
+    // A live key, as `brandmail keys create --env live` makes it on the server: it chooses either environment.
     const { key: live } = await h.server.runtime.ctx.accounts.createKey({ accountId, name: 'operator', environment: 'live', permissions: ['*'] });
     const second = await h.open(390);
     await signIn(second.page, h.server.url, live);
@@ -193,7 +193,8 @@ describe.skipIf(!hasChromium)('console: find a brand, one platform’s connectio
     const liveData = second.page.getByLabel('Data');
     await liveData.waitFor();
     expect(await liveData.inputValue()).toBe('live');
-    expect(await liveData.locator('option[value=test]').isDisabled()).toBe(true);
+    expect(await liveData.locator('option[value=test]').isDisabled()).toBe(false);
+    expect(await liveData.locator('option[value=live]').isDisabled()).toBe(false);
     await second.page.getByLabel('Name').fill('Production reader');
     await second.page.getByLabel('projects:read').check();
     await second.page.getByRole('button', { name: 'Create key' }).click();

@@ -154,14 +154,14 @@ function KeysSection({
 type Environment = AccountInfo['key']['environment'];
 
 /**
- * Creates a key of the signed-in key's own environment: test credentials never mint live ones
- * (the API answers 403), so the other environment is shown, disabled, with the way to get it.
+ * Creates a key: a live key may choose either environment; a test key test only — test
+ * credentials never mint live ones (the API answers 403) — so live is shown, disabled, with the way to get it.
  */
 function CreateKeyForm({ grantable, environment, onCreated }: { grantable: string[]; environment: Environment; onCreated(): void }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const form = useZodForm(CreateKeyRequest, { defaultValues: { name: '', environment, permissions: [] } });
-  const other: Environment = environment === 'test' ? 'live' : 'test';
+  const liveOut = environment === 'test';
   const permissions: string[] = form.watch('permissions') ?? [];
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const { message, run, busy } = useSave();
@@ -198,12 +198,18 @@ function CreateKeyForm({ grantable, environment, onCreated }: { grantable: strin
         <div className="field">
           <label htmlFor="key-env">Data</label>
           <select {...field(form, 'environment', 'key-env', 'key-env-help')}>
-            <option value="test" disabled={other === 'test'}>Test (bm_test_…){other === 'test' ? ' — needs a test key' : ''}</option>
-            <option value="live" disabled={other === 'live'}>Live (bm_live_…){other === 'live' ? ' — needs a live key' : ''}</option>
+            <option value="test">Test (bm_test_…)</option>
+            <option value="live" disabled={liveOut}>Live (bm_live_…){liveOut ? ' — needs a live key' : ''}</option>
           </select>
           <p id="key-env-help" className="muted small">
-            {environment === 'test' ? 'A test key creates test keys only: test credentials never reach live data. ' : 'A live key creates live keys only. '}
-            For a {other} key, sign in with a {other} key that may manage keys, or run <code>brandmail keys create --name NAME --env {other}</code> on the server.
+            {liveOut ? (
+              <>
+                A test key creates test keys only: test credentials never reach live data. For a live key, sign in with a live key that may manage keys, or run{' '}
+                <code>brandmail keys create --name NAME --env live</code> on the server.
+              </>
+            ) : (
+              'Test keys see only test data; live keys only live data.'
+            )}
           </p>
         </div>
       </div>
