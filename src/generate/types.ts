@@ -170,7 +170,7 @@ export interface Brief {
    * greets the reader with one: the email greets with it, as written, instead of its own token.
    */
   addressee?: string;
-  /** Lines the marketer wrote and wants kept word for word: subject, preheader, headline, button (understand/copy-deck.ts). */
+  /** Lines the marketer wrote and wants kept word for word (understand/copy-deck.ts): the composer places the subject, preheader and headline; the button is `facts.cta.label`, the body lines are message units. */
   deck?: CopyDeck;
   /** Sections the user asked for or against ("add a testimonial", "no products"). */
   include: SectionKind[];

@@ -168,8 +168,10 @@ const NOT_BUT =
  */
 const BUILDS_ON_QUOTE =
   /(?<![\p{L}])(?:(?:this|that|the (?:same|original|last|previous)) (?:e-?mail|mail|newsletter|invite|invitation)|(?:e-?mail|mail|correo|courriel|invito|convite|einladung|newsletter)\s+(?:unten|below|de abajo|abajo|ci-dessous|qui sotto|sotto|abaixo)|(?:the|our) (?:e-?mail|mail|invite|invitation|newsletter) we sent|(?:desse|deste|dessa|desta|esse|este|o mesmo) (?:convite|aviso|comunicado)|(?:convite|e-?mail|mail) que (?:mandamos|enviamos)|(?:esta|esa|la misma) invitaci[óo]n|(?:cette|la m[êe]me) invitation|(?:diese|dieselbe) einladung|(?:questo|lo stesso) invito|(?:same|all the) (?:details|info|data|facts)|(?:esta|este|ese|esa|el mismo|la misma) (?:e-?mail|mail|correo)|(?:los )?mismos datos|(?:ce|le m[êe]me) (?:mail|courriel|e-?mail)|m[êe]mes (?:infos|informations|d[ée]tails|donn[ée]es)|(?:diese|dieselbe|die gleiche) (?:e-?mail|mail)|(?:die )?gleichen (?:daten|infos|angaben)|(?:este|esse|o mesmo) (?:e-?mail|mail)|mesmos dados|(?:questa|la stessa) (?:e-?mail|mail)|stessi dati|(?:re-?send|resend|reenv[ií]a|renvoie|rimanda|reenvia|nochmal senden|erneut senden))(?![\p{L}])/iu;
+/** The words a greeting opens with, in the six languages (lower case; one list for every reader of a greeting). */
+export const GREETING_WORDS =
+  'hi|hey|hello|dear|good morning|hallo|liebe[rs]?|sehr geehrte[rs]?|guten (?:morgen|tag)|servus|moin|hola|querid[oa]s?|estimad[oa]s?|buenas|buenos d[íi]as|salut|slt|bonjour|coucou|cher|chère|ciao|car[oa]|gentile|buongiorno|salve|ol[áa]|oi|prezad[oa]|bom dia|boa tarde';
 /** "Hi Tom,", "Hola Marta:" alone on a line: the colleague greeted, never the reader. */
-const GREETING_WORDS = 'hi|hey|hello|dear|hallo|liebe[rs]?|servus|moin|hola|querid[oa]|buenas|salut|bonjour|coucou|ciao|car[oa]|salve|ol[áa]|oi|bom dia|boa tarde';
 // Case-blind for the greeting (“Hi”, “hi”), case-bound for the name that follows it.
 const GREETING_LINE = new RegExp(
   `^[ \\t]*(?:${GREETING_WORDS.replace(/(^|\|)([a-z])/g, (_m, bar: string, c: string) => `${bar}[${c.toUpperCase()}${c}]`)})[ \\t]+\\p{Lu}[\\p{L}'’-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*)?[ \\t]*[,!:]?[ \\t]*$`,

@@ -1,4 +1,4 @@
-import { PROMPT_MERGE_TAG } from '../read/shapes';
+import { GREETING_WORDS, PROMPT_MERGE_TAG } from '../read/shapes';
 import type { MessageUnit } from '../types';
 
 /**
@@ -10,9 +10,7 @@ import type { MessageUnit } from '../types';
  */
 /** A tag that stands for a name: its field says so ("first_name", "nome", "FNAME", "Vorname"). */
 const NAME_FIELD = /name|nome|nombre|pr[eé]nom|vorname|fname|cliente|customer|kunde|patient|paciente|prenom/iu;
-const GREETING_WORD =
-  '(?:hi|hello|hey|dear|hola|querid[oa]s?|estimad[oa]s?|bonjour|salut|cher|chère|hallo|liebe[rs]?|sehr geehrte[rs]?|guten tag|olá|ola|oi|prezad[oa]|caro|cara|ciao|gentile|buongiorno)';
-const GREETED = new RegExp(`^(?:${GREETING_WORD}\\s+)?(${PROMPT_MERGE_TAG})\\s*[,!:]?\\s*`, 'iu');
+const GREETED = new RegExp(`^(?:(?:${GREETING_WORDS})\\s+)?(${PROMPT_MERGE_TAG})\\s*[,!:]?\\s*`, 'iu');
 const ANY_TAG = new RegExp(PROMPT_MERGE_TAG, 'gu');
 
 const isNameTag = (tag: string) => NAME_FIELD.test(tag);

@@ -38,17 +38,17 @@ const LABELS: Record<Slot, string> = {
 /** The quotation marks a copy line is given in, each opening with its closing. */
 const QUOTED = '(?:«\\s?([^«»\\n]{1,300}?)\\s?»|“([^“”\\n]{1,300}?)”|„([^„“”\\n]{1,300}?)[“”]|"([^"\\n]{1,300}?)")';
 
-function labelled(slot: Slot): RegExp {
-  // "P.-S. à garder aussi tel quel : « … »": a few words may stand between the label and its colon.
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${LABELS[slot]})(?:\\s+[^:\\n«“„"]{1,40}?)?\\s*[:：]\\s*${QUOTED}[.!]?`, 'iu');
-}
+const SLOTS: Slot[] = ['subject', 'preheader', 'headline', 'button', 'opening', 'closing', 'ps'];
+
+/** Each slot's quoted line; "P.-S. à garder aussi tel quel : « … »": a few words may stand between the label and its colon. */
+const LABELLED = Object.fromEntries(
+  SLOTS.map((slot) => [slot, new RegExp(`(?<![\\p{L}\\p{N}])(?:${LABELS[slot]})(?:\\s+[^:\\n«“„"]{1,40}?)?\\s*[:：]\\s*${QUOTED}[.!]?`, 'iu')]),
+) as Record<Slot, RegExp>;
 
 /** "Subject line: Winter sale ends Sunday" on a line of its own, unquoted: still the subject. */
-function bareLine(slot: Slot): RegExp {
-  return new RegExp(`^[ \\t]*(?:[-*•]\\s+)?(?:${LABELS[slot]})\\s*[:：]\\s*(\\S[^\\n]{0,199}?)\\s*$`, 'imu');
-}
-
-const SLOTS: Slot[] = ['subject', 'preheader', 'headline', 'button', 'opening', 'closing', 'ps'];
+const BARE_LINE = Object.fromEntries(
+  SLOTS.map((slot) => [slot, new RegExp(`^[ \\t]*(?:[-*•]\\s+)?(?:${LABELS[slot]})\\s*[:：]\\s*(\\S[^\\n]{0,199}?)\\s*$`, 'imu')]),
+) as Record<Slot, RegExp>;
 
 /**
  * The deck's lines, and the prompt without them. A quoted line counts anywhere ("… Botón: «Ver
@@ -59,14 +59,14 @@ export function readCopyDeck(prompt: string): { deck: CopyDeck; prompt: string }
   const deck: CopyDeck = {};
   let rest = prompt;
   for (const slot of SLOTS) {
-    const m = labelled(slot).exec(rest);
+    const m = LABELLED[slot].exec(rest);
     if (m) {
       deck[slot] = (m[1] ?? m[2] ?? m[3] ?? m[4]).trim();
       rest = rest.slice(0, m.index) + rest.slice(m.index + m[0].length);
       continue;
     }
     if (slot !== 'subject' && slot !== 'preheader') continue;
-    const line = bareLine(slot).exec(rest);
+    const line = BARE_LINE[slot].exec(rest);
     if (line) {
       deck[slot] = line[1].replace(/^["«“„']\s?|\s?["»”“']$/gu, '').trim();
       rest = rest.slice(0, line.index) + rest.slice(line.index + line[0].length);

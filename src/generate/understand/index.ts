@@ -363,7 +363,7 @@ export function understandPrompt(input: UnderstandInput): Understanding & { lang
     facts,
     message,
     ...(addressee ? { addressee } : {}),
-    ...(deck.subject || deck.preheader || deck.headline ? { deck: { subject: deck.subject, preheader: deck.preheader, headline: deck.headline } } : {}),
+    ...(Object.keys(deck).length ? { deck } : {}),
     include: showcase && !foreign && !include.includes('products') && !exclude.includes('products') ? [...include, 'products'] : include,
     exclude: foreign && !include.includes('products') && !exclude.includes('products') ? [...exclude, 'products'] : exclude,
     style: {},

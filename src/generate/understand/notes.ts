@@ -9,6 +9,7 @@
  *   picture still to come, "sorry it's long", "shout if anything's unclear", "Intern: …".
  * Found by the sixth held-out batch (threads, long briefs, casual notes), which leaked them.
  */
+import { GREETING_WORDS } from '../read/shapes';
 import type { CopyLanguage } from '../types';
 
 interface NoteRules {
@@ -74,10 +75,6 @@ const RULES: Record<CopyLanguage, NoteRules> = {
 
 /** A note headed as internal anywhere in a paragraph ("… Intern: Dienstleister war Mailwolke, …"). */
 const INTERNAL = /^[_*(\s]*(?:internal(?: note)?|intern|interno|interna|interne|nota interna|note interne|nur intern|solo interno|uso interno|s[óo] interno)\s*[:–—-]/iu;
-
-/** Where the marketer copied a table from ("ho incollato il listino dal foglio Excel"): said to the writer. */
-const SPREADSHEET =
-  /(?<![\p{L}])(?:spreadsheet|google sheets?|tableur|hoja de c[aá]lculo|planilha|folha de c[aá]lculo|foglio (?:excel|di calcolo|elettronico)|tabellenkalkulation|(?:from|out of|dal|dall['’]|del|de|da|do|aus|dem|du|de l['’])\s+(?:(?:the|our|my|il|el|la|o|a|der|dem|le|mon|notre|nuestro|nostro)\s+)?excel|excel[- ]?(?:file|sheet|datei|tabelle|fichier|archivo|arquivo))(?![\p{L}])/iu;
 
 /** Wording offered as a model ("algo tipo 'how did we do?'", "something like “we miss you”"): the writer's to take, not the reader's to read. */
 const MODEL_WORDING =
@@ -159,12 +156,12 @@ const ACCESSIBLE_WRITING =
  */
 const PLACEHOLDER = /\[(?:\p{Lu}[\p{Lu}\d _/-]{2,})\]|(?<![\p{L}\p{N}])(?:X{2,}|#{2,})(?:[.,]X{2})?(?![\p{L}\p{N}])/u;
 
-/** Where the brief comes from ("Copied from our content doc", "Aus dem Slack-Channel #newsletter", "Reutiliza este bloque del correo del año pasado", "Texto do Google Docs"): said to the writer. */
+/** Where the brief or its table comes from ("ho incollato il listino dal foglio Excel", "Copied from our content doc", "Aus dem Slack-Channel #newsletter", "Reutiliza este bloque del correo del año pasado", "Texto do Google Docs"): said to the writer. */
 const BRIEF_SOURCE =
-  /(?<![\p{L}])(?:(?:copied|pasted|copy-pasted|coll[ée]e?s?|copi[ée]e?s?|kopiert|eingef[üu]gt|copiad[oa]s?|pegad[oa]s?|colad[oa]s?|copiat[oa]|incollat[oa])\s+(?:\p{L}+\s+){0,3}?(?:from|de|du|depuis|aus|von|del|de la|do|da|dal|dalla|dall['’])|(?:from|aus|del|do|da|dal)\s+(?:(?:the|our|dem|del|do|nosso|nostro|unserem)\s+)?(?:slack|teams|whatsapp|google docs?|notion)|(?:reutiliza|reuse|riprendi|reaproveita|r[ée]utilise|verwende)\s+(?:\p{L}+\s+){0,2}?(?:bloque|block|pezzo|bloco|bloc|baustein|text|texto|testo)|#[\p{L}][\p{L}\d_-]*\s+(?:channel|canal|kanal)|slack-?(?:channel|kanal)|(?:texto|text|testo) (?:do|du|del|aus dem|from the|dal) google docs?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:spreadsheet|google sheets?|tableur|hoja de c[aá]lculo|planilha|folha de c[aá]lculo|foglio (?:excel|di calcolo|elettronico)|tabellenkalkulation|(?:from|out of|dal|dall['’]|del|de|da|do|aus|dem|du|de l['’])\s+(?:(?:the|our|my|il|el|la|o|a|der|dem|le|mon|notre|nuestro|nostro)\s+)?excel|excel[- ]?(?:file|sheet|datei|tabelle|fichier|archivo|arquivo)|(?:copied|pasted|copy-pasted|coll[ée]e?s?|copi[ée]e?s?|kopiert|eingef[üu]gt|copiad[oa]s?|pegad[oa]s?|colad[oa]s?|copiat[oa]|incollat[oa])\s+(?:\p{L}+\s+){0,3}?(?:from|de|du|depuis|aus|von|del|de la|do|da|dal|dalla|dall['’])|(?:from|aus|del|do|da|dal)\s+(?:(?:the|our|dem|del|do|nosso|nostro|unserem)\s+)?(?:slack|teams|whatsapp|google docs?|notion)|(?:reutiliza|reuse|riprendi|reaproveita|r[ée]utilise|verwende)\s+(?:\p{L}+\s+){0,2}?(?:bloque|block|pezzo|bloco|bloc|baustein|text|texto|testo)|#[\p{L}][\p{L}\d_-]*\s+(?:channel|canal|kanal)|slack-?(?:channel|kanal)|(?:texto|text|testo) (?:do|du|del|aus dem|from the|dal) google docs?)(?![\p{L}])/iu;
 
 /** A greeting alone ("Bonjour,", "Olá", "Hola Marta,"): to the writer, when a note to the writer follows it. */
-const GREETING_ONLY = /^\s*(?:hi|hello|hey|good morning|bonjour|salut|slt|coucou|hola|buenas|buenos d[íi]as|hallo|moin|servus|guten (?:morgen|tag)|ol[áa]|oi|bom dia|boa tarde|buongiorno|ciao|salve)(?:\s+\p{Lu}[\p{L}'’-]*)?\s*[,!.:;–—-]*\s*$/iu;
+const GREETING_ONLY = new RegExp(`^\\s*(?:${GREETING_WORDS})(?:\\s+\\p{Lu}[\\p{L}'’-]*)?\\s*[,!.:;–—-]*\\s*$`, 'iu');
 
 /** "Tone of voice: caldo, essenziale.", "Tono: cercano": how the email sounds, in any language's label. */
 /** "Stessi dati.", "Same details.": the facts are those of the email it builds on, said to the writer. */
@@ -277,7 +274,7 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
     return withoutWriterNotes(`${to} ${rest}`, language) ?? `${to} ${rest}`;
   }
   // The first note of the sentence: what stands before it is kept, and it may be followed by another.
-  const found = [rules.exclude, FORBIDDEN_WORDING, OWN_LANGUAGE, VERBATIM_REQUEST, SEND_TIME, ACCESSIBLE_WRITING, PLACEHOLDER, BRIEF_SOURCE, ASIDE, SPREADSHEET, MODEL_WORDING, LAYOUT]
+  const found = [rules.exclude, FORBIDDEN_WORDING, OWN_LANGUAGE, VERBATIM_REQUEST, SEND_TIME, ACCESSIBLE_WRITING, PLACEHOLDER, BRIEF_SOURCE, ASIDE, MODEL_WORDING, LAYOUT]
     .map((re) => re.exec(text))
     .filter((m): m is RegExpExecArray => !!m)
     .sort((a, b) => a.index - b.index)[0];
