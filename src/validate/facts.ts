@@ -1,4 +1,5 @@
 import { checkFacts, extractFacts, type FactCheck } from '../generate/facts';
+import { settledChat } from '../generate/understand/chat';
 import { readAsMeant } from '../generate/read/corrections';
 import { detectPromptLanguage } from '../generate/understand/language';
 import { blankWriterNotes } from '../generate/understand/notes';
@@ -32,7 +33,9 @@ export function checkEmailFacts(input: FactsInput): FactsResult {
   const options = { language, now: new Date(`${input.sendDate}T12:00:00Z`) };
   // The brief as the generator reads it (understandPrompt): a value the brief corrects in passing is not a fact.
   // And without its notes to the writer: "don't mention the waitlist (we gave them 4 spots)" owes the reader nothing.
-  const facts = extractFacts(blankWriterNotes(readAsMeant(input.brief.normalize('NFC')), ((COPY_LANGUAGES as readonly string[]).includes(language) ? (language as CopyLanguage) : 'en')), options);
+  const copy: CopyLanguage = (COPY_LANGUAGES as readonly string[]).includes(language) ? (language as CopyLanguage) : 'en';
+  // A team chat in the brief is read with its last word, as generation reads it (understand/chat.ts).
+  const facts = extractFacts(blankWriterNotes(settledChat(readAsMeant(input.brief.normalize('NFC'), copy)), copy), options);
   const results = checkFacts(facts, { subject: input.subject ?? '', preheader: input.preheader, html: input.html, text: input.text }, options);
   const reports: FactReport[] = results.map((r) => ({
     id: r.fact.id,

@@ -56,7 +56,7 @@ export function composeSeries(
   projectUrls: string[],
 ): SeriesDraft {
   // Split the brief as understandPrompt reads it (corrections applied), so its parts' spans are the parts' own.
-  const input = { ...typed, prompt: readAsMeant(labelHeadings(typed.prompt.normalize('NFC'))) };
+  const input = { ...typed, prompt: readAsMeant(labelHeadings(typed.prompt.normalize('NFC')), whole.copyLanguage) };
   const words = countInWords(input.prompt);
   const kind = sequenceKind(input.prompt, whole.purpose);
   const split = splitSeries(input.prompt, count, words && words.count === count ? words.span : undefined, whole.copyLanguage);
