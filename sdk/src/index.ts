@@ -1,6 +1,6 @@
 export { Brandmail, DEFAULT_BASE_URL, type BrandmailOptions } from './client';
 export { BrandmailError, CLIENT_ERROR_CODES, type ErrorDetail } from './core/errors';
-export type { ListResponse, Pagination, RequestOptions } from './core/request';
+export type { ListResponse, PageParams, Pagination, RequestOptions } from './core/request';
 export type { WaitOptions } from './core/wait';
 export { verifyWebhook, type VerifyOptions, type WebhookEvent, type WebhookHeaders } from './core/webhook-signature';
 export { SDK_VERSION } from './core/version';

@@ -1,5 +1,4 @@
-import { path, type ListResponse, type RequestCore, type RequestOptions } from '../core/request';
-import type { ListParams } from '../projects/projects';
+import { path, type ListResponse, type PageParams, type RequestCore, type RequestOptions } from '../core/request';
 import type { AccountInfo, ApiKey, ApiKeyCreateParams, ApiKeyWithValue } from '../types';
 
 /** The calling key's account: plan, rate limit, the key's permissions and this month's usage. */
@@ -17,12 +16,12 @@ export class ApiKeys {
   constructor(private readonly core: RequestCore) {}
 
   /** One page of the account's keys, newest first, revoked ones included, by hint: never their values. */
-  list(params: ListParams = {}, options?: RequestOptions): Promise<ListResponse<ApiKey>> {
+  list(params: PageParams = {}, options?: RequestOptions): Promise<ListResponse<ApiKey>> {
     return this.core.list('/v1/keys', { ...params }, options);
   }
 
   /** Every key of the account, fetching pages as the loop goes: `for await (const k of bm.apiKeys.listAll())`. */
-  listAll(params: Omit<ListParams, 'offset'> = {}, options?: RequestOptions): AsyncGenerator<ApiKey, void, undefined> {
+  listAll(params: Omit<PageParams, 'offset'> = {}, options?: RequestOptions): AsyncGenerator<ApiKey, void, undefined> {
     return this.core.paginate<ApiKey>('/v1/keys', { ...params }, options);
   }
 

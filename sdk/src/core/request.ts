@@ -23,6 +23,12 @@ export interface Pagination {
   hasMore: boolean;
 }
 
+/** How a list is paged: `limit` (1–100) items from `offset`. */
+export interface PageParams {
+  limit?: number;
+  offset?: number;
+}
+
 /** A list page as the API answers it: `{ data: [...], pagination }`. */
 export interface ListResponse<T> {
   data: T[];

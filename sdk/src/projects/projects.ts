@@ -1,4 +1,4 @@
-import { path, type ListResponse, type RequestCore, type RequestOptions } from '../core/request';
+import { path, type ListResponse, type PageParams, type RequestCore, type RequestOptions } from '../core/request';
 import { requestOptionsOf, waitForJob, type WaitOptions } from '../core/wait';
 import type { ImportParams, ImportStarted, ImportStatus, Project, ProjectDeleted, ProjectFilter, ProjectUpdateParams } from '../types';
 
@@ -10,10 +10,7 @@ export interface LogoUploadParams {
   variant?: 'light' | 'dark';
 }
 
-export interface ListParams extends ProjectFilter {
-  limit?: number;
-  offset?: number;
-}
+export interface ListParams extends PageParams, ProjectFilter {}
 
 /** Projects are brands: imported from a website, then used to generate emails. */
 export class Projects {

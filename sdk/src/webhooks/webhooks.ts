@@ -1,4 +1,4 @@
-import { path, type ListResponse, type RequestCore, type RequestOptions } from '../core/request';
+import { path, type ListResponse, type PageParams, type RequestCore, type RequestOptions } from '../core/request';
 import { verifyWebhook, type VerifyOptions, type WebhookEvent, type WebhookHeaders } from '../core/webhook-signature';
 import type {
   WebhookCreateParams,
@@ -10,10 +10,7 @@ import type {
   WebhookUpdateParams,
 } from '../types';
 
-export interface ListParams {
-  limit?: number;
-  offset?: number;
-}
+export type ListParams = PageParams;
 
 /** Webhook endpoints (notifications instead of polling) and signature verification. */
 export class Webhooks {

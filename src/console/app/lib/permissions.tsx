@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountInfo } from '@brandmail/sdk';
 import { useClient } from './context';
+import { hasPermission } from '../../../accounts/permissions';
 
-/** Whether a key's permissions include `permission` (`*` holds them all). */
-export const holds = (permissions: readonly string[], permission: string) => permissions.includes('*') || permissions.includes(permission);
+/** Whether a key's permissions include `permission` (`*` holds them all): the API's own rule. */
+export const holds = hasPermission;
 
 /**
  * The account and the signed-in key (`GET /v1/account`, which any valid key may read), shared

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CreateKeyRequest } from '../../../accounts/schema';
+import type { Environment } from '../../../accounts/permissions';
 import { FieldError, field, groupProps, serverErrors, useZodForm } from '../lib/form';
 import { SaveNote, useSave } from '../lib/useSave';
 import { useClient } from '../lib/context';
@@ -151,7 +152,6 @@ function KeysSection({
   );
 }
 
-type Environment = AccountInfo['key']['environment'];
 
 /**
  * Creates a key: a live key may choose either environment; a test key test only — test
