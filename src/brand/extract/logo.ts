@@ -278,12 +278,12 @@ export function findIconCandidates(site: Site): LogoCandidate[] {
 /** Lazy-loading attributes that hold the real file while src holds a placeholder (a data: preview or a blank GIF). */
 const LAZY_ATTRS = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-hi-res-src', 'data-retina', 'pagespeed_high_res_src', 'pagespeed_lazy_src', 'data-pagespeed-high-res-src', 'data-pagespeed-lazy-src'];
 
-/** The image's own file: src, unless src is a placeholder and a lazy-loading attribute names the file. */
 /** Hidden by the page's own markup: the `hidden` attribute, or an inline display:none / visibility:hidden, on it or a box around it. */
 function hiddenByMarkup(node: Cheerio<Element>): boolean {
   return [node[0], ...node.parents().toArray()].some((el) => !!el && ('hidden' in el.attribs || /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)/i.test(el.attribs.style ?? '')));
 }
 
+/** The image's own file: src, unless src is a placeholder and a lazy-loading attribute names the file. */
 function realSrc(node: Cheerio<Element>): string {
   const src = node.attr('src') ?? '';
   if (src && !/^data:/i.test(src) && !SPACER.test(src)) return src;
