@@ -230,14 +230,16 @@ function fromThread(text: string): string {
       const request = lines.slice(0, i).filter((_l, k) => keep[k]).join('\n');
       const base = BUILDS_ON_QUOTE.test(request);
       // "der Einzug ist nicht am 1.12., sondern am 15.12.": the quote says the corrected value.
-      const corrections = base ? [...request.matchAll(NOT_BUT)].map((m) => [m[1], m[2]] as const) : [];
+      const corrections = base
+        ? [...request.matchAll(NOT_BUT)].map((m) => [new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(m[1])}(?![\\p{N}])`, 'gu'), m[2]] as const)
+        : [];
       for (let k = i + 1; k < lines.length && /^[ \t]*>/u.test(lines[k]); k++) {
         if (!base) {
           keep[k] = false;
           continue;
         }
         let line = lines[k].replace(/^[ \t]*>+[ \t]?/u, '');
-        for (const [was, is] of corrections) line = line.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(was)}(?![\\p{N}])`, 'gu'), is);
+        for (const [was, is] of corrections) line = line.replace(was, is);
         lines[k] = line;
       }
       continue;
