@@ -42,49 +42,8 @@ export class ChangeClock {
   };
 }
 
-/**
- * Makes every statement that may write move the clock once it has run, and returns the clock.
- * All SQL reaches better-sqlite3 through `prepare` (Kysely prepares each query) or `exec`.
- */
-export function trackChanges(database: SQLite.Database): ChangeClock {
+/** The clock of an embedded database; writes through it are noted by its Kysely adapter (store/sqlite.ts). */
+export function changeClockOf(database: SQLite.Database): ChangeClock {
   const dataVersion = database.prepare('PRAGMA data_version').pluck();
-  const clock = new ChangeClock(() => dataVersion.get() as number);
-  const prepare = database.prepare.bind(database);
-  database.prepare = ((source: string) => {
-    const stmt = prepare(source);
-    if (!stmt.readonly) countRuns(stmt, clock.noteWrite);
-    return stmt;
-  }) as typeof database.prepare;
-  const exec = database.exec.bind(database);
-  database.exec = (source: string) => {
-    try {
-      return exec(source);
-    } finally {
-      clock.noteWrite();
-    }
-  };
-  return clock;
-}
-
-function countRuns(stmt: SQLite.Statement, onRun: () => void) {
-  const methods = stmt as unknown as Record<'run' | 'all' | 'get' | 'iterate', (...args: unknown[]) => any>;
-  for (const name of ['run', 'all', 'get'] as const) {
-    const original = methods[name];
-    methods[name] = function (this: unknown, ...args: unknown[]) {
-      try {
-        return original.apply(this, args);
-      } finally {
-        onRun();
-      }
-    };
-  }
-  // An iterated write (INSERT … RETURNING) writes as it is consumed.
-  const iterate = methods.iterate;
-  methods.iterate = function* (this: unknown, ...args: unknown[]) {
-    try {
-      yield* iterate.apply(this, args);
-    } finally {
-      onRun();
-    }
-  };
+  return new ChangeClock(() => dataVersion.get() as number);
 }

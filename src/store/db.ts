@@ -6,7 +6,8 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
-import { trackChanges, type ChangeClock } from './change-clock';
+import { changeClockOf, type ChangeClock } from './change-clock';
+import { kyselySqlite } from './sqlite';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -38,11 +39,9 @@ function openSqlite(dataDir: string): Store {
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  // A statement of its own (not the cache's, which Kysely shares), so it may return raw rows.
-  const prepareOwn = database.prepare.bind(database);
-  const changes = trackChanges(database);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  sqliteHandles.set(db, { database, prepareOwn, changes });
+  const changes = changeClockOf(database);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(database, changes) }) });
+  sqliteHandles.set(db, { database, changes });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -53,27 +52,8 @@ function openSqlite(dataDir: string): Store {
  */
 export const sqliteHandles = new WeakMap<
   Kysely<any>,
-  { database: SQLite.Database; prepareOwn(sql: string): SQLite.Statement; changes: ChangeClock }
+  { database: SQLite.Database; changes: ChangeClock }
 >();
-
-/**
- * Kysely's SQLite driver prepares every statement on every execution; preparing costs as much as
- * running a point query. Statements are reusable in better-sqlite3 (Kysely only calls the
- * synchronous all()/run()), so keep the most recent ones by SQL text.
- */
-function withStatementCache(database: SQLite.Database, max = 500): SQLite.Database {
-  const cache = new Map<string, SQLite.Statement>();
-  const prepare = database.prepare.bind(database);
-  database.prepare = ((source: string) => {
-    let stmt = cache.get(source);
-    if (stmt) return stmt;
-    stmt = prepare(source);
-    if (cache.size >= max) cache.delete(cache.keys().next().value!);
-    cache.set(source, stmt);
-    return stmt;
-  }) as typeof database.prepare;
-  return database;
-}
 
 async function openPostgres(connectionString: string, schema: string): Promise<Store> {
   const bootstrap = new pg.Client({ connectionString });

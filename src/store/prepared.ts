@@ -13,9 +13,10 @@ import type { ChangeClock } from './change-clock';
  *
  * On the embedded store the rows are also remembered per arguments and served from memory until
  * the database may have changed (store/change-clock.ts): a client polling a status or re-reading a
- * project costs no SQLite read while nothing moved. Remembered rows are shared, so they are frozen
- * there; the type says read-only on both backends, so code that would change a row fails to
- * compile instead of failing on SQLite only.
+ * project costs no SQLite read while nothing moved. Remembered rows are shared, so they are frozen;
+ * so is every row this returns, on both backends and on either path, so the two behave the same:
+ * code that would change a row fails to compile (the type is read-only) and, past a cast, throws
+ * everywhere rather than on SQLite only.
  */
 export function prepare<A extends unknown[], R>(
   db: Kysely<any>,
@@ -30,7 +31,8 @@ export function prepare<A extends unknown[], R>(
     if (!slots.includes(i)) throw new Error(`prepare(): argument ${i} is not a bound parameter`);
   }
   const sqlite = sqliteHandles.get(db);
-  const direct = sqlite && rememberedReader<R>(directReader<R>(sqlite.prepareOwn(compiled.sql)), sqlite.changes);
+  // A statement of the handle's own, not one Kysely's adapter (store/sqlite.ts) shares: it may return raw rows.
+  const direct = sqlite && rememberedReader<R>(directReader<R>(sqlite.database.prepare(compiled.sql)), sqlite.changes);
   return async (...args: A) => {
     const parameters = slots.map((arg, j) => (arg >= 0 ? args[arg] : compiled.parameters[j]));
     // Embedded store: run the statement directly (a point read takes microseconds; Kysely's
@@ -38,7 +40,7 @@ export function prepare<A extends unknown[], R>(
     // whose uncommitted writes this read must not see: then wait for it like any other query.
     if (direct && !sqlite.database.inTransaction) return direct(parameters);
     const result = await db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters));
-    return result.rows;
+    return frozen(result.rows);
   };
 }
 
@@ -59,12 +61,16 @@ function rememberedReader<R>(read: (parameters: unknown[]) => R[], clock: Change
     const key = parameters.join('\u0000');
     let rows = remembered.get(key);
     if (!rows) {
-      rows = Object.freeze(read(parameters).map((row) => Object.freeze(row))) as R[];
+      rows = frozen(read(parameters)) as R[];
       if (remembered.size >= REMEMBERED_PER_STATEMENT) remembered.clear();
       remembered.set(key, rows);
     }
     return rows;
   };
+}
+
+function frozen<R>(rows: R[]): ReadonlyArray<Readonly<R>> {
+  return Object.freeze(rows.map((row) => Object.freeze(row)));
 }
 
 /**

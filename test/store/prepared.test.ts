@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../../src/store/db';
+import { openStore, sqliteHandles, type Store } from '../../src/store/db';
 import { prepare } from '../../src/store/prepared';
 import { backends, freshStoreConfig, openTestStore } from '../helpers/backends';
 
@@ -32,6 +32,21 @@ describe.each(backends)('prepared queries (%s)', (backend) => {
     expect((await byPlan('free', '2025-12-31')).map((r) => r.id)).toEqual(['acct_a']);
   });
 
+  it('returns frozen rows on both backends, inside a transaction too: the two behave the same', async () => {
+    const byId = prepare(store.db, (id: string) => store.db.selectFrom('accounts').select(['id', 'plan']).where('id', '=', id), 1);
+    const outside = await byId('acct_a');
+    let inside: Promise<ReadonlyArray<{ plan: string }>> | undefined;
+    await store.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('accounts').select('id').execute();
+      inside = byId('acct_b');
+    });
+    for (const rows of [outside, await inside!]) {
+      expect(rows).toHaveLength(1);
+      expect(Object.isFrozen(rows)).toBe(true);
+      expect(Object.isFrozen(rows[0])).toBe(true);
+    }
+  });
+
   it('refuses an argument that is not a bound parameter', () => {
     expect(() => prepare(store.db, (_unused: string) => store.db.selectFrom('accounts').select('id'), 1)).toThrow(/not a bound parameter/);
   });
@@ -52,6 +67,13 @@ describe('prepared queries remembered on the embedded store', () => {
   afterAll(async () => {
     await store?.close();
     await cfg?.cleanup();
+  });
+
+  it('leaves the better-sqlite3 handle as the driver made it: no method of it is replaced', () => {
+    const handle = sqliteHandles.get(store.db)!.database;
+    expect(Object.keys(handle).filter((k) => typeof (handle as unknown as Record<string, unknown>)[k] === 'function')).toEqual([]);
+    expect(handle.prepare).toBe(Database.prototype.prepare);
+    expect(handle.exec).toBe(Database.prototype.exec);
   });
 
   it('serves a repeated read from memory while nothing changed', async () => {
