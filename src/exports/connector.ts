@@ -1,8 +1,9 @@
 /**
  * One interface for every email platform an export can create a template on. A connector knows
  * its platform's API (one file each under ./platforms/), its credential fields, its merge-tag and
- * unsubscribe syntax; the export service (service.ts) owns the job, retries across attempts, the
- * row and the webhook events. Connectors never see the database: they persist progress through
+ * unsubscribe syntax; the export job (job.ts) runs it, the queue retries a failed attempt, the
+ * store (store.ts) keeps the row and settles it with its webhook event. Connectors never see the
+ * database: they persist progress through
  * `ctx.once` / `ctx.save`, which is what makes a retried export reuse what it already created.
  */
 import type { z } from 'zod';

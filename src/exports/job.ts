@@ -217,9 +217,11 @@ function contextFor(
     else shared[keyOf(key)] = value;
     await deps.store.saveProgress(row.id, shared);
   };
-  const settings = deps.settings.http;
-  /** One try of `once`: the saved value, a recovered one, or a new one saved the moment it exists. */
-  const tryOnce = async (key: string, create: () => Promise<string>, recover?: () => Promise<string | undefined>): Promise<string> => {
+  // Retries are two levels, no more: a request is retried by the request core (http.ts: 429, 5xx
+  // and network errors of a request safe to repeat), an attempt by the queue (any retryable
+  // failure, with backoff). A create whose outcome is unknown (a 5xx or timeout after sending)
+  // fails the attempt; the next one looks it up (`recover`) before creating again.
+  const once = async (key: string, create: () => Promise<string>, recover?: () => Promise<string | undefined>): Promise<string> => {
     if (progress[key]) return progress[key];
     const found = progress[`${key}:started`] && recover ? await recover() : undefined;
     if (!found) await save(`${key}:started`, nowIso());
@@ -236,16 +238,7 @@ function contextFor(
     requestedAt: row.created_at,
     progress,
     save: (key, value) => save(key, value),
-    async once(key, create, recover) {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await tryOnce(key, create, recover);
-        } catch (err) {
-          if (!(err instanceof PlatformError && err.retryable) || attempt >= settings.maxRetries) throw err;
-          await new Promise((r) => setTimeout(r, Math.min(settings.maxRetryDelayMs, settings.retryBaseMs * 2 ** attempt)));
-        }
-      }
-    },
+    once,
     // The row names one hosted blob (the public route serves only that one): a series' emails each
     // replace it in turn, which holds because Campaign Monitor fetches the URL while creating.
     hostedHtmlUrl: async () => {
