@@ -5,6 +5,9 @@ import { SearchText } from '../lib/search';
 /** Job status values are exactly the contract's; finer progress lives in `stage` and `progress`. */
 export const JobStatus = z.enum(['pending', 'completed', 'failed']);
 
+/** The longest name a project (brand) may have; a search of names takes as much. */
+export const PROJECT_NAME_MAX = 200;
+
 export const Project = z
   .object({
     projectId: z.string().describe('e.g. prj_01j…'),
@@ -40,7 +43,7 @@ const HttpUrl = z
 export const ImportRequest = z
   .object({
     urls: z.array(HttpUrl).min(1).max(10).describe("1–10 http(s) URLs of the brand's website; the first one leads"),
-    name: z.string().trim().min(1).max(200).describe('Display name of the brand'),
+    name: z.string().trim().min(1).max(PROJECT_NAME_MAX).describe('Display name of the brand'),
   })
   .strict()
   .meta({ id: 'ImportRequest' });
@@ -48,7 +51,10 @@ export type ImportRequest = z.infer<typeof ImportRequest>;
 
 /** Filters of `GET /v1/projects`, beside limit and offset. */
 export const ProjectFilter = z.object({
-  search: SearchText(200, 'Only projects whose name holds this text anywhere (case-insensitive; 1–200 characters, as a name).').optional(),
+  search: SearchText(PROJECT_NAME_MAX, `Only projects whose name holds this text anywhere (case-insensitive in every alphabet; 1–${PROJECT_NAME_MAX} characters, as a name).`).optional(),
+  status: JobStatus.optional().describe(
+    'Only projects whose import is in this state: `completed` (a brand kit emails can be generated with), `pending` (importing, or importing again) or `failed`.',
+  ),
 });
 export type ProjectFilter = z.infer<typeof ProjectFilter>;
 
@@ -84,7 +90,7 @@ function correctionPaths(): [string, ...string[]] {
 
 export const ProjectPatch = z
   .object({
-    name: z.string().trim().min(1).max(200).optional(),
+    name: z.string().trim().min(1).max(PROJECT_NAME_MAX).optional(),
     brand: BrandKitPatch.optional(),
     reset: z
       .array(z.enum(correctionPaths()))

@@ -2,13 +2,13 @@
  * The `projects` table: every read and write of a project's row. The service and the import job
  * call these; other capabilities read projects through ProjectsService.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BrandKit } from '../brand/schema';
 import type { PageReport } from '../brand/fetch/crawl';
 import { JobErrorCodes } from '../errors';
 import { settle, type EventSink } from '../jobs/settle';
 import { nowIso } from '../lib/time';
-import type { Db, Dialect } from '../store/db';
+import { sqliteHandles, type Db, type Dialect } from '../store/db';
 import { findOwned, type Owner } from '../store/owned';
 import { prepare } from '../store/prepared';
 import type { Database, ProjectsTable } from '../store/schema';
@@ -22,6 +22,8 @@ export type ImportOutcome = { kit: BrandKit; warnings: string[]; pages: PageRepo
 export class ProjectsStore {
   // Project reads are the hottest authenticated read after status polls; see store/prepared.ts.
   private readonly findOne;
+  /** A project name lower-cased in every alphabet, as the search term is (see `foldedName`). */
+  private folded: Promise<RawBuilder<string>> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -42,8 +44,16 @@ export class ProjectsStore {
 
   async list(owner: Owner, page: { limit: number; offset: number }, filter: ProjectFilter = {}): Promise<{ rows: ProjectsTable[]; total: number }> {
     let base = this.db.selectFrom('projects').where('account_id', '=', owner.accountId).where('environment', '=', owner.environment);
-    // A bound LIKE pattern on both dialects (lower() on each side: SQLite's LIKE folds ASCII only).
-    if (filter.search) base = base.where(sql<boolean>`lower(projects.name) like ${likePattern(filter.search, 'anywhere')} escape '\\'`);
+    if (filter.status) base = base.where('status', '=', filter.status);
+    // A bound LIKE pattern on both dialects, the name and the term lower-cased alike (LIKE itself
+    // folds ASCII only on SQLite and not at all on PostgreSQL).
+    if (filter.search) {
+      this.folded ??= foldedName(this.db, this.dialect).catch((err) => {
+        this.folded = undefined; // asked again by the next search
+        throw err;
+      });
+      base = base.where(sql<boolean>`${await this.folded} like ${likePattern(filter.search, 'anywhere')} escape '\\'`);
+    }
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -162,6 +172,26 @@ export class ProjectsStore {
     });
     return settled ? previousBlobs : undefined;
   }
+}
+
+/**
+ * `projects.name` lower-cased as JavaScript's toLowerCase lower-cases the search term
+ * (likePattern), in every alphabet: "ÉCOLE", "ДОМ" and "ΣΟΦΊΑ" are found by "école", "дом" and
+ * "σοφία". SQLite's lower() folds A–Z only, so an embedded store gets `unicode_lower`, a function
+ * of this connection calling toLowerCase. PostgreSQL's lower() follows the column's collation —
+ * A–Z only where the database was created with LC_CTYPE=C — so the name is lowered under ICU's
+ * root collation, which lowers as JavaScript does, when the server has ICU (most builds do);
+ * without it, under the database's own.
+ */
+async function foldedName(db: Db, dialect: Dialect): Promise<RawBuilder<string>> {
+  if (dialect === 'sqlite') {
+    const handle = sqliteHandles.get(db)?.database;
+    if (!handle) return sql<string>`lower(projects.name)`;
+    handle.function('unicode_lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
+    return sql<string>`unicode_lower(projects.name)`;
+  }
+  const icu = await sql<{ n: number }>`select count(*)::int as n from pg_catalog.pg_collation where collname = 'und-x-icu'`.execute(db);
+  return icu.rows[0]?.n ? sql<string>`lower(projects.name collate "und-x-icu")` : sql<string>`lower(projects.name)`;
 }
 
 export function parseJson<T>(text: string | null | undefined): T | null {

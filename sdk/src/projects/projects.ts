@@ -42,7 +42,10 @@ export class Projects {
     return this.core.data('GET', path`/v1/projects/${projectId}`, { options });
   }
 
-  /** One page, newest first; `search` keeps the projects whose name holds that text (case-insensitive). */
+  /**
+   * One page, newest first; `search` keeps the projects whose name holds that text
+   * (case-insensitive), `status` those whose import is in that state (`completed`: ready to write with).
+   */
   list(params: ListParams = {}, options?: RequestOptions): Promise<ListResponse<Project>> {
     return this.core.list('/v1/projects', { ...params }, options);
   }

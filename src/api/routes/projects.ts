@@ -15,7 +15,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['Projects'],
         summary: 'List projects (brands), newest first',
-        description: '`search` keeps the projects whose name holds the text (case-insensitive), e.g. `?search=north` finds "Northwind Shop".',
+        description:
+          '`search` keeps the projects whose name holds the text (case-insensitive in every alphabet), e.g. `?search=north` finds "Northwind Shop" and `?search=école` "ÉCOLE DU GOÛT". `status` keeps the projects whose import is in that state: `?status=completed` lists the brands emails can be generated with.',
         querystring: z.object({ ...PaginationQuery.shape, ...ProjectFilter.shape }),
         response: { 200: listEnvelope(Project), ...errorResponses },
       },
