@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('console: find a brand, one platform’s connectio
     await shoot(page, 'write-brand-found-1280');
     // Nothing matches: said so, and the chosen brand stays chosen.
     await page.getByLabel('Find a brand').fill('no such brand');
-    await page.getByText('No brand’s name holds “no such brand”.').waitFor();
+    await page.getByText('No brand ready to write with has “no such brand” in its name.').waitFor();
     expect(await picker.inputValue()).toBe('prj_aa_far');
     // Case does not matter, and the matches page as the list does.
     await page.getByLabel('Find a brand').fill('BRAND 0');

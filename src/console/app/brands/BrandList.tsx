@@ -1,11 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { useClient } from '../lib/context';
 import { useSearch } from '../lib/useSearch';
 import { BRAND_SEARCH_MAX } from '../components/BrandChoices';
 import { ErrorNote } from '../components/ErrorNote';
-import { Pager } from '../components/Pager';
+import { usePagedQuery } from '../lib/usePagedQuery';
 import { ImportForm } from './ImportForm';
 import { PageHead } from '../components/PageHead';
 
@@ -14,12 +12,12 @@ const PAGE = 12;
 /** The first screen: every project (brand) of this key's account and environment, and a way to add one. */
 export function BrandList() {
   const client = useClient();
-  const [offset, setOffset] = useState(0);
-  const { typed, setTyped, search } = useSearch(() => setOffset(0));
-  const projects = useQuery({
-    queryKey: ['projects', search, offset],
-    queryFn: () => client.projects.list({ limit: PAGE, offset, search: search || undefined }),
-    placeholderData: keepPreviousData,
+  const { typed, setTyped, search } = useSearch();
+  const { query: projects, pager } = usePagedQuery({
+    key: ['projects', 'list', search],
+    limit: PAGE,
+    list: (p) => client.projects.list({ ...p, search: search || undefined }),
+    keepAcrossKeys: true,
   });
   return (
     <section className="page" aria-labelledby="brands-title">
@@ -64,7 +62,7 @@ export function BrandList() {
               );
             })}
           </ul>
-          <Pager pagination={projects.data.pagination} onOffset={setOffset} label="Brands pages" />
+          {pager('Brands pages')}
         </>
       )}
     </section>

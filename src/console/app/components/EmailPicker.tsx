@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useClient } from '../lib/context';
 import { ErrorNote } from './ErrorNote';
 import { PageHead } from './PageHead';
-import { Pager } from './Pager';
+import { usePagedQuery } from '../lib/usePagedQuery';
 
 const PAGE = 20;
 
 /** The first step of Check, Preview and Export: choose one of the account's emails. */
 export function EmailPicker({ title, intro, base, children }: { title: string; intro: string; base: string; children?: ReactNode }) {
   const client = useClient();
-  const [offset, setOffset] = useState(0);
-  const list = useQuery({ queryKey: ['conversations', offset], queryFn: () => client.emails.list({ limit: PAGE, offset }), placeholderData: (previous) => previous });
+  const { query: list, pager } = usePagedQuery({ key: ['conversations'], limit: PAGE, list: (p) => client.emails.list(p) });
   const id = `${base.slice(1)}-title`;
   return (
     <section className="page" aria-labelledby={id}>
@@ -34,7 +33,7 @@ export function EmailPicker({ title, intro, base, children }: { title: string; i
           ))}
         </ul>
       )}
-      {list.data && <Pager pagination={list.data.pagination} onOffset={setOffset} label="Emails pages" />}
+      {pager('Emails pages')}
       {children}
     </section>
   );

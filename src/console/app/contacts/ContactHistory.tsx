@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Contact } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
-import { Pager } from '../components/Pager';
+import { usePagedQuery } from '../lib/usePagedQuery';
 
 /** Changes a page of the history shows. */
 const PAGE = 20;
@@ -15,15 +14,13 @@ export function ContactHistory({ contact, onClose }: { contact: Contact; onClose
   const client = useClient();
   const heading = useRef<HTMLHeadingElement>(null);
   // A page at a time, newest first: a contact changed for years has more than a page of changes.
-  const [offset, setOffset] = useState(0);
-  const history = useQuery({
-    queryKey: ['contacts', 'history', contact.id, contact.status, offset],
-    queryFn: () => client.contacts.history(contact.id, { limit: PAGE, offset }),
-    placeholderData: keepPreviousData,
+  // Another contact, or a new change (newest first), starts from the first page (another key).
+  const { query: history, pager } = usePagedQuery({
+    key: ['contacts', 'history', contact.id, contact.status],
+    limit: PAGE,
+    list: (p) => client.contacts.history(contact.id, p),
   });
   useEffect(() => heading.current?.focus(), [contact.id]);
-  // Another contact, or a new change (newest first), starts from the first page.
-  useEffect(() => setOffset(0), [contact.id, contact.status]);
   return (
     <div className="card contact-history" role="region" aria-labelledby="history-title">
       <div className="row-between">
@@ -55,7 +52,7 @@ export function ContactHistory({ contact, onClose }: { contact: Contact; onClose
           ))}
         </ol>
       )}
-      {history.data && <Pager pagination={history.data.pagination} onOffset={setOffset} label="History pages" />}
+      {pager('History pages')}
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Contact, ContactStatus } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { useSearch } from '../lib/useSearch';
 import { Unavailable, usePermissions } from '../lib/permissions';
 import { ErrorNote } from '../components/ErrorNote';
-import { Pager } from '../components/Pager';
+import { usePagedQuery } from '../lib/usePagedQuery';
 import { AddContact } from './AddContact';
 import { ImportContacts } from './ImportContacts';
 import { ContactHistory } from './ContactHistory';
@@ -18,16 +18,16 @@ const PAGE = 25;
 export function ContactsPage() {
   const client = useClient();
   const [status, setStatus] = useState<ContactStatus | ''>('');
-  const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<Contact | null>(null);
   // A key without contacts:write is told so in place of the forms, not after trying one.
   const mayWrite = usePermissions('contacts:write')['contacts:write'] !== false;
-  // A changed search goes back to the first page.
-  const { typed, setTyped, search } = useSearch(() => setOffset(0));
-  const list = useQuery({
-    queryKey: ['contacts', search, status, offset],
-    queryFn: () => client.contacts.list({ search: search || undefined, status: status || undefined, limit: PAGE, offset }),
-    placeholderData: keepPreviousData,
+  // A changed search or status goes back to the first page (another key).
+  const { typed, setTyped, search } = useSearch();
+  const { query: list, pager } = usePagedQuery({
+    key: ['contacts', 'list', search, status],
+    limit: PAGE,
+    list: (p) => client.contacts.list({ ...p, search: search || undefined, status: status || undefined }),
+    keepAcrossKeys: true,
   });
   const total = list.data?.pagination.total;
   return (
@@ -46,7 +46,7 @@ export function ContactsPage() {
             </div>
             <div className="field">
               <label htmlFor="contacts-status">With status</label>
-              <select id="contacts-status" value={status} onChange={(e) => { setStatus(e.target.value as ContactStatus | ''); setOffset(0); }}>
+              <select id="contacts-status" value={status} onChange={(e) => setStatus(e.target.value as ContactStatus | '')}>
                 <option value="">Any</option>
                 {STATUSES.map((s) => (
                   <option key={s} value={s}>{s}</option>
@@ -76,7 +76,7 @@ export function ContactsPage() {
               </table>
             </div>
           )}
-          {list.data && <Pager pagination={list.data.pagination} onOffset={setOffset} label="Contact pages" />}
+          {pager('Contact pages')}
         </div>
         <div className="contacts-side">
           {open && <ContactHistory contact={open} onClose={() => setOpen(null)} />}

@@ -1,11 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import * as z from 'zod';
 import type { ExportCreateParams, ExportPlatform } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { Unavailable, usePermissions } from '../lib/permissions';
 import { ErrorNote } from '../components/ErrorNote';
-import { Pager } from '../components/Pager';
+import { usePagedQuery } from '../lib/usePagedQuery';
 import { FieldError, field, serverErrors, useZodForm } from '../lib/form';
 import { ExportStatus } from './ExportStatus';
 import { EXPORT_LIMITS } from '../../../exports/limits';
@@ -13,15 +13,19 @@ import { EXPORT_LIMITS } from '../../../exports/limits';
 /**
  * The export form's fields, with the API's limits (src/exports/limits.ts, which the request schema
  * reads too; the schema itself names every platform's connector, server code, so it is not
- * bundled) and, for new credentials, each field the platform says is required. The platform's own rules for a credential (a Mailchimp key's data centre)
- * answer on submit, under that field.
+ * bundled) and, for new credentials, each field the chosen platform says is required (from the
+ * platforms list, which the schema is made with — nothing it reads changes behind its back). The
+ * platform's own rules for a credential (a Mailchimp key's data centre) answer on submit, under
+ * that field. `connectionId` is the saved connection chosen: '' for credentials typed here, null
+ * until the platform's connections are listed (then the newest, if any).
  */
-function exportFields(chosen: () => { info?: ExportPlatform; connectionId: string }) {
+function exportFields(platforms: ExportPlatform[] | undefined) {
   // Only what the chosen target uses is checked: a From typed for an eml export and left there
   // does not stop a zip.
   return z
     .object({
       platform: z.string().min(1),
+      connectionId: z.string().nullable(),
       credentials: z.record(z.string(), z.string()),
       save: z.boolean(),
       name: z.string(),
@@ -31,13 +35,13 @@ function exportFields(chosen: () => { info?: ExportPlatform; connectionId: strin
       mergeTags: z.string(),
     })
     .superRefine((v, ctx) => {
-      const { info, connectionId } = chosen();
+      const info = platforms?.find((p) => p.platform === v.platform);
       const from = v.from.trim();
       if (v.platform === 'eml' && from && from.length < EXPORT_LIMITS.from.min) ctx.addIssue({ code: 'custom', path: ['from'], message: `At least ${EXPORT_LIMITS.from.min} characters, like Acme <news@acme.example>.` });
       if (v.platform === 'eml' && from.length > EXPORT_LIMITS.from.max) ctx.addIssue({ code: 'custom', path: ['from'], message: `At most ${EXPORT_LIMITS.from.max} characters.` });
       if (info?.kind !== 'platform') return;
       if (v.name.trim().length > EXPORT_LIMITS.name.max) ctx.addIssue({ code: 'custom', path: ['name'], message: `At most ${EXPORT_LIMITS.name.max} characters.` });
-      if (connectionId) return;
+      if (v.connectionId) return;
       for (const f of info.credentialFields) {
         if (f.required && !(v.credentials[f.name] ?? '').trim()) ctx.addIssue({ code: 'custom', path: ['credentials', f.name], message: `Enter the ${f.name} from ${info.label}.` });
       }
@@ -58,47 +62,54 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
   const readable = usePermissions('exports:read')['exports:read'];
   const mayRead = readable !== false;
   const platforms = useQuery({ queryKey: ['export-platforms'], queryFn: () => client.exports.platforms(), staleTime: Infinity, enabled: readable === true });
-  const [connectionsOffset, setConnectionsOffset] = useState(0);
-  // The schema asks the platform and connection chosen now which credentials it needs.
-  const chosenRef = useRef<{ info?: ExportPlatform; connectionId: string }>({ connectionId: '' });
-  const schema = useMemo(() => exportFields(() => chosenRef.current), []);
+  const schema = useMemo(() => exportFields(platforms.data), [platforms.data]);
   const form = useZodForm(schema, {
-    defaultValues: { platform: 'html', credentials: {}, save: false, name: '', paper: 'A4', mobile: false, from: '', mergeTags: 'handlebars' } satisfies ExportFields,
+    defaultValues: { platform: 'html', connectionId: null, credentials: {}, save: false, name: '', paper: 'A4', mobile: false, from: '', mergeTags: 'handlebars' } satisfies ExportFields,
   });
-  // null: the first saved connection for the platform if there is one, else new credentials.
-  const [useSaved, setUseSaved] = useState<string | null>(null);
   const [exportId, setExportId] = useState<string | null>(null);
   const [fieldsRefused, setFieldsRefused] = useState(false);
   const platform = form.watch('platform');
   const mergeTags = form.watch('mergeTags');
+  const chosenId = form.watch('connectionId');
 
   const info = platforms.data?.find((p) => p.platform === platform);
   const files = platforms.data?.filter((p) => p.kind === 'file') ?? [];
   const targets = platforms.data?.filter((p) => p.kind === 'platform') ?? [];
-  // The chosen platform's saved connections only, a page at a time (GET /v1/export/connections?platform=).
-  const connections = useQuery({
-    queryKey: ['export-connections', platform, connectionsOffset],
-    queryFn: () => client.exports.connections.list({ platform, limit: CONNECTIONS_PAGE, offset: connectionsOffset }),
-    placeholderData: (previous, query) => (query?.queryKey[1] === platform ? previous : undefined),
-    enabled: readable === true && info?.kind === 'platform',
+  // The chosen platform's saved connections only (the API filters: GET /v1/export/connections?platform=), a page at a time.
+  const onPlatform = readable === true && info?.kind === 'platform';
+  const connections = usePagedQuery({
+    key: ['export-connections', platform],
+    limit: CONNECTIONS_PAGE,
+    list: (p) => client.exports.connections.list({ ...p, platform }),
+    enabled: onPlatform,
   });
-  const saved = connections.data?.data.filter((c) => c.platform === platform) ?? [];
-  const connectionId = info?.kind !== 'platform' ? '' : useSaved === null ? (saved[0]?.connectionId ?? '') : saved.some((c) => c.connectionId === useSaved) ? useSaved : '';
-  chosenRef.current = { info, connectionId };
+  const listed = connections.query.data?.data ?? [];
+  // The chosen connection stays chosen on every page: read by its id when it is not on the one shown.
+  const elsewhere = onPlatform && !!chosenId && !!connections.query.data && !listed.some((c) => c.connectionId === chosenId);
+  const chosen = useQuery({ queryKey: ['export-connection', chosenId], queryFn: () => client.exports.connections.get(chosenId!), enabled: elsewhere });
+  const saved = elsewhere && chosen.data ? [chosen.data, ...listed] : listed;
+  const connectionId = onPlatform ? (chosenId ?? '') : '';
+  const firstPage = connections.offset === 0 && !connections.query.isPlaceholderData ? connections.query.data : undefined;
+  useEffect(() => {
+    // Nothing chosen yet for this platform: its newest saved connection, else credentials typed here.
+    if (chosenId === null && firstPage) form.setValue('connectionId', firstPage.data[0]?.connectionId ?? '');
+    // The chosen one was deleted meanwhile: credentials typed here.
+    if (chosenId && chosen.error) form.setValue('connectionId', '');
+  }, [chosenId, firstPage, chosen.error]);
 
   const start = useMutation({
     mutationFn: async (v: z.output<typeof schema>) => {
       const params: ExportCreateParams = { conversationId, platform: v.platform };
       if (info?.kind === 'platform') {
         if (v.name.trim()) params.name = v.name.trim();
-        if (connectionId) params.connectionId = connectionId;
+        if (v.connectionId) params.connectionId = v.connectionId;
         else {
           const given = Object.fromEntries(info.credentialFields.map((f) => [f.name, (v.credentials[f.name] ?? '').trim()]).filter(([, value]) => value !== ''));
           if (v.save) {
             const conn = await client.exports.connections.create({ platform: v.platform, credentials: given });
             await queryClient.invalidateQueries({ queryKey: ['export-connections'] });
-            setUseSaved(conn.connectionId);
-            setConnectionsOffset(0); // newest first: the new connection is on the first page
+            form.setValue('connectionId', conn.connectionId);
+            connections.setOffset(0); // newest first: the new connection is on the first page
             params.connectionId = conn.connectionId;
           } else params.credentials = given;
         }
@@ -144,8 +155,7 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
   }
 
   function choosePlatform(next: string) {
-    setUseSaved(null);
-    setConnectionsOffset(0);
+    form.setValue('connectionId', null); // the new platform's newest connection, once listed
     setExportId(null);
     setFieldsRefused(false);
     start.reset();
@@ -224,8 +234,8 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
             info={info}
             saved={saved}
             connectionId={connectionId}
-            onConnection={setUseSaved}
-            pager={connections.data && <Pager pagination={connections.data.pagination} onOffset={setConnectionsOffset} label="Saved connection pages" />}
+            onConnection={(id) => form.setValue('connectionId', id)}
+            pager={connections.pager('Saved connection pages')}
           />
         )}
         <div className="actions">

@@ -17,14 +17,16 @@ export function parseRecipients(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
 }
 
-/** HTML files a person may load into the free-HTML box; the server takes up to 2 MB of HTML. */
-const MAX_HTML_BYTES = 2_000_000;
-
 const api = CreateTestSendRequest.shape;
 
+/** The API's limits (CreateTestSendRequest's own, read from it, not copied): characters of a subject, of free HTML and of a From. */
+const LIMITS = { subject: api.subject.unwrap().maxLength!, html: api.html.unwrap().maxLength!, from: api.from.unwrap().maxLength! };
+/** Free HTML's limit in words: "2 MB". */
+const HTML_LIMIT = `${LIMITS.html / 1e6} MB`;
+
 /**
- * The form's fields checked by the API's rules (CreateTestSendRequest: a subject up to 300
- * characters and HTML up to 2 MB with free HTML, 1–10 recipients, a From of 3–300 characters),
+ * The form's fields checked by the API's rules (CreateTestSendRequest: a subject and HTML with
+ * free HTML, 1–MAX_TEST_RECIPIENTS recipients, a From, each within the schema's limits),
  * the recipients typed as text. An address is only looked at here (something@something); the
  * SMTP server's answer for each is shown after sending.
  */
@@ -41,8 +43,8 @@ const TestSendFields = z
   })
   .superRefine((v, ctx) => {
     if (v.mode === 'html') {
-      if (!api.subject.unwrap().safeParse(v.subject).success) ctx.addIssue({ code: 'custom', path: ['subject'], message: v.subject.trim() ? 'At most 300 characters.' : 'Give the test a subject.' });
-      if (!api.html.unwrap().safeParse(v.html).success) ctx.addIssue({ code: 'custom', path: ['html'], message: v.html ? 'At most 2 MB of HTML.' : 'Paste the HTML, or load it from a file.' });
+      if (!api.subject.unwrap().safeParse(v.subject).success) ctx.addIssue({ code: 'custom', path: ['subject'], message: v.subject.trim() ? `At most ${LIMITS.subject} characters.` : 'Give the test a subject.' });
+      if (!api.html.unwrap().safeParse(v.html).success) ctx.addIssue({ code: 'custom', path: ['html'], message: v.html ? `At most ${HTML_LIMIT} of HTML.` : 'Paste the HTML, or load it from a file.' });
     }
     const list = parseRecipients(v.recipients);
     if (api.recipients.safeParse(list).success && list.every((a) => /^[^@\s]+@[^@\s]+$/.test(a))) return;
@@ -103,10 +105,13 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
     const file = e.target.files?.[0];
     setFileProblem(null);
     if (!file) return;
-    if (file.size > MAX_HTML_BYTES) return setFileProblem(`That file is ${(file.size / 1e6).toFixed(1)} MB; a test send takes up to 2 MB of HTML.`);
+    // The API counts characters; a character is at most 4 bytes of UTF-8, so a bigger file is not read.
+    const tooBig = () => setFileProblem(`That file is ${(file.size / 1e6).toFixed(1)} MB; a test send takes up to ${HTML_LIMIT} of HTML.`);
+    if (file.size > 4 * LIMITS.html) return tooBig();
     const content = await file.text();
+    if (content.length > LIMITS.html) return tooBig();
     form.setValue('html', content, { shouldValidate: form.formState.isSubmitted });
-    const title = /<title[^>]*>([^<]{1,300})<\/title>/i.exec(content)?.[1]?.trim();
+    const title = new RegExp(`<title[^>]*>([^<]{1,${LIMITS.subject}})</title>`, 'i').exec(content)?.[1]?.trim();
     if (title && !form.getValues('subject').trim()) form.setValue('subject', title, { shouldValidate: form.formState.isSubmitted });
   }
   return (
@@ -146,7 +151,7 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
           <>
             <div className="field spaced">
               <label htmlFor="test-subject">Subject</label>
-              <input {...field(form, 'subject', 'test-subject')} aria-required="true" maxLength={300} />
+              <input {...field(form, 'subject', 'test-subject')} aria-required="true" maxLength={LIMITS.subject} />
               <FieldError form={form} name="subject" id="test-subject" />
             </div>
             <div className="field">
@@ -174,7 +179,7 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
         )}
         <div className="field spaced">
           <label htmlFor="test-from">From (optional)</label>
-          <input {...field(form, 'from', 'test-from', 'test-from-help')} maxLength={300} placeholder="Acme <news@acme.example>" />
+          <input {...field(form, 'from', 'test-from', 'test-from-help')} maxLength={LIMITS.from} placeholder="Acme <news@acme.example>" />
           <span id="test-from-help" className="muted small">
             {freeHtml ? 'Empty: the sender of the brand chosen below.' : 'Empty: the brand’s sender (its name and contact address).'}
           </span>

@@ -7,13 +7,21 @@ import { hasPermission } from '../../../accounts/permissions';
 export const holds = hasPermission;
 
 /**
- * The account and the signed-in key (`GET /v1/account`, which any valid key may read), shared
- * by every screen that shows what the key may not use before it is tried.
+ * How long the account read is shared by the screens before one reads it again: a key's
+ * permissions and the plan change rarely (an account holder's doing), and a screen that opens
+ * should not wait on, or spend a request of the rate limit on, what the last one read.
  */
-export function useAccount() {
+export const ACCOUNT_STALE_MS = 5 * 60_000;
+
+/**
+ * The account and the signed-in key (`GET /v1/account`, which any valid key may read), read
+ * once and shared by every screen that shows what the key may not use before it is tried.
+ * `fresh` reads it again as the screen opens, the cached answer shown meanwhile (Settings: its
+ * usage figures are this month's so far).
+ */
+export function useAccount({ fresh = false }: { fresh?: boolean } = {}) {
   const client = useClient();
-  // Read again as each screen opens (Settings shows this month's usage from it); the cached answer is shown meanwhile.
-  return useQuery<AccountInfo>({ queryKey: ['account'], queryFn: () => client.account.get() });
+  return useQuery<AccountInfo>({ queryKey: ['account'], queryFn: () => client.account.get(), staleTime: ACCOUNT_STALE_MS, refetchOnMount: fresh ? 'always' : true });
 }
 
 /**

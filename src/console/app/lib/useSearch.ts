@@ -5,11 +5,12 @@ export const SEARCH_PAUSE_MS = 250;
 
 /**
  * A search box's text as typed and the search asked of the API, which follows it once typing
- * pauses (one request per pause, not per key). `onSearch` runs when the search changes (a list
- * goes back to its first page). Only a changed search calls it: on mount the timer also fired,
- * and a "Next" clicked within its pause (or before a busy browser ran it) was undone.
+ * pauses (one request per pause, not per key). A list paged with usePagedQuery, keyed by the
+ * search, goes back to its first page by itself; `onSearch`, if given, runs when the search
+ * changes — only then: on mount the timer also fires, and a "Next" clicked within its pause (or
+ * before a busy browser ran it) must not be undone.
  */
-export function useSearch(onSearch: (search: string) => void) {
+export function useSearch(onSearch?: (search: string) => void) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -17,7 +18,7 @@ export function useSearch(onSearch: (search: string) => void) {
     if (next === search) return;
     const t = setTimeout(() => {
       setSearch(next);
-      onSearch(next);
+      onSearch?.(next);
     }, SEARCH_PAUSE_MS);
     return () => clearTimeout(t);
   }, [typed, search]);

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { CreateKeyRequest } from '../../../accounts/schema';
 import type { Environment } from '../../../accounts/permissions';
 import { FieldError, field, groupProps, serverErrors, useZodForm } from '../lib/form';
@@ -9,10 +9,10 @@ import { holds, useAccount } from '../lib/permissions';
 import { ErrorNote } from '../components/ErrorNote';
 import { PageHead } from '../components/PageHead';
 import { CopyButton } from '../components/CopyButton';
-import { Pager } from '../components/Pager';
+import { usePagedQuery } from '../lib/usePagedQuery';
 import { UsageCard } from './UsageCard';
 import { WebhooksSection } from './WebhooksSection';
-import type { AccountInfo, ApiKeyCreateParams, ListResponse } from '@brandmail/sdk';
+import type { AccountInfo, ApiKeyCreateParams } from '@brandmail/sdk';
 import { settingsApi, type ApiKey, type CreatedApiKey } from './api';
 
 /** Keys a page of the API keys section shows. */
@@ -22,17 +22,12 @@ const KEYS_PAGE = 20;
 export function SettingsPage() {
   const client = useClient();
   const api = settingsApi(client);
-  const account = useAccount();
+  // Read again as Settings opens: its usage figures are this month's so far.
+  const account = useAccount({ fresh: true });
   const a = account.data;
   const mayManageKeys = !!a && holds(a.key.permissions, 'keys:manage');
-  const [keysOffset, setKeysOffset] = useState(0);
   // Asked only of a key that may: a lesser key is told so without a 403 from the API.
-  const keys = useQuery({
-    queryKey: ['keys', keysOffset],
-    queryFn: () => api.keys({ limit: KEYS_PAGE, offset: keysOffset }),
-    enabled: mayManageKeys,
-    placeholderData: keepPreviousData,
-  });
+  const keys = usePagedQuery({ key: ['keys'], limit: KEYS_PAGE, list: (p) => api.keys(p), enabled: mayManageKeys });
   return (
     <section className="page" aria-labelledby="settings-title">
       <PageHead id="settings-title" title="Settings" subtitle="The account, its plan and usage, API keys and webhooks." />
@@ -62,11 +57,12 @@ export function SettingsPage() {
             This API key may not manage API keys (it needs the keys:manage permission). Ask an account holder for a key with that permission.
           </p>
         )}
-        {keys.error && <ErrorNote error={keys.error} what="manage API keys (it needs the keys:manage permission)" />}
-        {keys.data && a && (
+        {keys.query.error && <ErrorNote error={keys.query.error} what="manage API keys (it needs the keys:manage permission)" />}
+        {keys.query.data && a && (
           <KeysSection
-            keys={keys.data}
-            onOffset={setKeysOffset}
+            keys={keys.query.data.data}
+            pager={keys.pager('API keys pages')}
+            onFirstPage={() => keys.setOffset(0)}
             grantable={a.key.permissions.includes('*') ? ['*', ...a.permissions] : a.key.permissions}
             currentKeyId={a.key.id}
             environment={a.key.environment}
@@ -80,13 +76,16 @@ export function SettingsPage() {
 
 function KeysSection({
   keys,
-  onOffset,
+  pager,
+  onFirstPage,
   grantable,
   currentKeyId,
   environment,
 }: {
-  keys: ListResponse<ApiKey>;
-  onOffset(offset: number): void;
+  keys: ApiKey[];
+  /** Pages through the keys when there are more than a page holds. */
+  pager: ReactNode;
+  onFirstPage(): void;
   grantable: string[];
   currentKeyId: string;
   environment: Environment;
@@ -120,7 +119,7 @@ function KeysSection({
             </tr>
           </thead>
           <tbody>
-            {keys.data.map((k) => (
+            {keys.map((k) => (
               <tr key={k.id} className={k.revokedAt ? 'revoked' : undefined}>
                 <td>{k.name}{k.id === currentKeyId && <span className="tag">this key</span>}</td>
                 <td className="key-hint" data-label="Key"><code>{k.hint}</code></td>
@@ -144,10 +143,10 @@ function KeysSection({
           </tbody>
         </table>
       </div>
-      <Pager pagination={keys.pagination} onOffset={onOffset} label="API keys pages" />
+      {pager}
       <SaveNote message={message} />
       {/* A new key is the newest: back to the first page, where it is listed. */}
-      <CreateKeyForm grantable={grantable} environment={environment} onCreated={() => onOffset(0)} />
+      <CreateKeyForm grantable={grantable} environment={environment} onCreated={onFirstPage} />
     </>
   );
 }

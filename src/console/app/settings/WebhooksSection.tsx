@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import type { WebhookEndpoint } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { holds } from '../lib/permissions';
 import { SaveNote, useSave } from '../lib/useSave';
 import { ErrorNote } from '../components/ErrorNote';
-import { Pager } from '../components/Pager';
+import { usePagedQuery } from '../lib/usePagedQuery';
 import { WebhookForm } from './WebhookForm';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { EVENT_LABELS } from './events';
@@ -19,13 +19,8 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
   const queryClient = useQueryClient();
   const canRead = holds(permissions, 'webhooks:read');
   // A key known not to hold the permission is told so without asking the API for a 403.
-  const [offset, setOffset] = useState(0);
-  const endpoints = useQuery({
-    queryKey: ['webhooks', offset],
-    queryFn: () => client.webhooks.list({ limit: PAGE, offset }),
-    enabled: canRead,
-    placeholderData: keepPreviousData,
-  });
+  // The last endpoint of a later page deleted: the hook shows the last page, not an empty one.
+  const { query: endpoints, offset, setOffset, pager } = usePagedQuery({ key: ['webhooks'], limit: PAGE, list: (p) => client.webhooks.list(p), enabled: canRead });
   const canWrite = holds(permissions, 'webhooks:write');
   const [open, setOpen] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -56,10 +51,6 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
     });
 
   const list = endpoints.data?.data;
-  // The last endpoint of a later page deleted: show the page before, not an empty one.
-  useEffect(() => {
-    if (list?.length === 0 && offset > 0) setOffset(Math.max(0, offset - PAGE));
-  }, [list, offset]);
   return (
     <section className="card settings-section" aria-labelledby="webhooks-title">
       <h2 id="webhooks-title">Webhooks</h2>
@@ -148,7 +139,7 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
           </table>
         </div>
       )}
-      {endpoints.data && <Pager pagination={endpoints.data.pagination} onOffset={setOffset} label="Webhook endpoints pages" />}
+      {pager('Webhook endpoints pages')}
       <SaveNote message={message} />
       {canRead &&
         !endpoints.error &&

@@ -9,8 +9,10 @@ import { useBrandChoices } from '../components/BrandChoices';
 export function WritePage({ params }: { params: { projectId?: string; conversationId?: string } }) {
   const [, navigate] = useLocation();
   const projectId = params.projectId;
-  // A page of brands at a time, the chosen one always among them (one opened from its brand page may be old).
-  const { options: ready, page: projects, pager, search, searchBox } = useBrandChoices({ selected: projectId, readyOnly: true });
+  // A page of the brands an email can be written with (their import completed) at a time, the
+  // chosen one always among them (one opened from its brand page may be old).
+  const { options: ready, chosen, page: projects, pager, search, searchBox } = useBrandChoices({ selected: projectId, status: 'completed' });
+  const notReady = chosen && chosen.status !== 'completed' ? chosen : undefined;
   return (
     <section className="page" aria-labelledby="write-title">
       <PageHead
@@ -38,11 +40,17 @@ export function WritePage({ params }: { params: { projectId?: string; conversati
       {projects.error && <ErrorNote error={projects.error} what="list brands" />}
       {!projectId && !search && projects.data && projects.data.pagination.total === 0 && (
         <p className="empty">
-          Import a brand first: <Link href="/">Brands</Link>.
+          No brand is ready to write with yet: import one on <Link href="/">Brands</Link>, or wait there for an import to finish.
         </p>
       )}
       {!projectId && !!projects.data?.pagination.total && <p className="muted">Choose the brand the email is for.</p>}
-      {projectId && !params.conversationId && (
+      {notReady && !params.conversationId && (
+        <p className="note" role="status">
+          {notReady.status === 'failed' ? `The import of “${notReady.name}” failed` : `“${notReady.name}” is still being imported`}: an email can be written once its import completes.{' '}
+          <Link href={`/brands/${notReady.projectId}`}>Open the brand</Link>.
+        </p>
+      )}
+      {projectId && !params.conversationId && !notReady && (
         <PromptForm projectId={projectId} onStarted={(conversationId) => navigate(`/write/${projectId}/${conversationId}`)} />
       )}
       {projectId && params.conversationId && <Conversation key={params.conversationId} conversationId={params.conversationId} />}
