@@ -13,11 +13,11 @@ import { composeEmail } from '../compose';
 import { blocksText, briefFacts, coverageWarning, missingFacts, plainText } from '../coverage';
 import { extractFacts, type Fact } from '../facts';
 import { leadSubject } from '../compose/subject';
-import type { Brief, CopyLanguage, MessageUnit, Purpose } from '../types';
+import type { Brief, CopyLanguage, DateFact, MessageUnit, Purpose } from '../types';
 import { readAsMeant } from '../read/corrections';
 import { understandPrompt, type UnderstandInput } from '../understand';
 import { foreignCatalogue, foreignCatalogueWarning } from '../understand/catalogue';
-import { fold, hash32 } from '../understand/text';
+import { escapeRegExp, fold, hash32 } from '../understand/text';
 import { seriesLeads, subjectPrefix } from './copy';
 import { labelHeadings } from './heads';
 import { countInWords, rolesFor, scheduleOffsets, sequenceKind, splitSeries, SERIES_MAX, type SequenceKind } from './plan';
@@ -98,6 +98,12 @@ export function composeSeries(
     const purpose = purposeOf(kind, whole.purpose, part.position, prompt);
     const understood = understandPrompt({ ...input, prompt, purpose });
     let brief: Brief = understood.ok ? understood.brief : whole;
+    // An email sent days after the series is written says its own part's "tonight" or "Saturday" of its send day.
+    if (understood.ok && !TRIGGERED.has(kind))
+      brief = datedFromSendDay(brief, part.text, context, Math.floor(offsets[i]), input.now, (now) => {
+        const later = understandPrompt({ ...input, prompt, purpose, now });
+        return later.ok ? later.brief : undefined;
+      });
     brief = { ...brief, seed: (whole.seed + part.position * 7919) >>> 0 };
     if (foreign && !brief.exclude.includes('products')) brief = { ...brief, exclude: [...brief.exclude, 'products'] };
     // A flow sent after each recipient's own trigger (sign-up, cart, last order) cannot date "in 2
@@ -153,6 +159,31 @@ const RELATIVE =
 const WEEKDAY_ONLY =
   /^(?:on |this |next |el |le |am |na |no |il |la |de )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|segunda(?:-feira)?|terca(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)$/u;
 const COUNTDOWNS = new Set<SequenceKind>(['launch-countdown', 'event-reminders', 'sale-countdown']);
+
+/**
+ * The brief with the dates its email's own part says relative to the day it is read ("3) Thu 10 Dec: "see you tonight"
+ * for Joburg and "see you Saturday" for Cape Town") dated from the email's send day, `days` after the series is written,
+ * as `read` reads the email's prompt on that day: read on the day of writing, the day-of email dated its "tonight" that
+ * day (30 November, for an email sent on 10 December) and its "Saturday" the first one after it. The context every email
+ * shares, a head's send day, and every other date (a yearless "31 December" read weeks later may fall in the next year)
+ * keep the day of writing.
+ */
+function datedFromSendDay(brief: Brief, own: string, context: string, days: number, now: Date, read: (now: Date) => Brief | undefined): Brief {
+  if (days < 1) return brief;
+  const [mine, shared] = [fold(own), fold(context)];
+  // Words of the part's own, not a weekday before its date ("Na segunda 30/11: abriu!" is the email's send day).
+  const relative = (d: DateFact) => {
+    const words = fold(d.source).trim();
+    const alone = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(words)}(?![\\p{L}])(?!\\s*,?\\s*(?:the\\s+|de\\s+|den\\s+)?\\d)`, 'u');
+    return (RELATIVE.test(words) || WEEKDAY_ONLY.test(words)) && alone.test(mine) && !shared.includes(words);
+  };
+  if (!brief.facts.dates.some(relative)) return brief;
+  const later = read(new Date(now.getTime() + days * 86_400_000));
+  if (!later) return brief;
+  const dates = brief.facts.dates.map((d) => (relative(d) ? (later.facts.dates.find((l) => l.source === d.source && l.role === d.role) ?? d) : d));
+  return { ...brief, facts: { ...brief.facts, dates } };
+}
+
 const OFFER = /\d\s?%|(?<![\p{L}])(?:code|c[oó]digo|coupon|cupom|cup[oó]n|gutschein|codice|rabatt|descuento|desconto|sconto|remise|off)(?![\p{L}])/iu;
 
 /**
