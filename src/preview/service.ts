@@ -1,8 +1,8 @@
 /**
  * Previews as a resource: create (a row per preview and per screenshot, and the `preview.render`
  * job, in one transaction), read (status, progress, results with signed image URLs), the device
- * catalogue, and the public image route's signature check. Rendering itself (the
- * `preview.render` job) is src/preview/job.ts; the tables are src/preview/store.ts.
+ * catalogue, and the public image route's signature check. The `preview.render` job is
+ * src/preview/job.ts (its work in render.ts); the tables are src/preview/store.ts.
  */
 import type { JobDefinition, JobQueue } from '../jobs/queue';
 import { errors } from '../errors';
@@ -18,17 +18,11 @@ import { emailAt, latestEmails, type SeriesEmailRead, type SeriesPlace, type Ser
 import { locateChromium, type ChromiumLocation } from './chromium';
 import { DEFAULT_DEVICE_IDS, DEVICES, getDevice } from './devices';
 import { ChromiumPool } from './renderer';
-import type { RenderDeps } from './job';
+import { PREVIEW_RENDER_QUEUE, previewJob, renderPreview, type PreviewJobData } from './job';
+import type { RenderDeps } from './render';
 import { PreviewsStore, type PreviewSummary } from './store';
-import { lazy } from '../lib/lazy';
 import type { CreatePreviewRequest, Preview, PreviewResult, SupportedDevice } from './schema';
 import { UrlSigner } from './signing';
-
-// Emulation (HTML and CSS parsers), thumbnails (sharp) and image fetching load with the first render.
-const loadRenderJob = lazy(() => import('./job'));
-
-export const PREVIEW_RENDER_QUEUE = 'preview.render';
-export type PreviewJobData = { previewId: string };
 
 export interface PreviewSettings {
   /** CHROMIUM_PATH; unset: the usual system locations. */
@@ -67,11 +61,7 @@ export class PreviewsService {
 
   /** The `preview.render` job, for the handler table (src/workers.ts). */
   job(): JobDefinition<PreviewJobData> {
-    return {
-      queue: PREVIEW_RENDER_QUEUE,
-      handler: async (job) => (await loadRenderJob()).renderPreview(this.renderDeps(), job.data.previewId, { lastAttempt: job.lastAttempt }),
-      options: { concurrency: 2, timeoutMs: 15 * 60_000 },
-    };
+    return previewJob(() => this.renderDeps());
   }
 
   chromium(): ChromiumLocation {
@@ -255,7 +245,6 @@ export class PreviewsService {
 
   /** Renders a preview's pending screenshots now (the job's work; benchmarks call it directly). */
   async render(previewId: string, options: { lastAttempt?: boolean } = {}): Promise<void> {
-    const { renderPreview } = await loadRenderJob();
     await renderPreview(this.renderDeps(), previewId, { lastAttempt: options.lastAttempt ?? true });
   }
 
