@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import * as z from 'zod';
 import type { ImportStatus } from '@brandmail/sdk';
-import { ImportRequest } from '../../../projects/schema';
+import { ImportRequest, PROJECT_NAME_MAX } from '../../../projects/schema';
 import { describeError } from '../lib/client';
 import { useClient } from '../lib/context';
 import { FieldError, field, plainIssue, serverErrors, useZodForm } from '../lib/form';
@@ -29,7 +29,7 @@ const Addresses = z.string().transform((text, ctx) => {
 });
 
 const ImportFields = z.object({
-  name: z.string().trim().max(ImportRequest.shape.name.maxLength ?? 200),
+  name: z.string().trim().max(PROJECT_NAME_MAX),
   urls: Addresses,
 });
 
@@ -66,7 +66,7 @@ export function ImportForm({ onImported }: { onImported(): void }) {
       <div className="form-row">
         <div className="field">
           <label htmlFor="import-name">Brand name</label>
-          <input {...field(form, 'name', 'import-name')} maxLength={200} placeholder="Acme Coffee" />
+          <input {...field(form, 'name', 'import-name')} maxLength={PROJECT_NAME_MAX} placeholder="Acme Coffee" />
           <FieldError form={form} name="name" id="import-name" />
         </div>
         <div className="field grow">
@@ -95,6 +95,6 @@ function safeName(url: string): string {
   try {
     return new URL(url).hostname.replace(/^www\./, '');
   } catch {
-    return url.slice(0, 200);
+    return url.slice(0, PROJECT_NAME_MAX);
   }
 }
