@@ -20,16 +20,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+function fileExists(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 function resolveImport(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // next candidate
-    }
-  }
-  return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(fileExists);
 }
 
 /** Every relative import of src/, as paths relative to src/ (e.g. `exports/store.ts`). */
@@ -66,6 +67,8 @@ const ENGINES = [
   'preview/emulation/',
   'exports/platforms/',
   'exports/files/',
+  'generate/read/',
+  'generate/series/',
   'generate/understand/',
   'generate/compose/',
   'generate/copy/',
@@ -159,6 +162,18 @@ describe('architecture: the layers of ARCHITECTURE.md', () => {
       .map((f) => relative(SRC, f))
       .filter((f) => !KNOWN.has(f));
     expect(bad).toEqual([]);
+  });
+
+  it('every job capability has the shape of ARCHITECTURE.md: its queue declared in job.ts, its job settled through jobs/settle.ts', () => {
+    const queues = sourceFiles(SRC).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/export const \w+_QUEUE = '([a-z.-]+)'/g)].map((m) => ({ path: relative(SRC, f), queue: m[1] })));
+    expect(queues.length).toBeGreaterThanOrEqual(6);
+    expect(queues.filter(({ path }) => !path.endsWith('/job.ts')).map(({ path, queue }) => `${queue} declared in ${path}`)).toEqual([]);
+    // A webhook delivery is the end of the line: it records its attempts and emits no event.
+    const settling = queues.map(({ path }) => dirname(path)).filter((folder) => folder !== 'webhooks');
+    const unsettled = settling.filter((folder) => !edges.some((e) => e.from === `${folder}/store.ts` && e.to === 'jobs/settle.ts' && !e.typeOnly));
+    expect(unsettled.map((folder) => `${folder}/store.ts does not call jobs/settle.ts`)).toEqual([]);
+    const shapeless = settling.flatMap((folder) => ['service.ts', 'job.ts', 'store.ts', 'schema.ts'].filter((file) => !fileExists(join(SRC, folder, file))).map((file) => `${folder}/${file}`));
+    expect(shapeless).toEqual([]);
   });
 
   it('declares Owner once', () => {
