@@ -27,10 +27,11 @@ import { evaluatePage, extractorAt, type PageResult, type Side } from './lib/rea
  * manual; its colour and all its names), and so has the fifth (SOURCES-held-out-5.md: project home pages and
  * manuals in four languages; its names and two colours), and so has the sixth (SOURCES-held-out-6.md: manual front
  * pages labelled after the ho5 fixes; one of its name causes), and so has the seventh (SOURCES-held-out-7.md: home
- * pages software serves and ten publishers' story pages; the causes of its first-contact misses). None is unseen any more:
- * a new batch is the honest figure.
+ * pages software serves and ten publishers' story pages; the causes of its first-contact misses), and so has the eighth
+ * (SOURCES-held-out-8.md: shops, food brands and co-operatives, most not in English; its name causes). None is unseen any
+ * more: a new batch is the honest figure.
  */
-const HELD_OUT: readonly (readonly string[])[] = [['ho', 'hr'], ['ho2'], ['ho3'], ['ho4'], ['ho5'], ['ho6'], ['ho7']];
+const HELD_OUT: readonly (readonly string[])[] = [['ho', 'hr'], ['ho2'], ['ho3'], ['ho4'], ['ho5'], ['ho6'], ['ho7'], ['ho8']];
 
 await realPages();
 

@@ -39,15 +39,22 @@ interface Vote {
 }
 
 export const TITLE_SEPARATORS = /\s+[|\-–—·•:»«‹›~]\s+|\s*[|•·»‹›]\s*|\s+[-–—]\s*|\s*[-–—]\s+(?=\p{Lu})|(?<=\.[a-z]{2,6}):\s+/u;
-export const GENERIC_SEGMENT = /^(home|homepage|home page|start|startseite|accueil|inicio|início|welcome|bienvenue|willkommen|bienvenid[oa]s?|benvenut[oi]|bem-vindo|welkom|official (web)?site|index|main|news|blog|shop|store|dashboard)$/i;
+export const GENERIC_SEGMENT = /^(home|homepage|home page|start|startseite|accueil|inicio|início|página inicial|pagina iniziale|startpagina|startsidan?|forsiden?|etusivu|strona główna|welcome|bienvenue|willkommen|bienvenid[oa]s?|benvenut[oi]|bem-vindo|welkom|official (web)?site|index|main|news|blog|shop|store|dashboard)$/i;
 /** Link text, calls to action and placeholders: "Visit our page on Twitter", "Subscribe Info", "Go to homepage". */
 const NOT_A_NAME =
   /^(visit|follow|subscribe|click|tap|go to|back to|return to|read|watch|listen to|sign (in|up)|log ?(in|out)|download|learn more|find out|see (all|more)|view|skip to|share|tweet)\b|^(a|an)\s+(\S+\s+){0,3}(head|photo|picture|image|logo|icon|portrait|drawing|illustration|graphic)$|^(home|logo|image|icon|photo|banner|header|menu|search|placeholder|untitled|null|undefined)$|\b(our|your|my)\s+(\w+\s+)?(page|site|website|web site|profile|feed|channel|store|shop|blog)\b|^(your|my|our)\s+(company|business|brand|name|logo)(\s+name)?$|^(company|business|brand|site|website|store|shop)\s+name$|^lorem ipsum\b|\bon (twitter|facebook|instagram|linkedin|youtube|x)\b/i;
 /** File and asset names: "audiense_logotype_black", "logo-white.png", "header_img2". */
-const FILE_NAME = /_|\.(png|jpe?g|gif|svg|webp|ico)$|^[a-z0-9]+(-[a-z0-9]+){2,}$|^(img|image|logo|icon)\d*$/i;
-const HOSTISH = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.(com|net|org|co|io|de|fr|es|it|nl|uk|us|ca|au|info|biz|tv|fm|me|app|dev|ai|jp|cn|br|ru|pl|se|ch|at|be|in)$/iu;
+const FILE_NAME = /_|\.(png|jpe?g|gif|svg|webp|ico)$|^(img|image|logo|icon)\d*$/i;
+/** A file's slug is written in lower case ("logo-white-big"); capitals joined by hyphens are initials ("H-E-B"). */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+){2,}$/;
+/** Top-level domains a name written as its address ends in ("BostonGlobe.com", "ICA.se", "Przepisy.pl"). */
+const TLDS = 'com|net|org|co|io|de|fr|es|it|nl|uk|us|ca|au|info|biz|tv|fm|me|app|dev|ai|jp|cn|br|ru|pl|se|ch|at|be|in|pt|no|dk|fi|cz|sk|hu|gr|ie|nz|mx|ar|cl|tr|ro|eu';
+const HOSTISH = new RegExp(`^[\\p{L}\\p{N}-]+(\\.[\\p{L}\\p{N}-]+)*\\.(${TLDS})$`, 'iu');
 // (A "masthead" is the picture of the name, like a logo: "cbc masthead logo".)
-const LOGO_WORDS = /\s*\b(logo(type)?|logotipo|masthead|home ?page|homepage|home|startseite|accueil|inicio|go to|back to|return to|link to)\b\s*/gi;
+// The word for a logo and for the home page in the languages sites are written in: "Coop logotyp", "ICA.se Startsida",
+// "Till startsidan" (Swedish: to the home page), "Logotipo de …".
+const LOGO_WORDS =
+  /\s*\b(logo(type|typ|tipo|tip)?|masthead|home ?page|homepage|home|(zur )?startseite|(vers l['’]|retour à l['’])?accueil|(ir al )?inicio|página inicial|pagina iniziale|(naar de )?(startpagina|hoofdpagina)|(till )?startsidan|startsida|(til )?forsiden?|etusivu(lle)?|strona główna|go to|back to|return to|link to)\b\s*/gi;
 
 export function chooseName(site: Site): NameChoice {
   const page = site.entry;
@@ -80,17 +87,27 @@ export function chooseName(site: Site): NameChoice {
     // "http://www.cbc.ca/" or "www.liberation.fr" in og:site_name is a host, not how the brand writes its name.
     const host = /^(https?:\/\/)?(www\.)?([^/\s]+\.[a-z]{2,})\/?$/i.exec(t);
     if (host && /^(https?:\/\/|www\.)/i.test(t)) t = host[3];
+    // "Le Ricette di GialloZafferano.it", "Zobacz na przepisy.pl", "Recept ICA.se": the site's own address in a phrase names
+    // the site, and the words around it say what the page is (the site's recipes, "see it on").
+    const address = t.includes(' ') ? ownAddressIn(t, domain) : undefined;
+    if (address) t = address;
     if (!isNameShaped(t)) return;
     // A hosting platform's name ("Tumblr", "WordPress.com") on a site of another domain is the host, not the brand.
     const key = keyOf(t);
     if (PLATFORMS.has(key) && domain !== key) return;
     const hostish = HOSTISH.test(t);
-    votes.push({ text: t, source, weight: hostish ? Math.min(weight, 1) : weight, declared: declared && !hostish });
+    votes.push({ text: t, source, weight: hostish ? Math.min(weight, 1) : weight, declared: declared && !hostish});
   };
 
   for (const org of organizations(page.jsonLd)) vote(stringOf(org.name), `JSON-LD ${typesOf(org)[0] ?? 'Organization'} name`, 5, true);
   for (const p of publishers(page.jsonLd)) vote(stringOf(p.name), 'JSON-LD article publisher', 4, true);
-  vote($('meta[property="og:site_name"]').attr('content'), 'og:site_name', 4, true);
+  // "Guacamole" as both og:site_name and og:title of a recipe page: a template that writes each page's title as the site's
+  // name. A site's name is the same on every page; one that is this page's own title, and that the domain does not say, is not it.
+  const siteName = $('meta[property="og:site_name"]').attr('content');
+  const ogTitle = $('meta[property="og:title"]').attr('content');
+  const frontPage = /^\/(index\.\w+)?$/.test(new URL(site.entryUrl).pathname);
+  const pagesOwnTitle = !frontPage && !!siteName && !!ogTitle && keyOf(siteName) === keyOf(ogTitle) && !agreesWith(keyOf(siteName), siteName, domain);
+  if (!pagesOwnTitle) vote(siteName, 'og:site_name', 4, true);
   vote($('meta[name="application-name"]').attr('content'), 'application-name', 3, true);
   vote($('meta[name="apple-mobile-web-app-title"]').attr('content'), 'apple-mobile-web-app-title', 3, true);
   for (const n of page.jsonLd) if (typesOf(n).includes('WebSite')) vote(stringOf(n.name), 'JSON-LD WebSite name', 3, true);
@@ -100,6 +117,18 @@ export function chooseName(site: Site): NameChoice {
     vote(typeof manifest.short_name === 'string' ? manifest.short_name : undefined, 'web manifest short_name', 2, true);
   }
   vote($('meta[name="twitter:site"]').attr('content')?.replace(/^@/, ''), 'twitter:site', 1, true);
+  // The same declarations written as microdata (<div itemscope itemtype="http://schema.org/Organization">): its name, and
+  // its logo, whose alt text names it wherever the link around it goes (Monsieur Cuisine's links to its recipes' front).
+  $('[itemscope][itemtype]')
+    // (The site's own item, or its publisher; an organisation that is another item's author or brand is someone else.)
+    .filter((_, el) => ORGANIZATION_TYPE.test(el.attribs.itemtype ?? '') && (!el.attribs.itemprop || el.attribs.itemprop === 'publisher'))
+    .slice(0, 3)
+    .each((_, el) => {
+      const org = $(el);
+      const named = org.find('[itemprop="name"]').first();
+      vote(named.attr('content') ?? cleanText(named.text()), 'microdata Organization name', 5, true);
+      vote(org.find('img[itemprop="logo"]').first().attr('alt')?.replace(LOGO_WORDS, ' '), 'logo alt text', 3, false);
+    });
   // The owner the page declares (<meta name="copyright">, schema.org copyrightHolder): a witness like the copyright line.
   for (const owner of [$('meta[name="copyright" i]').attr('content'), $('meta[itemprop="copyrightHolder"]').attr('content')]) {
     const holder = owner?.replace(COPYRIGHT_PREFIX, '').replace(/\s*\.?\s*(all rights reserved|alle rechte vorbehalten|tous droits réservés)\.?$/i, '').replace(LEGAL_FORM, '').trim();
@@ -117,9 +146,13 @@ export function chooseName(site: Site): NameChoice {
 
   const titleVote = titleBrandPart(site, new Set(votes.map((v) => keyOf(v.text))));
   if (titleVote) vote(titleVote.text, titleVote.source, titleVote.weight, false);
+  // "… Rezept aus der Kategorie Hauptgerichte auf www.rezeptwelt.de, der Thermomix Community": a title that writes the site's
+  // own address, wherever in it, is a witness of the name even when no part of it is the title's brand part.
+  const ownInTitle = ownAddressIn(cleanText($('title').first().text()), domain);
+  if (ownInTitle && !(titleVote && keyOf(ownAddressIn(titleVote.text, domain) ?? titleVote.text) === keyOf(ownInTitle))) vote(ownInTitle, 'own address in the title', 1, false);
 
   // "© 2013 Acme Inc. All rights reserved", "©2010 Baidu 使用百度前必读": the holder runs to punctuation, a rights notice or another script.
-  const COPYRIGHT = /(?:©|\(c\)|copyright(?=\s*(?:©|\(c\)|\d{4})))(?:[\s,]*(?:©|\(c\)|copyright|\d{4}(?:\s*[-–]\s*\d{4})?)\b)*\s*,?\s*(\p{L}[^|•\n©]{1,60}?)(?=(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|Jr|Sr|[A-Z]))[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*\n|\s*[^\p{Script=Latin}\s\d&'’.,-])/iu;
+  const COPYRIGHT = /(?:©|\(c\)|copyright(?=\s*(?:©|\(c\)|\d{4})))(?:[\s,]*(?:©|\(c\)|copyright|\d{4}(?:\s*[-–]\s*\d{4})?)\b)*\s*,?\s*(\p{L}[^|•\n©]{1,60}?)(?=(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|Jr|Sr|[A-Z]))[.,]\s|\s*[|•]|\s+(all rights|alle rechte|tous droits|todos los derechos|tutti i diritti)|\s*$|\s*\n|\s*[^\p{Script=Latin}\s\d&'’.,\u2010\u2011-])/iu;
   // Read as lines, box by box: "Copyright (c) The Transmission Project" in an About box is not run on into the next box's
   // headings ("Current Session", "Uploaded:"), which no punctuation parts from it.
   const footerText = $('footer').toArray().map((f) => linesOf(f)).join('\n').trim();
@@ -313,7 +346,9 @@ const BRAND_LINK = '[class*="site-title"] a[href], [class*="site-name"] a[href],
 function linksHome(site: Site, link: ReturnType<Site['entry']['$']>): boolean {
   const href = link.attr('href');
   const page = site.entry;
-  return isHomeLink(href, page.url, page.base) || (link.is(BRAND_LINK) && (isEntryLink(href, site.entryUrl, page.base) || isFolderFrontPage(href, site.entryUrl, page.base)));
+  // (A "logout" or "login" link is no logo link, whatever its class spells: "a.dropdown-item.logout href=#" reading "Déconnexion".)
+  const brandLink = link.is(BRAND_LINK) && !/\blog-?(out|in|on|off)\b/i.test(link.attr('class') ?? '');
+  return isHomeLink(href, page.url, page.base) || (brandLink && (isEntryLink(href, site.entryUrl, page.base) || isFolderFrontPage(href, site.entryUrl, page.base)));
 }
 
 /**
@@ -456,7 +491,7 @@ const KIND_TAIL = /^(\p{L}+\s+){0,3}(system|software|suite|toolkit|framework|lib
 const SITE_WORDS = /^((du|de la|de l'|of the|of|der|des|del|della|do|da)\s+)?(site|website|web site|page|seite|webseite|página|sitio|sito|homepage)(\s+web)?$/i;
 
 /** Legal forms do not count as words of a name ("Hunde Verein Kreis Unna 1990 e. V."). */
-const LEGAL_FORM = /[\s,]+(e\.\s?V|GmbH|gGmbH|AG|KG|Ltd|Inc|LLC|LLP|plc|S\.?A|S\.?L|SARL|SAS|S\.?p\.?A|B\.?V|Oy|AB|Co)\.?$/i;
+const LEGAL_FORM = /[\s,]+(e\.\s?V|GmbH|gGmbH|AG|KG|Ltd|Ltda|Inc|LLC|LLP|L\.?P|plc|S\.?A|S\.?L|SARL|SAS|S\.?p\.?A|S\.?r\.?l|B\.?V|N\.?V|Oy|AB|A\/S|ASA|Sp\. z o\.o|Co)\.?$/i;
 
 function isNameShaped(t: string): boolean {
   const words = t.replace(LEGAL_FORM, '').split(/\s+/);
@@ -465,6 +500,7 @@ function isNameShaped(t: string): boolean {
     words.length <= 6 &&
     !NOT_A_NAME.test(t) &&
     !FILE_NAME.test(t) &&
+    !SLUG.test(t) &&
     !SITE_WORDS.test(t) &&
     // A CJK sentence ("百度一下，你就知道") is a slogan, and a list ("News, Tutorials, AI Research") is topics.
     !/[，。！？；]/.test(t) &&
@@ -486,6 +522,19 @@ function spellsDomain(name: string, url: string): boolean {
   if (parts.length < 2) return false;
   const words = new Set(name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\p{N}]+/u));
   return parts.every((p) => words.has(p));
+}
+
+/** schema.org's kinds of organisation, as microdata's itemtype names them. */
+const ORGANIZATION_TYPE = /schema\.org\/(Organization|Corporation|LocalBusiness|Store|OnlineStore|NewsMediaOrganization|NGO|EducationalOrganization|Brand)\/?$/i;
+
+/** The site's own address as a text writes it ("GialloZafferano.it", "www.rezeptwelt.de,"): the word whose name is the domain's. */
+function ownAddressIn(text: string, domain: string | null): string | undefined {
+  if (!domain) return undefined;
+  for (const word of text.split(/\s+/)) {
+    const w = word.replace(/^[("'«„“]+|[)"'»“”,;:!?]+$/g, '').replace(/^(https?:\/\/)?www\./i, '').replace(/\/$/, '');
+    if (HOSTISH.test(w) && keyOf(w) === domain) return w;
+  }
+  return undefined;
 }
 
 /** Whether a name and the registrable domain's label are one: contained either way, or the domain is its initials ("loldf"). */
@@ -515,6 +564,8 @@ function displayForm(forms: Vote[]): string {
   return [...pool].sort((a, b) => capitals(b) - capitals(a) || b.weight - a.weight)[0].text;
 }
 
+const ADDRESS_END = new RegExp(`\\.(co\\.uk|com\\.br|com\\.au|${TLDS})$`);
+
 /** One key for the forms of a name: case, accents, a leading "The", spaces, punctuation and a TLD do not count. */
 function keyOf(text: string): string {
   return text
@@ -522,7 +573,7 @@ function keyOf(text: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/^(the|la|le|les|el|los|las|der|die|das|il)\s+/, '')
-    .replace(/\.(com|net|org|co\.uk|co|io|de|fr|es|it|nl)$/, '')
+    .replace(ADDRESS_END, '')
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
@@ -571,6 +622,8 @@ export function cleanName(text: string | undefined): string | undefined {
   const t = cleanText(text)
     // "[ A GNU head ]": an alt text in brackets describes a picture.
     .replace(/^\[\s*(.*?)\s*\]$/, '$1')
+    // "Monsieur Cuisine [MCL4]": a tag in brackets after a name (a model, a code) is not part of it.
+    .replace(/(\S)\s+\[[^\]]{1,20}\]$/, '$1')
     .replace(/^(welcome to|willkommen bei|bienvenue (chez|à|sur)|bienvenid[oa]s? a|benvenuti (su|da|a)|bem-vindo (à|ao))\s+/i, '')
     // A sentence's full stop goes; an abbreviation's stays ("Acme Inc.", "e. V.").
     .replace(/\s*!+$/, '')
