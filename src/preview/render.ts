@@ -9,7 +9,7 @@
 import { nowIso } from '../lib/time';
 import type { Logger } from '../logger';
 import type { BlobStore } from '../store/blobs';
-import type { PreviewResultsTable } from '../store/schema';
+import type { PreviewResultsTable, PreviewsTable } from '../store/schema';
 import type { ChromiumLocation } from './chromium';
 import { clientOf, getDevice, type Device } from './devices';
 import { emulateClient, type EmulatedEmail } from './emulation';
@@ -46,21 +46,8 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
   const preview = await store.byId(previewId);
   if (!preview || preview.status !== 'pending') return;
 
-  const chromium = deps.chromium();
-  if (!chromium.found) {
-    // A worker without Chromium cannot render this; no retry will change that.
-    await store.settle(previewId, { failedMessage: chromium.message });
-    return;
-  }
-  let pool: ChromiumPool;
-  try {
-    pool = deps.renderer();
-    await pool.warm();
-  } catch (err) {
-    if (!options.lastAttempt) throw err;
-    await store.settle(previewId, { failedMessage: `Chromium could not be started: ${(err as Error).message.split('\n')[0]}` });
-    return;
-  }
+  const pool = await startRenderer(deps, previewId, options);
+  if (!pool) return;
 
   const rows = await store.results(previewId);
   const todo = rows.filter((r) => r.status === 'pending');
@@ -68,20 +55,7 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
   await store.setStage(previewId, 'rendering');
 
   const loadImage = imageLoader(deps.allowPrivateNetworks);
-  // A series' preview renders each of its emails' own HTML; a single email's is the row's.
-  const series: { emails: Array<{ position: number }> } | null = preview.series ? JSON.parse(preview.series) : null;
-  const htmls: string[] = preview.series_html ? JSON.parse(preview.series_html) : [];
-  const htmlOf = (emailPosition: number) => htmls[series?.emails.findIndex((e) => e.position === emailPosition) ?? -1] ?? preview.html;
-  const emulations = new Map<string, EmulatedEmail>();
-  const emulate = (device: Device, imagesOff: boolean, emailPosition: number) => {
-    const key = `${emailPosition}|${device.clientId}|${imagesOff}|${device.isMobile}`;
-    let emulated = emulations.get(key);
-    if (!emulated) {
-      emulated = emulateClient(htmlOf(emailPosition), clientOf(device), { imagesOff, isMobile: device.isMobile });
-      emulations.set(key, emulated);
-    }
-    return emulated;
-  };
+  const emulate = emulator(preview);
 
   const record = async (row: PreviewResultsTable, update: Partial<PreviewResultsTable>) => {
     done++;
@@ -139,14 +113,7 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
     }
   };
 
-  // Largest screenshots first (pixels grow with the scale factor squared): the small ones then
-  // fill the gaps at the end instead of one big one running alone, and the last thumbnail made
-  // after the last screenshot is a small one.
-  const cost = (r: PreviewResultsTable) => {
-    const d = getDevice(r.device_id);
-    return d ? d.viewport.width * d.deviceScaleFactor ** 2 : 0;
-  };
-  const queue = [...todo].sort((a, b) => cost(b) - cost(a));
+  const queue = largestFirst(todo);
   const workers = Array.from({ length: Math.min(queue.length, deps.concurrency + 1) }, async () => {
     for (let row = queue.shift(); row; row = queue.shift()) await shoot(row);
   });
@@ -155,4 +122,54 @@ export async function renderPreview(deps: RenderDeps, previewId: string, options
   const rejected = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (rejected) throw rejected.reason;
   await store.settle(previewId, {});
+}
+
+/** Chromium warmed up for this job, or undefined once the preview is settled as failed (no Chromium, or it cannot start on the last attempt). */
+async function startRenderer(deps: RenderDeps, previewId: string, options: { lastAttempt: boolean }): Promise<ChromiumPool | undefined> {
+  const chromium = deps.chromium();
+  if (!chromium.found) {
+    // A worker without Chromium cannot render this; no retry will change that.
+    await deps.store.settle(previewId, { failedMessage: chromium.message });
+    return undefined;
+  }
+  try {
+    const pool = deps.renderer();
+    await pool.warm();
+    return pool;
+  } catch (err) {
+    if (!options.lastAttempt) throw err;
+    await deps.store.settle(previewId, { failedMessage: `Chromium could not be started: ${(err as Error).message.split('\n')[0]}` });
+    return undefined;
+  }
+}
+
+/** The email as a device's client shows it, emulated once per email, client, images setting and screen kind. */
+function emulator(preview: PreviewsTable): (device: Device, imagesOff: boolean, emailPosition: number) => EmulatedEmail {
+  // A series' preview renders each of its emails' own HTML; a single email's is the row's.
+  const series: { emails: Array<{ position: number }> } | null = preview.series ? JSON.parse(preview.series) : null;
+  const htmls: string[] = preview.series_html ? JSON.parse(preview.series_html) : [];
+  const htmlOf = (emailPosition: number) => htmls[series?.emails.findIndex((e) => e.position === emailPosition) ?? -1] ?? preview.html;
+  const emulations = new Map<string, EmulatedEmail>();
+  return (device, imagesOff, emailPosition) => {
+    const key = `${emailPosition}|${device.clientId}|${imagesOff}|${device.isMobile}`;
+    let emulated = emulations.get(key);
+    if (!emulated) {
+      emulated = emulateClient(htmlOf(emailPosition), clientOf(device), { imagesOff, isMobile: device.isMobile });
+      emulations.set(key, emulated);
+    }
+    return emulated;
+  };
+}
+
+/**
+ * Largest screenshots first (pixels grow with the scale factor squared): the small ones then fill
+ * the gaps at the end instead of one big one running alone, and the last thumbnail made after the
+ * last screenshot is a small one.
+ */
+function largestFirst(rows: PreviewResultsTable[]): PreviewResultsTable[] {
+  const cost = (r: PreviewResultsTable) => {
+    const d = getDevice(r.device_id);
+    return d ? d.viewport.width * d.deviceScaleFactor ** 2 : 0;
+  };
+  return [...rows].sort((a, b) => cost(b) - cost(a));
 }
