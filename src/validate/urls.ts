@@ -80,7 +80,12 @@ export function anchorText(el: El): string {
   return '';
 }
 
-/** Personalisation and merge tags of the common platforms: {{x}}, *|X|*, %%x%%, [[x]], {$x}, ${x}. */
+/**
+ * Personalisation and merge tags of the common platforms: {{x}}, *|X|*, %%x%%, [[x]], {$x}, ${x}.
+ * A `{{…}}` tag may hold one level of braces, as Braze's `{{${first_name} | default: 'there'}}`
+ * and the triple-brace `{{{unsubscribe}}}` do.
+ */
 // A body is at most 256 characters: a merge tag is never longer, and unbounded, `{{[^}]*}}` retried
 // at every "{{" of "{{{{…" scans to the end each time (spelling-bounds.test.ts times it on such runs).
-export const MERGE_TAG = /\{\{[^}]{0,256}\}\}|\*\|[^|]{0,256}\|\*|%%[^%]{0,256}%%|\[\[[^\]]{0,256}\]\]|\{\$[^}]{0,256}\}|\$\{[^}]{0,256}\}|\{%[^%]{0,256}%\}|%\[[^\]]{0,256}\]%/;
+// The two alternatives inside `{{…}}` start with different characters, so nothing is tried twice.
+export const MERGE_TAG = /\{\{(?:[^{}]|\{[^{}]{0,64}\}){0,256}\}\}|\*\|[^|]{0,256}\|\*|%%[^%]{0,256}%%|\[\[[^\]]{0,256}\]\]|\{\$[^}]{0,256}\}|\$\{[^}]{0,256}\}|\{%[^%]{0,256}%\}|%\[[^\]]{0,256}\]%/;

@@ -1,3 +1,4 @@
+import { parse } from 'tldts';
 import { decodeWithMap, type El, type LoadedEmail } from '../document';
 import { MERGE_TAG } from '../urls';
 
@@ -31,13 +32,33 @@ const MASKS = [
   new RegExp(MERGE_TAG.source, 'g'),
   /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi,
   /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g,
-  /\b(?<![A-Za-z0-9]-*\.?)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|net|org|io|co|info|biz|app|dev|shop|store|me|us|uk|de|fr|es|it|nl|pt|br|ca|au|eu|ly)\b(?:\/[^\s]*)?/gi,
 ];
+
+/** Dotted names (`zorblaxo.ch`, `shop.example.com.mx/sale`), each then asked whether it is a domain. */
+const DOTTED = /\b(?<![A-Za-z0-9]-*\.?)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?:\/[^\s]*)?/g;
+
+/**
+ * A domain written in the text, as the Public Suffix List knows domains (tldts: every ICANN
+ * suffix, `ch`, `travel`, `com.mx`…, not a list of our own). Its suffix is written in lower case,
+ * or the whole name in capitals: "Thanks.See you" and "end.Top" are a missing space, not a domain.
+ */
+export function isDomain(dotted: string): boolean {
+  const slash = dotted.indexOf('/');
+  const host = slash < 0 ? dotted : dotted.slice(0, slash);
+  // A host name is at most 253 characters and ends in letters (or an IDN's xn--): anything else
+  // is not asked for, so that runs such as "a.a.a…" or "v1.2.3" cost no lookup.
+  if (host.length > 253) return false;
+  const suffix = host.slice(host.lastIndexOf('.') + 1);
+  if (!/^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/.test(suffix)) return false;
+  if (suffix !== suffix.toLowerCase() && host !== host.toUpperCase()) return false;
+  const info = parse(host.toLowerCase(), { allowPrivateDomains: false });
+  return !!info.domain && info.isIcann === true;
+}
 
 export function mask(text: string): string {
   let out = text;
   for (const re of MASKS) out = out.replace(re, (m) => ' '.repeat(m.length));
-  return out;
+  return out.replace(DOTTED, (m) => (isDomain(m) ? ' '.repeat(m.length) : m));
 }
 
 export function textSegments(email: LoadedEmail): TextSegment[] {

@@ -1,0 +1,35 @@
+/**
+ * What the spelling check must never flag, in every shipped language (#18): the merge tags the
+ * export connectors themselves write (src/exports/platforms: each platform's own dialect), and
+ * domains written in the text, whatever their public suffix.
+ */
+import { describe, expect, it } from 'vitest';
+import { connectors } from '../../src/exports/platforms';
+import { checkSpelling } from '../../src/validate/spelling';
+
+/** A word of each language for a merge tag's fallback, which the reader sees and the check reads. */
+const FALLBACK: Record<string, string> = { en: 'there', 'en-GB': 'there', de: 'Kunde', es: 'cliente', fr: 'client', it: 'cliente', pt: 'cliente', nl: 'klant' };
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+describe('never flagged', { timeout: 120_000 }, () => {
+  it('a merge tag any export connector writes, in every shipped language', async () => {
+    for (const [language, fallback] of Object.entries(FALLBACK)) {
+      const tags = Object.values(connectors).flatMap((c) => [
+        ...['firstName', 'lastName', 'email', 'company'].map((field) => c.mergeTag({ field, fallback })),
+        c.unsubscribeTag,
+        c.preferencesTag,
+      ]);
+      const html = [...new Set(tags.filter(Boolean))].map((tag) => `<p>${escape(tag!)}</p>`).join('\n');
+      const r = await checkSpelling({ html, language }, { grammar: false });
+      expect(r.misspellings.map((m) => m.word), language).toEqual([]);
+    }
+  });
+
+  it('a domain written in the text, whatever its public suffix', async () => {
+    const domains = 'partnerfirma.ch, beispielhaus.com.mx, tiendaejemplo.com.ar, reisewelt.co.za, nordlicht-shop.travel, bergwerk.at';
+    for (const language of Object.keys(FALLBACK)) {
+      const r = await checkSpelling({ html: `<p>${domains}</p>`, language }, { grammar: false });
+      expect(r.misspellings.map((m) => m.word), language).toEqual([]);
+    }
+  });
+});
