@@ -114,7 +114,8 @@ export function headAt(f: string, at: number): Head | undefined {
     if (g.fin) return { at, end, position: 'last', explicit: false, then: true };
     if (g.start) return { at, end, position: 1, explicit: false, then: true };
     if (g.bullet || g.day) return { at, end, position: 'next', explicit: true, day: !!g.day, ...(g.bullet ? { bullet: true } : {}) };
-    if (g.list) return { at, end, position: Number(g.list), explicit: true };
+    // "4. Dezember", "3. dezember, 18 Uhr": a day before its month is a date, not the list's fourth item.
+    if (g.list && !(m[0].endsWith('.') && MONTH_AFTER.test(after))) return { at, end, position: Number(g.list), explicit: true };
     if (g.num) return { at, end, position: Number(g.num), explicit: true };
     const date = g.ord && /^\d/.test(g.ord) && MONTH_AFTER.test(after);
     const preposition = g.ord && /^prim[oa]$/.test(g.ord) && /^\s*(?:del|della|dello|dei|delle|di|che)(?![\p{L}])/u.test(after);

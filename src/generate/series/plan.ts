@@ -204,7 +204,13 @@ function withoutCount(prompt: string, span: [number, number]): string {
 function splitParts(prompt: string, count: number, countSpan: [number, number] | undefined, notes: string[]): SeriesSplit {
   const text = numberedLines(countSpan ? withoutCount(prompt, countSpan) : prompt);
   const f = fold(text);
-  const heads = boundaries(f).map((b) => headAt(f, b)).filter((h): h is Head => h !== undefined);
+  const heads = boundaries(f).flatMap((b) => {
+    const h = headAt(f, b);
+    if (!h) return [];
+    // "- Mail 2 (Freitag früh, 7 Uhr): …": a label after a line's bullet names its email, and the bullets under it are its lines.
+    const label = h.bullet ? headAt(f, h.end + (/^[^\S\n]*/u.exec(f.slice(h.end))?.[0].length ?? 0)) : undefined;
+    return label?.explicit && !label.bullet && !label.day && typeof label.position === 'number' ? [h, label] : [h];
+  });
   // Bullets under labels that name every email ("J+2", "Email 2", "Day 3") are those emails' lines, not emails of their own.
   const labels = heads.some((h) => h.bullet) ? chainOf(f, heads.filter((h) => h.explicit && !h.bullet), count) : undefined;
   const named = labels && new Set(labels.chain.map((h) => h.pos)).size === count ? labels : undefined;
