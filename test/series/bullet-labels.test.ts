@@ -3,10 +3,11 @@
  * under each (issue #23): "- Mail 2 (…): …" is email 2 and the bullets under it are its lines, and a
  * German date inside them ("ab Samstag, 5. Dezember") is no fifth list item. Our own wording; it
  * fails on aef8a61, where the nested bullets were read as emails 2 and 3 and the second and third
- * labels ran together into the last email.
+ * labels ran together into the last email. A send day in brackets after the label ("- Mail 2 (Freitag
+ * früh, 7 Uhr): …") says when the email goes out, as one without brackets does.
  */
 import { describe, expect, it } from 'vitest';
-import { headAt } from '../../src/generate/series/heads';
+import { headAt, partSchedule } from '../../src/generate/series/heads';
 import { split } from '../generate/series-helpers';
 
 describe('a bulleted series brief with the emails named after the bullets', () => {
@@ -30,5 +31,10 @@ describe('a bulleted series brief with the emails named after the bullets', () =
   it('reads a day before its month as a date, not as a numbered item', () => {
     expect(headAt('ab samstag, 5. dezember 25 %', 12)).not.toMatchObject({ position: 5 });
     expect(headAt('liste: 2. die zweite mail', 7)?.position).toBe(2);
+  });
+
+  it('reads a send day in brackets after the label as when the email goes out', () => {
+    expect(partSchedule('(Samstag früh, 8 Uhr): die Aktion läuft')).toMatchObject({ weekday: 6 });
+    expect(partSchedule('(Saturday): the sale is on')).toMatchObject({ weekday: 6, content: 'the sale is on' });
   });
 });

@@ -290,7 +290,7 @@ const WEEKDAY_NAMES =
  * "gio 10/12"): read only before a date, where "do" or "so" can be nothing else.
  */
 const WEEKDAY_SHORT = '(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mie|mer|jue|jeu|vie|ven|sab|sam|dom|dim|seg|ter|qua|qui|sex|gio)\\.?';
-const DAY_TIMES = 'morning|evening|night|afternoon|noon|manana|tarde|noche|matin|soir|apres-midi|morgen|abend|nachmittag|manha|noite|mattina|sera|pomeriggio';
+const DAY_TIMES = 'morning|evening|night|afternoon|noon|manana|tarde|noche|matin|soir|apres-midi|morgen|fruh|abend|nachmittag|manha|noite|mattina|sera|pomeriggio';
 /** Words that make a date after them a deadline, a span or a fact, not the send day of a labelled email. */
 const LABEL_NOT =
   'bis|until|till|through|by|ab|from|since|vom|von|seit|du|au|jusqu|hasta|desde|ate|fino|dal|al|ends?|endet|termina|finit|valid|gultig|valable|valido|before|vor|avant|antes|prima|after|nach|apres|despues|depois|dopo|and|und|y|et|e|ed|or|oder|ou|o|the|der|die|das|le|la|el|il|a|an|un|una|une|ein|eine|ist|is|es|est|e';
@@ -344,9 +344,9 @@ export function partSchedule(text: string): PartSchedule {
     const dated = DATE_HEAD.exec(fold(bare.slice(label[0].length)));
     if (dated && Number(dated[3]) >= 1 && Number(dated[3]) <= 12) return { onDate: { month: Number(dated[3]), day: Number(dated[1]) }, content: bare };
   }
-  // "(48h later): …": a head in brackets says when, like one without.
+  // "(48h later): …", "(Freitag früh, 7 Uhr): …": a head in brackets says when, like one without.
   const bracket = /^\(([^()]{1,40})\)\s*[:,—–-]?\s*/u.exec(bare);
-  if (bracket && offsetOf(fold(bracket[1])).phrase !== undefined) bare = `${bracket[1]}: ${bare.slice(bracket[0].length)}`;
+  if (bracket && (offsetOf(fold(bracket[1])).phrase !== undefined || WEEKDAY_HEAD.test(fold(bracket[1])))) bare = `${bracket[1]}: ${bare.slice(bracket[0].length)}`;
   // Only the part's head says when it goes out ("Second one the next day: …", "el primero a las 2
   // horas, …", "email 2 two days later — …"); a duration further on is content ("the code expires
   // 14 days after signing up").
