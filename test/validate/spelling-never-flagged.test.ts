@@ -1,7 +1,8 @@
 /**
  * What the spelling check must never flag, in every shipped language (#18): the merge tags the
- * export connectors themselves write (src/exports/platforms: each platform's own dialect), and
- * domains written in the text, whatever their public suffix.
+ * export connectors themselves write (src/exports/platforms: each platform's own dialect),
+ * domains written in the text, whatever their public suffix, and the brand's words in their
+ * plural or genitive.
  */
 import { describe, expect, it } from 'vitest';
 import { connectors } from '../../src/exports/platforms';
@@ -30,6 +31,14 @@ describe('never flagged', { timeout: 120_000 }, () => {
     for (const language of Object.keys(FALLBACK)) {
       const r = await checkSpelling({ html: `<p>${domains}</p>`, language }, { grammar: false });
       expect(r.misspellings.map((m) => m.word), language).toEqual([]);
+    }
+  });
+
+  it('a brand word with the -s of a plural or a genitive', async () => {
+    const html = '<p>Zorblaxos sind da. Two Zorblaxos, the Zorblaxo’s strap, des Zorblaxos Riemen.</p>';
+    for (const language of Object.keys(FALLBACK)) {
+      const r = await checkSpelling({ html, language }, { grammar: false }, { brandWords: ['Zorblaxo Pro'] });
+      expect(r.misspellings.map((m) => m.word).filter((w) => /zorblax/i.test(w)), language).toEqual([]);
     }
   });
 });

@@ -456,6 +456,9 @@ function checkWord(spell: Speller, raw: string, allowed: Set<string>): boolean {
   const elided = ELISION.exec(word);
   if (elided && (spell.correct(elided[1]) || spell.correct(elided[1].toLowerCase()) || allowed.has(elided[1].toLowerCase()))) return true;
   if (word.endsWith("'s") && (spell.correct(word.slice(0, -2)) || allowed.has(lower.slice(0, -2)))) return true;
+  // A brand's own word with the -s of a plural or a genitive ("two Zorblaxos", "des Zorblaxos");
+  // words of four letters or more only, so that "the" of "The Ordinary" does not make "thes".
+  if (lower.length > 4 && lower.endsWith('s') && allowed.has(lower.slice(0, -1))) return true;
   if (word.includes('-')) return word.split('-').every((p) => p.length < 2 || checkWord(spell, p, allowed));
   return false;
 }
