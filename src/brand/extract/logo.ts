@@ -424,6 +424,7 @@ function backgroundIn(site: Site, rules: Site['rules'], el: Element, classes: Se
       const byTag = !t.classes.length && !t.ids.length && t.tag === el.tagName.toLowerCase() && ancestorTokens.some((a) => t.context.includes(a));
       const matches = byTag || (t.classes.length ? t.classes.every((c) => classes.has(c)) : id ? t.ids.includes(id) : false);
       if (!matches || (t.ids.length && !t.ids.includes(id ?? ''))) continue;
+      if (!pageKindHolds(el, t.context)) continue;
       const px = (p: string) => {
         const v = rule.declarations.find((d) => d.property === p)?.value;
         const m = v && /^([\d.]+)px$/.exec(site.resolveVars(v).trim());
@@ -442,6 +443,25 @@ function backgroundIn(site: Site, rules: Site['rules'], el: Element, classes: Se
     }
   }
   return found;
+}
+
+/**
+ * Whether the page is of the kind a rule's context names on its <html> or <body>: "body.gz-benessere .gz-header-logo" paints
+ * the white mark of another section's pages, not this page's (whose body is "gz-ricetta").
+ */
+function pageKindHolds(el: Element, context: string): boolean {
+  for (const part of context.split(/[\s>+~]+/)) {
+    const m = /^(html|body)((?:[.#][\w-]+)+)$/.exec(part);
+    if (!m) continue;
+    let node: Element | null = el;
+    while (node && node.tagName?.toLowerCase() !== m[1]) node = node.parent && node.parent.type === 'tag' ? (node.parent as Element) : null;
+    if (!node) continue;
+    const classes = new Set((node.attribs.class ?? '').toLowerCase().split(/\s+/));
+    for (const [, kind, name] of m[2].matchAll(/([.#])([\w-]+)/g)) {
+      if (kind === '.' ? !classes.has(name) : (node.attribs.id ?? '').toLowerCase() !== name) return false;
+    }
+  }
+  return true;
 }
 
 /**

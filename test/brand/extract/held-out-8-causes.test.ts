@@ -4,6 +4,7 @@
  * the rule that reads it goes.
  */
 import { describe, expect, it } from 'vitest';
+import { findLogoCandidates } from '../../../src/brand/extract/logo';
 import { chooseName } from '../../../src/brand/extract/name';
 import { siteOf } from '../helpers/site';
 
@@ -75,5 +76,18 @@ describe('held-out-8 causes: names', () => {
   it('takes no logout link for the brand\u2019s link, whatever its class spells', () => {
     const page = `<title>Recette</title><div class="menu"><a class="dropdown-item logout" href="#">Déconnexion</a></div><footer><p>© Maison Perle</p></footer>`;
     expect(names(page, 'https://www.maisonperle.example/recette/1')).not.toContain('Déconnexion');
+  });
+});
+
+describe('held-out-8 causes: logos', () => {
+  // GialloZafferano: the header's mark is painted by the page's own style, and a later rule for another section's pages
+  // ("body.gz-benessere .gz-header-logo", a white mark) overrode it on a page whose body is of another kind.
+  const page = (kind: string) => `<body class="${kind}"><header><div class="site-logo"><a href="/" title="Pomodoro">Pomodoro</a></div></header><main><p>Ricetta</p></main></body>`;
+  const css = `.site-logo { width: 190px; height: 34px; background: url(/img/logo.svg) 0 0 no-repeat }
+    body.wellness .site-logo { background: url(/img/logo-white.svg) 0 0 no-repeat }`;
+  it('takes no rule for another kind of page than this one', () => {
+    expect(findLogoCandidates(siteOf(page('recipe'), { css }), 'Pomodoro')[0]).toMatchObject({ url: 'https://brand.example/img/logo.svg' });
+    // On a page of that kind the rule is the page's own.
+    expect(findLogoCandidates(siteOf(page('wellness'), { css }), 'Pomodoro')[0]).toMatchObject({ url: 'https://brand.example/img/logo-white.svg' });
   });
 });
