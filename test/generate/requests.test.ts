@@ -222,6 +222,47 @@ cases.push(
   },
 );
 
+// Requests the rewrite rules did not know (understand/request.ts): a voseo imperative, a verb
+// after a filler, a German question with its verb last, a formal "favor redigir", a macro turned
+// into an email. The asking goes; the course, the plan or the event it names stays.
+cases.push(
+  {
+    brand: 'casaverde', language: 'es',
+    prompt: 'Armá el correo de la feria de artesanos para los vecinos de Villa Crespo: sábado 5 de diciembre de 10 a 18 h en la plaza, entrada libre.',
+    request: ['armá', 'armá el correo'], facts: ['villa crespo', 'entrada libre'],
+  },
+  {
+    brand: 'casaverde', language: 'es',
+    prompt: 'oye mandame el mail d la cata pa los socios: cata de vermuts el jueves 10 a las 20 h, 18 € por persona.',
+    request: ['oye', 'mandame'], facts: ['18 €', 'cata de vermuts'],
+  },
+  {
+    brand: 'sonnenschein', language: 'de',
+    prompt: 'Hallo, kannst du bitte eine kurze Mail an alle aus dem Yogakurs Mittwochabend schreiben? Der Kurs am 9.12. fällt aus, Ersatztermin ist Freitag, 11.12., 19 Uhr.',
+    request: ['kannst du', 'schreiben?'], facts: ['Yogakurs', '11.12.', '19 uhr'],
+  },
+  {
+    brand: 'sonnenschein', language: 'de',
+    prompt: 'Kannst du die Ankündigung schreiben? Ab Montag, 7. Dezember, backen wir auch Stollen ohne Rosinen, 14,50 € das Stück.',
+    request: ['kannst du', 'ankündigung schreiben'], facts: ['Stollen', '14,50 €'],
+  },
+  {
+    brand: 'aurora', language: 'pt',
+    prompt: 'Bom dia, favor redigir comunicado aos assinantes do plano Família da TeleRio: a partir de 1º de fevereiro a mensalidade passa a R$ 129,90.',
+    request: ['favor redigir', 'redigir'], facts: ['plano família', 'R$ 129,90'],
+  },
+  {
+    brand: 'casaverde', language: 'es',
+    prompt: 'Convertí esta plantilla de soporte en un correo para el cliente. Su reembolso de 42 € por el pedido 7781 se hizo el 27/11 a la tarjeta terminada en 0412.',
+    request: ['convertí', 'plantilla de soporte'], facts: ['42 €', '7781', '0412'],
+  },
+  {
+    brand: 'lume', language: 'it',
+    prompt: 'Rimanda la mail del mercatino di Natale, ma con il nuovo orario: domenica 13 dicembre dalle 9 alle 17 in piazza Duomo.',
+    request: ['rimanda la mail', 'rimanda'], facts: ['mercatino di natale', 'piazza duomo'],
+  },
+);
+
 describe('a request to the copywriter is never read by the recipient', () => {
   for (const c of cases)
     it(`${c.language}: ${c.prompt.slice(0, 60)}…`, async () => {

@@ -354,9 +354,9 @@ function shiftEnglish(text: string): string {
 // ---------------------------------------------------------------------------------------------- Spanish
 
 const AUD_ES =
-  '(?:(?:a\\s+)?(?:los|las|la|el|nuestros|nuestras|nuestra|nuestro|todos los|todas las|tus|sus)?\\s*(?:(?:nuevos|nuevas|antiguos|antiguas|mejores|fieles)\\s+)?(?:clientes?|afiliados?|afiliadas?|clientas?|socios?|socias?|usuarios?|usuarias?|suscriptores?|miembros?|pacientes?|alumnos?|alumnas?|padres|familias|huéspedes|huespedes|invitados?|compradores?|vecinos?|lectores?|seguidores?|asistentes?|donantes?|inquilinos?|empleados?|equipo|comunidad|todos|todas|gente)(?:\\s+(?:nuevos|nuevas))?(?:\\s+(?:de|del|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b)|\\s+del?\\s+[\\p{L}]+(?=\\s*\\?))?)';
+  '(?:(?:a\\s+)?(?:los|las|la|el|nuestros|nuestras|nuestra|nuestro|todos los|todas las|tus|sus)?\\s*(?:(?:nuevos|nuevas|antiguos|antiguas|mejores|fieles)\\s+)?(?:clientes?|afiliados?|afiliadas?|clientas?|socios?|socias?|usuarios?|usuarias?|suscriptores?|miembros?|pacientes?|alumnos?|alumnas?|padres|familias|huéspedes|huespedes|invitados?|compradores?|vecinos?|lectores?|seguidores?|asistentes?|donantes?|inquilinos?|empleados?|equipo|comunidad|todos|todas|gente)(?:\\s+(?:nuevos|nuevas|mayoristas|minoristas|actuales|activos|activas|habituales|frecuentes|premium|vip))?(?:\\s+(?:de|del|que)\\s+[^,:;.]{1,50}?(?=\\s*(?:,\\s*)?(?:de\\s+)?que\\b)|\\s+del?\\s+[\\p{L}]+(?=\\s*\\?))?)';
 const ASK_ES = '(?:¿\\s*)?(?:(?:me|nos)\\s+)?(?:puedes|podr[ií]as|pod[eé]is|podr[ií]ais|puede|podr[ií]a|pueden|podr[ií]an)';
-const PLEASE_ES = `(?:¿\\s*)?(?:(?:${vocative('hola|oye|buenas')}|por favor|porfa|hola|oye|bueno|y|también|tambien|${ASK_ES})[,!]?\\s+(?:¿\\s*)?)*`;
+const PLEASE_ES = `(?:¿\\s*)?(?:(?:${vocative('hola|oye|buenas')}|por favor|porfa|pls|plz|hola|oye|bueno|y|también|tambien|${ASK_ES})[,!]?\\s+(?:¿\\s*)?)*`;
 const es: LanguageRewrites = {
   readsDictionary: true,
   // "q", "pa", "xq": a casual prompt's shorthand, written out; accents left out are put back ("esta listo" stays).

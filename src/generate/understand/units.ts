@@ -14,6 +14,7 @@ import { URL_SOURCE } from './links';
 import { withoutWriterNotes } from './notes';
 import { ACKNOWLEDGEMENT, chatSpeakers, SPEAKER } from './chat';
 import { REWRITES, type Rewrite } from './rewrites';
+import { withoutRequest } from './request';
 import { fold } from './text';
 
 export interface UnitOptions {
@@ -268,7 +269,8 @@ function labelledName(label: string, metaLabel: RegExp): string | undefined {
  */
 const EMAIL_FOR = new RegExp(
   "^(?:(?:bitte|please|pls|favor|por favor|stp|svp|preciso(?: de)?|necesito|quiero|queria|quero|je veux|j['’]ai besoin d['’]|ich brauche|voglio|mi serve|ho bisogno di|i need|need)\\s+)?" +
-    "(?:(?:un|una|uma|um|a|an|the|le|la|el|o|die|eine?)\\s+)?(?:\\p{L}*(?:e-?mail|mail)|correo|courriel|newsletter|mensagem|mensaje|message|messaggio|nachricht)" +
+    "(?:(?:un|una|uma|um|a|an|the|le|la|el|o|die|eine?)\\s+)?(?:(?:kurze|short|quick|new|neue|breve|nuevo|nueva|novo|nova|nuovo|nuova|petit|court|corto|cortito|curto|curta)\\s+)?" +
+    "(?:\\p{L}*(?:e-?mail|mail)|correo|courriel|newsletter|mensagem|mensaje|message|messaggio|nachricht|comunicado|aviso|communiqu[ée]|comunicazione|avviso|mitteilung|schreiben)" +
     // "Email de boas-vindas", "Email acessível": the email's kind, in words of its own.
     "(?:\\s+(?:(?:de|d['’]|do|da|di|del|of)\\s*(?:\\p{Ll}[\\p{Ll}'’-]*\\s+){0,3}?)?\\p{Ll}[\\p{Ll}'’-]*)?" +
     "\\s+(para|pra|pour|for|to|an|per|aos|às|aux|à|ai|agli|alle)\\s+([^:!?]{3,140}?)\\s*(?:[:.!]\\s*$|:\\s+(?=\\S))",
@@ -387,6 +389,15 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           start += heading[0].length;
         }
         if (FIELD_LABEL.test(body)) continue;
+        // A request the rewrite rules do not know, or would drop whole with the course or plan it
+        // names: the asking goes, the email it names is read below.
+        const asRule = rewriteUnit(body, rules.rules, register);
+        const asked = asRule.rewritten && asRule.text?.trim() ? undefined : withoutRequest(body, language);
+        if (asked) {
+          if (!asked.body) continue;
+          body = asked.body;
+          start += asked.cut;
+        }
         const emailFor = EMAIL_FOR.exec(body);
         if (emailFor) {
           const rest = body.slice(emailFor[0].length);
@@ -485,7 +496,7 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         if (rewritten || audience || inner !== out) {
           // A new sentence starts with a capital, but not after an abbreviation ("o. Ä. verlosen", "ca. 3").
           inner = inner.replace(/([^\s.!?]*)([.!?]\s+)(\p{Ll})/gu, (m, word: string, end: string, letter: string) =>
-            end.startsWith('.') && (ABBREVIATIONS.has(word.toLowerCase()) || /^\p{L}$/u.test(word)) ? m : word + end + letter.toLocaleUpperCase(language));
+            end.startsWith('.') && (ABBREVIATIONS.has(word.toLowerCase()) || /^\p{L}$/u.test(word) || /^\d{1,2}$/u.test(word)) ? m : word + end + letter.toLocaleUpperCase(language));
         }
         const third = rules.named?.(inner, text) ?? (audience ? rules.shift(inner, register) : note ? note(inner) : inner);
         const shifted = kept + third;
