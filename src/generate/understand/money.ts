@@ -111,12 +111,12 @@ export function extractFreeShipping(text: string): { minimum?: { value: number; 
  */
 const SCOPE: Record<string, RegExp> = {
   // Not a condition ("10% off if you complete your order today"): the email words its own.
-  en: /^\s*(?:off|discount)\s+(?!(?:if|when|once|until|till|through|by|before|with|using|code)(?![\p{L}]))((?:on\s+)?[^.,;:!?\n]{2,50}?)(?=\s+(?:until|till|through|ending|ends|with|using|for|from|when|if|this|next|before|by|and|code)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
-  es: /^\s*(?:de descuento|de rebaja|menos)?\s*((?:en|sobre)\s+[^.,;:!?\n]{2,50}?)(?=\s+(?:hasta|con|desde|del|este|esta|y|para|si|antes)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
-  fr: /^\s*(?:de réduction|de reduction|de remise|de rabais)?\s*((?:sur|sur tout|sur toute|sur tous|sur toutes)\s+[^.,;:!?\n]{2,50}?)(?=\s+(?:jusqu|avec|dès|des|du|ce|cette|et|pour|si|avant)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
-  de: /^\s*(?:rabatt|nachlass|günstiger)?\s*((?:auf|für)\s+[^.,;:!?\n]{2,50}?)(?=\s+(?:bis|mit|ab|vom|diese[nms]?|und|wenn|vor)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
-  pt: /^\s*(?:de desconto|off)?\s*((?:em|no|na|nos|nas|sobre)\s+[^.,;:!?\n]{2,50}?)(?=\s+(?:até|ate|com|a partir|neste|nesta|e|para|se|antes)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
-  it: /^\s*(?:di sconto|in meno)?\s*((?:su|sul|sulla|sui|sugli|sulle)\s+[^.,;:!?\n]{2,50}?)(?=\s+(?:fino|con|dal|questo|questa|e|per|se|prima|entro)(?![\p{L}])|[.,;:!?\n(]|$)/iu,
+  en: /^\s*(?:off|discount)\s+(?!(?:if|when|once|until|till|through|by|before|with|using|code)(?![\p{L}]))((?:on\s+)?[^.,;:!?\n()]{2,50}?)(?=\s+(?:until|till|through|ending|ends|with|using|for|from|when|if|this|next|before|by|and|code)(?![\p{L}])|[.,;:!?\n()]|$)/iu,
+  es: /^\s*(?:de descuento|de rebaja|menos)?\s*((?:en|sobre)\s+[^.,;:!?\n()]{2,50}?)(?=\s+(?:hasta|con|desde|del|este|esta|y|para|si|antes)(?![\p{L}])|[.,;:!?\n()]|$)/iu,
+  fr: /^\s*(?:de réduction|de reduction|de remise|de rabais)?\s*((?:sur|sur tout|sur toute|sur tous|sur toutes)\s+[^.,;:!?\n()]{2,50}?)(?=\s+(?:jusqu|avec|dès|des|du|ce|cette|et|pour|si|avant)(?![\p{L}])|[.,;:!?\n()]|$)/iu,
+  de: /^\s*(?:rabatt|nachlass|günstiger)?\s*((?:auf|für)\s+[^.,;:!?\n()]{2,50}?)(?=\s+(?:bis|mit|ab|vom|diese[nms]?|und|wenn|vor)(?![\p{L}])|[.,;:!?\n()]|$)/iu,
+  pt: /^\s*(?:de desconto|off)?\s*((?:em|no|na|nos|nas|sobre)\s+[^.,;:!?\n()]{2,50}?)(?=\s+(?:até|ate|com|a partir|neste|nesta|e|para|se|antes)(?![\p{L}])|[.,;:!?\n()]|$)/iu,
+  it: /^\s*(?:di sconto|in meno)?\s*((?:su|sul|sulla|sui|sugli|sulle)\s+[^.,;:!?\n()]{2,50}?)(?=\s+(?:fino|con|dal|questo|questa|e|per|se|prima|entro)(?![\p{L}])|[.,;:!?\n()]|$)/iu,
 };
 
 export function extractDiscountScope(text: string, end: number, language: string): string | undefined {

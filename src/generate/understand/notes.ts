@@ -216,7 +216,7 @@ const REASON =
  * communiqué prochainement »"): the words asked for are the reader's.
  */
 const SAY_INSTEAD =
-  /(?:^|[:;(]\s*|\s)(?:(?:and|so|then|but|y|et|und|e|ma|mas|pero|mais|aber|dann|quindi|donc|entonces)\s+)?(?:just\s+)?(?<!(?:n['’]?t|not|never|no|nicht|non|ne|n[ãa]o|nunca|jamais|pas|mai|nie)\s+)(?:(?:say|di|dí|dis|dites|sag(?:e|t)?|diga|diz)\s+(?:that\s+|que\s+|qu['’]|dass\s+|che\s+)?|(?:write|put|escribe|escriba|pon|écris|écrivez|mets|mettez|schreib(?:e|t)?|scrivi|metti|escreva|escreve|põe|poe|coloca)\s+(?:that\s+|que\s+|qu['’]|dass\s+|che\s+|(?=[«“"„])))[«“"„]?\s?(.+?)\s?[»”"“]?[.)]*$/iu;
+  /(?:^|[:;(]\s*|\s)(?:(?:and|so|then|but|y|et|und|e|ma|mas|pero|mais|aber|dann|quindi|donc|entonces)\s+)?(?:just\s+)?(?<!(?:n['’]?t|not|never|no|nicht|non|ne|n[ãa]o|nunca|jamais|pas|mai|nie)\s+)(?:(?:say|dì|dí|di['’]|dis|dites|sag(?:e|t)?|diga|diz)\s+(?:that\s+|que\s+|qu['’]|dass\s+|che\s+)?|di\s+(?:che|que)\s+|(?:write|put|escribe|escriba|pon|écris|écrivez|mets|mettez|schreib(?:e|t)?|scrivi|metti|escreva|escreve|põe|poe|coloca)\s+(?:that\s+|que\s+|qu['’]|dass\s+|che\s+|(?=[«“"„])))[«“"„]?\s?(.+?)\s?[»”"“]?[.)]*$/iu;
 
 /** Where a sentence's clauses part: a comma, a semicolon, a dash between spaces, or a full stop the segmenter joined ("…60 70. Bitte nichts…"). */
 const CLAUSE = /\s*(?:[,;]|\s[–—-]|[.!?](?=\s+\p{Lu}))\s+/gu;

@@ -157,6 +157,16 @@ function segments(original: string, language: string): Array<{ index: number; se
   return out.map((s) => ({ index: s.index, segment: original.slice(s.index, s.index + s.segment.length) }));
 }
 
+/** How many brackets are open at `at`. */
+function depthAt(text: string, at: number): number {
+  let depth = 0;
+  for (let i = 0; i < at; i++) {
+    if (text[i] === '(' || text[i] === '[') depth++;
+    else if ((text[i] === ')' || text[i] === ']') && depth > 0) depth--;
+  }
+  return depth;
+}
+
 /** Sentences (ICU's rules: abbreviations, decimals), then the clauses a semicolon separates. */
 function sentences(piece: Piece, language: string): Piece[] {
   const out: Piece[] = [];
@@ -164,9 +174,11 @@ function sentences(piece: Piece, language: string): Piece[] {
     let clauseStart = 0;
     const sentence = seg.segment;
     // "Three topics: the winter menu; gift vouchers; holiday hours" is a list written on one line.
-    const semis = [...sentence.matchAll(/;(?:\s+|$)/g)].filter((m) => m.index! + m[0].length < sentence.trimEnd().length);
+    // A semicolon inside brackets ("(10 % en cosmética; NO en perfumería)") parts nothing.
+    const outside = (m: RegExpMatchArray) => depthAt(sentence, m.index!) === 0;
+    const semis = [...sentence.matchAll(/;(?:\s+|$)/g)].filter((m) => outside(m) && m.index! + m[0].length < sentence.trimEnd().length);
     const list = semis.length >= 1 && sentence.slice(0, semis[0].index).includes(':');
-    for (const m of `${sentence};`.matchAll(/;(?:\s+|$)/g)) {
+    for (const m of [...`${sentence};`.matchAll(/;(?:\s+|$)/g)].filter((m) => m.index === sentence.length || outside(m))) {
       const clause = sentence.slice(clauseStart, m.index);
       const lead = clause.length - clause.trimStart().length;
       if (clause.trim()) out.push({ text: clause.trim(), start: piece.start + seg.index + clauseStart + lead, item: piece.item || list });
