@@ -10,6 +10,7 @@
  * Found by the sixth held-out batch (threads, long briefs, casual notes), which leaked them.
  */
 import { GREETING_WORDS } from '../read/shapes';
+import { withoutStyleNotes } from './style-notes';
 import type { CopyLanguage } from '../types';
 
 interface NoteRules {
@@ -265,6 +266,9 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
     return withoutWriterNotes(rest, language) ?? rest;
   }
   if (INTERNAL.test(text) || NO_ELEMENT.test(text) || NOBODY_NEEDS_TO_KNOW.test(text) || TONE_LABEL.test(text) || SAME_DETAILS.test(text) || rules.writing.test(text) || PROHIBITION_MARK.test(text)) return null;
+  const styled = withoutStyleNotes(text);
+  if (styled === null) return null;
+  if (styled !== undefined) return withoutWriterNotes(styled, language) ?? styled;
   const verbatim = VERBATIM_LABEL.exec(text);
   if (verbatim) return text.length > verbatim[0].length ? text.slice(verbatim[0].length) : null;
   const sendTo = SEND_ONLY_TO.exec(text);
