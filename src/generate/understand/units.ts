@@ -403,9 +403,10 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         if (FIELD_LABEL.test(body)) continue;
         // A request the rewrite rules do not know, or would drop whole with the course or plan it
         // names: the asking goes, the email it names is read below.
-        const asRule = rewriteUnit(body, rules.rules, register);
-        const asked = asRule.rewritten && asRule.text?.trim() ? undefined : withoutRequest(body, language);
-        if (asked) {
+        // The rules are asked only when the request reader matched (they run over every sentence once more below).
+        const asked = withoutRequest(body, language);
+        const ruled = asked && rewriteUnit(body, rules.rules, register);
+        if (asked && !(ruled && ruled.rewritten && ruled.text?.trim())) {
           if (!asked.body) continue;
           body = asked.body;
           start += asked.cut;
