@@ -8,7 +8,7 @@ import type { PageReport } from '../brand/fetch/crawl';
 import { JobErrorCodes } from '../errors';
 import { settle, type EventSink } from '../jobs/settle';
 import { nowIso } from '../lib/time';
-import { sqliteHandles, type Db, type Dialect } from '../store/db';
+import type { Db, Dialect } from '../store/db';
 import { findOwned, type Owner } from '../store/owned';
 import { prepare } from '../store/prepared';
 import type { Database, ProjectsTable } from '../store/schema';
@@ -177,19 +177,14 @@ export class ProjectsStore {
 /**
  * `projects.name` lower-cased as JavaScript's toLowerCase lower-cases the search term
  * (likePattern), in every alphabet: "ÉCOLE", "ДОМ" and "ΣΟΦΊΑ" are found by "école", "дом" and
- * "σοφία". SQLite's lower() folds A–Z only, so an embedded store gets `unicode_lower`, a function
- * of this connection calling toLowerCase. PostgreSQL's lower() follows the column's collation —
+ * "σοφία". SQLite's lower() folds A–Z only, so the embedded store's connection has `unicode_lower`
+ * (store/db.ts), which calls toLowerCase. PostgreSQL's lower() follows the column's collation —
  * A–Z only where the database was created with LC_CTYPE=C — so the name is lowered under ICU's
  * root collation, which lowers as JavaScript does, when the server has ICU (most builds do);
  * without it, under the database's own.
  */
 async function foldedName(db: Db, dialect: Dialect): Promise<RawBuilder<string>> {
-  if (dialect === 'sqlite') {
-    const handle = sqliteHandles.get(db)?.database;
-    if (!handle) return sql<string>`lower(projects.name)`;
-    handle.function('unicode_lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
-    return sql<string>`unicode_lower(projects.name)`;
-  }
+  if (dialect === 'sqlite') return sql<string>`unicode_lower(projects.name)`;
   const icu = await sql<{ n: number }>`select count(*)::int as n from pg_catalog.pg_collation where collname = 'und-x-icu'`.execute(db);
   return icu.rows[0]?.n ? sql<string>`lower(projects.name collate "und-x-icu")` : sql<string>`lower(projects.name)`;
 }

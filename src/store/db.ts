@@ -39,6 +39,8 @@ function openSqlite(dataDir: string): Store {
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
+  // SQLite's lower() folds A–Z only; searches lower-case as JavaScript does, in every alphabet.
+  database.function('unicode_lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
   const changes = changeClockOf(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(database, changes) }) });
   sqliteHandles.set(db, { database, changes });
