@@ -293,7 +293,8 @@ describe.skipIf(!hasChromium)('console settings', () => {
     await page.getByRole('button', { name: `Delete ${urls[20]}` }).click();
     await page.getByRole('button', { name: `Delete ${urls[20]}` }).click();
     await expect.poll(shown).toEqual(urls.slice(0, 20));
-    expect(await pages.count()).toBe(0);
+    // Page one may first show with the count read before the deletion (21, so a pager) until its refetch lands.
+    await expect.poll(() => pages.count()).toBe(0);
     expect(await page.getByText('No webhook endpoint yet.').count()).toBe(0);
     expect(errors).toEqual([]);
     for (const url of urls.slice(0, 20)) {
