@@ -10,6 +10,7 @@
  * Found by the sixth held-out batch (threads, long briefs, casual notes), which leaked them.
  */
 import { GREETING_WORDS } from '../read/shapes';
+import { withoutPermissionNotes } from './permission-notes';
 import { withoutStyleNotes } from './style-notes';
 import type { CopyLanguage } from '../types';
 
@@ -161,6 +162,10 @@ const PLACEHOLDER = /\[(?:\p{Lu}[\p{Lu}\d _/-]{2,})\]|(?<![\p{L}\p{N}])(?:X{2,}|
 const BRIEF_SOURCE =
   /(?<![\p{L}])(?:spreadsheet|google sheets?|tableur|hoja de c[aá]lculo|planilha|folha de c[aá]lculo|foglio (?:excel|di calcolo|elettronico)|tabellenkalkulation|(?:from|out of|dal|dall['’]|del|de|da|do|aus|dem|du|de l['’])\s+(?:(?:the|our|my|il|el|la|o|a|der|dem|le|mon|notre|nuestro|nostro)\s+)?excel|excel[- ]?(?:file|sheet|datei|tabelle|fichier|archivo|arquivo)|(?:copied|pasted|copy-pasted|coll[ée]e?s?|copi[ée]e?s?|kopiert|eingef[üu]gt|copiad[oa]s?|pegad[oa]s?|colad[oa]s?|copiat[oa]|incollat[oa])\s+(?:\p{L}+\s+){0,3}?(?:from|de|du|depuis|aus|von|del|de la|do|da|dal|dalla|dall['’])|(?:from|aus|del|do|da|dal)\s+(?:(?:the|our|dem|del|do|nosso|nostro|unserem)\s+)?(?:slack|teams|whatsapp|google docs?|notion)|(?:reutiliza|reuse|riprendi|reaproveita|r[ée]utilise|verwende)\s+(?:\p{L}+\s+){0,2}?(?:bloque|block|pezzo|bloco|bloc|baustein|text|texto|testo)|#[\p{L}][\p{L}\d_-]*\s+(?:channel|canal|kanal)|slack-?(?:channel|kanal)|(?:texto|text|testo) (?:do|du|del|aus dem|from the|dal) google docs?)(?![\p{L}])/iu;
 
+/** "pas un mot sur la subvention", "not a word about the merger", "kein Wort über die Förderung": what follows is to be left out. */
+const NOT_A_WORD =
+  /(?<![\p{L}])(?:pas|not|ni|nem|kein|non|nemmeno|neanche)\s+(?:(?:un|a|one|una|uma|ein|single|seul|sola|s[óo])\s+)?(?:mot|word|palabra|palavra|wort|parola)\s+(?:sur|about|on|of|sobre|de|del|über|zu|zum|zur|von|vom|su|sul|sulla|di|do|da|des|du)(?![\p{L}])/iu;
+
 /** A greeting alone ("Bonjour,", "Olá", "Hola Marta,"): to the writer, when a note to the writer follows it. */
 const GREETING_ONLY = new RegExp(`^\\s*(?:${GREETING_WORDS})(?:\\s+\\p{Lu}[\\p{L}'’-]*)?\\s*[,!.:;–—-]*\\s*$`, 'iu');
 
@@ -265,6 +270,10 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
     const rest = text.replace(new RegExp(LIST_REMARK.source, 'giu'), '');
     return withoutWriterNotes(rest, language) ?? rest;
   }
+  // "— ça on peut le dire" vouches for the fact before it: the note goes before the rules below read its "ça" as pointing back at a secret.
+  const allowed = withoutPermissionNotes(text);
+  if (allowed === null) return null;
+  if (allowed !== undefined) return withoutWriterNotes(allowed, language) ?? allowed;
   if (INTERNAL.test(text) || NO_ELEMENT.test(text) || NOBODY_NEEDS_TO_KNOW.test(text) || TONE_LABEL.test(text) || SAME_DETAILS.test(text) || rules.writing.test(text) || PROHIBITION_MARK.test(text)) return null;
   const styled = withoutStyleNotes(text);
   if (styled === null) return null;
@@ -278,7 +287,7 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
     return withoutWriterNotes(`${to} ${rest}`, language) ?? `${to} ${rest}`;
   }
   // The first note of the sentence: what stands before it is kept, and it may be followed by another.
-  const found = [rules.exclude, FORBIDDEN_WORDING, OWN_LANGUAGE, VERBATIM_REQUEST, SEND_TIME, ACCESSIBLE_WRITING, PLACEHOLDER, BRIEF_SOURCE, ASIDE, MODEL_WORDING, LAYOUT]
+  const found = [rules.exclude, NOT_A_WORD, FORBIDDEN_WORDING, OWN_LANGUAGE, VERBATIM_REQUEST, SEND_TIME, ACCESSIBLE_WRITING, PLACEHOLDER, BRIEF_SOURCE, ASIDE, MODEL_WORDING, LAYOUT]
     .map((re) => re.exec(text))
     .filter((m): m is RegExpExecArray => !!m)
     .sort((a, b) => a.index - b.index)[0];
