@@ -17,6 +17,7 @@ import { ProjectsService } from './projects/service';
 import { createBlobStore, type BlobStore } from './store/blobs';
 import { openStore, type Store } from './store/db';
 import { TestSendsService } from './test-sends/service';
+import { ValidationService } from './validate/service';
 import { WebhooksService } from './webhooks/service';
 
 export interface Services {
@@ -35,6 +36,7 @@ export interface Services {
   exports: ExportsService;
   testSends: TestSendsService;
   generation: GenerationService;
+  validation: ValidationService;
 }
 
 /** What a process may hand to its services instead of their building their own. */
@@ -107,5 +109,7 @@ export async function createServices(config: Config, logger: Logger = createLogg
     exports,
     testSends,
     generation,
+    // Validation: no tables; the email of a conversationId is read through generation's service.
+    validation: new ValidationService(pool, generation, { allowPrivateNetworks: config.allowPrivateNetworks, spamd: config.spamd ?? '' }),
   };
 }

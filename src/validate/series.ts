@@ -4,7 +4,7 @@ import type { PortableCheckContext } from '../pool/tasks';
 import { factIssue } from './fact-issue';
 import type { FactsInput } from './facts';
 import type { AllResult, FactsResult, SeriesEmailValidation, ValidateRequest, ValidationIssue } from './schema';
-import { briefOf, type CheckBrief } from './source';
+import { briefOf, conversationEmail, type CheckBrief } from './source';
 
 /**
  * `validate/all` of a series (issue #23): every email's own result, and the series' as a whole.
@@ -93,7 +93,7 @@ function failedChecks(r: SeriesEmailValidation): string[] {
 
 /** The brief behind a series: the request's, else the conversation's own prompt (its first email's). */
 export function seriesBrief(body: { brief?: string; sendDate?: string; language?: string }, first: LatestEmails['email']): CheckBrief | undefined {
-  return briefOf(body, { html: first.html, prompt: first.prompt, startedAt: first.startedAt, language: first.document.language });
+  return briefOf(body, conversationEmail(first, first));
 }
 
 /** The brief's facts over a series: each email checked against the whole brief on the pool in turn, then combined. */

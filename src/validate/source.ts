@@ -1,3 +1,5 @@
+import type { LatestEmails } from '../email/series';
+import type { EmailDocument } from '../email/schema';
 import type { Owner } from '../store/owned';
 import { errors } from '../errors';
 import type { EmailInput } from './document';
@@ -5,8 +7,8 @@ import { MAX_HTML_BYTES, type ValidateRequest } from './schema';
 
 /**
  * Where the email to validate comes from: the request's `html`, or the latest version of a
- * generated email (`conversationId`). Conversations arrive with generation (issue #5), which
- * passes its lookup in (the route wires `GenerationService.getLatestEmail`).
+ * generated email (`conversationId`), which ValidateService reads through generation's service
+ * and passes in as a lookup.
  */
 export interface ConversationEmail {
   html: string;
@@ -19,6 +21,25 @@ export interface ConversationEmail {
   /** The conversation's first prompt and when it started (ISO): the brief its facts are checked against. */
   prompt?: string;
   startedAt?: string;
+  /** Set when the email is one of a series: it holds only its part of the brief. */
+  ofSeries?: boolean;
+}
+
+/** An email of a conversation as a check reads it; the brief and brand words are its first email's (the conversation's own). */
+export function conversationEmail(
+  email: { html: string; subject: string; preheader: string; text: string; document: EmailDocument },
+  first: Pick<LatestEmails['email'], 'prompt' | 'startedAt' | 'brandWords'>,
+): ConversationEmail {
+  return {
+    html: email.html,
+    subject: email.subject,
+    preheader: email.preheader,
+    text: email.text,
+    language: email.document.language,
+    prompt: first.prompt,
+    startedAt: first.startedAt,
+    brandWords: first.brandWords,
+  };
 }
 
 /** The brief a facts check holds an email to: the request's, else its conversation's own prompt. */
@@ -29,7 +50,8 @@ export interface CheckBrief {
   language?: string;
 }
 
-export type ConversationLookup = (auth: Owner, conversationId: string) => Promise<ConversationEmail | undefined>;
+/** The conversation's email, or the owning capability's own 404 (RESOURCE_NOT_FOUND), thrown through. */
+export type ConversationLookup = (auth: Owner, conversationId: string) => Promise<ConversationEmail>;
 
 export async function resolveEmailInput(
   auth: Owner,
@@ -46,7 +68,6 @@ export async function resolveEmailInput(
     return { input: { html: body.html, subject: body.subject, text: body.text, language: body.language }, brandWords: [] };
   }
   const found = await lookup(auth, body.conversationId!);
-  if (!found) throw errors.notFound(`Conversation ${body.conversationId} does not exist.`);
   return {
     input: { html: found.html, subject: body.subject ?? found.subject, text: body.text ?? found.text, language: body.language ?? found.language },
     brandWords: found.brandWords ?? [],

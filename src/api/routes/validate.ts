@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -11,14 +12,9 @@ import {
   SpellingResult,
   ValidateRequest,
 } from '../../validate/schema';
-import { briefOf, resolveEmailInput, type ConversationLookup } from '../../validate/source';
-import { ApiError, errors } from '../../errors';
-import type { FactsInput } from '../../validate/facts';
+import type { CheckRun } from '../../validate/service';
 import { answerFromPool, clientGone } from '../../pool/answer';
-import { emailAt, latestEmails } from '../../email/series';
-import { factsOverSeries, seriesBrief, validateSeriesAll } from '../../validate/series';
-import type { Owner } from '../../store/owned';
-import type { CheckName, PortableCheckContext } from '../../pool/tasks';
+import type { CheckName } from '../../pool/tasks';
 import type { AppContext } from '../context';
 import { envelope, ErrorBody, errorResponses } from '../schemas';
 
@@ -66,50 +62,12 @@ const ENDPOINTS: Array<{ path: CheckName; summary: string; description: string; 
   },
 ];
 
-/** A 404 becomes undefined (the caller answers it its own way); anything else is thrown. */
-function unlessNotFound(err: unknown): undefined {
-  if (err instanceof ApiError && err.status === 404) return undefined;
-  throw err;
+/** Answers a check's run: a series' result as it is, a single email's task from the pool (serialised on its thread). */
+function answer<T>(ctx: AppContext, run: CheckRun<T>, reply: FastifyReply): Promise<{ data: T } | void> | { data: T } {
+  return 'task' in run ? answerFromPool<T>(ctx.pool, run.task, reply, ctx.config.validateResponses) : run;
 }
 
 export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // Every check, links included, runs on the pool: parsing a 2 MB email alone takes the better part
-  // of a second, which the event loop cannot spare. A link check then holds its thread while it
-  // waits on the network, bounded by the same deadline.
-  const pool = ctx.pool;
-  // The latest version of a generated email, scoped to the caller's account and environment.
-  const lookupConversation: ConversationLookup = async (auth, conversationId) => {
-    const email = await ctx.generation.getLatestEmail(auth, conversationId).catch(unlessNotFound);
-    return (
-      email && {
-        html: email.html,
-        subject: email.subject,
-        preheader: email.preheader,
-        text: email.text,
-        language: email.document.language,
-        prompt: email.prompt,
-        startedAt: email.startedAt,
-        brandWords: email.brandWords,
-      }
-    );
-  };
-  /** The email at `position` of a conversation (a series' own; 1 of a single email); 400 past its last. */
-  const lookupAt =
-    (position: number, found: { series?: boolean } = {}): ConversationLookup =>
-    async (auth, conversationId) => {
-      const read = await latestEmails(ctx.generation, auth, conversationId).catch(unlessNotFound);
-      if (!read) return undefined;
-      const email = emailAt(read, position);
-      const { email: first } = read;
-      found.series = Boolean(read.series);
-      return { html: email.html, subject: email.subject, preheader: email.preheader, text: email.text, language: email.document.language, prompt: first.prompt, startedAt: first.startedAt, brandWords: first.brandWords };
-    };
-  /** The series behind a conversation, when it is one; undefined for a single email or an unknown id (the usual path answers that). */
-  const seriesOf = async (auth: Owner, conversationId: string) => {
-    const read = await latestEmails(ctx.generation, auth, conversationId).catch(unlessNotFound);
-    return read?.series ? { ...read, series: read.series } : undefined;
-  };
-
   for (const endpoint of ENDPOINTS) {
     app.post(
       `/v1/emails/validate/${endpoint.path}`,
@@ -123,22 +81,7 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           response: { 200: envelope(endpoint.result), ...errorResponses, 413: ErrorBody, 422: ErrorBody, 503: ErrorBody },
         },
       },
-      async (req, reply) => {
-        const { conversationId, position } = req.body;
-        const series = endpoint.path === 'all' && conversationId && position === undefined ? await seriesOf(req.auth, conversationId) : undefined;
-        if (series) return { data: await validateSeriesAll(pool, series, req.body, { allowPrivateNetworks: ctx.config.allowPrivateNetworks, spamd: ctx.config.spamd ?? '' }, clientGone(reply.raw)) };
-        const found: { series?: boolean } = {};
-        const lookup = position === undefined ? lookupConversation : lookupAt(position, found);
-        const { input, brandWords, conversation } = await resolveEmailInput(req.auth, req.body, lookup);
-        const context: PortableCheckContext = { allowPrivateNetworks: ctx.config.allowPrivateNetworks, spamd: ctx.config.spamd ?? '', brandWords };
-        // The brief, when one is known (the request's, or the conversation's own prompt): /all checks its
-        // facts, and spelling (alone or in /all) takes its words for the author's own. One email of a
-        // series holds only its part of the prompt: its facts are checked with the whole series.
-        if (endpoint.path === 'all' || endpoint.path === 'spelling') context.brief = briefOf(req.body, conversation);
-        if (found.series && !req.body.brief) context.facts = false;
-        const task = { kind: 'validate' as const, check: endpoint.path, input, options: req.body.options ?? {}, context };
-        return answerFromPool(pool, task, reply, ctx.config.validateResponses);
-      },
+      async (req, reply) => answer(ctx, await ctx.validation.check(req.auth, endpoint.path, req.body, clientGone(reply.raw)), reply),
     );
   }
 
@@ -155,21 +98,7 @@ export const validateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: envelope(FactsResult), ...errorResponses, 413: ErrorBody, 422: ErrorBody, 503: ErrorBody },
       },
     },
-    async (req, reply) => {
-      const missingBrief = () => errors.invalidRequest('Give the `brief` the email was written from.', [{ path: 'body.brief', message: 'is required' }]);
-      // A series holds its brief's facts across its emails: each fact is looked for in every one.
-      const series = req.body.conversationId ? await seriesOf(req.auth, req.body.conversationId) : undefined;
-      if (series) {
-        const brief = seriesBrief(req.body, series.email);
-        if (!brief) throw missingBrief();
-        return { data: await factsOverSeries(pool, series.series.emails, brief, clientGone(reply.raw)) };
-      }
-      const { input: email, conversation } = await resolveEmailInput(req.auth, req.body, lookupConversation);
-      const brief = briefOf(req.body, conversation);
-      if (!brief) throw missingBrief();
-      const input: FactsInput = { ...email, brief: brief.text, sendDate: brief.sendDate, language: brief.language, preheader: req.body.preheader ?? conversation?.preheader };
-      return answerFromPool(pool, { kind: 'facts', input }, reply, ctx.config.validateResponses);
-    },
+    async (req, reply) => answer(ctx, await ctx.validation.facts(req.auth, req.body, clientGone(reply.raw)), reply),
   );
 };
 
