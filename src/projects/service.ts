@@ -53,8 +53,9 @@ export class ProjectsService {
   }
 
   async get(owner: Owner, projectId: string): Promise<Project> {
-    const row = await this.store.get(owner, projectId);
-    if (!row) throw errors.notFound(`No project with id ${projectId}.`);
+    // The remembered point read serves the hot path (store/prepared.ts); a miss is answered by
+    // findOwned, the one way every capability says 404 for an unknown or another owner's id.
+    const row = (await this.store.get(owner, projectId)) ?? (await this.store.find(owner, projectId));
     return toProject(row);
   }
 
