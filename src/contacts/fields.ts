@@ -1,5 +1,6 @@
 import { checkEmail } from './email-address';
 import { exceedsDepth } from '../lib/json-limits';
+import { MAX_NAME } from './limits';
 
 /**
  * The rules for each contact field, written once. The zod schemas (schema.ts) wrap them for single
@@ -9,7 +10,7 @@ import { exceedsDepth } from '../lib/json-limits';
 export const CONTACT_STATUSES = ['subscribed', 'unsubscribed', 'pending', 'bounced', 'complained', 'cleaned'] as const;
 export type ContactStatusValue = (typeof CONTACT_STATUSES)[number];
 
-export const MAX_NAME = 200;
+export { MAX_NAME };
 export const MAX_TAGS = 100;
 export const MAX_TAG = 100;
 export const MAX_ATTRIBUTES_BYTES = 16 * 1024;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SearchText } from '../lib/search';
 import * as rules from './fields';
+import { MAX_EMAIL } from './limits';
 import { CONTACT_STATUSES, FieldError, MAX_ATTRIBUTES_BYTES, MAX_NAME, MAX_TAG, MAX_TAGS, type ContactStatusValue } from './fields';
 
 export { CONTACT_STATUSES, MAX_ATTRIBUTES_BYTES, type ContactStatusValue };
@@ -33,7 +34,7 @@ const rule =
 
 export const EmailField = z
   .string()
-  .max(320)
+  .max(MAX_EMAIL)
   .transform(rule(rules.email))
   .describe('Trimmed, with the domain lower-cased. An address that looks like a typo of a big provider (gmial.com) is refused with a suggestion.');
 
@@ -109,7 +110,7 @@ export type Contact = z.infer<typeof Contact>;
 export const ContactFilter = z.object({
   status: ContactStatus.optional(),
   tag: z.string().trim().min(1).max(100).optional().describe('Only contacts carrying this tag.'),
-  search: SearchText(320, 'Prefix of the email, first name, last name or full name (case-insensitive).').optional(),
+  search: SearchText(MAX_EMAIL, 'Prefix of the email, first name, last name or full name (case-insensitive).').optional(),
   createdAfter: z.iso.datetime({ offset: true }).optional().describe('ISO 8601 time; only contacts created after it.'),
 });
 export type ContactFilter = z.infer<typeof ContactFilter>;
@@ -160,7 +161,7 @@ export type BulkResult = z.infer<typeof BulkResult>;
 export const StatusChangeRequest = z
   .object({
     contactIds: z.array(z.string().min(1).max(100)).max(MAX_STATUS_CHANGE).optional(),
-    emails: z.array(z.string().max(320)).max(MAX_STATUS_CHANGE).optional(),
+    emails: z.array(z.string().max(MAX_EMAIL)).max(MAX_STATUS_CHANGE).optional(),
     status: ContactStatus,
     reason: z.string().trim().max(500).optional().describe('Kept in each contact’s status history.'),
   })

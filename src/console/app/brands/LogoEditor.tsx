@@ -3,9 +3,10 @@ import type { Project } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { FieldError, field, useZodForm } from '../lib/form';
 import { SaveNote, useSave } from '../lib/useSave';
+import { LOGO_MAX_BYTES } from '../lib/server-limits';
 
-/** The server's limit (PUT /v1/projects/{id}/logo); checked here too, so a big file is not sent for nothing. */
-const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The route's limit, checked here too, so a big file is not sent for nothing; said in MB as people say file sizes. */
+const MAX_MB = LOGO_MAX_BYTES / 1024 / 1024;
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml,.ico';
 
 /** Loads the image as the browser would in an email, for its pixel size (the API needs it). */
@@ -34,7 +35,7 @@ const LogoFile = z.object({
     .custom<FileList>((v) => typeof FileList !== 'undefined' && v instanceof FileList && v.length > 0, 'Choose an image file first.')
     .superRefine((list, ctx) => {
       const size = list?.[0]?.size ?? 0;
-      if (size > MAX_UPLOAD_BYTES) ctx.addIssue({ code: 'custom', message: `That file is ${(size / 1024 / 1024).toFixed(1)} MB; a logo may be at most 5 MB.` });
+      if (size > LOGO_MAX_BYTES) ctx.addIssue({ code: 'custom', message: `That file is ${(size / 1024 / 1024).toFixed(1)} MB; a logo may be at most ${MAX_MB} MB.` });
     }),
 });
 
@@ -70,7 +71,7 @@ function LogoUpload({ project, onSaved }: { project: Project; onSaved(p: Project
           <button type="submit" disabled={busy || !chosen}>{busy ? 'Uploading…' : 'Upload'}</button>
         </span>
         <FieldError form={form} name="file" id="logo-file" />
-        <span id="logo-file-help" className="muted small">PNG, JPEG, GIF, WebP or SVG, up to 5 MB. brandmail stores it as a PNG that every email client shows.</span>
+        <span id="logo-file-help" className="muted small">PNG, JPEG, GIF, WebP or SVG, up to {MAX_MB} MB. brandmail stores it as a PNG that every email client shows.</span>
       </div>
       <SaveNote message={message} />
     </form>

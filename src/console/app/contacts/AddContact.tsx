@@ -5,16 +5,17 @@ import { useClient } from '../lib/context';
 import { ErrorNote } from '../components/ErrorNote';
 import { FieldError, field, serverErrors, useZodForm } from '../lib/form';
 import { STATUSES } from './statuses';
+import { MAX_EMAIL, MAX_NAME } from '../../../contacts/limits';
 
 /**
- * What a person types. The address is only looked at here (something@something); the API's own
- * rules (contacts/fields.ts: the domain, a typo of a big provider like gmial.com) answer on
- * submit, and their answer is shown under the field.
+ * What a person types, within the API's lengths (contacts/limits.ts). The address is only looked
+ * at here (something@something); the API's own rules (contacts/fields.ts: the domain, a typo of a
+ * big provider like gmial.com) answer on submit, and their answer is shown under the field.
  */
 const NewContact = z.object({
-  email: z.string().trim().min(1, 'Enter the email address.').max(320).regex(/^[^@\s]+@[^@\s]+$/, 'Enter an email address, like name@example.com.'),
-  firstName: z.string().trim().max(200),
-  lastName: z.string().trim().max(200),
+  email: z.string().trim().min(1, 'Enter the email address.').max(MAX_EMAIL).regex(/^[^@\s]+@[^@\s]+$/, 'Enter an email address, like name@example.com.'),
+  firstName: z.string().trim().max(MAX_NAME),
+  lastName: z.string().trim().max(MAX_NAME),
   status: z.enum(STATUSES as [(typeof STATUSES)[number], ...(typeof STATUSES)[number][]]),
 });
 type NewContact = z.output<typeof NewContact>;
@@ -45,18 +46,18 @@ export function AddContact() {
       <form onSubmit={submit} aria-label="Add a contact" noValidate>
         <div className="field">
           <label htmlFor="contact-email">Email</label>
-          <input {...field(form, 'email', 'contact-email')} type="email" aria-required="true" autoComplete="off" />
+          <input {...field(form, 'email', 'contact-email')} type="email" aria-required="true" autoComplete="off" maxLength={MAX_EMAIL} />
           <FieldError form={form} name="email" id="contact-email" />
         </div>
         <div className="form-row">
           <div className="field">
             <label htmlFor="contact-first">First name</label>
-            <input {...field(form, 'firstName', 'contact-first')} autoComplete="off" />
+            <input {...field(form, 'firstName', 'contact-first')} autoComplete="off" maxLength={MAX_NAME} />
             <FieldError form={form} name="firstName" id="contact-first" />
           </div>
           <div className="field">
             <label htmlFor="contact-last">Last name</label>
-            <input {...field(form, 'lastName', 'contact-last')} autoComplete="off" />
+            <input {...field(form, 'lastName', 'contact-last')} autoComplete="off" maxLength={MAX_NAME} />
             <FieldError form={form} name="lastName" id="contact-last" />
           </div>
         </div>

@@ -191,7 +191,7 @@ function CreateKeyForm({ grantable, environment, onCreated }: { grantable: strin
       <div className="form-row">
         <div className="field">
           <label htmlFor="key-name">Name</label>
-          <input {...field(form, 'name', 'key-name')} aria-required="true" maxLength={100} placeholder="Newsletter automation" />
+          <input {...field(form, 'name', 'key-name')} aria-required="true" maxLength={CreateKeyRequest.shape.name.maxLength!} placeholder="Newsletter automation" />
           <FieldError form={form} name="name" id="key-name" />
         </div>
         <div className="field">

@@ -11,12 +11,17 @@ import { EVENT_LABELS, EVENT_TYPES } from './events';
 
 /**
  * The form's fields checked by the API's rules (CreateWebhookRequest: an http(s) URL, a
- * description up to 500 characters, at least one event); "All events" sends ["*"].
+ * description of bounded length, at least one event); "All events" sends ["*"].
  */
+const Description = CreateWebhookRequest.shape.description.unwrap();
+/** The inputs stop where the API would refuse: its own lengths, not copies of them. */
+const MAX_URL = CreateWebhookRequest.shape.url.maxLength!;
+const MAX_DESCRIPTION = Description.maxLength!;
+
 const WebhookFields = z
   .object({
     url: z.string().trim().min(1, 'Enter the address brandmail should send events to.').pipe(CreateWebhookRequest.shape.url),
-    description: CreateWebhookRequest.shape.description.unwrap(),
+    description: Description,
     all: z.boolean(),
     events: z.array(z.enum(EVENT_TYPES)),
   })
@@ -75,12 +80,12 @@ export function WebhookForm({ endpoint, onDone }: { endpoint?: WebhookEndpoint; 
       <div className="form-row">
         <div className="field">
           <label htmlFor={id('url')}>Endpoint URL</label>
-          <input {...field(form, 'url', id('url'))} type="url" aria-required="true" maxLength={2048} placeholder="https://example.com/hooks/brandmail" />
+          <input {...field(form, 'url', id('url'))} type="url" aria-required="true" maxLength={MAX_URL} placeholder="https://example.com/hooks/brandmail" />
           <FieldError form={form} name="url" id={id('url')} />
         </div>
         <div className="field">
           <label htmlFor={id('description')}>Description (optional)</label>
-          <input {...field(form, 'description', id('description'))} maxLength={500} />
+          <input {...field(form, 'description', id('description'))} maxLength={MAX_DESCRIPTION} />
           <FieldError form={form} name="description" id={id('description')} />
         </div>
       </div>
