@@ -14,8 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, shoot, signIn, startHarness, type Harness } from './helpers/harness';
 import { seriousViolations } from './helpers/axe';
-import { seedEmail } from './helpers/seed';
-import { loadBrand } from '../generate/helpers';
+import { seedBrands, seedEmail } from './helpers/seed';
 import { sendgridCredentials } from '../exports/standins/sendgrid';
 
 /** Brands an email can be written with: the seeded email's, and three older than every other. */
@@ -32,21 +31,11 @@ describe.skipIf(!hasChromium)('console: a page of a list keeps what was chosen a
   beforeAll(async () => {
     h = await startHarness('northwind-shop', { secret: randomBytes(32).toString('base64') });
     await seedEmail(h.server, 'conv_paging');
-    const ctx = h.server.runtime.ctx;
-    const accountId = (await ctx.accounts.listAccounts())[0].id;
-    const now = new Date().toISOString();
-    const kit = loadBrand('northwind');
-    const row = (id: string, name: string, status: 'pending' | 'completed' | 'failed') => {
-      // A brand importing again keeps its kit; a first import that failed has none.
-      const brand = status === 'failed' ? null : JSON.stringify({ ...kit, name });
-      return { id, account_id: accountId, environment: 'test', name, urls: '["https://brand.example/"]', status, stage: status === 'pending' ? 'fetching' : status, progress: status === 'pending' ? 0.4 : 1, error: status === 'failed' ? 'https://brand.example/: HTTP 404' : null, error_code: status === 'failed' ? 'IMPORT_FAILED' : null, warnings: '[]', brand, brand_extracted: brand, created_at: now, updated_at: now, completed_at: status === 'pending' ? null : now };
-    };
     // Ids sort by age: prj_r… (ready) are older than every prj_z… (the newest, listed first).
-    const rows = [
-      ...READY.slice(1).map((name, i) => row(`prj_ready_${i}`, name, 'completed')),
-      ...Array.from({ length: NOT_READY }, (_, i) => row(`prj_z_${String(i).padStart(2, '0')}`, `Importing ${String(i + 1).padStart(2, '0')}`, i % 3 === 0 ? 'failed' : 'pending')),
-    ];
-    await ctx.store.db.insertInto('projects').values(rows).execute();
+    await seedBrands(h.server, [
+      ...READY.slice(1).map((name, i) => ({ id: `prj_ready_${i}`, name, status: 'completed' as const })),
+      ...Array.from({ length: NOT_READY }, (_, i) => ({ id: `prj_z_${String(i).padStart(2, '0')}`, name: `Importing ${String(i + 1).padStart(2, '0')}`, status: i % 3 === 0 ? ('failed' as const) : ('pending' as const) })),
+    ]);
   }, 90_000);
   afterAll(async () => {
     await h?.close();

@@ -41,3 +41,24 @@ export async function seedEmail(server: TestServer, conversationId = 'conv_conso
     })
     .execute();
 }
+
+export type SeedBrand = { id: string; name: string; status: 'pending' | 'completed' | 'failed'; contact?: string | null };
+
+/**
+ * Projects of the account in each import state, written to the store as an import leaves them: a
+ * brand importing (again) keeps its kit, a first import that failed has none. Ids sort by age.
+ * `contact` replaces the kit's contact address (null: none).
+ */
+export async function seedBrands(server: TestServer, brands: SeedBrand[]) {
+  const ctx = server.runtime.ctx;
+  const accountId = (await ctx.accounts.listAccounts())[0].id;
+  const now = new Date().toISOString();
+  const kit = loadBrand('northwind');
+  const rows = brands.map(({ id, name, status, contact }) => {
+    const own = contact === undefined ? {} : { contact: { email: contact, phone: null, address: null } };
+    const brand = status === 'failed' ? null : JSON.stringify({ ...kit, name, ...own });
+    const failed = status === 'failed';
+    return { id, account_id: accountId, environment: 'test', name, urls: '["https://brand.example/"]', status, stage: status === 'pending' ? 'fetching' : status, progress: status === 'pending' ? 0.4 : 1, error: failed ? 'https://brand.example/: HTTP 404' : null, error_code: failed ? 'IMPORT_FAILED' : null, warnings: '[]', brand, brand_extracted: brand, created_at: now, updated_at: now, completed_at: status === 'pending' ? null : now };
+  });
+  await ctx.store.db.insertInto('projects').values(rows).execute();
+}

@@ -21,7 +21,18 @@ export const BRAND_SEARCH_MAX = ProjectFilter.shape.search.unwrap().maxLength!;
  * page and whatever the search (read by its id when it is not on the one shown), so a brand
  * opened from its own page is shown chosen, not "Choose a brand…"; `chosen` is it.
  */
-export function useBrandChoices({ selected, status, enabled = true }: { selected?: string; status?: JobState; enabled?: boolean }) {
+export function useBrandChoices({
+  selected,
+  status,
+  enabled = true,
+  readyTo = 'write with',
+}: {
+  selected?: string;
+  status?: JobState;
+  enabled?: boolean;
+  /** What a completed brand is offered for, as "No brand ready to … has “x” in its name." says it. */
+  readyTo?: string;
+}) {
   const client = useClient();
   const { typed, setTyped, search } = useSearch();
   const { query: page, pager } = usePagedQuery({
@@ -40,7 +51,7 @@ export function useBrandChoices({ selected, status, enabled = true }: { selected
   const found =
     page.data && search && page.data.pagination.total === 0
       ? status === 'completed'
-        ? `No brand ready to write with has “${search}” in its name.`
+        ? `No brand ready to ${readyTo} has “${search}” in its name.`
         : `No brand’s name holds “${search}”.`
       : '';
   return {

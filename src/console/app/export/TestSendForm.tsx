@@ -7,6 +7,7 @@ import { BrandmailError } from '../lib/client';
 import { useClient } from '../lib/context';
 import { FieldError, field, serverErrors, useZodForm } from '../lib/form';
 import { useBrandChoices } from '../components/BrandChoices';
+import { SenderNote } from './SenderNote';
 import { ErrorNote } from '../components/ErrorNote';
 import { roleLabel } from '../write/SeriesList';
 
@@ -80,8 +81,10 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
   const chosen = series && (position === 'all' || Number(position) <= series.length) ? position : '1';
   const recipients = parseRecipients(form.watch('recipients') ?? '');
   const freeHtml = mode === 'html' || !conversationId;
-  // The brands, for the sender of free HTML (a generated email's sender is its own brand's).
-  const senders = useBrandChoices({ selected: form.watch('projectId') || undefined, enabled: freeHtml && !from.trim() });
+  // The brands, for the sender of free HTML (a generated email's sender is its own brand's). Only
+  // those whose import completed: a failed or unfinished import has no kit, so it names no sender
+  // (the API would send from its placeholder) — asked of the API, so the pager counts only those.
+  const senders = useBrandChoices({ selected: form.watch('projectId') || undefined, enabled: freeHtml && !from.trim(), status: 'completed', readyTo: 'send from' });
   const start = useMutation({ mutationFn: (params: TestSendCreateParams) => client.testSends.create(params), onSuccess: (s) => setTestSendId(s.testSendId) });
   const noSmtp = start.error instanceof BrandmailError && start.error.status === 409;
   // A refusal naming fields is said under them; anything else below the form.
@@ -196,6 +199,7 @@ export function TestSendForm({ conversationId }: { conversationId?: string }) {
               ))}
             </select>
             {senders.pager('Sender brand pages')}
+            <SenderNote brand={senders.chosen} />
             <FieldError form={form} name="projectId" id="test-project" />
           </div>
         )}
