@@ -11,6 +11,9 @@ const MAX_PER_CODE = 20;
 const MIN_FONT_PX = 12;
 const FILENAME_ALT = /\.(png|jpe?g|gif|webp|svg|bmp)$|^(image|img|photo|picture|graphic|spacer|banner|untitled|dsc_?\d+|img_?\d+)$/i;
 
+/** Records an issue at an offset of the email (null: the email as a whole); past MAX_PER_CODE of one code, it only counts. */
+type Report = (severity: ValidationIssue['severity'], code: string, message: string, offset: number | null, suggestion: string) => void;
+
 /**
  * What screen-reader and low-vision readers meet (WCAG 2.2 AA where it applies to email):
  * language and direction, alt text, layout tables marked presentational, text contrast against
@@ -19,17 +22,31 @@ const FILENAME_ALT = /\.(png|jpe?g|gif|webp|svg|bmp)$|^(image|img|photo|picture|
 export async function checkAccessibility(input: EmailInput | LoadedEmail, _options: ValidateOptions = {}): Promise<AccessibilityResult> {
   const started = performance.now();
   const email = loadEmail(input);
+  const { issues, add } = collector(email);
+  const visible = email.elements.filter((e) => !e.conditional);
+  checkLanguage(email, visible, add);
+  checkImages(email, visible, add);
+  checkLinkText(visible, add);
+  checkLayoutTables(email, visible, add);
+  checkHeadings(visible, add);
+  checkTextContrastAndSize(email, add);
+  return result(issues, started);
+}
+
+function collector(email: LoadedEmail): { issues: ValidationIssue[]; add: Report } {
   const issues: ValidationIssue[] = [];
   const counts = new Map<string, number>();
-  const add = (severity: ValidationIssue['severity'], code: string, message: string, offset: number | null, suggestion: string) => {
+  const add: Report = (severity, code, message, offset, suggestion) => {
     const n = (counts.get(code) ?? 0) + 1;
     counts.set(code, n);
     if (n > MAX_PER_CODE) return;
     issues.push({ severity, code, message, ...(offset !== null && offset >= 0 ? where(email, offset) : { line: null, column: null, snippet: null }), suggestion });
   };
-  const visible = email.elements.filter((e) => !e.conditional);
+  return { issues, add };
+}
 
-  // Language and direction.
+/** Language and direction, and the title a web view announces. */
+function checkLanguage(email: LoadedEmail, visible: El[], add: Report): void {
   const html = visible.find((e) => e.tag === 'html');
   const lang = html?.attrs.lang?.trim() || html?.attrs['xml:lang']?.trim() || email.language;
   if (!html?.attrs.lang?.trim()) {
@@ -42,8 +59,10 @@ export async function checkAccessibility(input: EmailInput | LoadedEmail, _optio
   if (!visible.some((e) => e.tag === 'title' && textOf(e).trim())) {
     add('info', 'A11Y_TITLE_MISSING', 'No <title>: screen readers announce it when the email opens in a browser or web view.', html?.start ?? 0, 'Add <title> with the subject.');
   }
+}
 
-  // Images.
+/** Alt text: missing (a tracking pixel's only a warning), or a file name instead of a description. */
+function checkImages(email: LoadedEmail, visible: El[], add: Report): void {
   const pixels = new Set(trackingPixels(email).map((p) => p.el));
   for (const img of visible.filter((e) => e.tag === 'img')) {
     const alt = img.attrs.alt;
@@ -54,15 +73,19 @@ export async function checkAccessibility(input: EmailInput | LoadedEmail, _optio
       add('warning', 'A11Y_IMG_ALT_FILENAME', `Alt text "${alt}" names a file, not what the image shows.`, img.attrStart('alt'), 'Describe what the image shows or says.');
     }
   }
+}
 
-  // Links.
+/** Links with no text at all, or text that means nothing out of context. */
+function checkLinkText(visible: El[], add: Report): void {
   for (const a of visible.filter((e) => e.tag === 'a' && 'href' in e.attrs)) {
     const text = anchorText(a) || a.attrs['aria-label']?.trim() || a.attrs.title?.trim() || '';
     if (!text) add('error', 'A11Y_LINK_NO_TEXT', `Link with no text or alt text: screen readers announce only "link" (${a.attrs.href}).`, a.start, 'Give the link text, or alt text to the image inside it.');
     else if (isVagueText(text)) add('warning', 'A11Y_LINK_TEXT_VAGUE', `Link text "${text}" makes no sense on its own (screen reader users list links out of context).`, a.start, 'Say where the link goes: "Read the full recipe".');
   }
+}
 
-  // Layout tables.
+/** Tables used for layout (no header cells, caption or summary) that screen readers would read as data. */
+function checkLayoutTables(email: LoadedEmail, visible: El[], add: Report): void {
   const holdsDataMarkup = ancestorsOfMatches(email.elements, (e) => e.tag === 'th' || e.tag === 'caption' || e.tag === 'thead');
   for (const table of visible.filter((e) => e.tag === 'table')) {
     const role = table.attrs.role?.toLowerCase();
@@ -70,8 +93,10 @@ export async function checkAccessibility(input: EmailInput | LoadedEmail, _optio
     const isData = holdsDataMarkup.has(table) || 'summary' in table.attrs;
     if (!isData) add('warning', 'A11Y_LAYOUT_TABLE_ROLE', 'Layout table without role="presentation": screen readers announce rows and columns.', table.start, 'Add role="presentation" to every table used for layout.');
   }
+}
 
-  // Headings.
+/** The heading outline: no skipped level, and a start at h1 or h2. */
+function checkHeadings(visible: El[], add: Report): void {
   let previous = 0;
   const headings = visible.filter((e) => /^h[1-6]$/.test(e.tag));
   for (const h of headings) {
@@ -84,8 +109,10 @@ export async function checkAccessibility(input: EmailInput | LoadedEmail, _optio
   if (headings.length && Number(headings[0].tag[1]) > 2) {
     add('info', 'A11Y_HEADING_START', `The first heading is ${headings[0].tag}; start the outline at h1 or h2.`, headings[0].start, 'Make the main title an h1.');
   }
+}
 
-  // Contrast and size of visible text.
+/** Contrast (once per colour pair and size class) and size of every visible run of text. */
+function checkTextContrastAndSize(email: LoadedEmail, add: Report): void {
   const seen = new Set<string>();
   for (const el of textElements(email)) {
     const st = styleOf(email, el);
@@ -111,7 +138,10 @@ export async function checkAccessibility(input: EmailInput | LoadedEmail, _optio
       add('warning', 'A11Y_FONT_SIZE_SMALL', `Text "${textSample}" is ${Math.round(st.fontSizePx * 10) / 10}px; below ${MIN_FONT_PX}px it is hard to read, especially on phones.`, el.start, 'Use at least 14px for body text and 12px for fine print.');
     }
   }
+}
 
+/** The issues in reading order, scored and summarised. */
+function result(issues: ValidationIssue[], started: number): AccessibilityResult {
   issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   const errors = issues.filter((i) => i.severity === 'error').length;
   const warnings = issues.filter((i) => i.severity === 'warning').length;
