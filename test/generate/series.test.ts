@@ -88,6 +88,30 @@ describe('planning a series', () => {
     expect(purpose('Campanha de reconquista com três e-mails para quem não compra há 4 meses; 10% de desconto com o código VOLTA10')).toBe('re-engagement');
     expect(purpose('Serie di riattivazione in 3 email: 15% di sconto con il codice TORNA15')).toBe('re-engagement');
   });
+
+  it('reads "one today …, another on Thursday …, and the last on the day …" as the three emails, in Spanish and English', () => {
+    const cases = [
+      'Avisos para los inscritos al taller de cerámica del sábado 19 de diciembre. Uno hoy con la lista de materiales, otro el jueves 17 con cómo llegar y el último el mismo sábado a las 9 con el código de la puerta 4471.',
+      'Reminders for the pottery workshop on Saturday 19 December. One today with the materials list, another on Thursday 17 with directions, and the last one on the day at 9am with the door code 4471.',
+    ];
+    for (const prompt of cases) {
+      const split = splitSeries(prompt, 3);
+      expect(split.by, prompt).toBe('labels');
+      // The event's day in the context is no email's head, and "one" is no part of the first email's copy.
+      expect(split.parts.map((p) => p.text)).toEqual([
+        expect.stringMatching(/^(?:Con la lista de materiales|With the materials list)$/),
+        expect.stringMatching(/^(?:Con cómo llegar|With directions)$/),
+        expect.stringMatching(/4471\.$/),
+      ]);
+      // Sent on Tuesday 1 December: today, Thursday 17, the workshop's Saturday 19.
+      expect(scheduleOffsets('event-reminders', split.parts, 18, 2, '2026-12-01')).toEqual([0, 16, 18]);
+    }
+  });
+
+  it('reads a weekday with its day before a word that only begins like a month ("el domingo 13 diciendo …")', () => {
+    expect(partSchedule('el domingo 13 diciendo que termina esa noche')).toMatchObject({ weekday: 0, onDay: 13, content: 'diciendo que termina esa noche' });
+    expect(partSchedule('el viernes 4 cuando arranca')).toMatchObject({ weekday: 5, onDay: 4 });
+  });
 });
 
 describe('refining a series: which email a change is for', () => {

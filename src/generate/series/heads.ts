@@ -52,7 +52,9 @@ const ROLE_WORDS =
   'teaser|announcement|invitation|invite|reminder|aviso|launch(?:-?(?:mail|e-?mail|day))?|last call|final call|early access|adelanto|avance|anuncio|invitacion|recordatorio|lanzamiento|annonce|rappel|lancement|einladung|erinnerung|ankundigung|vorschau|launch-mail|convite|lembrete|lancamento|invito|promemoria|lancio|annuncio|anteprima';
 /** What follows a numeral ordinal that is a date ("1er décembre", "the 1st of May"), not an email. */
 const MONTHS = 'jan|feb|fev|mar|apr|avr|abr|may|mai|mag|jun|juin|giu|jul|juil|lug|aug|ago|aout|sep|set|oct|okt|out|ott|nov|dec|dez|dic|ene|gen';
-const MONTH_AFTER = new RegExp(`^\\s*(?:${MONTHS}|of(?![\\p{L}]))`, 'u');
+/** A month named after a day: a whole word ("13 diciendo" is no "13 dic."). */
+const MONTH_WORD = `(?:${MONTH_RE}|(?:${MONTHS})\\.?)(?![\\p{L}])`;
+const MONTH_AFTER = new RegExp(`^\\s*(?:${MONTH_WORD}|of(?![\\p{L}]))`, 'u');
 const JOIN = '(?:(?:and|y|e|et|und|ed)\\s+)?';
 /** "y otro …", "and another one …", "une autre …": the next email, by the word for another. */
 const ANOTHER = "(?:otro|otra|another(?: one)?|outro|outra|un autre|une autre|un altro|un'altra|noch eine?|eine weitere|ein weiteres)";
@@ -80,7 +82,9 @@ const HEAD_RE = new RegExp(
 const THEN_RE = new RegExp(`${JOIN}${THEN}(?![\\p{L}])\\s*,?\\s*`, 'uy');
 const ROLE_RE = new RegExp(`${JOIN}${BEFORE_ORDINAL}(?:${ROLE_WORDS})(?![\\p{L}])(?=\\s*(?:$|[:(,—–-]|(?:am|on|le|el|il|no|na|em|dia|the|an|a|un|una|une|uno|with|con|avec|mit|com|\\d)(?![\\p{L}])|\\p{L}+\\s+\\p{L}+\\s+(?:vorher|before|avant|antes|prima|later|spater|despues|apres|depois|dopo)(?![\\p{L}])))`, 'uy');
 /** Where a part may begin: after a line break, a stop, a colon, a comma or a dash, or before "and", "then", "finally". */
-const JOINS_BEFORE = new RegExp(`(?:${JOIN}(?:${THEN}|${LAST_WORDS}|${ANOTHER}))(?![\\p{L}])`, 'uy');
+// "…, y el último el mismo sábado …", "and the last one …": only with its "and", so "the last day of the sale" stays one phrase.
+const AND_THE_LAST = "(?:and|y|e|et|und|ed)\\s+(?:the|el|la|le|l'|die|der|das|o|a|il)\\s*(?:last|ultim[oa]|derniere?|letzte[nrs]?)";
+const JOINS_BEFORE = new RegExp(`(?:${JOIN}(?:${THEN}|${LAST_WORDS}|${ANOTHER})|${AND_THE_LAST})(?![\\p{L}])`, 'uy');
 
 export interface Head {
   at: number;
@@ -128,8 +132,9 @@ export function headAt(f: string, at: number): Head | undefined {
   ROLE_RE.lastIndex = at;
   const role = ROLE_RE.exec(f);
   if (role) return { at, end: at + role[0].length, position: 'next', explicit: false };
-  // "…, un mail la veille avec …": an email named by its send time.
-  const rest = f.slice(at).replace(/^(?:and|y|e|et|und|ed)\s+/u, '').replace(/^(?:un|une|an|a|one|ein|eine|um|uma|uno|una)\s+(?:e-?mail|mail|correo|courriel|message|mensaje|mensagem|messaggio|nachricht)\s+/u, '');
+  // "…, un mail la veille avec …", "Uno hoy con …": an email named by its send time.
+  const named = f.slice(at).replace(/^(?:and|y|e|et|und|ed)\s+/u, '').replace(/^(?:un|une|an|a|one|ein|eine|um|uma|uno|una)\s+(?:e-?mail|mail|correo|courriel|message|mensaje|mensagem|messaggio|nachricht)\s+/u, '');
+  const rest = named.slice(pronounHead(named));
   const when = offsetOf(rest.slice(0, 60));
   if (when.phrase !== undefined && when.at === 0) return { at, end: at, position: 'next', explicit: false };
   if (WEEKDAY_HEAD.test(rest) || LABEL_DATED.test(rest)) return { at, end: at, position: 'next', explicit: false };
@@ -143,6 +148,21 @@ export function headAt(f: string, at: number): Head | undefined {
     if (new RegExp(`${ONE_EMAIL}\\s*$`, 'u').test(another[0]) || (when.phrase !== undefined && when.at === 0) || WEEKDAY_HEAD.test(after)) return { at, end: at, position: 'next', explicit: false };
   }
   return undefined;
+}
+
+/**
+ * "Uno hoy con lo del estacionamiento, otro el jueves 10 …", "one today with the parking, another on Thursday …": the
+ * length of a pronoun standing for one of the emails, when a send time follows it (and did not already start with it:
+ * "una semana después" is a span).
+ */
+function pronounHead(f: string): number {
+  const m = /^(?:one|uno|una)\s+/u.exec(f);
+  if (!m) return 0;
+  const whole = offsetOf(f.slice(0, 60));
+  if (whole.phrase !== undefined && whole.at === 0) return 0;
+  const after = f.slice(m[0].length);
+  const when = offsetOf(after.slice(0, 60));
+  return (when.phrase !== undefined && when.at === 0) || WEEKDAY_HEAD.test(after) ? m[0].length : 0;
 }
 
 const ROLE_LEAD = new RegExp(`^${BEFORE_ORDINAL}(?:(?:un|une|an|ein|eine|um|uma|uno|una)\\s+)?(?:${ROLE_WORDS}|e-?mail|mail|correo|courriel|message|mensaje|mensagem|messaggio|nachricht)(?![\\p{L}])\\s*`, 'u');
@@ -211,33 +231,54 @@ export function chainOf(f: string, heads: Head[], count: number): { chain: Array
   const levels: Array<(h: Head) => boolean> = [(h) => h.explicit, (h) => h.explicit || !!h.then, () => true];
   let best: { chain: Array<Head & { pos: number }>; implicit?: number } | undefined;
   for (const [level, keep] of levels.entries()) {
-    const chain: Array<Head & { pos: number }> = [];
-    let implicit: number | undefined;
-    let next = 1;
-    for (const h of heads.filter(keep)) {
-      if (chain.length && h.at < chain[chain.length - 1].end) continue;
-      let pos = h.position === 'last' ? count : h.position === 'next' ? next : h.position;
-      if (!chain.length && implicit === undefined && !h.explicit && h.position !== 1) {
-        // Words between the context's end (its last colon or stop) and this head: the first email's part.
-        const before = f.slice(0, h.at);
-        const cut = Math.max(before.lastIndexOf(': '), before.lastIndexOf(' :'), before.lastIndexOf('. '), before.lastIndexOf('\n'));
-        const words = before.slice(cut + 1).replace(/[^\p{L}\d]+/gu, '');
-        if (words.length > 3 && cut > 0) {
-          implicit = cut + 1;
-          next = 2;
-          pos = h.position === 'last' ? count : 2;
-        }
+    const kept = heads.filter(keep);
+    const first = chainFrom(f, kept, count);
+    if (first.distinct === count && count > 1) {
+      if (level < 2 || first.unplaced === 0) return first;
+      // "…, sábado 12 de diciembre. Uno hoy con …, otro el jueves 10 …, y el último el mismo sábado …": a weak head in
+      // the context (the event's day) took the first place and left "the last" out; a chain that begins later and
+      // places every head that names its email is the brief's.
+      for (let from = 1; from < kept.length; from++) {
+        const later = chainFrom(f, kept.slice(from), count);
+        if (later.distinct === count && later.unplaced === 0) return later;
       }
-      const ok = pos >= 1 && pos <= count && (pos === next || (pos > next && (h.explicit || h.position === 'last')));
-      if (!ok) continue;
-      chain.push({ ...h, pos });
-      next = pos + 1;
+      return first;
     }
-    const distinct = new Set(chain.map((h) => h.pos)).size + (implicit !== undefined ? 1 : 0);
-    if (distinct === count && count > 1) return { chain, implicit };
-    if (level === 0 && distinct >= Math.min(2, count)) best = { chain, implicit };
+    if (level === 0 && first.distinct >= Math.min(2, count)) best = first;
   }
   return best;
+}
+
+/** The chain of `heads` in order from the first; how many emails it gives a part, and how many heads naming their email it left out. */
+function chainFrom(f: string, heads: Head[], count: number) {
+  const chain: Array<Head & { pos: number }> = [];
+  let implicit: number | undefined;
+  let next = 1;
+  let unplaced = 0;
+  for (const h of heads) {
+    if (chain.length && h.at < chain[chain.length - 1].end) continue;
+    let pos = h.position === 'last' ? count : h.position === 'next' ? next : h.position;
+    if (!chain.length && implicit === undefined && !h.explicit && h.position !== 1) {
+      // Words between the context's end (its last colon or stop) and this head: the first email's part.
+      const before = f.slice(0, h.at);
+      const cut = Math.max(before.lastIndexOf(': '), before.lastIndexOf(' :'), before.lastIndexOf('. '), before.lastIndexOf('\n'));
+      const words = before.slice(cut + 1).replace(/[^\p{L}\d]+/gu, '');
+      if (words.length > 3 && cut > 0) {
+        implicit = cut + 1;
+        next = 2;
+        pos = h.position === 'last' ? count : 2;
+      }
+    }
+    const ok = pos >= 1 && pos <= count && (pos === next || (pos > next && (h.explicit || h.position === 'last')));
+    if (!ok) {
+      if (h.explicit || h.position === 'last') unplaced++;
+      continue;
+    }
+    chain.push({ ...h, pos });
+    next = pos + 1;
+  }
+  const distinct = new Set(chain.map((h) => h.pos)).size + (implicit !== undefined ? 1 : 0);
+  return { chain, implicit, distinct, unplaced };
 }
 
 /** The words left at a part's end that only join it to the next: ", and", "; y", " e". */
@@ -298,7 +339,7 @@ const WEEKDAY_HEAD = new RegExp(
   '^(?:(?:and\\s+)?then\\s+|puis\\s+|luego\\s+|dann\\s+|depois\\s+|poi\\s+)?(?:(?:remind(?:er)?|final call|last call|send(?: it)?|follow up|recordatorio|rappel|erinnerung|lembrete|promemoria)\\s+)?(?:on\\s+|el\\s+|le\\s+|am\\s+|no\\s+|na\\s+|il\\s+)?' +
     `(${WEEKDAY_NAMES})` +
     // "le mercredi 9", not "le mercredi 9 décembre" (a date) nor "9/12"
-    `(?:\\s+(\\d{1,2})(?![\\d./:h]|\\s*(?:de\\s+)?(?:${MONTHS})))?` +
+    `(?:\\s+(\\d{1,2})(?![\\d./:h]|\\s*(?:de\\s+)?${MONTH_WORD}))?` +
     `(?:\\s+(?:(?:in the|au|en la|por la|a la|am|de|di|alla|la|le|el|na|no|pela|a)\\s+)?(?:${DAY_TIMES}))?(?![\\p{L}])`,
   'u',
 );
@@ -330,6 +371,7 @@ export function partSchedule(text: string): PartSchedule {
     .replace(/^(?:1st|2nd|3rd|[4-7]th|[1-7](?:er|re|e|eme|ème|º|ª|°))\s+/iu, '')
     .replace(/^(?:(?:and\s+)?then|finally|lastly|start with|begin with|puis|enfin|luego|al final|finalmente|dann|zum schluss|depois(?!\s+d[eoa]s?\b)|por fim|poi|infine)\b[\s,:]*/iu, '')
     .trim();
+  bare = bare.slice(pronounHead(fold(bare)));
   bare = correctedHead(bare);
   // "Teaser am 1.12. (…)", "Erinnerung drei Tage vorher": a role word before the send time only names the email.
   const role = ROLE_LEAD.exec(fold(bare));
