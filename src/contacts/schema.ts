@@ -110,7 +110,7 @@ export type Contact = z.infer<typeof Contact>;
 export const ContactFilter = z.object({
   status: ContactStatus.optional(),
   tag: z.string().trim().min(1).max(100).optional().describe('Only contacts carrying this tag.'),
-  search: SearchText(MAX_EMAIL, 'Prefix of the email, first name, last name or full name (case-insensitive).').optional(),
+  search: SearchText(MAX_EMAIL, 'Prefix of the email, first name, last name or full name, ignoring case, and accents in names ("jose" finds José, "muller" Müller; "mueller" does not).').optional(),
   createdAfter: z.iso.datetime({ offset: true }).optional().describe('ISO 8601 time; only contacts created after it.'),
 });
 export type ContactFilter = z.infer<typeof ContactFilter>;

@@ -3,8 +3,9 @@
  * service and the bulk import (bulk.ts). Nothing outside src/contacts/ touches these tables.
  * Multi-row writes go through batch-sql.ts (SQL text built once per shape, for speed).
  */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { likePattern } from '../lib/search';
+import { DIACRITICS, FOLDED_LETTERS, searchFold } from '../lib/search-fold';
 import type { Db, Dialect } from '../store/db';
 import { findOwned, type Owner } from '../store/owned';
 import type { ContactsTable, Database } from '../store/schema';
@@ -113,7 +114,7 @@ export class ContactsStore {
 
   /** A page of `owner`'s contacts matching `filter`, newest first, and how many match in all. */
   async list(owner: Owner, filter: ContactFilter, page: Page): Promise<{ rows: ContactsTable[]; total: number }> {
-    const base = this.filtered(owner, filter);
+    const base = await this.filtered(owner, filter);
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -122,8 +123,8 @@ export class ContactsStore {
   }
 
   /** Up to `limit` contacts matching `filter` in id order, after the id `after`: an export's next page. */
-  exportPage(owner: Owner, filter: ContactFilter, after: string | undefined, limit: number): Promise<ContactsTable[]> {
-    let q = this.filtered(owner, filter).selectAll();
+  async exportPage(owner: Owner, filter: ContactFilter, after: string | undefined, limit: number): Promise<ContactsTable[]> {
+    let q = (await this.filtered(owner, filter)).selectAll();
     if (after) q = q.where('id', '>', after);
     return q.orderBy('id').limit(limit).execute();
   }
@@ -203,8 +204,12 @@ export class ContactsStore {
     };
   }
 
-  private filtered(owner: Owner, filter: ContactFilter) {
-    return applyFilter(this.db.selectFrom('contacts'), owner, filter, this.dialect);
+  private icu?: Promise<boolean>;
+
+  private async filtered(owner: Owner, filter: ContactFilter) {
+    // Whether PostgreSQL has ICU's root collation to lower-case with, asked once (see `folded`).
+    const icu = filter.search && this.dialect === 'postgres' ? await (this.icu ??= hasIcu(this.db)) : false;
+    return applyFilter(this.db.selectFrom('contacts'), owner, filter, this.dialect, icu);
   }
 }
 
@@ -243,6 +248,7 @@ function applyFilter<O>(
   owner: Owner,
   f: ContactFilter,
   dialect: Dialect,
+  icu: boolean,
 ): SelectQueryBuilder<Database, 'contacts', O> {
   q = q.where('contacts.account_id', '=', owner.accountId).where('contacts.environment', '=', owner.environment);
   if (f.status) q = q.where('contacts.status', '=', f.status);
@@ -254,14 +260,45 @@ function applyFilter<O>(
     );
   }
   if (f.search) {
-    const p = likePattern(f.search, 'prefix');
+    // The address is matched as stored (lower-cased; addresses are ASCII in practice), the names
+    // with case and accents ignored on both sides ("jose" finds José, lib/search-fold.ts).
+    const address = likePattern(f.search, 'prefix');
+    const p = likePattern(searchFold(f.search), 'prefix');
+    const first = folded(sql`coalesce(contacts.first_name, '')`, dialect, icu);
+    const last = folded(sql`coalesce(contacts.last_name, '')`, dialect, icu);
     q = q.where(
-      sql<boolean>`(contacts.email_key like ${p} escape '\\'
-        or lower(coalesce(contacts.first_name, '')) like ${p} escape '\\'
-        or lower(coalesce(contacts.last_name, '')) like ${p} escape '\\'
-        or lower(coalesce(contacts.first_name, '') || ' ' || coalesce(contacts.last_name, '')) like ${p} escape '\\')`,
+      sql<boolean>`(contacts.email_key like ${address} escape '\\'
+        or ${first} like ${p} escape '\\'
+        or ${last} like ${p} escape '\\'
+        or ${first} || ' ' || ${last} like ${p} escape '\\')`,
     );
   }
   if (f.createdAfter) q = q.where('contacts.created_at', '>', new Date(f.createdAfter).toISOString());
   return q;
+}
+
+/** The folded letters as SQL: one translate() for those spelled with one letter, a replace() for each spelled with two. */
+const SINGLE = Object.entries(FOLDED_LETTERS).filter(([, to]) => to.length === 1);
+const DOUBLE = Object.entries(FOLDED_LETTERS).filter(([, to]) => to.length > 1);
+
+/**
+ * `text` folded for search as lib/search-fold.ts folds the term. SQLite calls that function
+ * (`search_fold`, registered where the connection opens). PostgreSQL does the same steps in SQL:
+ * decomposed (normalize, NFD) and its diacritics dropped first, so "JOSÉ" is "JOSE" before any
+ * lower-casing; lower-cased under ICU's root collation, which lowers as JavaScript does, where the
+ * server has it (a database made with LC_CTYPE=C lowers A–Z only under its own); the letters
+ * spelled out. A search runs on one account's contacts; no index serves a prefix of a folded name.
+ */
+function folded(text: RawBuilder<string>, dialect: Dialect, icu: boolean): RawBuilder<string> {
+  if (dialect === 'sqlite') return sql<string>`search_fold(${text})`;
+  const bare = sql<string>`regexp_replace(normalize(${text}, NFD), ${DIACRITICS}, '', 'g')`;
+  const lowered = icu ? sql<string>`lower(${bare} collate "und-x-icu")` : sql<string>`lower(${bare})`;
+  let out = sql<string>`translate(${lowered}, ${SINGLE.map(([c]) => c).join('')}, ${SINGLE.map(([, to]) => to).join('')})`;
+  for (const [c, to] of DOUBLE) out = sql<string>`replace(${out}, ${c}, ${to})`;
+  return out;
+}
+
+async function hasIcu(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_catalog.pg_collation where collname = 'und-x-icu'`.execute(db);
+  return !!rows[0]?.n;
 }

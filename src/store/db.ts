@@ -8,6 +8,7 @@ import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 import { changeClockOf, type ChangeClock } from './change-clock';
 import { kyselySqlite } from './sqlite';
+import { searchFold } from '../lib/search-fold';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -41,6 +42,8 @@ function openSqlite(dataDir: string): Store {
   database.pragma('foreign_keys = ON');
   // SQLite's lower() folds A–Z only; searches lower-case as JavaScript does, in every alphabet.
   database.function('unicode_lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
+  // …and a search that ignores accents too folds as lib/search-fold.ts does (contact search).
+  database.function('search_fold', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? searchFold(s) : s));
   const changes = changeClockOf(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(database, changes) }) });
   sqliteHandles.set(db, { database, changes });
