@@ -120,6 +120,16 @@ export function loadEmail(input: EmailInput | LoadedEmail): LoadedEmail {
   return email;
 }
 
+/** What the walk gathers beside the tree, in document order. */
+type Gathered = Pick<LoadedEmail, 'elements' | 'styleBlocks' | 'inlineStyles' | 'comments' | 'doctype'>;
+
+/**
+ * A child list being read. `shift` and `source` place a node: the markup of an Outlook conditional
+ * comment is parsed on its own, so its offsets count from inside the comment.
+ */
+type Frame = { nodes: P5Node[]; next: number; parent: El; shift: number; source: string; conditional: boolean };
+type Enter = (parentNode: P5Parent, parent: El, shift: number, source: string, conditional: boolean) => void;
+
 function parseEmail(input: EmailInput): LoadedEmail {
   const html = input.html;
   const parseErrors: LoadedEmail['parseErrors'] = [];
@@ -129,71 +139,9 @@ function parseEmail(input: EmailInput): LoadedEmail {
       if (parseErrors.length < 500) parseErrors.push({ code: e.code, offset: e.startOffset });
     },
   });
-  const elements: El[] = [];
-  const styleBlocks: StyleBlock[] = [];
-  const inlineStyles: InlineStyle[] = [];
-  const comments: CommentNode[] = [];
-  let doctype: LoadedEmail['doctype'] = null;
-
-  const root = makeEl(html, null, '#document', null, false, elements);
-  // An explicit stack, not recursion: real mail nests thousands of levels deep. Each frame is a
-  // child list being read; an element's children are read before its next sibling, so `elements`
-  // and every list above stay in document order.
-  type Frame = { nodes: P5Node[]; next: number; parent: El; shift: number; source: string; conditional: boolean };
-  const frames: Frame[] = [];
-  const enter = (parentNode: P5Parent, parent: El, shift: number, source: string, conditional: boolean) =>
-    frames.push({ nodes: (parentNode as { childNodes?: P5Node[] }).childNodes ?? [], next: 0, parent, shift, source, conditional });
-  enter(doc, root, 0, html, false);
-  while (frames.length) {
-    const frame = frames[frames.length - 1];
-    if (frame.next >= frame.nodes.length) {
-      frames.pop();
-      continue;
-    }
-    const node = frame.nodes[frame.next++];
-    const { parent, shift, source, conditional } = frame;
-    if (node.nodeName === '#documentType') {
-      const dt = node as DefaultTreeAdapterMap['documentType'];
-      doctype = { name: dt.name, publicId: dt.publicId, systemId: dt.systemId, offset: (dt.sourceCodeLocation?.startOffset ?? 0) + shift };
-    } else if (node.nodeName === '#comment') {
-      const c = node as DefaultTreeAdapterMap['commentNode'];
-      const offset = (c.sourceCodeLocation?.startOffset ?? 0) + shift;
-      const m = /^\[if[^\]]*\]>([\s\S]*)<!\[endif\]$/i.exec(c.data);
-      comments.push({ data: c.data, offset, conditional: !!m });
-      if (m && m[1].trim()) {
-        // Outlook's downlevel-hidden markup: parse it too, so links and VML inside are seen.
-        const innerShift = offset + 4 + c.data.indexOf('>') + 1;
-        enter(parseFragment(m[1], { sourceCodeLocationInfo: true }), parent, innerShift, m[1], true);
-      }
-    } else if (node.nodeName === '#text') {
-      const t = node as DefaultTreeAdapterMap['textNode'];
-      const loc = t.sourceCodeLocation;
-      if (!loc) {
-        parent.children.push({ kind: 'text', tag: '#text', parent, text: t.value, map: new Array(t.value.length).fill(parent.at) });
-        continue;
-      }
-      const raw = source.slice(loc.startOffset, loc.endOffset);
-      const rawText = parent.tag === 'style' || parent.tag === 'script' || parent.tag === 'textarea' || parent.tag === 'title';
-      let decoded = rawText && parent.tag !== 'textarea' && parent.tag !== 'title' ? identity(raw, loc.startOffset + shift) : decodeWithMap(raw, loc.startOffset + shift, false);
-      if (decoded.text.replace(/\r\n?/g, '\n') !== t.value) {
-        // parse5 merges text it moves (whitespace after </body>) into one node whose location
-        // spans the tags in between: keep its value, positioned at its start.
-        decoded = { text: t.value, map: new Array(t.value.length).fill(loc.startOffset + shift) };
-      }
-      parent.children.push({ kind: 'text', tag: '#text', parent, text: decoded.text, map: decoded.map });
-      if (parent.tag === 'style' && !parent.conditional) styleBlocks.push({ css: raw, offset: loc.startOffset + shift, el: parent });
-    } else if ('tagName' in node) {
-      const el = makeEl(source, node as P5Element, (node as P5Element).tagName, parent, conditional, elements, shift);
-      parent.children.push(el);
-      const style = el.attrs.style;
-      if (style !== undefined && style.trim()) {
-        const at = el.attrValueStart('style');
-        if (at !== undefined && !conditional) inlineStyles.push({ css: style, offset: at, el });
-      }
-      const content = (node as DefaultTreeAdapterMap['template']).content;
-      enter(content ?? (node as P5Element), el, shift, source, conditional);
-    }
-  }
+  const gathered: Gathered = { elements: [], styleBlocks: [], inlineStyles: [], comments: [], doctype: null };
+  const root = makeEl(html, null, '#document', null, false, gathered.elements);
+  walk(doc, root, html, gathered);
   // Past 512 levels the tree is laid flat, as Chromium and WebKit lay it out: checks that look at
   // ancestors or text of a subtree then cost at most 512 steps per element, not the depth.
   flattenDeepTree<El | TextNode>(root, EL_SHAPE);
@@ -206,17 +154,82 @@ function parseEmail(input: EmailInput): LoadedEmail {
     language: input.language,
     lines: new LineIndex(html),
     root,
-    elements,
-    styleBlocks,
-    inlineStyles,
-    comments,
-    doctype,
+    ...gathered,
     parseErrors,
     memo<T>(key: string, compute: () => T): T {
       if (!cache.has(key)) cache.set(key, compute());
       return cache.get(key) as T;
     },
   };
+}
+
+/**
+ * Reads parse5's tree into ours. An explicit stack, not recursion: real mail nests thousands of
+ * levels deep. An element's children are read before its next sibling, so `elements` and every
+ * list gathered stay in document order.
+ */
+function walk(doc: P5Parent, root: El, html: string, gathered: Gathered): void {
+  const frames: Frame[] = [];
+  const enter: Enter = (parentNode, parent, shift, source, conditional) =>
+    frames.push({ nodes: (parentNode as { childNodes?: P5Node[] }).childNodes ?? [], next: 0, parent, shift, source, conditional });
+  enter(doc, root, 0, html, false);
+  while (frames.length) {
+    const frame = frames[frames.length - 1];
+    if (frame.next >= frame.nodes.length) {
+      frames.pop();
+      continue;
+    }
+    const node = frame.nodes[frame.next++];
+    if (node.nodeName === '#documentType') {
+      const dt = node as DefaultTreeAdapterMap['documentType'];
+      gathered.doctype = { name: dt.name, publicId: dt.publicId, systemId: dt.systemId, offset: (dt.sourceCodeLocation?.startOffset ?? 0) + frame.shift };
+    } else if (node.nodeName === '#comment') readComment(node as DefaultTreeAdapterMap['commentNode'], frame, gathered, enter);
+    else if (node.nodeName === '#text') readText(node as DefaultTreeAdapterMap['textNode'], frame, gathered);
+    else if ('tagName' in node) readElement(node as P5Element, frame, gathered, enter);
+  }
+}
+
+function readComment(c: DefaultTreeAdapterMap['commentNode'], { parent, shift }: Frame, gathered: Gathered, enter: Enter): void {
+  const offset = (c.sourceCodeLocation?.startOffset ?? 0) + shift;
+  const m = /^\[if[^\]]*\]>([\s\S]*)<!\[endif\]$/i.exec(c.data);
+  gathered.comments.push({ data: c.data, offset, conditional: !!m });
+  if (m && m[1].trim()) {
+    // Outlook's downlevel-hidden markup: parse it too, so links and VML inside are seen.
+    const innerShift = offset + 4 + c.data.indexOf('>') + 1;
+    enter(parseFragment(m[1], { sourceCodeLocationInfo: true }), parent, innerShift, m[1], true);
+  }
+}
+
+/** A text node with the source offset of each of its characters (entities decoded). */
+function readText(t: DefaultTreeAdapterMap['textNode'], { parent, shift, source }: Frame, gathered: Gathered): void {
+  const loc = t.sourceCodeLocation;
+  if (!loc) {
+    parent.children.push({ kind: 'text', tag: '#text', parent, text: t.value, map: new Array(t.value.length).fill(parent.at) });
+    return;
+  }
+  const raw = source.slice(loc.startOffset, loc.endOffset);
+  const rawText = parent.tag === 'style' || parent.tag === 'script' || parent.tag === 'textarea' || parent.tag === 'title';
+  let decoded = rawText && parent.tag !== 'textarea' && parent.tag !== 'title' ? identity(raw, loc.startOffset + shift) : decodeWithMap(raw, loc.startOffset + shift, false);
+  if (decoded.text.replace(/\r\n?/g, '\n') !== t.value) {
+    // parse5 merges text it moves (whitespace after </body>) into one node whose location
+    // spans the tags in between: keep its value, positioned at its start.
+    decoded = { text: t.value, map: new Array(t.value.length).fill(loc.startOffset + shift) };
+  }
+  parent.children.push({ kind: 'text', tag: '#text', parent, text: decoded.text, map: decoded.map });
+  if (parent.tag === 'style' && !parent.conditional) gathered.styleBlocks.push({ css: raw, offset: loc.startOffset + shift, el: parent });
+}
+
+/** An element, its inline style gathered, and its children (a template's content) to read next. */
+function readElement(node: P5Element, { parent, shift, source, conditional }: Frame, gathered: Gathered, enter: Enter): void {
+  const el = makeEl(source, node, node.tagName, parent, conditional, gathered.elements, shift);
+  parent.children.push(el);
+  const style = el.attrs.style;
+  if (style !== undefined && style.trim()) {
+    const at = el.attrValueStart('style');
+    if (at !== undefined && !conditional) gathered.inlineStyles.push({ css: style, offset: at, el });
+  }
+  const content = (node as DefaultTreeAdapterMap['template']).content;
+  enter(content ?? node, el, shift, source, conditional);
 }
 
 function makeEl(source: string, node: P5Element | null, tag: string, parent: El | null, conditional: boolean, all: El[], shift = 0): El {
