@@ -27,71 +27,29 @@ export interface ProbeOptions {
 
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
 
+type Outcome = Omit<ProbeResult, 'timeMs' | 'attempts' | 'redirects'>;
+/** A URL's answer (with the method that got it), or how the asking ended without one. */
+type Answer = { status: number; location?: string; method: 'HEAD' | 'GET' } | { outcome: Outcome };
+
 export async function probeUrl(url: string, opts: ProbeOptions): Promise<ProbeResult> {
   const started = performance.now();
   const deadline = Date.now() + opts.timeoutMs;
   const redirects: ProbeResult['redirects'] = [];
-  let attempts = 0;
+  const count = { attempts: 0 };
   let current = url;
   let method: 'HEAD' | 'GET' = 'HEAD';
-  const done = (r: Omit<ProbeResult, 'timeMs' | 'attempts' | 'redirects'>): ProbeResult => ({
+  const done = (r: Outcome): ProbeResult => ({
     ...r,
     redirects,
     timeMs: Math.round(performance.now() - started),
-    attempts,
+    attempts: count.attempts,
   });
 
   for (;;) {
-    let status: number;
-    let location: string | undefined;
-    let retryAfter: string | undefined;
-    let retry = 0;
-    for (;;) {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) return done({ status: 'timeout', httpStatus: null, finalUrl: current, error: `No answer within ${opts.timeoutMs} ms.` });
-      attempts++;
-      try {
-        const res = await safeFetchStatus(current, {
-          method,
-          timeoutMs: remaining,
-          maxBytes: 16 * 1024,
-          allowPrivate: opts.allowPrivate,
-          signal: opts.signal,
-          headers: { accept: 'text/html,application/xhtml+xml,image/*,*/*;q=0.8' },
-        });
-        status = res.status;
-        location = res.headers.location;
-        retryAfter = res.headers['retry-after'];
-      } catch (err) {
-        if (!isOutboundError(err)) throw err;
-        const message = err.message;
-        switch (err.kind) {
-          case 'timeout':
-            return done({ status: 'timeout', httpStatus: null, finalUrl: current, error: message });
-          case 'blocked':
-            return done({ status: 'blocked', httpStatus: null, finalUrl: current, error: message });
-          case 'invalid_url':
-            return done({ status: 'invalid', httpStatus: null, finalUrl: current, error: message });
-          case 'network':
-            // A server that resets HEAD may still answer GET.
-            if (method === 'HEAD') {
-              method = 'GET';
-              continue;
-            }
-            return done({ status: 'broken', httpStatus: null, finalUrl: current, error: message });
-          default:
-            return done({ status: 'broken', httpStatus: null, finalUrl: current, error: message });
-        }
-      }
-      if ((status === 429 || status >= 500) && retry < opts.retries) {
-        retry++;
-        const wait = retryAfterMs(retryAfter, retry);
-        const after = Math.min(wait, opts.maxRetryAfterMs, Math.max(0, deadline - Date.now() - 50));
-        await sleep(after, opts.signal);
-        continue;
-      }
-      break;
-    }
+    const answer = await ask(current, method, deadline, opts, count);
+    if ('outcome' in answer) return done(answer.outcome);
+    const { status, location } = answer;
+    method = answer.method;
     if (REDIRECT.has(status) && location) {
       let next: string;
       try {
@@ -117,6 +75,54 @@ export async function probeUrl(url: string, opts: ProbeOptions): Promise<ProbeRe
     return done({ status: 'broken', httpStatus: status, finalUrl: current, error: `HTTP ${status}` });
   }
 }
+
+/**
+ * Asks one URL until it answers, inside the link's deadline: 429 and 5xx retried (Retry-After
+ * honoured, up to `opts.retries` times), and a connection reset on HEAD asked again with GET.
+ */
+async function ask(url: string, method: 'HEAD' | 'GET', deadline: number, opts: ProbeOptions, count: { attempts: number }): Promise<Answer> {
+  let retry = 0;
+  for (;;) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) return { outcome: { status: 'timeout', httpStatus: null, finalUrl: url, error: `No answer within ${opts.timeoutMs} ms.` } };
+    count.attempts++;
+    let status: number;
+    let location: string | undefined;
+    let retryAfter: string | undefined;
+    try {
+      const res = await safeFetchStatus(url, {
+        method,
+        timeoutMs: remaining,
+        maxBytes: 16 * 1024,
+        allowPrivate: opts.allowPrivate,
+        signal: opts.signal,
+        headers: { accept: 'text/html,application/xhtml+xml,image/*,*/*;q=0.8' },
+      });
+      status = res.status;
+      location = res.headers.location;
+      retryAfter = res.headers['retry-after'];
+    } catch (err) {
+      if (!isOutboundError(err)) throw err;
+      // A server that resets HEAD may still answer GET.
+      if (err.kind === 'network' && method === 'HEAD') {
+        method = 'GET';
+        continue;
+      }
+      return { outcome: { status: FAILED_AS[err.kind] ?? 'broken', httpStatus: null, finalUrl: url, error: err.message } };
+    }
+    if ((status === 429 || status >= 500) && retry < opts.retries) {
+      retry++;
+      const wait = retryAfterMs(retryAfter, retry);
+      const after = Math.min(wait, opts.maxRetryAfterMs, Math.max(0, deadline - Date.now() - 50));
+      await sleep(after, opts.signal);
+      continue;
+    }
+    return { status, location, method };
+  }
+}
+
+/** A link's status when the request itself failed, by the outbound client's kind of error; any other kind is broken. */
+const FAILED_AS: Partial<Record<string, LinkStatus>> = { timeout: 'timeout', blocked: 'blocked', invalid_url: 'invalid' };
 
 /** Retry-After in seconds or as an HTTP date; without one, exponential backoff from 500 ms. */
 export function retryAfterMs(header: string | undefined, attempt: number): number {
