@@ -19,6 +19,12 @@ describe('a fact the writer is allowed to state', () => {
     expect(texts('Il ritiro è gratuito in negozio, puoi dirlo.', 'it')).toEqual(['Il ritiro è gratuito in negozio.']);
   });
 
+  it('drops a note that the fact must go in ("Pflichtangabe, muss rein", "must go in")', () => {
+    expect(texts('Widerruf bis 14 Tage nach Lieferung - Pflichtangabe, muss rein.', 'de')).toEqual(['Widerruf bis 14 Tage nach Lieferung.']);
+    expect(texts('Returns accepted within 30 days, this must go in.', 'en')).toEqual(['Returns accepted within 30 days.']);
+    expect(texts('Bring a helmet - mandatory.', 'en')).toEqual(['Bring a helmet - mandatory.']);
+  });
+
   it('keeps a sentence in which "true" or "c’est vrai" says something to the reader', () => {
     expect(texts('It’s true: our doors open at 7 now.', 'en').join(' ')).toContain('our doors open at 7 now');
     expect(texts('C’est vrai qu’on ferme plus tôt le samedi.', 'fr')).toEqual(['C’est vrai qu’on ferme plus tôt le samedi.']);

@@ -47,8 +47,9 @@ const RULES: Record<CopyLanguage, NoteRules> = {
   },
   es: {
     exclude:
-      /(?<![\p{L}])(?:(?:no|nunca|ni)\s+(?:(?:les?|los?|las?|se)\s+)?(?:menciones|mencionar|mencionen|pongas|poner|pongan|digas|decir|digan|incluyas|incluir|ofrezcas|ofrecer|hables|hablar|muestres|mostrar|nombres|nombrar)|nada de\s+[^,.;]{1,40}?\s+en\s+(?:este|el|ese)\s+(?:correo|mail|e-?mail)|sin mencionar)(?![\p{L}])/iu,
-    back: /(?<![\p{L}])(?:esto|eso|lo|el n[úu]mero|la cifra|cifras)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:(?:no|nunca|ni)\s+(?:(?:les?|los?|las?|se)\s+)?(?:menciones|mencionar|mencionen|pongas|poner|pongan|digas|decir|digan|incluyas|incluir|ofrezcas|ofrecer|hables|hablar|muestres|mostrar|nombres|nombrar|(?:decir|poner|mencionar|incluir|mostrar|nombrar|ofrecer)(?:lo|la|los|las))|nada de\s+[^,.;]{1,40}?\s+en\s+(?:este|el|ese)\s+(?:correo|mail|e-?mail)|sin mencionar)(?![\p{L}])/iu,
+    // "no ponerlo", "no mencionarla": the pronoun joined to the verb points back as "lo" does.
+    back: /(?<![\p{L}])(?:esto|eso|lo|el n[úu]mero|la cifra|cifras|(?:decir|poner|mencionar|incluir|mostrar|nombrar|ofrecer)(?:lo|la|los|las))(?![\p{L}])/iu,
     writing:
       /(?<![\p{L}])(?:suene|sonar|suena\s+(?:muy|demasiado|a)|asunto del correo|l[ií]nea de asunto|tono|(?:a|en) la plantilla|adjunto|pie de p[áa]gina|footer|placeholder|briefing|hacer que (?:el|los|la|las) (?:usuari|client)\p{L}*|(?:el|este) correo\s+(?:debe|tiene que|deber[ií]a))(?![\p{L}])/iu,
   },
@@ -68,8 +69,9 @@ const RULES: Record<CopyLanguage, NoteRules> = {
   },
   it: {
     exclude:
-      /(?<![\p{L}])(?:(?:non|mai)\s+(?:(?:lo|la|li|le|gli|ne)\s+)?(?:dire|dica|dite|di['’]|scrivere|scriva|scrivete|mettere|metti|metta|menzionare|menziona|nominare|nomina|citare|cita|parlare|parla|mostrare|mostra|far capire|far sapere|promettere|prometti|usare|usa)|ometti\p{L}*|tralascia\p{L}*|lascia(?:re)? fuori|niente\s+[^,.;]{1,40}?\s+nella\s+(?:mail|e-?mail))(?![\p{L}])/iu,
-    back: /(?<![\p{L}])(?:questo|ci[òo]|lo|il numero|i numeri|la cifra)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:(?:non|mai)\s+(?:(?:lo|la|li|le|gli|ne)\s+)?(?:dire|dica|dite|di['’]|scrivere|scriva|scrivete|mettere|metti|metta|menzionare|menziona|nominare|nomina|citare|cita|parlare|parla|mostrare|mostra|far capire|far sapere|promettere|prometti|usare|usa|(?:dir|scriver|metter|menzionar|nominar|citar|mostrar|prometter)(?:lo|la|li|le|ne))|ometti\p{L}*|tralascia\p{L}*|lascia(?:re)? fuori|niente\s+[^,.;]{1,40}?\s+nella\s+(?:mail|e-?mail))(?![\p{L}])/iu,
+    // "non scriverlo", "NON metterlo": the pronoun joined to the verb points back as "lo" does.
+    back: /(?<![\p{L}])(?:questo|ci[òo]|lo|il numero|i numeri|la cifra|(?:dir|scriver|metter|menzionar|nominar|citar|mostrar|prometter)(?:lo|la|li|le|ne))(?![\p{L}])/iu,
     writing:
       /(?<![\p{L}])(?:suoni|suonare|tono|nell['’ ]\s*oggetto|oggetto della mail|template|pi[èe] di pagina|footer|briefing|impaginazione|far s[ìi] che|layout|copy|fammi sapere|(?:la|questa) mail\s+(?:deve|dovrebbe))(?![\p{L}])/iu,
   },
@@ -137,12 +139,13 @@ const VERBATIM_REQUEST =
   /(?<![\p{L}])(?:word for word|verbatim|exactly as (?:written|is|given)|(?:copy|use|keep)\s+(?:(?:it|this|these|the following|the)\s+)?(?:copy\s+|lines?\s+|wording\s+|text\s+)?exactly|don['’]?t (?:rewrite|change|touch|edit) (?:the )?(?:headline|subject|button|copy|lines?|wording)|tal cual|no (?:los?|las?) toqu\p{L}*|mot pour mot|tel(?:le)?s? quel(?:le)?s?|1:1 (?:übernehmen|übernommen)|wörtlich übernehmen|unverändert (?:übernehmen|lassen)|sem mudar nada|usa(?:r)? exatamente|exatamente (?:estas|estes|como est)|così come sono|così com['’]è|parola per parola)(?![\p{L}])/iu;
 
 /**
- * When the email goes out ("Cyber Monday email, goes out this morning", "la newsletter part demain"):
+ * When the email goes out ("Cyber Monday email, goes out this morning", "la newsletter part demain",
+ * "Giving Tuesday appeal going out today"):
  * the sender's schedule, not the reader's news — only where the sentence names the email, since a
  * parcel "sale hoy" or "part demain" too.
  */
 const SEND_TIME =
-  /(?<![\p{L}])(?:e-?mail|mail|newsletter|infolettre|correo|courriel|rundmail|mailing)\p{L}*[^.!?]{0,30}?(?:(?:goes|going|go|will go|gets sent|is sent)\s+out|se env[ií]a|sale|part|(?:geht|wird)(?:\s+\p{L}+){0,2}\s+(?:raus|verschickt|versendet)|sai|esce|parte)\s+(?:this morning|this afternoon|today|tonight|tomorrow|asap|first thing|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d{1,2}|hoy|mañana|esta (?:mañana|tarde)|ce matin|cet apr[èe]s-midi|aujourd['’]hui|demain|heute|morgen|gleich|hoje|amanh[ãa]|oggi|domani|stamattina|stasera)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:e-?mail|mail|newsletter|infolettre|correo|courriel|rundmail|mailing|appeal|notice|announcement|campaign|blast)\p{L}*[^.!?]{0,30}?(?:(?:goes|going|go|will go|gets sent|is sent)\s+out|se env[ií]a|sale|part|(?:geht|wird)(?:\s+\p{L}+){0,2}\s+(?:raus|verschickt|versendet)|sai|esce|parte)\s+(?:this morning|this afternoon|today|tonight|tomorrow|asap|first thing|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d{1,2}|hoy|mañana|esta (?:mañana|tarde)|ce matin|cet apr[èe]s-midi|aujourd['’]hui|demain|heute|morgen|gleich|hoje|amanh[ãa]|oggi|domani|stamattina|stasera)(?![\p{L}])/iu;
 
 /**
  * How an accessible or easy-read email is to be written ("Plain language, short sentences, no ALL

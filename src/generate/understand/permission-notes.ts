@@ -1,13 +1,16 @@
 /**
- * A fact vouched for to the writer, said beside it: "300 chemises en tout (ça c'est vrai, tu peux le
- * dire)", "45 familles inscrites — ça on peut le dire", "Já temos 83 cabazes — isso pode dizer",
- * "solange der Vorrat reicht - das stimmt wirklich, …", "Et la vente est interdite aux mineurs, le
- * dire aussi". The fact is the reader's; the permission or the assurance that it is true is the
- * writer's. Found by the sixth to tenth held-out batches, whose writers leaked such clauses.
+ * A fact vouched for to the writer, or insisted on, said beside it: "300 chemises en tout (ça
+ * c'est vrai, tu peux le dire)", "45 familles inscrites — ça on peut le dire", "Já temos 83
+ * cabazes — isso pode dizer", "solange der Vorrat reicht - das stimmt wirklich, …", "Et la vente
+ * est interdite aux mineurs, le dire aussi", "Sonderkündigungsrecht bis 31. Januar - formale
+ * Pflichtangabe, muss rein". The fact is the reader's; the permission, the assurance that it is
+ * true or that it must go in is the writer's. Found by the sixth to tenth held-out batches, whose
+ * writers leaked such clauses.
  *
  * Unlike a note to leave something out (./notes.ts), it points back at what it allows: the clause
  * goes and what it vouches for stays. Only a clause that is nothing but such a note goes, so "it's
- * true that we close early" or "c'est vrai qu'on ferme tôt" stays the reader's.
+ * true that we close early" or "c'est vrai qu'on ferme tôt" stays the reader's, and so does a bare
+ * "mandatory" ("Helmets - mandatory" tells the reader).
  */
 
 /** A clause that allows or vouches for what came before it, in the six languages. */
@@ -36,6 +39,14 @@ const PERMISSION = new RegExp(
       '(?:isso|isto)?\\s*(?:(?:voc[êe] |tu )?(?:pode|podes|podemos) (?:dizer|mencionar|colocar|p[ôo]r|falar)(?: isso)?(?: tamb[ée]m)?)',
       '(?:(?:isso|isto) )?(?:[ée] verdade|[ée] real|est[áa] confirmado)',
       '(?:dizer|mencionar|falar) (?:isso )?tamb[ée]m',
+      // A fact insisted on: "formale Pflichtangabe, muss rein", "must go in", "doit y figurer", "tiene que ir", "tem que aparecer", "deve esserci".
+      '(?:(?:formale|rechtliche|gesetzliche) )?pflichtangabe',
+      '(?:das |es )?muss (?:unbedingt |auch )?(?:rein|drin sein|drinstehen|drinbleiben|mit rein)',
+      '(?:(?:this|that|it) )?(?:must|has to|needs to) (?:go in|be in(?: there)?|be included|stay in)',
+      '(?:(?:ça|cela) )?doit (?:y )?(?:figurer|appara[îi]tre|être dedans|rester)',
+      '(?:(?:eso|esto) )?(?:tiene que|debe) (?:ir|estar|aparecer|quedar)(?: s[íi] o s[íi])?',
+      '(?:(?:isso|isto) )?(?:tem que|tem de|precisa) (?:ir|estar|aparecer|ficar)',
+      '(?:(?:questo|ci[òo]) )?deve (?:esserci|comparire|apparire|restare)',
       // it: "questo si può dire", "puoi dirlo", "è vero", "dirlo anche"
       '(?:(?:questo|ci[òo]) )?(?:si pu[òo]|lo puoi|puoi|possiamo|lo possiamo) (?:dir|menzionar|scriver)(?:e|lo|la)(?: anche)?',
       '(?:(?:questo|ci[òo]) )?(?:[èe] vero|[èe] confermato)',

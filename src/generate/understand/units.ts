@@ -275,17 +275,20 @@ function labelledName(label: string, metaLabel: RegExp): string | undefined {
 /**
  * A sentence that names the email and who it is for, in any of the six languages ("Mail de
  * bienvenida para los nuevos socios de Grano Austral:", "Preciso email para os hóspedes de
- * dezembro do Salty Dog Hostel:", "Mail an alle auf der Warteliste fürs Fondue-Set …:"): the email
- * and its kind go; who it is for stays when it names someone ("Para los nuevos socios de Grano
+ * dezembro do Salty Dog Hostel:", "Mail an alle auf der Warteliste fürs Fondue-Set …:", a German
+ * compound "Willkommensmail für …" — not "E-Mail für Rückfragen:", which says how to write in):
+ * the email and its kind go; who it is for stays when it names someone ("Para los nuevos socios de Grano
  * Austral:"), and goes with the label when it is only an audience ("Email para os clientes:").
  */
 const EMAIL_FOR = new RegExp(
   "^(?:(?:bitte|please|pls|favor|por favor|stp|svp|preciso(?: de)?|necesito|quiero|queria|quero|je veux|j['’]ai besoin d['’]|ich brauche|voglio|mi serve|ho bisogno di|i need|need)\\s+)?" +
     "(?:(?:un|una|uma|um|a|an|the|le|la|el|o|die|eine?)\\s+)?(?:(?:kurze|short|quick|new|neue|breve|nuevo|nueva|novo|nova|nuovo|nuova|petit|court|corto|cortito|curto|curta)\\s+)?" +
-    "(?:\\p{L}*(?:e-?mail|mail)|correo|courriel|newsletter|mensagem|mensaje|message|messaggio|nachricht|comunicado|aviso|communiqu[ée]|comunicazione|avviso|mitteilung|schreiben)" +
+    "(?:\\p{L}*(?:e-?mail|mail)|correo|courriel|newsletter|mensagem|mensaje|message|messaggio|nachricht|comunicado|aviso|communiqu[ée]|comunicazione|avviso|mitteilung|schreiben" +
+    // "Price change notice for our subscribers.", "Year-end appeal for …": English names the kind before such a noun.
+    "|(?:[\\p{L}-]+\\s+){0,3}?(?:notice|appeal))" +
     // "Email de boas-vindas", "Email acessível": the email's kind, in words of its own.
     "(?:\\s+(?:(?:de|d['’]|do|da|di|del|of)\\s*(?:\\p{Ll}[\\p{Ll}'’-]*\\s+){0,3}?)?\\p{Ll}[\\p{Ll}'’-]*)?" +
-    "\\s+(para|pra|pour|for|to|an|per|aos|às|aux|à|ai|agli|alle)\\s+([^:!?]{3,140}?)\\s*(?:[:.!]\\s*$|:\\s+(?=\\S))",
+    "\\s+(para|pra|pour|for|to|an|per|aos|às|aux|à|ai|agli|alle|(?<=\\p{L}mail\\s)für)\\s+([^:!?]{3,140}?)\\s*(?:[:.!]\\s*$|:\\s+(?=\\S))",
   'iu',
 );
 
@@ -318,6 +321,14 @@ const ASIDE_START = /^(?:ugh+|uh+|um+|argh+|welp|yo|oye|ey|bueno|bon|alors|na ja
  */
 const KIND_HEADING =
   /^(?:abandoned (?:cart|basket)(?: (?:email|reminder))?|cart reminder|carrito abandonado|carrinho abandonado|panier abandonn[ée]|carrello abbandonato|warenkorb[- ]?erinnerung)(?:\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}]*)?\s*(?:[:–—-]\s*)?(?=\S)/iu;
+/**
+ * "Xmas catering menu email, orders close Fri 18/12…": the email named first and parted by a comma,
+ * as a colon parts a label. The words before it say what the email is about and stay as a label
+ * ("Xmas catering menu: orders close…"), unless they are only its audience; words of a sentence
+ * ("Thanks for your email, …") are no label.
+ */
+const EMAIL_COMMA = /^((?:[\p{L}\p{N}&'’-]+\s+){1,4}?)(?:e-?mail|newsletter)\s*,\s+(?=\S)/iu;
+const SENTENCE_WORD = /(?<![\p{L}])(?:for|your|my|our|the|this|that|by|via|to|of|in|on|an?|his|her|their|its|we|you|i|they|thanks|thank|per|reply|send|sent|got|get|check)(?![\p{L}])/iu;
 const ASIDE_END = /[,\s]+(?:lol|lmao|haha+|hehe+|jaja+|jeje+|mdr|xd|kkk+|rsrs|porfa|pls|plz)(?![\p{L}])(?=[\s.!?]*$)/iu;
 
 /** "(Don't mention the roof fundraiser yet.)": a note in brackets is read as the sentence it brackets. */
@@ -391,6 +402,15 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           body = body.slice(kind[0].length);
           start += kind[0].length;
         }
+        const commaLabel = EMAIL_COMMA.exec(body);
+        if (commaLabel && !SENTENCE_WORD.test(commaLabel[1])) {
+          const name = commaLabel[1].trim();
+          const keep = !LABEL_AUDIENCE.test(name) && !AUDIENCE_STEM.test(name) ? name : '';
+          const rest = body.slice(commaLabel[0].length);
+          // The kept name stands where the label began.
+          if (!keep) start += commaLabel[0].length;
+          body = keep ? `${keep}: ${rest}` : rest;
+        }
         if (rules.tail) body = body.replace(rules.tail, '');
         // "Body — you can write this part, keep it short: 40% off…": a label may head another.
         for (let pass = 0; pass < 2; pass++) {
@@ -411,7 +431,9 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           body = asked.body;
           start += asked.cut;
         }
-        const emailFor = EMAIL_FOR.exec(body);
+        // "Einladungsmail für unseren Sommerabend schreiben: …" asks with its verb last: a German "für" before a colon is the label reader's below.
+        const emailForAny = EMAIL_FOR.exec(body);
+        const emailFor = emailForAny && !(/^für$/iu.test(emailForAny[1]) && /:\s*$/u.test(emailForAny[0])) ? emailForAny : null;
         if (emailFor) {
           const rest = body.slice(emailFor[0].length);
           // Someone named: a capital after the first word, a number ("… der Lindenschule", "Angebot Nr. AN-2026-1187"),

@@ -1,0 +1,35 @@
+/**
+ * Labels of a brief the reader is not to see, written here in our own words: the email named
+ * first ("… email,", "… notice for …", "Willkommensmail für …") and when an appeal goes out
+ * (understand/units.ts, understand/notes.ts), and a note to leave out whose pronoun is joined to
+ * its verb ("non scriverlo", "no decirlo").
+ */
+import { describe, expect, it } from 'vitest';
+import { messageUnits } from '../../src/generate/understand/units';
+import type { CopyLanguage } from '../../src/generate/types';
+
+const texts = (prompt: string, language: CopyLanguage) => messageUnits(prompt, { language, register: 'formal' }).map((u) => u.text);
+
+describe('the email named first', () => {
+  it('turns "<name> email," into a label, and drops one that only names the audience', () => {
+    expect(texts('Spring plant sale email, doors open Sat 4/4 at 9am at the greenhouse.', 'en')).toEqual(['Spring plant sale: doors open Sat 4/4 at 9am at the greenhouse.']);
+    expect(texts('Members email, the pool reopens Monday 9 June.', 'en')).toEqual(['The pool reopens Monday 9 June.']);
+    expect(texts('Easter brunch email, tables from 10am, $45 a head.', 'en')).toEqual(['Easter brunch: tables from 10am, $45 a head.']);
+    expect(texts('Thanks for your email, we reply within 2 days.', 'en')).toEqual(['Thanks for your email, we reply within 2 days.']);
+  });
+
+  it('drops a notice or appeal named with its audience, and a German compound mail "für …"', () => {
+    expect(texts('Opening hours notice for our members. From 3 May we open at 7am.', 'en')).toEqual(['From 3 May we open at 7am.']);
+    expect(texts('Spring appeal going out today for the animal shelter. $20 feeds a dog for a week.', 'en')).toEqual(['$20 feeds a dog for a week.']);
+    expect(texts('Dankesmail für unsere Mitglieder. Wir haben 3.200 € gesammelt.', 'de')).toEqual(['Wir haben 3.200 € gesammelt.']);
+    expect(texts('E-Mail für Rückfragen: info@verein.example', 'de').join(' ')).toContain('info@verein.example');
+  });
+});
+
+describe('a note to leave out whose pronoun is joined to its verb', () => {
+  it('takes what it points back at with it ("— non scriverlo", ", no decirlo")', () => {
+    expect(texts('Motivo vero: il fornitore ha chiuso — non scriverlo.', 'it')).toEqual([]);
+    expect(texts('Il corso inizia il 3 marzo. La sala è in affitto, NON metterlo.', 'it')).toEqual(['Il corso inizia il 3 marzo.']);
+    expect(texts('La tienda cierra el 3 de mayo. El local se vende, no decirlo.', 'es')).toEqual(['La tienda cierra el 3 de mayo.']);
+  });
+});
