@@ -9,7 +9,7 @@
  */
 import { registrableDomain } from '../../lib/domains';
 import { organizations, stringOf, typesOf, type JsonLdNode } from './jsonld';
-import { absoluteUrl, cleanText, isEntryLink, isHomeLink, textOutside, type Site } from './site';
+import { absoluteUrl, cleanText, isEntryLink, isHomeLink, sameSite, textOutside, type Site } from './site';
 
 export type Confidence = 'high' | 'medium' | 'low';
 
@@ -36,6 +36,10 @@ interface Vote {
   weight: number;
   /** Declared by the site about itself (metadata), not read from its visible text. */
   declared: boolean;
+  /** The weight the source has, before a name written as a host is held down in the ranking. */
+  stated?: number;
+  /** Written as an address ("www.liberation.fr", "http://www.hindustantimes.com/", "… di GialloZafferano.it"), not as the brand writes its name. */
+  address?: boolean;
 }
 
 export const TITLE_SEPARATORS = /\s+[|\-–—·•:»«‹›~]\s+|\s*[|•·»‹›]\s*|\s+[-–—]\s*|\s*[-–—]\s+(?=\p{Lu})|(?<=\.[a-z]{2,6}):\s+/u;
@@ -61,7 +65,7 @@ export function chooseName(site: Site): NameChoice {
   const $ = page.$;
   const votes: Vote[] = [];
   const domain = domainLabel(site.entryUrl);
-  const product = productLabel(site.entryUrl);
+  const product = productLabel(site.entryUrl) ?? productBeforeKind(site.entryUrl);
   // The page's text, where a template's maker is credited ("made with ❤ by Creative Tim", "© Creative Tim").
   let credits: string | undefined;
   const vote = (text: string | undefined, source: string, weight: number, declared: boolean): void => {
@@ -86,17 +90,22 @@ export function chooseName(site: Site): NameChoice {
     }
     // "http://www.cbc.ca/" or "www.liberation.fr" in og:site_name is a host, not how the brand writes its name.
     const host = /^(https?:\/\/)?(www\.)?([^/\s]+\.[a-z]{2,})\/?$/i.exec(t);
-    if (host && /^(https?:\/\/|www\.)/i.test(t)) t = host[3];
+    let address = !!host && /^(https?:\/\/|www\.)/i.test(t);
+    if (address) t = host![3];
     // "Le Ricette di GialloZafferano.it", "Zobacz na przepisy.pl", "Recept ICA.se": the site's own address in a phrase names
     // the site, and the words around it say what the page is (the site's recipes, "see it on").
-    const address = t.includes(' ') ? ownAddressIn(t, domain) : undefined;
-    if (address) t = address;
+    const inPhrase = t.includes(' ') ? ownAddressIn(t, domain) : undefined;
+    // (An address mentioned in a phrase is where the site is, not how it writes its name: "Le Ricette di GialloZafferano.it".)
+    if (inPhrase) [t, address] = [inPhrase, true];
     if (!isNameShaped(t)) return;
     // A hosting platform's name ("Tumblr", "WordPress.com") on a site of another domain is the host, not the brand.
     const key = keyOf(t);
     if (PLATFORMS.has(key) && domain !== key) return;
     const hostish = HOSTISH.test(t);
-    votes.push({ text: t, source, weight: hostish ? Math.min(weight, 1) : weight, declared: declared && !hostish});
+    // A name written as a host counts little: the domain's agreement already speaks for it. The mark's own words are the
+    // exception: a logo whose alt text is the site's address ("philly.com" on philly.com) is the brand as its mark writes it.
+    const ownMark = source === 'logo alt text' && keyOf(t) === domain;
+    votes.push({ text: t, source, weight: hostish && !ownMark ? Math.min(weight, 1) : weight, declared: declared && !hostish, stated: weight, address });
   };
 
   for (const org of organizations(page.jsonLd)) vote(stringOf(org.name), `JSON-LD ${typesOf(org)[0] ?? 'Organization'} name`, 5, true);
@@ -135,6 +144,14 @@ export function chooseName(site: Site): NameChoice {
     vote(projectOfHolder(holder), 'declared copyright holder', 1.5, false);
   }
 
+  // A document's corporate author (DocBook's corpauthor: "The X.Org Foundation" over the X11R7.7 README) is the organisation
+  // that publishes it, a witness like the copyright holder — unless its link leaves the site (another body's document).
+  $('.corpauthor').slice(0, 2).each((_, el) => {
+    const href = $(el).find('a[href]').first().attr('href');
+    const target = href && absoluteUrl(href, page.base);
+    if (href && !(target && sameSite(target, site.entryUrl))) return;
+    vote(cleanText($(el).text()), 'corporate author of the document', 1.5, false);
+  });
   for (const text of logoNames(site)) vote(text, 'logo alt text', 3, false);
   for (const text of siteTitleTexts(site)) vote(text, 'site title in the header', 2, false);
   // A text link home near the top ("<a href=/>O.R.N.G.</a>" on orng.org) names the site when it spells the whole
@@ -229,12 +246,13 @@ export function chooseName(site: Site): NameChoice {
   // "The Tor Project", "Le Monde" beside "Le Monde SA"), and so does the domain agreeing with it or the site declaring it.
   if (groups.size === 1) {
     const [[key, g]] = groups;
-    // (Another voice than the title's own: a title's part does not witness itself.)
+    // (Another voice than the title's own: a title's part does not witness itself. A word of two letters is too common to
+    // agree by chance unless the domain says it too: "The Qt Company" beside the title "Qt Core 5.15.8" on doc.qt.io.)
     const fromTitle = [...g.sources.keys()].some((src) => src.startsWith('title'));
     const words = displayForm(g.forms).split(/[^\p{L}\p{N}]+/u).filter((w) => w && !/^the$/i.test(w));
     const titleWords = new Set(cleanText($('title').first().text()).toLowerCase().split(/[^\p{L}\p{N}]+/u));
     const shared = words.filter((w) => titleWords.has(w.toLowerCase()));
-    if (!g.declared && !fromTitle && g.sources.size === 1 && words.length >= 2 && shared.length === 1 && shared[0].length >= 3 && /^\p{Lu}/u.test(shared[0]) && !agreesWith(key, displayForm(g.forms), domain)) {
+    if (!g.declared && !fromTitle && g.sources.size === 1 && words.length >= 2 && shared.length === 1 && (shared[0].length >= 3 || keyOf(shared[0]) === domain) && /^\p{Lu}/u.test(shared[0]) && !agreesWith(key, displayForm(g.forms), domain)) {
       groups.delete(key);
       groups.set(keyOf(shared[0]), { forms: g.forms.map((v) => ({ ...v, text: shared[0] })), sources: new Map([...g.sources].map(([src, w]) => [`${src}, one word of it in the title`, w])), declared: false });
     }
@@ -433,12 +451,13 @@ function titleBrandPart(site: Site, named: Set<string> = new Set()): { text: str
     if (shared) return { text: shared, source: 'title (shared by every page)', weight: 3 };
   }
   const domain = domainLabel(site.entryUrl);
+  const kindless = productBeforeKind(site.entryUrl);
   // An end segment that another source names (the logo's alt, the metadata) is the title's brand part, however long.
   const named1 = [entry[entry.length - 1], entry[0]].find((s) => s && isNameShaped(s) && named.has(keyOf(s)));
   if (named1) return { text: named1, source: 'title (agreeing with another source)', weight: 2 };
   // Brands put their name at an end of the title ("Story - Brand", "Brand | Slogan"); a headline in the middle never counts.
   const ends = [...new Set([entry[entry.length - 1], entry[0]])].filter((s) => s && isNameShaped(s));
-  const agreeing = (s: string) => keyOf(s).length >= 3 && (agreesWith(keyOf(s), s, domain) || spellsDomain(s, site.entryUrl));
+  const agreeing = (s: string) => keyOf(s).length >= 3 && (agreesWith(keyOf(s), s, domain) || spellsDomain(s, site.entryUrl) || keyOf(s) === kindless);
   const wordsOf = (s: string) => s.split(/\s+/).length;
   // "GraphicsMagick Image Processing System" on graphicsmagick.org: the word that is the domain is the name, the rest says
   // what kind of thing it is.
@@ -454,7 +473,8 @@ function titleBrandPart(site: Site, named: Set<string> = new Set()): { text: str
   const manual = site.pages[0]?.$(MANUAL_MARKUP).length > 0;
   const domainWord = (s: string) => {
     const w = s.split(/\s+/);
-    const hits = w.filter((x) => keyOf(x) === domain);
+    // (On nano-editor.org the word is "nano": the domain's part before the kind it names.)
+    const hits = w.filter((x) => keyOf(x) === domain || (!!kindless && keyOf(x) === kindless));
     // "GNU Octave": an organisation's initials before the name are part of it.
     if (w.every((x) => x === hits[0] || /^\p{Lu}{2,5}$/u.test(x))) return s;
     return manual && w.length >= 2 && hits.length === 1 && keyOf(s) !== domain && !named.has(keyOf(s)) ? hits[0].replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') : s;
@@ -559,9 +579,15 @@ function agreesWith(key: string, words: string, domain: string | null): boolean 
  */
 function displayForm(forms: Vote[]): string {
   const spelled = forms.filter((f) => !HOSTISH.test(f.text));
-  const pool = spelled.length ? spelled : forms;
+  // "Przepisy.pl" as the site declares itself and begins its breadcrumb, "Przepisy" only as a menu's link text: a brand
+  // that writes its address with capitals as its name (not "www.liberation.fr", not an address in a phrase) is named so
+  // when no source of standing (metadata, the mark, the masthead, the title) writes the name without it. ("ESPN.com" in
+  // og:site_name beside "ESPN" in the masthead stays "ESPN", as "BostonGlobe.com" stays "The Boston Globe".)
+  const standing = spelled.filter((f) => (f.stated ?? f.weight) >= 2);
+  const asName = forms.filter((f) => HOSTISH.test(f.text) && !f.address && /\p{Lu}/u.test(f.text));
+  const pool = spelled.length && (standing.length || !asName.length) ? spelled : asName.length ? asName : forms;
   const capitals = (f: Vote) => Number(/\p{Lu}/u.test(f.text));
-  return [...pool].sort((a, b) => capitals(b) - capitals(a) || b.weight - a.weight)[0].text;
+  return [...pool].sort((a, b) => capitals(b) - capitals(a) || (b.stated ?? b.weight) - (a.stated ?? a.weight))[0].text;
 }
 
 const ADDRESS_END = new RegExp(`\\.(co\\.uk|com\\.br|com\\.au|${TLDS})$`);
@@ -576,6 +602,20 @@ function keyOf(text: string): string {
     .replace(ADDRESS_END, '')
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
+
+/**
+ * The product a hyphenated domain names before saying what kind of thing it is: "nano-editor.org" is nano's,
+ * "dia-installer.de" Dia's (its Windows installer's site), "foo-project.org" Foo's.
+ */
+function productBeforeKind(url: string): string | null {
+  try {
+    const parts = registrableDomain(new URL(url).hostname).split('.')[0].split('-');
+    return parts.length >= 2 && DOMAIN_KIND.test(parts[parts.length - 1]) ? parts.slice(0, -1).join('').replace(/[^a-z0-9]/g, '') || null : null;
+  } catch {
+    return null;
+  }
+}
+const DOMAIN_KIND = /^(editor|installer|project|software|app|client|server|browser|player|toolkit|framework|library|lang)$/;
 
 /** The host label just left of the registrable domain when it names a product (flask.palletsprojects.com), not a service (www, docs, blog). */
 function productLabel(url: string): string | null {
@@ -603,6 +643,8 @@ function domainLabel(url: string): string | null {
 const DOCS_WORDS = "(documentation|docs|manual|manual page|man page|samples?|demos?|examples?|user[’']?s guide|user guide|developer[’']?s guide|api reference|reference manual|dokumentation|documentación|documentação|documentazione|handbuch|ドキュメント|マニュアル|文档|手册)";
 // (A manual may add the product's short name after the word: "The Z Shell Manual (zsh)".)
 const DOCS_SUFFIX = new RegExp(`\\s+${DOCS_WORDS}(\\s+\\(?v?\\d+(\\.(\\d+|x))+\\)?|\\s+\\([\\p{L}\\p{N}.+-]{2,20}\\))?$`, 'iu');
+/** A manual's page titled by its product, the word for the manual and the page: "Vim documentation: help". */
+const DOCS_PAGE = new RegExp(`^(.+?)\\s+${DOCS_WORDS}:\\s+\\S.*$`, 'iu');
 /** A guide's title before the product it is about: "Erste Schritte mit KiCad", "Guide de démarrage rapide WeeChat". */
 const DOCS_PREFIX =
   /^(getting started (with|in)|erste schritte (mit|in)|einführung in|guide de démarrage rapide( de| d['’])?|premiers pas (avec|dans|sous)|primeros pasos (con|en)|guía de inicio rápido( de)?|guida rapida( di| a)?|quick ?start guide( (for|to))?|schnelleinstieg( in)?)\s+/i;
@@ -611,7 +653,7 @@ const VERSION_SUFFIX = /\s+((version|release|versión|versão)\s+)?(\(?v?\d+(\.(
 /** Whether a title is a manual's or a guide's: then the rest of it is the product the manual is about. */
 export function isManualTitle(title: string): boolean {
   const t = cleanText(title).replace(TEXINFO_TOP, '$1');
-  return DOCS_PREFIX.test(t) || DOCS_SUFFIX.test(t.replace(VERSION_SUFFIX, '')) || MAN_SECTION.test(t.replace(DOCS_SUFFIX, ''));
+  return DOCS_PREFIX.test(t) || DOCS_PAGE.test(t) || DOCS_SUFFIX.test(t.replace(VERSION_SUFFIX, '')) || MAN_SECTION.test(t.replace(DOCS_SUFFIX, ''));
 }
 /** Texinfo's top node names the manual in brackets: "Top (GNU Octave (version 7.3.0))". */
 const TEXINFO_TOP = /^top\s+\((.+)\)$/i;
@@ -632,6 +674,7 @@ export function cleanName(text: string | undefined): string | undefined {
     .replace(/(\p{L}{4,})\.+$/u, '$1')
     .replace(TEXINFO_TOP, '$1')
     .replace(DOCS_PREFIX, '')
+    .replace(DOCS_PAGE, '$1')
     // A release and the word for its manual are not part of the name: "Django 3.2.25 documentation", "Node.js v18.20.4
     // Documentation", "npm @11.21.2", "Flask Documentation (2.2.x)", "PostgreSQL 15.20 Documentation" (a version has a dot).
     .replace(DOCS_SUFFIX, '')
