@@ -88,13 +88,13 @@ describe.skipIf(!hasChromium)('console export screen', () => {
     // A platform's required credential, left empty.
     await page.getByLabel('Export to').selectOption('mailchimp');
     await page.getByRole('button', { name: 'Export to Mailchimp' }).click();
-    await expect.poll(() => problemOf(page, '#cred-apiKey')).toEqual({ invalid: 'true', message: 'Enter the apiKey from Mailchimp.', focused: true });
+    await expect.poll(() => problemOf(page, '#cred-apiKey')).toEqual({ invalid: 'true', message: 'Enter the API key from Mailchimp.', focused: true });
     expect(sent.filter((p) => p.startsWith('/v1/'))).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'export-problems-1280');
 
     // The platform's own rule for the key (body.credentials.apiKey), said by the API under that field.
-    await page.getByLabel('apiKey').fill('not-a-mailchimp-key');
+    await page.getByLabel('API key', { exact: true }).fill('not-a-mailchimp-key');
     await page.getByRole('button', { name: 'Export to Mailchimp' }).click();
     await expect.poll(() => problemOf(page, '#cred-apiKey')).toEqual({ invalid: 'true', message: expect.stringMatching(/ends with its data centre/), focused: true });
     // The API's refusal of an eml From (body.from), under the From field.
@@ -110,8 +110,8 @@ describe.skipIf(!hasChromium)('console export screen', () => {
 
   it('exports to a platform with credentials entered once, saved as a connection and reused', async () => {
     await page.getByLabel('Export to').selectOption('resend');
-    await page.getByLabel('apiKey').fill(resendCredentials.apiKey);
-    expect(await page.getByLabel('apiKey').getAttribute('type')).toBe('password');
+    await page.getByLabel('API key', { exact: true }).fill(resendCredentials.apiKey);
+    expect(await page.getByLabel('API key', { exact: true }).getAttribute('type')).toBe('password');
     await page.getByLabel(/Save as a connection/).check();
     await page.getByRole('button', { name: 'Export to Resend' }).click();
     const open = page.getByRole('link', { name: 'Open in Resend' });

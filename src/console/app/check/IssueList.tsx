@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AllValidationResult, ValidationIssue } from '@brandmail/sdk';
 import { CHECK_LABELS } from './ScoreSummary';
+import { withCode } from './withCode';
 
 const SEVERITIES = ['error', 'warning', 'info'] as const;
 const SEVERITY_LABEL = { error: 'Errors', warning: 'Warnings', info: 'Notes' } as const;
@@ -141,8 +142,8 @@ function FindingRow({
         onMouseEnter={() => located.length > 0 && !active && onSelect(first)}
         onFocus={() => located.length > 0 && !active && onSelect(first)}
       >
-        <span className="issue-message">{issue.message}</span>
-        {issue.suggestion && <span className="issue-fix">Fix: {issue.suggestion}</span>}
+        <span className="issue-message">{withCode(issue.message)}</span>
+        {issue.suggestion && <span className="issue-fix">Fix: {withCode(issue.suggestion)}</span>}
         <span className="issue-meta">
           <code>{issue.code}</code>
           {places.length > 1 ? ` · ${places.length} places` : ''}

@@ -15,10 +15,21 @@ function verdict(score: number): { word: string; tone: 'ok' | 'warn' | 'bad' } {
   return { word: 'Needs fixes', tone: 'bad' };
 }
 
+type CheckScore = { score: number; passed: boolean; summary: string };
+
+/**
+ * The sentence under the verdict, in the tiles' words: the API's own summary names its checks as
+ * code does ("compatibility 73, links 70, …") and repeats the figures the tiles show.
+ */
+export function summaryLine(score: number, checks: [string, CheckScore][]): string {
+  const failed = checks.filter(([, c]) => !c.passed).map(([name]) => CHECK_LABELS[name] ?? name);
+  return `Overall ${score} of 100. ${failed.length ? `Needs work: ${failed.join(', ')}.` : 'Every check passed.'}`;
+}
+
 /** One number and one sentence a marketer reads at a glance, then one tile per check. */
 export function ScoreSummary({ report }: { report: AllValidationResult }) {
   const v = verdict(report.score);
-  const checks = Object.entries(report.checks).filter(([, c]) => c) as [string, { score: number; passed: boolean; summary: string }][];
+  const checks = Object.entries(report.checks).filter(([, c]) => c) as [string, CheckScore][];
   return (
     <section className="card score" aria-labelledby="score-title">
       <div className="score-head">
@@ -27,7 +38,7 @@ export function ScoreSummary({ report }: { report: AllValidationResult }) {
           <h2 id="score-title">
             {v.word} <span className="sr-only">: score {report.score} of 100</span>
           </h2>
-          <p className="muted">{report.summary}</p>
+          <p className="muted">{summaryLine(report.score, checks)}</p>
         </div>
       </div>
       <ul className="check-tiles">

@@ -9,6 +9,7 @@ import { usePagedQuery } from '../lib/usePagedQuery';
 import { FieldError, field, serverErrors, useZodForm } from '../lib/form';
 import { ExportStatus } from './ExportStatus';
 import { EXPORT_LIMITS } from '../../../exports/limits';
+import { credentialLabel } from './credentialLabel';
 
 /**
  * The export form's fields, with the API's limits (src/exports/limits.ts, which the request schema
@@ -43,7 +44,7 @@ function exportFields(platforms: ExportPlatform[] | undefined) {
       if (v.name.trim().length > EXPORT_LIMITS.name.max) ctx.addIssue({ code: 'custom', path: ['name'], message: `At most ${EXPORT_LIMITS.name.max} characters.` });
       if (v.connectionId) return;
       for (const f of info.credentialFields) {
-        if (f.required && !(v.credentials[f.name] ?? '').trim()) ctx.addIssue({ code: 'custom', path: ['credentials', f.name], message: `Enter the ${f.name} from ${info.label}.` });
+        if (f.required && !(v.credentials[f.name] ?? '').trim()) ctx.addIssue({ code: 'custom', path: ['credentials', f.name], message: `Enter the ${credentialLabel(f.name)} from ${info.label}.` });
       }
     });
 }
@@ -287,7 +288,7 @@ function PlatformFields(props: {
           {info.credentialFields.map((f) => (
             <div className="field" key={f.name}>
               <label htmlFor={`cred-${f.name}`}>
-                {f.name}
+                {credentialLabel(f.name)}
                 {f.required ? '' : ' (optional)'}
               </label>
               <input
