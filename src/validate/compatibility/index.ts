@@ -61,36 +61,16 @@ export async function checkCompatibility(input: EmailInput | LoadedEmail, option
 
   // Outlook "ghost tables" in conditional comments give Outlook the fixed width max-width would.
   const ghostTables = email.comments.some((c) => c.conditional && /<table/i.test(c.data));
-  const byFeature = new Map<string, number[]>();
-  for (const h of detectFeatures(email)) {
-    let list = byFeature.get(h.slug);
-    if (!list) byFeature.set(h.slug, (list = []));
-    list.push(h.offset);
-  }
 
   const features: CompatibilityResult['features'] = [];
   const issues: ValidationIssue[] = [];
-  const table = new Map(clients.map((c) => [c.id, { client: c, supported: 0, unknown: 0, partial: [] as Support[], unsupported: [] as Support[] }]));
+  const tallies = new Map<string, ClientTally>(clients.map((c) => [c.id, { client: c, supported: 0, unknown: 0, partial: [], unsupported: [] }]));
 
-  for (const [slug, rawOffsets] of byFeature) {
+  for (const [slug, rawOffsets] of offsetsByFeature(email)) {
     const feature = data.features.get(slug);
     if (!feature) continue;
     const offsets = [...new Set(rawOffsets)].sort((a, b) => a - b);
-    const split = { supported: [] as string[], partial: [] as string[], unsupported: [] as string[], unknown: [] as string[] };
-    for (const c of clients) {
-      const s = feature.support.get(c.id);
-      const row = table.get(c.id)!;
-      if (!s || s.support === 'unknown') {
-        split.unknown.push(c.id);
-        row.unknown++;
-      } else if (s.support === 'supported') {
-        split.supported.push(c.id);
-        row.supported++;
-      } else {
-        split[s.support].push(c.id);
-        row[s.support].push({ feature: slug, title: feature.title, notes: s.notes });
-      }
-    }
+    const split = splitClients(slug, feature, clients, tallies);
     features.push({
       feature: slug,
       title: feature.title,
@@ -103,21 +83,7 @@ export async function checkCompatibility(input: EmailInput | LoadedEmail, option
     issues.push(...issuesFor(email, feature, offsets, split, clients, ghostTables));
   }
 
-  const clientRows = [...table.values()].map((row) => {
-    const known = row.supported + row.partial.length + row.unsupported.length;
-    const score = known === 0 ? 100 : Math.round((100 * (row.supported + 0.5 * row.partial.length)) / known);
-    return {
-      client: row.client.id,
-      name: row.client.name,
-      family: row.client.family,
-      platform: row.client.platform,
-      score,
-      supported: row.supported,
-      partial: row.partial,
-      unsupported: row.unsupported,
-      unknown: row.unknown,
-    };
-  });
+  const clientRows = [...tallies.values()].map(clientRow);
   const score = clientRows.length ? Math.round(clientRows.reduce((s, r) => s + r.score, 0) / clientRows.length) : 100;
   issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   const errorCount = issues.filter((i) => i.severity === 'error').length;
@@ -139,6 +105,56 @@ export async function checkCompatibility(input: EmailInput | LoadedEmail, option
 }
 
 type Support = { feature: string; title: string; notes: string[] };
+/** One client's count of the email's features, by how it supports them. */
+type ClientTally = { client: ClientInfo; supported: number; unknown: number; partial: Support[]; unsupported: Support[] };
+
+/** Where the email uses each feature: the offsets of every use, by caniemail slug, in order of first use. */
+function offsetsByFeature(email: LoadedEmail): Map<string, number[]> {
+  const byFeature = new Map<string, number[]>();
+  for (const h of detectFeatures(email)) {
+    let list = byFeature.get(h.slug);
+    if (!list) byFeature.set(h.slug, (list = []));
+    list.push(h.offset);
+  }
+  return byFeature;
+}
+
+/** The chosen clients by how they support one feature, counted into each client's tally too. */
+function splitClients(slug: string, feature: FeatureInfo, clients: ClientInfo[], tallies: Map<string, ClientTally>) {
+  const split = { supported: [] as string[], partial: [] as string[], unsupported: [] as string[], unknown: [] as string[] };
+  for (const c of clients) {
+    const s = feature.support.get(c.id);
+    const row = tallies.get(c.id)!;
+    if (!s || s.support === 'unknown') {
+      split.unknown.push(c.id);
+      row.unknown++;
+    } else if (s.support === 'supported') {
+      split.supported.push(c.id);
+      row.supported++;
+    } else {
+      split[s.support].push(c.id);
+      row[s.support].push({ feature: slug, title: feature.title, notes: s.notes });
+    }
+  }
+  return split;
+}
+
+/** A client's row of the result: its support score (a partial feature counts half; unknown ones not at all). */
+function clientRow(row: ClientTally): CompatibilityResult['clients'][number] {
+  const known = row.supported + row.partial.length + row.unsupported.length;
+  const score = known === 0 ? 100 : Math.round((100 * (row.supported + 0.5 * row.partial.length)) / known);
+  return {
+    client: row.client.id,
+    name: row.client.name,
+    family: row.client.family,
+    platform: row.client.platform,
+    score,
+    supported: row.supported,
+    partial: row.partial,
+    unsupported: row.unsupported,
+    unknown: row.unknown,
+  };
+}
 
 function issuesFor(
   email: LoadedEmail,
