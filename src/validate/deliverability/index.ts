@@ -36,53 +36,9 @@ export async function checkDeliverability(
   const address = spamdAddress(context);
   const sa = address && options.spamassassin !== false ? runSpamAssassin(email, address) : undefined;
 
-  const rules: FiredRule[] = [];
-  const issues: ValidationIssue[] = [];
-  for (const rule of RULES) {
-    let fired;
-    try {
-      fired = rule.test(ctx);
-    } catch {
-      continue; // One rule failing on odd markup must not sink the report.
-    }
-    if (!fired) continue;
-    const points = Math.round((fired.points ?? rule.points) * 10) / 10;
-    const pos = fired.offset !== null && fired.offset >= 0 ? where(email, fired.offset) : { line: null, column: null, snippet: null };
-    rules.push({ rule: rule.id, description: rule.description + (fired.detail ? ` (${fired.detail})` : ''), points, fix: rule.fix, line: pos.line, column: pos.column });
-    issues.push({
-      severity: fired.severity ?? rule.severity ?? (points >= 1 ? 'warning' : 'info'),
-      code: rule.id,
-      message: `${rule.description}${fired.detail ? ` (${fired.detail})` : ''} [${points >= 0 ? '+' : ''}${points.toFixed(1)}]`,
-      ...pos,
-      ...(!pos.snippet && rule.id.startsWith('SUBJ_') && email.subject ? { snippet: email.subject } : {}),
-      suggestion: rule.fix,
-      points,
-    });
-  }
+  const { rules, issues } = fireRules(email, ctx);
   const points = Math.round(rules.reduce((s, r) => s + r.points, 0) * 10) / 10;
-
-  let spamassassin: SpamAssassinReport | null = null;
-  if (sa) {
-    try {
-      spamassassin = await sa;
-    } catch (err) {
-      issues.push({ severity: 'info', code: 'SPAMASSASSIN_UNAVAILABLE', message: `SpamAssassin could not score the message: ${(err as Error).message}`, line: null, column: null, snippet: null });
-    }
-  }
-  if (spamassassin?.isSpam) {
-    issues.push({
-      severity: 'error',
-      code: 'SPAMASSASSIN_SPAM',
-      message: `SpamAssassin scores the message ${spamassassin.score} (threshold ${spamassassin.threshold}): ${spamassassin.rules
-        .filter((r) => r.points > 0)
-        .map((r) => `${r.rule} +${r.points}`)
-        .join(', ')}.`,
-      line: null,
-      column: null,
-      snippet: null,
-      suggestion: 'Fix the rules with the most points first.',
-    });
-  }
+  const spamassassin = sa ? await spamAssassinVerdict(sa, issues) : null;
 
   const effective = Math.max(points, spamassassin?.score ?? 0);
   const score = Math.max(0, Math.min(100, Math.round(100 - effective * 10)));
@@ -106,6 +62,59 @@ export async function checkDeliverability(
     notEvaluated: NOT_EVALUATED,
     spamassassin,
   };
+}
+
+/** Every content rule that fires, as a rule of the result and an issue at its place; a rule that throws on odd markup is skipped. */
+function fireRules(email: LoadedEmail, ctx: ReturnType<typeof ruleContext>): { rules: FiredRule[]; issues: ValidationIssue[] } {
+  const rules: FiredRule[] = [];
+  const issues: ValidationIssue[] = [];
+  for (const rule of RULES) {
+    let fired;
+    try {
+      fired = rule.test(ctx);
+    } catch {
+      continue; // One rule failing on odd markup must not sink the report.
+    }
+    if (!fired) continue;
+    const points = Math.round((fired.points ?? rule.points) * 10) / 10;
+    const pos = fired.offset !== null && fired.offset >= 0 ? where(email, fired.offset) : { line: null, column: null, snippet: null };
+    rules.push({ rule: rule.id, description: rule.description + (fired.detail ? ` (${fired.detail})` : ''), points, fix: rule.fix, line: pos.line, column: pos.column });
+    issues.push({
+      severity: fired.severity ?? rule.severity ?? (points >= 1 ? 'warning' : 'info'),
+      code: rule.id,
+      message: `${rule.description}${fired.detail ? ` (${fired.detail})` : ''} [${points >= 0 ? '+' : ''}${points.toFixed(1)}]`,
+      ...pos,
+      ...(!pos.snippet && rule.id.startsWith('SUBJ_') && email.subject ? { snippet: email.subject } : {}),
+      suggestion: rule.fix,
+      points,
+    });
+  }
+  return { rules, issues };
+}
+
+/** SpamAssassin's report, its verdict added to `issues` (spam: an error; unreachable: an info). */
+async function spamAssassinVerdict(sa: Promise<SpamAssassinReport>, issues: ValidationIssue[]): Promise<SpamAssassinReport | null> {
+  let spamassassin: SpamAssassinReport | null = null;
+  try {
+    spamassassin = await sa;
+  } catch (err) {
+    issues.push({ severity: 'info', code: 'SPAMASSASSIN_UNAVAILABLE', message: `SpamAssassin could not score the message: ${(err as Error).message}`, line: null, column: null, snippet: null });
+  }
+  if (spamassassin?.isSpam) {
+    issues.push({
+      severity: 'error',
+      code: 'SPAMASSASSIN_SPAM',
+      message: `SpamAssassin scores the message ${spamassassin.score} (threshold ${spamassassin.threshold}): ${spamassassin.rules
+        .filter((r) => r.points > 0)
+        .map((r) => `${r.rule} +${r.points}`)
+        .join(', ')}.`,
+      line: null,
+      column: null,
+      snippet: null,
+      suggestion: 'Fix the rules with the most points first.',
+    });
+  }
+  return spamassassin;
 }
 
 function runSpamAssassin(email: LoadedEmail, address: string): Promise<SpamAssassinReport> {
