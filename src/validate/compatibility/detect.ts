@@ -33,8 +33,23 @@ function add<K, V>(map: Map<K, V[]>, key: K, value: V) {
   } else map.set(key, [value]);
 }
 
+/** The tables from caniemail's titles, then the names its titles do not give (longhands, tag groups, legacy pseudo-elements). */
 function buildTables(): Tables {
   const data = caniemailData();
+  const t = tablesFromTitles(data);
+  const has = (slug: string) => data.features.has(slug);
+  const map = (m: Map<string, string[]>, keys: string[], slug: string) => {
+    if (has(slug)) for (const k of keys) add(m, k, slug);
+  };
+  addLonghands(t, map);
+  addTagGroupsAndPseudo(t, map, has);
+  return t;
+}
+
+type MapNames = (m: Map<string, string[]>, keys: string[], slug: string) => void;
+
+/** What a feature's title names: a CSS property or pseudo-class/element, an HTML tag, attribute or tag-attribute pair. */
+function tablesFromTitles(data: ReturnType<typeof caniemailData>): Tables {
   const t: Tables = { property: new Map(), tag: new Map(), attribute: new Map(), pairs: new Map(), pseudoClass: new Map(), pseudoElement: new Map() };
   for (const f of data.features.values()) {
     if (f.category === 'css') {
@@ -57,10 +72,11 @@ function buildTables(): Tables {
       if (tag) add(t.tag, tag[1], f.slug);
     }
   }
-  const has = (slug: string) => data.features.has(slug);
-  const map = (m: Map<string, string[]>, keys: string[], slug: string) => {
-    if (has(slug)) for (const k of keys) add(m, k, slug);
-  };
+  return t;
+}
+
+/** Properties a feature covers beyond the one its title names: sides, longhands, logical variants. */
+function addLonghands(t: Tables, map: MapNames): void {
   const sides = ['top', 'right', 'bottom', 'left'];
   map(t.property, ['left', 'right', 'top', 'bottom'], 'css-left-right-top-bottom');
   map(t.property, sides.map((s) => `margin-${s}`), 'css-margin');
@@ -94,7 +110,10 @@ function buildTables(): Tables {
   map(t.property, ['text-wrap-mode', 'text-wrap-style'], 'css-text-wrap');
   map(t.property, ['inset-inline', 'inset-block', 'inset-inline-start', 'inset-inline-end', 'inset-block-start', 'inset-block-end'], 'css-inset');
   map(t.property, ['text-decoration-skip'], 'css-text-decoration-skip-ink');
+}
 
+/** Features that stand for a group of tags or attributes, and pseudo-classes that are the same feature as another. */
+function addTagGroupsAndPseudo(t: Tables, map: MapNames, has: (slug: string) => boolean): void {
   t.tag.delete('h1');
   t.tag.delete('ul');
   map(t.tag, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'], 'html-h1-h6');
@@ -115,7 +134,6 @@ function buildTables(): Tables {
     const slug = t.pseudoElement.get(legacy);
     if (slug) t.pseudoClass.set(legacy, slug);
   }
-  return t;
 }
 
 const UNITS = new Set(['px', 'em', 'rem', 'ex', 'ch', 'vh', 'vw', 'vmin', 'vmax', 'pt', 'pc', 'cm', 'mm', 'in']);
