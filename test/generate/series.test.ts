@@ -193,6 +193,27 @@ describe('composing a series', () => {
     const one = await generateEmail({ brand, projectUrls: [], prompt: 'A 3-email welcome series with 10% off, code HELLO10', now: NOW, count: 1 });
     expect(one.ok && one.series).toBeUndefined();
   });
+
+  it('keeps the event as the date of a reminder whose own words date only the day it goes out, and drops the request verb', async () => {
+    const prompt =
+      'Set up 3 emails for the members of our evening pottery course at Riverside Studio. Email 1 now: the course starts Tuesday Jan 12 at 7 pm in Room 4, 6 Tuesday evenings. ' +
+      'Email 2 on Friday Jan 8: aprons are provided, bring old clothes. Email 3 the morning of Jan 12: see you tonight, the door code is 4471.';
+    const out = await generateEmail({ brand: loadBrand('northwind'), projectUrls: [], prompt, language: 'en-US', purpose: 'event', now: new Date('2026-12-01T10:00:00Z') });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const emails = out.series?.emails ?? [];
+    expect(emails).toHaveLength(3);
+    // The second email goes out on 8 January about the course of the 12th: its date is the course's, not its send day.
+    const second = emails[1].brief.facts.dates.map((d) => d.date);
+    expect(second).toContain('2027-01-12');
+    expect(second).not.toContain('2027-01-08');
+    // The third's "tonight", read on the day it is sent, is the course's day: no date of the day the series was written.
+    expect(emails[2].brief.facts.dates.map((d) => d.date)).not.toContain('2026-12-01');
+    for (const e of emails) {
+      const text = renderText(e.document);
+      expect(text).not.toMatch(/Set up|Date: Friday, January 8/);
+    }
+  });
 });
 
 const UNLIMITED = { free: 0, premium: 0, business: 0, enterprise: 0 };

@@ -61,7 +61,7 @@ export function composeSeries(
   const kind = sequenceKind(input.prompt, whole.purpose);
   const split = splitSeries(input.prompt, count, words && words.count === count ? words.span : undefined, whole.copyLanguage);
   const roles = rolesFor(kind, count);
-  const { days: eventDay, at: eventAt } = eventOf(whole);
+  const { days: eventDay, at: eventAt, fact: eventFact } = eventOf(whole);
   const offsets = scheduleOffsets(kind, split.parts, eventDay, new Date(`${whole.today}T12:00:00Z`).getUTCDay(), whole.today, eventAt);
   // An event's last email sent before its day ("le vendredi 11 au matin" for a market on the 12th, "la veille") is
   // a reminder, not the day-of email: its lead line and subject must not say "today".
@@ -83,7 +83,8 @@ export function composeSeries(
   for (const part of split.parts) {
     const i = part.position - 1;
     // A countdown's step after the first says its own day ("Last call Sunday 6.12.: the sale ends at midnight").
-    const own = COUNTDOWNS.has(kind) && part.position > 1 && part.sendDay && part.text.trim() ? `${part.sendDay}: ${part.text.trim()}` : part.text.trim();
+    // Not an event's reminder: "Friday Jan 8: parking …" for a class on the 11th reads as something on the 8th.
+    const own = COUNTDOWNS.has(kind) && kind !== 'event-reminders' && part.position > 1 && part.sendDay && part.text.trim() ? `${part.sendDay}: ${part.text.trim()}` : part.text.trim();
     // The context (what precedes the first email's part) goes to the first email when it states facts,
     // and to every email of a countdown to a day (the day and place belong in each reminder); a
     // context without facts ("Abandoned basket flow for our candle shop") only describes the series.
@@ -104,6 +105,7 @@ export function composeSeries(
         const later = understandPrompt({ ...input, prompt, purpose, now });
         return later.ok ? later.brief : undefined;
       });
+    if (understood.ok && kind === 'event-reminders' && part.position > 1) brief = aboutTheEvent(brief, eventFact);
     brief = { ...brief, seed: (whole.seed + part.position * 7919) >>> 0 };
     if (foreign && !brief.exclude.includes('products')) brief = { ...brief, exclude: [...brief.exclude, 'products'] };
     // A flow sent after each recipient's own trigger (sign-up, cart, last order) cannot date "in 2
@@ -180,7 +182,13 @@ function datedFromSendDay(brief: Brief, own: string, context: string, days: numb
   if (!brief.facts.dates.some(relative)) return brief;
   const later = read(new Date(now.getTime() + days * 86_400_000));
   if (!later) return brief;
-  const dates = brief.facts.dates.map((d) => (relative(d) ? (later.facts.dates.find((l) => l.source === d.source && l.role === d.role) ?? d) : d));
+  const dates = brief.facts.dates.flatMap((d) => {
+    if (!relative(d)) return [d];
+    const again = later.facts.dates.find((l) => l.source === d.source && l.role === d.role);
+    // "The morning of Jan 11: see you tonight": read on its send day, "tonight" is the day the part names, one date with
+    // it; the day of writing's reading (1 December) is no date of this email.
+    return again ? [again] : later.facts.dates.length ? [] : [d];
+  });
   return { ...brief, facts: { ...brief.facts, dates } };
 }
 
@@ -212,14 +220,24 @@ export function seriesMissing(facts: Fact[], emails: readonly { document: EmailD
  * The event or launch the brief names (its first upcoming date): `days` from the first send to its day,
  * and `at`, its hour as a fraction of the day, when the prompt gives one ("Sat Dec 12, 11am").
  */
-function eventOf(brief: Brief): { days?: number; at?: number } {
+function eventOf(brief: Brief): { days?: number; at?: number; fact?: DateFact } {
   const today = Date.parse(`${brief.today}T00:00:00Z`);
   const dates = brief.facts.dates.filter((d) => d.role === 'event' || d.role === 'start');
   // A sale counts from its start ("starting Friday Dec 4"), an event or launch to its day.
   const date = (dates.length ? dates : brief.facts.dates).find((d) => Date.parse(`${d.date}T00:00:00Z`) >= today);
   if (!date) return {};
   const time = /^(\d{1,2}):(\d{2})$/u.exec(date.time ?? brief.facts.time ?? '');
-  return { days: Math.round((Date.parse(`${date.date}T00:00:00Z`) - today) / 86_400_000), ...(time ? { at: (Number(time[1]) * 60 + Number(time[2])) / 1440 } : {}) };
+  return { days: Math.round((Date.parse(`${date.date}T00:00:00Z`) - today) / 86_400_000), ...(time ? { at: (Number(time[1]) * 60 + Number(time[2])) / 1440 } : {}), ...(dates.length ? { fact: date } : {}) };
+}
+
+/**
+ * "Email 2 on Friday Jan 8: parking — Lot C …" for a class that starts Monday Jan 11: a reminder whose own words date
+ * nothing is still about the event, and says its day (read alone, its send day had become the event's: "You're invited
+ * on January 8", "Date: Friday, January 8").
+ */
+function aboutTheEvent(brief: Brief, event: DateFact | undefined): Brief {
+  if (!event || brief.facts.dates.some((d) => d.role === 'event' || d.role === 'start')) return brief;
+  return { ...brief, facts: { ...brief.facts, dates: [{ ...event }, ...brief.facts.dates] } };
 }
 
 const normal = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
