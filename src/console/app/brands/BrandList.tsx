@@ -6,6 +6,7 @@ import { ErrorNote } from '../components/ErrorNote';
 import { usePagedQuery } from '../lib/usePagedQuery';
 import { ImportForm } from './ImportForm';
 import { PageHead } from '../components/PageHead';
+import { LoadedImage } from '../components/LoadedImage';
 
 const PAGE = 12;
 
@@ -40,10 +41,11 @@ export function BrandList() {
           <ul className="brand-grid" aria-label="Brands">
             {projects.data.data.map((p) => {
               const colors = p.brand?.colors;
+              const initial = <span className="initial" aria-hidden="true">{p.name.slice(0, 1)}</span>;
               return (
                 <li key={p.projectId} className="card brand-card">
                   <div className="brand-card-logo" style={{ background: colors?.background ?? '#fff' }}>
-                    {p.brand?.logo ? <img src={p.brand.logo.url} alt="" /> : <span className="initial" aria-hidden="true">{p.name.slice(0, 1)}</span>}
+                    {p.brand?.logo ? <LoadedImage src={p.brand.logo.url} alt="" fallback={initial} /> : initial}
                   </div>
                   <div className="brand-card-body">
                     <h3>

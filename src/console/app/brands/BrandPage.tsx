@@ -10,6 +10,8 @@ import { ColorEditor } from './ColorEditor';
 import { FontEditor } from './FontEditor';
 import { LogoEditor } from './LogoEditor';
 import { PageHead } from '../components/PageHead';
+import { LogoPair } from './LogoPair';
+import { LoadedImage } from '../components/LoadedImage';
 
 /** One brand's kit, shown the way a designer would lay it out, with its colours editable. */
 export function BrandPage({ params }: { params: { projectId: string } }) {
@@ -93,16 +95,7 @@ function Kit({ kit, project, onSaved }: { kit: BrandKit; project: Project; onSav
       <section className="card kit-logo" aria-labelledby="logo-title">
         <h2 id="logo-title">Logo</h2>
         {kit.logo ? (
-          <div className="logo-pair">
-            <figure className="logo-on light">
-              <img src={kit.logo.url} alt={`${kit.name} logo on a light background`} />
-              <figcaption>On light</figcaption>
-            </figure>
-            <figure className="logo-on dark">
-              <img src={kit.logo.url} alt={`${kit.name} logo on a dark background`} />
-              <figcaption>On dark</figcaption>
-            </figure>
-          </div>
+          <LogoPair url={kit.logo.url} name={kit.name} />
         ) : (
           <p className="muted">No logo was found. Upload one or give its address below, or re-import from the home page.</p>
         )}
@@ -166,7 +159,7 @@ function Kit({ kit, project, onSaved }: { kit: BrandKit; project: Project; onSav
           <ul className="image-strip">
             {kit.images.slice(0, 8).map((img) => (
               <li key={img.url}>
-                <img src={img.url} alt={img.alt} loading="lazy" />
+                <LoadedImage src={img.url} alt={img.alt} loading="lazy" fallback={<span className="muted small image-unloaded">This picture’s address did not load.</span>} />
                 <span className="tag">{img.role}</span>
               </li>
             ))}
