@@ -18,9 +18,11 @@ describe('the email named first', () => {
     expect(texts('Thanks for your email, we reply within 2 days.', 'en')).toEqual(['Thanks for your email, we reply within 2 days.']);
   });
 
-  it('drops a notice or appeal named with its audience, and a German compound mail "für …"', () => {
+  it('drops a notice named with its audience, an appeal’s send time, and a German compound mail "für …"', () => {
     expect(texts('Opening hours notice for our members. From 3 May we open at 7am.', 'en')).toEqual(['From 3 May we open at 7am.']);
-    expect(texts('Spring appeal going out today for the animal shelter. $20 feeds a dog for a week.', 'en')).toEqual(['$20 feeds a dog for a week.']);
+    // When it goes out is the sender's; the cause it names stays.
+    expect(texts('Spring appeal going out today for the animal shelter. $20 feeds a dog for a week.', 'en')).toEqual(['Spring appeal for the animal shelter.', '$20 feeds a dog for a week.']);
+    expect(texts('Annual renewal notice for the Harbor Pro plan: the plan renews on 3 March at $120.', 'en').join(' ')).toContain('the plan renews on 3 March at $120');
     expect(texts('Dankesmail für unsere Mitglieder. Wir haben 3.200 € gesammelt.', 'de')).toEqual(['Wir haben 3.200 € gesammelt.']);
     expect(texts('E-Mail für Rückfragen: info@verein.example', 'de').join(' ')).toContain('info@verein.example');
   });
@@ -30,6 +32,8 @@ describe('a note to leave out whose pronoun is joined to its verb', () => {
   it('takes what it points back at with it ("— non scriverlo", ", no decirlo")', () => {
     expect(texts('Motivo vero: il fornitore ha chiuso — non scriverlo.', 'it')).toEqual([]);
     expect(texts('Il corso inizia il 3 marzo. La sala è in affitto, NON metterlo.', 'it')).toEqual(['Il corso inizia il 3 marzo.']);
+    // What to say instead, after the note's colon or as "dire solo …", stays.
+    expect(texts('(Il maestro Bassi è via, NON scriverlo: le lezioni del 4B le tiene la maestra Neri)', 'it')).toEqual(['Le lezioni del 4B le tiene la maestra Neri.']);
     expect(texts('La tienda cierra el 3 de mayo. El local se vende, no decirlo.', 'es')).toEqual(['La tienda cierra el 3 de mayo.']);
   });
 });

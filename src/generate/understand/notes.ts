@@ -139,13 +139,12 @@ const VERBATIM_REQUEST =
   /(?<![\p{L}])(?:word for word|verbatim|exactly as (?:written|is|given)|(?:copy|use|keep)\s+(?:(?:it|this|these|the following|the)\s+)?(?:copy\s+|lines?\s+|wording\s+|text\s+)?exactly|don['’]?t (?:rewrite|change|touch|edit) (?:the )?(?:headline|subject|button|copy|lines?|wording)|tal cual|no (?:los?|las?) toqu\p{L}*|mot pour mot|tel(?:le)?s? quel(?:le)?s?|1:1 (?:übernehmen|übernommen)|wörtlich übernehmen|unverändert (?:übernehmen|lassen)|sem mudar nada|usa(?:r)? exatamente|exatamente (?:estas|estes|como est)|così come sono|così com['’]è|parola per parola)(?![\p{L}])/iu;
 
 /**
- * When the email goes out ("Cyber Monday email, goes out this morning", "la newsletter part demain",
- * "Giving Tuesday appeal going out today"):
+ * When the email goes out ("Cyber Monday email, goes out this morning", "la newsletter part demain"):
  * the sender's schedule, not the reader's news — only where the sentence names the email, since a
  * parcel "sale hoy" or "part demain" too.
  */
 const SEND_TIME =
-  /(?<![\p{L}])(?:e-?mail|mail|newsletter|infolettre|correo|courriel|rundmail|mailing|appeal|notice|announcement|campaign|blast)\p{L}*[^.!?]{0,30}?(?:(?:goes|going|go|will go|gets sent|is sent)\s+out|se env[ií]a|sale|part|(?:geht|wird)(?:\s+\p{L}+){0,2}\s+(?:raus|verschickt|versendet)|sai|esce|parte)\s+(?:this morning|this afternoon|today|tonight|tomorrow|asap|first thing|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d{1,2}|hoy|mañana|esta (?:mañana|tarde)|ce matin|cet apr[èe]s-midi|aujourd['’]hui|demain|heute|morgen|gleich|hoje|amanh[ãa]|oggi|domani|stamattina|stasera)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:e-?mail|mail|newsletter|infolettre|correo|courriel|rundmail|mailing)\p{L}*[^.!?]{0,30}?(?:(?:goes|going|go|will go|gets sent|is sent)\s+out|se env[ií]a|sale|part|(?:geht|wird)(?:\s+\p{L}+){0,2}\s+(?:raus|verschickt|versendet)|sai|esce|parte)\s+(?:this morning|this afternoon|today|tonight|tomorrow|asap|first thing|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d{1,2}|hoy|mañana|esta (?:mañana|tarde)|ce matin|cet apr[èe]s-midi|aujourd['’]hui|demain|heute|morgen|gleich|hoje|amanh[ãa]|oggi|domani|stamattina|stasera)(?![\p{L}])/iu;
 
 /**
  * How an accessible or easy-read email is to be written ("Plain language, short sentences, no ALL
@@ -168,6 +167,12 @@ const BRIEF_SOURCE =
 /** "pas un mot sur la subvention", "not a word about the merger", "kein Wort über die Förderung": what follows is to be left out. */
 const NOT_A_WORD =
   /(?<![\p{L}])(?:pas|not|ni|nem|kein|non|nemmeno|neanche)\s+(?:(?:un|a|one|una|uma|ein|single|seul|sola|s[óo])\s+)?(?:mot|word|palabra|palavra|wort|parola)\s+(?:sur|about|on|of|sobre|de|del|über|zu|zum|zur|von|vom|su|sul|sulla|di|do|da|des|du)(?![\p{L}])/iu;
+
+/**
+ * "Giving Tuesday appeal going out today for Riverbend …": when an appeal or notice goes out is the
+ * sender's, but what it names (the day, the cause) is the reader's — only the send time goes.
+ */
+const APPEAL_SENT = /(?<=(?:appeal|notice|announcement|campaign|blast))\s+(?:going|goes|will go|gets sent|is sent)\s+out\s+(?:today|tonight|tomorrow|this morning|this afternoon|asap)(?![\p{L}])/iu;
 
 /** A greeting alone ("Bonjour,", "Olá", "Hola Marta,"): to the writer, when a note to the writer follows it. */
 const GREETING_ONLY = new RegExp(`^\\s*(?:${GREETING_WORDS})(?:\\s+\\p{Lu}[\\p{L}'’-]*)?\\s*[,!.:;–—-]*\\s*$`, 'iu');
@@ -225,7 +230,7 @@ const REASON =
  * communiqué prochainement »"): the words asked for are the reader's.
  */
 const SAY_INSTEAD =
-  /(?:^|[:;(]\s*|\s)(?:(?:and|so|then|but|y|et|und|e|ma|mas|pero|mais|aber|dann|quindi|donc|entonces)\s+)?(?:just\s+)?(?<!(?:n['’]?t|not|never|no|nicht|non|ne|n[ãa]o|nunca|jamais|pas|mai|nie)\s+)(?:(?:say|dì|dí|di['’]|dis|dites|sag(?:e|t)?|diga|diz)\s+(?:that\s+|que\s+|qu['’]|dass\s+|che\s+)?|di\s+(?:che|que)\s+|(?:write|put|escribe|escriba|pon|écris|écrivez|mets|mettez|schreib(?:e|t)?|scrivi|metti|escreva|escreve|põe|poe|coloca)\s+(?:that\s+|que\s+|qu['’]|dass\s+|che\s+|(?=[«“"„])))[«“"„]?\s?(.+?)\s?[»”"“]?[.)]*$/iu;
+  /(?:^|[:;(]\s*|\s)(?:(?:and|so|then|but|y|et|und|e|ma|mas|pero|mais|aber|dann|quindi|donc|entonces)\s+)?(?:just\s+)?(?<!(?:n['’]?t|not|never|no|nicht|non|ne|n[ãa]o|nunca|jamais|pas|mai|nie)\s+)(?:(?:say|dì|dí|di['’]|dis|dites|sag(?:e|t)?|diga|diz)\s+(?:that\s+|que\s+|qu['’]|dass\s+|che\s+)?|(?:dire|decir|dizer)\s+(?:(?:solo|soltanto|s[óo]lo|solamente|s[óo]|apenas)\s+)?(?:che\s+|que\s+)?|di\s+(?:che|que)\s+|(?:write|put|escribe|escriba|pon|écris|écrivez|mets|mettez|schreib(?:e|t)?|scrivi|metti|escreva|escreve|põe|poe|coloca)\s+(?:that\s+|que\s+|qu['’]|dass\s+|che\s+|(?=[«“"„])))[«“"„]?\s?(.+?)\s?[»”"“]?[.)]*$/iu;
 
 /** Where a sentence's clauses part: a comma, a semicolon, a dash between spaces, or a full stop the segmenter joined ("…60 70. Bitte nichts…"). */
 const CLAUSE = /\s*(?:[,;]|\s[–—-]|[.!?](?=\s+\p{Lu}))\s+/gu;
@@ -274,6 +279,10 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
     return withoutWriterNotes(rest, language) ?? rest;
   }
   // "— ça on peut le dire" vouches for the fact before it: the note goes before the rules below read its "ça" as pointing back at a secret.
+  if (APPEAL_SENT.test(text)) {
+    const rest = text.replace(APPEAL_SENT, '');
+    return withoutWriterNotes(rest, language) ?? rest;
+  }
   const allowed = withoutPermissionNotes(text);
   if (allowed === null) return null;
   if (allowed !== undefined) return withoutWriterNotes(allowed, language) ?? allowed;
@@ -298,7 +307,8 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
   // "Polizza n. RCA-2291-7785 per la targa (non scrivere la targa).": a note in brackets is only the brackets.
   const open = text.lastIndexOf('(', found.index);
   const close = text.indexOf(')', found.index);
-  const afterNote = close > found.index ? text.slice(found.index, close).split(CLAUSE).slice(1) : [];
+  // "(… NON scriverlo: i colloqui li fa la maestra Conti)": after the note's colon comes what to say instead.
+  const afterNote = close > found.index ? text.slice(found.index, close).split(/\s*(?:[,;:]|\s[–—-])\s+/u).slice(1) : [];
   if (open >= 0 && close > found.index && !text.slice(open, found.index).includes(')') && !afterNote.some((c) => carriesFact(c, language))) {
     const rest = (text.slice(0, open).trimEnd() + text.slice(close + 1)).trim();
     return /[\p{L}\p{N}]/u.test(rest) ? rest : null;
@@ -314,7 +324,8 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
   const kept = back ? '' : text.slice(0, starts[k]).replace(/(?:\s*(?:[,;]|\s[–—-])\s*|\s+(?:and|but|und|aber|y|pero|et|mais|e|mas|ma)\s*)+$/iu, '').trimEnd();
   // "Prezzo: XX € (da confermare: scrivi che lo annunciamo a gennaio)": what to write instead may follow the note in its own clause.
   const insteadHere = SAY_INSTEAD.exec(text.slice(found.index + found[0].length, clauseEnd));
-  const tail = [...(insteadHere ? [insteadHere[0]] : []), ...after]
+  const afterColon = insteadHere ? null : /^\s*:\s+(.+)$/su.exec(text.slice(found.index + found[0].length, clauseEnd));
+  const tail = [...(insteadHere ? [insteadHere[0]] : afterColon && carriesFact(afterColon[1], language) ? [afterColon[1]] : []), ...after]
     .map((c) => {
       const instead = SAY_INSTEAD.exec(c.trim());
       return instead ? `${instead[1][0].toLocaleUpperCase(language)}${instead[1].slice(1)}.` : carriesFact(c, language) && !REASON.test(c) ? c : '';

@@ -433,7 +433,8 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         }
         // "Einladungsmail für unseren Sommerabend schreiben: …" asks with its verb last: a German "für" before a colon is the label reader's below.
         const emailForAny = EMAIL_FOR.exec(body);
-        const emailFor = emailForAny && !(/^für$/iu.test(emailForAny[1]) && /:\s*$/u.test(emailForAny[0])) ? emailForAny : null;
+        // "Annual renewal notice for the Vaultline Family plan: the subscription renews…" too: a notice named before a colon is left to the label reader, which keeps the plan.
+        const emailFor = emailForAny && !((/^für$/iu.test(emailForAny[1]) || /(?:notice|appeal)\s+\S+\s*$/iu.test(emailForAny[0].slice(0, emailForAny.index + emailForAny[0].indexOf(emailForAny[2])))) && /:\s*$/u.test(emailForAny[0])) ? emailForAny : null;
         if (emailFor) {
           const rest = body.slice(emailFor[0].length);
           // Someone named: a capital after the first word, a number ("… der Lindenschule", "Angebot Nr. AN-2026-1187"),
