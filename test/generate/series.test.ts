@@ -108,6 +108,21 @@ describe('planning a series', () => {
     }
   });
 
+  it('leaves what the offsets count from to the sending tool: "counted from the day they join", "contados a partir da entrega"', () => {
+    const cases: Array<[string, 'en' | 'pt' | 'de']> = [
+      ['Write a 3-email onboarding series for our climbing gym, counted from the day members join. Email 1 on day 0: your locker code is on your card. Email 2 after 7 days: book a free session with a coach. Email 3 after 30 days: bring a friend for free on Sundays.', 'en'],
+      ['Uma sequência de 3 emails do Clube Leitura Viva, contados a partir da data da assinatura. 1º no próprio dia: o primeiro livro chega em 5 dias úteis. 2º ao fim de 15 dias: o encontro online é na última quinta do mês. 3º ao dia 60: pode pausar a assinatura quando quiser.', 'pt'],
+      ['Onboarding in 3 Mails für die Kletterhalle Griffig, gerechnet ab dem Beitritt. Mail 1 sofort: dein Spind-Code steht auf der Karte. Mail 2 nach 7 Tagen: buche ein Probetraining. Mail 3 nach 30 Tagen: sonntags darfst du eine Freundin mitbringen.', 'de'],
+    ];
+    for (const [prompt, language] of cases) {
+      const words = countInWords(prompt);
+      const split = splitSeries(prompt, 3, words?.span, language);
+      expect(split.preamble, prompt).not.toMatch(/counted|contados|gerechnet|join|assinatura\.|Beitritt/);
+      expect(split.notes?.join(' ')).toMatch(/counted from|contados a partir|gerechnet ab/);
+      expect(split.parts).toHaveLength(3);
+    }
+  });
+
   it('reads a weekday with its day before a word that only begins like a month ("el domingo 13 diciendo …")', () => {
     expect(partSchedule('el domingo 13 diciendo que termina esa noche')).toMatchObject({ weekday: 0, onDay: 13, content: 'diciendo que termina esa noche' });
     expect(partSchedule('el viernes 4 cuando arranca')).toMatchObject({ weekday: 5, onDay: 4 });

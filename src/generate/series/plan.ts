@@ -351,7 +351,7 @@ export function splitSeries(prompt: string, count: number, countSpan?: [number, 
     parts: own.parts.map((p) => ({ ...p, text: [withoutNoteSentences(p.text, language, notes), ...every].filter(Boolean).map((t, i, all) => (i < all.length - 1 && !/[.!?…]["»”)]*$/u.test(t) ? `${t}.` : t)).join(' ') })),
   };
   const audience: Array<{ position: number; note: string }> = [];
-  const context = withoutAudience(split.preamble);
+  const context = withoutAudience(withoutCountedFrom(split.preamble, notes));
   context.text = withoutSeriesName(withoutFurniture(context.text));
   // "onboarding series for new trial users (14-day trial):": a context left as one bracket is said without it.
   const bracket = /^\(([^()]+)\)[.:]?$/u.exec(context.text.trim());
@@ -389,6 +389,20 @@ function withoutEvery(text: string, every: string[]): string {
   const quoted = /^[«"“„]([^«»"“”„]+)[»"”“][.]?$/u.exec(said);
   if (said) every.push(quoted ? quoted[1].trim() : said.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
   return `${text.slice(0, m.index)}${end < 0 ? '' : text.slice(end)}`.trim();
+}
+
+/**
+ * ", contados a partir do dia da entrega", ", counted from the day they sign up", ", gerechnet ab Lieferung": what the
+ * series' offsets count from is for the sending tool's trigger, not the reader ("Sono Leve contados a partir do dia da
+ * entrega." opened an email). The clause runs to the end of its sentence.
+ */
+const COUNTED_FROM =
+  /,?\s*(?:(?:counted|counting|timed|reckoned)\s+from|(?:contad[oa]s|contando)\s+(?:a\s+partir\s+)?(?:de|desde|d[oa]s?)|(?:compt[ée]e?s|en comptant)\s+(?:à partir|depuis)\s+d[eu]|à compter d[eu]|(?:gerechnet|gezählt)\s+ab|(?:contat[ie]|a contare)\s+(?:a partire\s+)?da(?:l|lla|i|lle)?)(?![\p{L}])[^.;:!?\n]{1,60}/iu;
+function withoutCountedFrom(context: string, notes: string[]): string {
+  const m = COUNTED_FROM.exec(context);
+  if (!m) return context;
+  notes.push(m[0].replace(/^[,\s]+/u, ''));
+  return `${context.slice(0, m.index)}${context.slice(m.index + m[0].length)}`;
 }
 
 /** "flow carrello per …", "welcome series for …", "fluxo de boas-vindas para …": what the series is, not copy (the count may be in the request). */
