@@ -237,90 +237,98 @@ function detectHtml(email: LoadedEmail, t: Tables, hit: Hit) {
 function detectCss(email: LoadedEmail, t: Tables, hit: Hit) {
   const css = parsedCss(email);
   for (const offset of css.comments) hit('css-comments', offset);
-  const declaration = (d: csstree.Declaration, source: string, base: number, fallback: number) => {
-    const at = d.loc?.start.offset ?? fallback;
-    const prop = d.property.toLowerCase();
-    if (prop.startsWith('--')) hit('css-variables', at);
-    else for (const slug of t.property.get(prop) ?? []) hit(slug, at);
-    if (d.important) hit('css-important', at);
-    const pair = PAIRS[prop];
-    if (d.value.type === 'Raw') {
-      const raw = d.value.value;
-      rawValue(raw, at, hit);
-      if (pair) hit(pair[raw.replace(/!important/i, '').trim().toLowerCase()], at);
-      return;
-    }
-    if (pair && d.value.children) {
-      const first = d.value.children.first;
-      if (first?.type === 'Identifier' && d.value.children.size === 1) hit(pair[first.name.toLowerCase()], at);
-    }
-    csstree.walk(d.value, (n) => {
-      const here = n.loc?.start.offset ?? at;
-      switch (n.type) {
-        case 'Dimension': {
-          const unit = n.unit.toLowerCase();
-          if (UNITS.has(unit)) hit(`css-unit-${unit}`, here);
-          break;
-        }
-        case 'Percentage':
-          hit('css-unit-percent', here);
-          break;
-        case 'Function':
-          hit(FUNCTIONS[n.name.toLowerCase()], here);
-          break;
-        case 'Identifier': {
-          const name = n.name.toLowerCase();
-          if (name === 'initial') hit('css-unit-initial', here);
-          else if (INTRINSIC.has(name)) hit('css-intrinsic-size', here);
-          else if (SYSTEM_FONTS.has(name) && (prop === 'font-family' || prop === 'font')) hit('css-sytem-ui', here);
-          break;
-        }
-        case 'Raw':
-          rawValue(n.value, here, hit);
-          break;
-      }
-    });
-    void source;
-    void base;
-  };
-  // Nested rules and at-rules are read from a stack, in source order: a style sheet nested
-  // thousands of blocks deep must not exhaust the call stack.
-  const block = (top: csstree.List<csstree.CssNode> | undefined, source: string, base: number) => {
-    const pending: Array<{ nodes: csstree.CssNode[]; next: number; inRule: boolean }> = top ? [{ nodes: top.toArray(), next: 0, inRule: false }] : [];
-    while (pending.length) {
-      const frame = pending[pending.length - 1];
-      if (frame.next >= frame.nodes.length) {
-        pending.pop();
-        continue;
-      }
-      const node = frame.nodes[frame.next++];
-      const inRule = frame.inRule;
-      if (node.type === 'Declaration') declaration(node, source, base, base);
-      else if (node.type === 'Rule') {
-        const at = node.loc?.start.offset ?? base;
-        if (inRule) hit('css-nesting', at);
-        selectors(node.prelude, at, t, hit);
-        pending.push({ nodes: node.block.children.toArray(), next: 0, inRule: true });
-      } else if (node.type === 'Atrule') {
-        const at = node.loc?.start.offset ?? base;
-        const name = node.name.toLowerCase();
-        hit(AT_RULES[name], at);
-        if (name === 'media' && node.prelude) {
-          const prelude = sourceOf(node.prelude, source, base).toLowerCase();
-          for (const [re, slug] of MEDIA_FEATURES) if (re.test(prelude)) hit(slug, node.prelude.loc?.start.offset ?? at);
-        }
-        if (node.block) pending.push({ nodes: node.block.children.toArray(), next: 0, inRule });
-      } else if (node.type === 'Raw' && inRule && node.value.includes('{')) {
-        hit('css-nesting', node.loc?.start.offset ?? base);
-      }
-    }
-  };
-  for (const s of css.sheets) if (s.ast) block(s.ast.children, s.block.css, s.block.offset);
+  for (const s of css.sheets) if (s.ast) detectBlock(s.ast.children, s.block.css, s.block.offset, t, hit);
   for (const s of css.inline) {
     if (!s.ast) continue;
     s.ast.children.forEach((d) => {
-      if (d.type === 'Declaration') declaration(d, s.style.css, s.style.offset, s.style.offset);
+      if (d.type === 'Declaration') detectDeclaration(d, s.style.offset, t, hit);
     });
+  }
+}
+
+/** One declaration: its property, !important, and what its value uses; `fallback` places it when css-tree gives no location. */
+function detectDeclaration(d: csstree.Declaration, fallback: number, t: Tables, hit: Hit) {
+  const at = d.loc?.start.offset ?? fallback;
+  const prop = d.property.toLowerCase();
+  if (prop.startsWith('--')) hit('css-variables', at);
+  else for (const slug of t.property.get(prop) ?? []) hit(slug, at);
+  if (d.important) hit('css-important', at);
+  const pair = PAIRS[prop];
+  if (d.value.type === 'Raw') {
+    const raw = d.value.value;
+    rawValue(raw, at, hit);
+    if (pair) hit(pair[raw.replace(/!important/i, '').trim().toLowerCase()], at);
+    return;
+  }
+  if (pair && d.value.children) {
+    const first = d.value.children.first;
+    if (first?.type === 'Identifier' && d.value.children.size === 1) hit(pair[first.name.toLowerCase()], at);
+  }
+  detectValue(d.value, prop, at, hit);
+}
+
+/** Units, functions and keywords of a parsed value. */
+function detectValue(value: csstree.Declaration['value'], prop: string, at: number, hit: Hit) {
+  csstree.walk(value, (n) => {
+    const here = n.loc?.start.offset ?? at;
+    switch (n.type) {
+      case 'Dimension': {
+        const unit = n.unit.toLowerCase();
+        if (UNITS.has(unit)) hit(`css-unit-${unit}`, here);
+        break;
+      }
+      case 'Percentage':
+        hit('css-unit-percent', here);
+        break;
+      case 'Function':
+        hit(FUNCTIONS[n.name.toLowerCase()], here);
+        break;
+      case 'Identifier': {
+        const name = n.name.toLowerCase();
+        if (name === 'initial') hit('css-unit-initial', here);
+        else if (INTRINSIC.has(name)) hit('css-intrinsic-size', here);
+        else if (SYSTEM_FONTS.has(name) && (prop === 'font-family' || prop === 'font')) hit('css-sytem-ui', here);
+        break;
+      }
+      case 'Raw':
+        rawValue(n.value, here, hit);
+        break;
+    }
+  });
+}
+
+/**
+ * Rules and at-rules of a style sheet. Nested ones are read from a stack, in source order: a style
+ * sheet nested thousands of blocks deep must not exhaust the call stack.
+ */
+function detectBlock(top: csstree.List<csstree.CssNode> | undefined, source: string, base: number, t: Tables, hit: Hit) {
+  const pending: Array<{ nodes: csstree.CssNode[]; next: number; inRule: boolean }> = top ? [{ nodes: top.toArray(), next: 0, inRule: false }] : [];
+  while (pending.length) {
+    const frame = pending[pending.length - 1];
+    if (frame.next >= frame.nodes.length) {
+      pending.pop();
+      continue;
+    }
+    const node = frame.nodes[frame.next++];
+    const inRule = frame.inRule;
+    if (node.type === 'Declaration') detectDeclaration(node, base, t, hit);
+    else if (node.type === 'Rule') {
+      const at = node.loc?.start.offset ?? base;
+      if (inRule) hit('css-nesting', at);
+      selectors(node.prelude, at, t, hit);
+      pending.push({ nodes: node.block.children.toArray(), next: 0, inRule: true });
+    } else if (node.type === 'Atrule') {
+      const at = node.loc?.start.offset ?? base;
+      const name = node.name.toLowerCase();
+      hit(AT_RULES[name], at);
+      if (name === 'media' && node.prelude) {
+        const prelude = sourceOf(node.prelude, source, base).toLowerCase();
+        for (const [re, slug] of MEDIA_FEATURES) if (re.test(prelude)) hit(slug, node.prelude.loc?.start.offset ?? at);
+      }
+      if (node.block) pending.push({ nodes: node.block.children.toArray(), next: 0, inRule });
+    } else if (node.type === 'Raw' && inRule && node.value.includes('{')) {
+      hit('css-nesting', node.loc?.start.offset ?? base);
+    }
   }
 }
 
