@@ -47,6 +47,8 @@ const GENERIC_NAME_WORDS = new Set(['the', 'news', 'daily', 'online', 'times', '
 const MAX_SCANNED = 1500;
 /** Past this score a candidate is a mark; below it the kit offers the icon instead. */
 export const WEAK_LOGO = 4;
+/** Classes that hide a box from the desktop breakpoint up: what is inside is shown on phones only. */
+const PHONE_ONLY = /(^|\s)((md|lg|xl):hidden|d-(md|lg|xl)-none|hidden-(md|lg)|visible-(xs|sm))(\s|$)/;
 const UI_ICON = /(^|[\W_])(icon|sprite|flag|avatar|cart|basket|search|menu|hamburger|close|arrow|chevron|caret|user|account|burger|lang|globe)([\W_]|$)/i;
 
 /** Words a logo's file name carries besides a name: "site_logo_white@2x.png" names nobody. */
@@ -151,6 +153,10 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       // Such a file is weak even in the header (a sister site's or a section's badge in the network bar): the kit
       // offers a better-named mark or the icon instead.
       if (logoish && !home && !brand && nameTokens.length > 0 && namesAnother(src)) score -= 4.5;
+      // A box a framework hides at desktop widths (Tailwind's "lg:hidden", Bootstrap's "d-lg-none") holds the phone layout's
+      // mark, often only the symbol (Reishunger's rice grain before its wordmark): a person names the desktop mark, as with a
+      // logo painted only by a phone-width rule. It is as far from what a desktop visitor sees as a footer's mark, and ranks so.
+      if ([el, ...node.parents().toArray()].some((e) => PHONE_ONLY.test(e.attribs?.class ?? ''))) score -= 3;
       // A photograph or a wide banner that nothing names a mark: JPEG is for photos, and marks are small.
       if (!logoish && el.tagName === 'img' && /\.jpe?g(\?|$)/i.test(src)) score -= 2;
       if (!logoish && ((size.displayWidth ?? 0) >= 600 || (size.displayHeight ?? 0) >= 250)) score -= 2;
