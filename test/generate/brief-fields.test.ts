@@ -37,3 +37,11 @@ describe('a note to leave out whose pronoun is joined to its verb', () => {
     expect(texts('La tienda cierra el 3 de mayo. El local se vende, no decirlo.', 'es')).toEqual(['La tienda cierra el 3 de mayo.']);
   });
 });
+
+describe('an Italian word that begins as an instruction does', () => {
+  it('is no instruction ("— dicembre", "direttamente", "comunicazione")', () => {
+    expect(texts('Novità del negozio — dicembre: sconti del 10% su tutto.', 'it')).toEqual(['Novità del negozio — dicembre: sconti del 10% su tutto.']);
+    expect(texts('Olio nuovo: direttamente dal frantoio, 9 € al litro.', 'it')).toEqual(['Olio nuovo: direttamente dal frantoio, 9 € al litro.']);
+    expect(texts('Comunica che il corso inizia il 4 marzo.', 'it')).toEqual(['Il corso inizia il 4 marzo.']);
+  });
+});

@@ -949,8 +949,9 @@ const it: LanguageRewrites = {
     { match: new RegExp(`^${PLEASE_IT}(?:invita(?:re)?)(?:\\s+${AUD_IT})?\\s+(?=(?:a|al|alla|ai|all['’])\\b)`, 'iu'), to: byRegister('La invitiamo ', 'Ti invitiamo ') },
     { match: new RegExp(`^${PLEASE_IT}(?:augura(?:re)?)(?:\\s+${AUD_IT})?\\s+`, 'iu'), to: byRegister('Le auguriamo ', 'Ti auguriamo ') },
     {
+      // A whole word only: "dicembre", "direttore", "comunicazione" begin with "di", "dire", "comunica".
       match: new RegExp(
-        `^${PLEASE_IT}(?:di['’]\\s+loro|d[iì]\\s+loro|dite\\s+loro|di['’]|d[iì]|dire|comunica(?:re)?|informa(?:re)?|annuncia(?:re)?|avvisa(?:re)?|spiega(?:re)?|indica(?:re)?|specifica(?:re)?|sottolinea(?:re)?|menziona(?:re)?|aggiungi|includi|segnala(?:re)?|fai sapere|far sapere)(?:\\s+${AUD_IT})?\\s*(?:che\\s+|:\\s*)?`,
+        `^${PLEASE_IT}(?:di['’]\\s+loro|d[iì]\\s+loro|dite\\s+loro|di['’]|d[iì]|dire|comunica(?:re)?|informa(?:re)?|annuncia(?:re)?|avvisa(?:re)?|spiega(?:re)?|indica(?:re)?|specifica(?:re)?|sottolinea(?:re)?|menziona(?:re)?|aggiungi|includi|segnala(?:re)?|fai sapere|far sapere)(?![\\p{L}])(?:\\s+${AUD_IT})?\\s*(?:che\\s+|:\\s*)?`,
         'iu',
       ),
       to: fixed(''),
