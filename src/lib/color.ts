@@ -16,8 +16,20 @@ const toOklch = converter('oklch');
 
 /** Parses any CSS colour; undefined when it is not a colour. */
 export function parseColor(input: string): string | undefined {
-  const color = parse(input.trim());
+  const color = parseCss(input);
   return color ? formatHex({ ...color, alpha: undefined }) : undefined;
+}
+
+/**
+ * culori's parse, which throws (a TypeError from inside it) on a function it does not know — "translateX(50px)",
+ * "calc(1px)", "nth-child(2n)", all values real pages put where a colour may stand — instead of answering "no colour".
+ */
+export function parseCss(input: string): ReturnType<typeof parse> {
+  try {
+    return parse(input.trim());
+  } catch {
+    return undefined;
+  }
 }
 
 function hexOrThrow(input: string): string {

@@ -7,8 +7,8 @@
  * says nothing; status colours (error, success, …) never count toward the brand roles.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { converter, formatHex, parse } from 'culori';
-import { parseColor } from '../../lib/color';
+import { converter, formatHex } from 'culori';
+import { parseColor, parseCss } from '../../lib/color';
 import { selectorAncestors, selectorTarget, type CssDeclaration, type CssRule, type SelectorTarget } from './css';
 import { isGrey } from './palette';
 import { paintsHero, placementOf } from './placement';
@@ -80,7 +80,7 @@ export function colorsIn(value: string): string[] {
   for (const token of tokens) {
     const lower = token.toLowerCase();
     if (lower === 'transparent' || lower === 'currentcolor' || lower === 'inherit' || lower === 'initial' || lower === 'none') continue;
-    const parsed = parse(lower);
+    const parsed = parseCss(lower);
     if (!parsed || (parsed.alpha !== undefined && parsed.alpha < 0.5)) continue;
     const hex = parseColor(lower);
     if (hex) out.push(hex);
