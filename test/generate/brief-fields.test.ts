@@ -45,3 +45,9 @@ describe('an Italian word that begins as an instruction does', () => {
     expect(texts('Comunica che il corso inizia il 4 marzo.', 'it')).toEqual(['Il corso inizia il 4 marzo.']);
   });
 });
+
+describe('a note "not for the email" before a colon', () => {
+  it('keeps what follows it out, while a note that points back gives what to say instead', () => {
+    expect(texts('Der Kurs startet am 4. Mai. Noch ein paar Zahlen zur Einordnung für dich, nicht für die Mail: 12 % haben gekündigt.', 'de').join(' ')).not.toContain('12 %');
+  });
+});

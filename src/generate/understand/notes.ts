@@ -307,8 +307,10 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
   // "Polizza n. RCA-2291-7785 per la targa (non scrivere la targa).": a note in brackets is only the brackets.
   const open = text.lastIndexOf('(', found.index);
   const close = text.indexOf(')', found.index);
-  // "(… NON scriverlo: i colloqui li fa la maestra Conti)": after the note's colon comes what to say instead.
-  const afterNote = close > found.index ? text.slice(found.index, close).split(/\s*(?:[,;:]|\s[–—-])\s+/u).slice(1) : [];
+  // "(… NON scriverlo: i colloqui li fa la maestra Conti)": after the colon of a note that points back comes what to say
+  // instead; after "nicht für die Mail:" comes what is not for it.
+  const afterNote =
+    close > found.index ? text.slice(found.index, close).split(rules.back.test(text.slice(found.index, close)) ? /\s*(?:[,;:]|\s[–—-])\s+/u : CLAUSE).slice(1) : [];
   if (open >= 0 && close > found.index && !text.slice(open, found.index).includes(')') && !afterNote.some((c) => carriesFact(c, language))) {
     const rest = (text.slice(0, open).trimEnd() + text.slice(close + 1)).trim();
     return /[\p{L}\p{N}]/u.test(rest) ? rest : null;
@@ -324,7 +326,7 @@ export function withoutWriterNotes(text: string, language: CopyLanguage): string
   const kept = back ? '' : text.slice(0, starts[k]).replace(/(?:\s*(?:[,;]|\s[–—-])\s*|\s+(?:and|but|und|aber|y|pero|et|mais|e|mas|ma)\s*)+$/iu, '').trimEnd();
   // "Prezzo: XX € (da confermare: scrivi che lo annunciamo a gennaio)": what to write instead may follow the note in its own clause.
   const insteadHere = SAY_INSTEAD.exec(text.slice(found.index + found[0].length, clauseEnd));
-  const afterColon = insteadHere ? null : /^\s*:\s+(.+)$/su.exec(text.slice(found.index + found[0].length, clauseEnd));
+  const afterColon = insteadHere || !back ? null : /^\s*:\s+(.+)$/su.exec(text.slice(found.index + found[0].length, clauseEnd));
   const tail = [...(insteadHere ? [insteadHere[0]] : afterColon && carriesFact(afterColon[1], language) ? [afterColon[1]] : []), ...after]
     .map((c) => {
       const instead = SAY_INSTEAD.exec(c.trim());
