@@ -3,10 +3,11 @@
  * service and the bulk import (bulk.ts). Nothing outside src/contacts/ touches these tables.
  * Multi-row writes go through batch-sql.ts (SQL text built once per shape, for speed).
  */
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { likePattern } from '../lib/search';
-import { DIACRITICS, FOLDED_LETTERS, searchFold } from '../lib/search-fold';
+import { searchFold } from '../lib/search-fold';
 import type { Db, Dialect } from '../store/db';
+import { foldedForSearch, hasIcu } from '../store/search';
 import { findOwned, type Owner } from '../store/owned';
 import type { ContactsTable, Database } from '../store/schema';
 import { transaction } from '../store/transaction';
@@ -208,7 +209,7 @@ export class ContactsStore {
 
   private async filtered(owner: Owner, filter: ContactFilter) {
     // Whether PostgreSQL has ICU's root collation to lower-case with, asked once (see `folded`).
-    const icu = filter.search && this.dialect === 'postgres' ? await (this.icu ??= hasIcu(this.db)) : false;
+    const icu = filter.search && this.dialect === 'postgres' ? await (this.icu ??= hasIcu(this.db, this.dialect)) : false;
     return applyFilter(this.db.selectFrom('contacts'), owner, filter, this.dialect, icu);
   }
 }
@@ -264,8 +265,8 @@ function applyFilter<O>(
     // with case and accents ignored on both sides ("jose" finds José, lib/search-fold.ts).
     const address = likePattern(f.search, 'prefix');
     const p = likePattern(searchFold(f.search), 'prefix');
-    const first = folded(sql`coalesce(contacts.first_name, '')`, dialect, icu);
-    const last = folded(sql`coalesce(contacts.last_name, '')`, dialect, icu);
+    const first = foldedForSearch(sql`coalesce(contacts.first_name, '')`, dialect, icu);
+    const last = foldedForSearch(sql`coalesce(contacts.last_name, '')`, dialect, icu);
     q = q.where(
       sql<boolean>`(contacts.email_key like ${address} escape '\\'
         or ${first} like ${p} escape '\\'
@@ -277,28 +278,3 @@ function applyFilter<O>(
   return q;
 }
 
-/** The folded letters as SQL: one translate() for those spelled with one letter, a replace() for each spelled with two. */
-const SINGLE = Object.entries(FOLDED_LETTERS).filter(([, to]) => to.length === 1);
-const DOUBLE = Object.entries(FOLDED_LETTERS).filter(([, to]) => to.length > 1);
-
-/**
- * `text` folded for search as lib/search-fold.ts folds the term. SQLite calls that function
- * (`search_fold`, registered where the connection opens). PostgreSQL does the same steps in SQL:
- * decomposed (normalize, NFD) and its diacritics dropped first, so "JOSÉ" is "JOSE" before any
- * lower-casing; lower-cased under ICU's root collation, which lowers as JavaScript does, where the
- * server has it (a database made with LC_CTYPE=C lowers A–Z only under its own); the letters
- * spelled out. A search runs on one account's contacts; no index serves a prefix of a folded name.
- */
-function folded(text: RawBuilder<string>, dialect: Dialect, icu: boolean): RawBuilder<string> {
-  if (dialect === 'sqlite') return sql<string>`search_fold(${text})`;
-  const bare = sql<string>`regexp_replace(normalize(${text}, NFD), ${DIACRITICS}, '', 'g')`;
-  const lowered = icu ? sql<string>`lower(${bare} collate "und-x-icu")` : sql<string>`lower(${bare})`;
-  let out = sql<string>`translate(${lowered}, ${SINGLE.map(([c]) => c).join('')}, ${SINGLE.map(([, to]) => to).join('')})`;
-  for (const [c, to] of DOUBLE) out = sql<string>`replace(${out}, ${c}, ${to})`;
-  return out;
-}
-
-async function hasIcu(db: Db): Promise<boolean> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_catalog.pg_collation where collname = 'und-x-icu'`.execute(db);
-  return !!rows[0]?.n;
-}

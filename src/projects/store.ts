@@ -2,7 +2,7 @@
  * The `projects` table: every read and write of a project's row. The service and the import job
  * call these; other capabilities read projects through ProjectsService.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BrandKit } from '../brand/schema';
 import type { PageReport } from '../brand/fetch/crawl';
 import { JobErrorCodes } from '../errors';
@@ -16,14 +16,16 @@ import { transaction } from '../store/transaction';
 import { applyOverrides } from '../brand/overrides';
 import type { Project, ProjectFilter } from './schema';
 import { likePattern } from '../lib/search';
+import { searchFold } from '../lib/search-fold';
+import { foldedForSearch, hasIcu } from '../store/search';
 
 export type ImportOutcome = { kit: BrandKit; warnings: string[]; pages: PageReport[] } | { error: string; pages: PageReport[] };
 
 export class ProjectsStore {
   // Project reads are the hottest authenticated read after status polls; see store/prepared.ts.
   private readonly findOne;
-  /** A project name lower-cased in every alphabet, as the search term is (see `foldedName`). */
-  private folded: Promise<RawBuilder<string>> | undefined;
+  /** Whether PostgreSQL has ICU's root collation to lower-case with (store/search.ts), asked once. */
+  private icu: Promise<boolean> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -45,14 +47,16 @@ export class ProjectsStore {
   async list(owner: Owner, page: { limit: number; offset: number }, filter: ProjectFilter = {}): Promise<{ rows: ProjectsTable[]; total: number }> {
     let base = this.db.selectFrom('projects').where('account_id', '=', owner.accountId).where('environment', '=', owner.environment);
     if (filter.status) base = base.where('status', '=', filter.status);
-    // A bound LIKE pattern on both dialects, the name and the term lower-cased alike (LIKE itself
-    // folds ASCII only on SQLite and not at all on PostgreSQL).
+    // A bound LIKE pattern on both dialects, the name and the term folded alike — case and accents
+    // ignored, as contact search does (store/search.ts; LIKE itself folds ASCII only on SQLite and
+    // not at all on PostgreSQL).
     if (filter.search) {
-      this.folded ??= foldedName(this.db, this.dialect).catch((err) => {
-        this.folded = undefined; // asked again by the next search
+      this.icu ??= hasIcu(this.db, this.dialect).catch((err) => {
+        this.icu = undefined; // asked again by the next search
         throw err;
       });
-      base = base.where(sql<boolean>`${await this.folded} like ${likePattern(filter.search, 'anywhere')} escape '\\'`);
+      const name = foldedForSearch(sql`projects.name`, this.dialect, await this.icu);
+      base = base.where(sql<boolean>`${name} like ${likePattern(searchFold(filter.search), 'anywhere')} escape '\\'`);
     }
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
@@ -174,20 +178,6 @@ export class ProjectsStore {
   }
 }
 
-/**
- * `projects.name` lower-cased as JavaScript's toLowerCase lower-cases the search term
- * (likePattern), in every alphabet: "ÉCOLE", "ДОМ" and "ΣΟΦΊΑ" are found by "école", "дом" and
- * "σοφία". SQLite's lower() folds A–Z only, so the embedded store's connection has `unicode_lower`
- * (store/db.ts), which calls toLowerCase. PostgreSQL's lower() follows the column's collation —
- * A–Z only where the database was created with LC_CTYPE=C — so the name is lowered under ICU's
- * root collation, which lowers as JavaScript does, when the server has ICU (most builds do);
- * without it, under the database's own.
- */
-async function foldedName(db: Db, dialect: Dialect): Promise<RawBuilder<string>> {
-  if (dialect === 'sqlite') return sql<string>`unicode_lower(projects.name)`;
-  const icu = await sql<{ n: number }>`select count(*)::int as n from pg_catalog.pg_collation where collname = 'und-x-icu'`.execute(db);
-  return icu.rows[0]?.n ? sql<string>`lower(projects.name collate "und-x-icu")` : sql<string>`lower(projects.name)`;
-}
 
 export function parseJson<T>(text: string | null | undefined): T | null {
   return text ? (JSON.parse(text) as T) : null;

@@ -40,9 +40,7 @@ function openSqlite(dataDir: string): Store {
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  // SQLite's lower() folds A–Z only; searches lower-case as JavaScript does, in every alphabet.
-  database.function('unicode_lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
-  // …and a search that ignores accents too folds as lib/search-fold.ts does (contact search).
+  // SQLite's lower() folds A–Z only; a search folds case and accents as lib/search-fold.ts does, in every alphabet (store/search.ts).
   database.function('search_fold', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? searchFold(s) : s));
   const changes = changeClockOf(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(database, changes) }) });
