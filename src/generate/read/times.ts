@@ -11,7 +11,7 @@
  */
 
 const TIME_12 = /(?<![\d:.])(\d{1,2})(?:[:.](\d{2}))?\s?([ap])\.?\s?m\.?(?![\p{L}])/giu;
-const TIME_24 = /(?<![\d:./])([01]?\d|2[0-3])(?::([0-5]\d)|\s?h(?:\s?([0-5]\d)(?!\d))?(?![\p{L}\d])|\.([0-5]\d)(?=\s?uhr)|(?=\s?uhr))(?:\s?uhr)?(?![\d%])/giu;
+const TIME_24 = /(?<![\d:./])([01]?\d|2[0-3])(?::([0-5]\d)|\s?h(?:[ \t]?([0-5]\d)(?!\d|\/\d))?(?![\p{L}\d])|\.([0-5]\d)(?=\s?uhr)|(?=\s?uhr))(?:\s?uhr)?(?![\d%])/giu;
 /** "in 2 h", "en 3 h", "pendant 2h": hours as a duration, no time of day. */
 const DURATION_BEFORE = /(?:^|[^\p{L}])(?:in|en|within|dans|pendant|durant|por|durante|per|fur|für|em|entro|ogni|every|toutes les|cada|alle)\s$/u;
 /** "alle 17.30", "um 17.30", "às 18.30": a dotted time after a word that introduces one (never "bis 21.12.", a date). */
