@@ -49,9 +49,11 @@ export class ValidationService {
    */
   async check(owner: Owner, check: CheckName, body: ValidateRequest, signal: AbortSignal): Promise<CheckRun> {
     const { conversationId, position } = body;
-    const series = check === 'all' && conversationId && position === undefined ? await this.seriesOf(owner, conversationId) : undefined;
-    if (series) return { data: await validateSeriesAll(this.pool, series, body, this.settings, signal) };
-    const { input, brandWords, conversation } = await resolveEmailInput(owner, body, (o, id) => this.conversationEmail(o, id, position));
+    const read = check === 'all' && conversationId && position === undefined ? await latestEmails(this.emails, owner, conversationId) : undefined;
+    if (read && isSeries(read)) return { data: await validateSeriesAll(this.pool, read, body, this.settings, signal) };
+    // A single email already read above is not read again.
+    const lookup = read ? async () => conversationEmail(read.email, read.email) : (o: Owner, id: string) => this.conversationEmail(o, id, position);
+    const { input, brandWords, conversation } = await resolveEmailInput(owner, body, lookup);
     const context: PortableCheckContext = { ...this.settings, brandWords };
     // The brief, when one is known (the request's, or the conversation's own prompt): /all checks its
     // facts, and spelling (alone or in /all) takes its words for the author's own. One email of a
@@ -64,9 +66,10 @@ export class ValidationService {
   /** The brief's facts in an email, or across every email of a series conversation. */
   async facts(owner: Owner, body: FactsRequest, signal: AbortSignal): Promise<CheckRun<FactsResult>> {
     // A series holds its brief's facts across its emails: each fact is looked for in every one.
-    const series = body.conversationId ? await this.seriesOf(owner, body.conversationId) : undefined;
-    if (series) return { data: await factsOverSeries(this.pool, series.series.emails, requireBrief(seriesBrief(body, series.email)), signal) };
-    const { input: email, conversation } = await resolveEmailInput(owner, body, (o, id) => this.conversationEmail(o, id));
+    const read = body.conversationId ? await latestEmails(this.emails, owner, body.conversationId) : undefined;
+    if (read && isSeries(read)) return { data: await factsOverSeries(this.pool, read.series.emails, requireBrief(seriesBrief(body, read.email)), signal) };
+    const lookup = read ? async () => conversationEmail(read.email, read.email) : (o: Owner, id: string) => this.conversationEmail(o, id);
+    const { input: email, conversation } = await resolveEmailInput(owner, body, lookup);
     const brief = requireBrief(briefOf(body, conversation));
     const input: FactsInput = { ...email, brief: brief.text, sendDate: brief.sendDate, language: brief.language, preheader: body.preheader ?? conversation?.preheader };
     return { task: { kind: 'facts', input } };
@@ -84,12 +87,11 @@ export class ValidationService {
     const read = await latestEmails(this.emails, owner, conversationId);
     return { ...conversationEmail(emailAt(read, position), read.email), ofSeries: Boolean(read.series) };
   }
+}
 
-  /** The series behind a conversation, when it is one; undefined for a single email. */
-  private async seriesOf(owner: Owner, conversationId: string): Promise<SeriesRead | undefined> {
-    const read = await latestEmails(this.emails, owner, conversationId);
-    return read.series ? { ...read, series: read.series } : undefined;
-  }
+/** A conversation read whose latest version is a series. */
+function isSeries(read: LatestEmails): read is SeriesRead {
+  return Boolean(read.series);
 }
 
 function requireBrief<T>(brief: T | undefined): T {
