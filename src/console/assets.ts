@@ -22,7 +22,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { LOGO_MAX_BYTES } from '../projects/logo';
 
 export type ConsoleAsset = { body: Buffer; type: string };
 export type ConsoleBundle = {
@@ -69,15 +68,6 @@ export const SHARED_SOURCES = [
 ];
 
 /**
- * Limits of the API's that live in modules the browser cannot bundle (they load Node's crypto and
- * the image engine): the build writes their values into the app (esbuild `define`, read by
- * app/lib/server-limits.ts), so the form checks the number the route enforces, not a copy of it.
- * Their modules count towards the stamp, so a changed limit builds the console again.
- */
-const SERVER_LIMITS = { BRANDMAIL_LOGO_MAX_BYTES: LOGO_MAX_BYTES };
-const SERVER_LIMIT_SOURCES = ['src/projects/logo.ts'];
-
-/**
  * A hash of what the bundle is made from: the contents of the app's and the SDK's sources, the
  * shared modules above, this
  * file, the lockfile (dependency versions) and the root's path (two checkouts sharing a cache
@@ -99,7 +89,7 @@ export function consoleStamp(root: string): string {
   };
   visit(path.join(root, 'src/console/app'));
   visit(path.join(root, 'sdk/src'));
-  for (const file of [...SHARED_SOURCES, ...SERVER_LIMIT_SOURCES]) add(path.join(root, file));
+  for (const file of SHARED_SOURCES) add(path.join(root, file));
   for (const file of ['package.json', 'package-lock.json', 'src/console/assets.ts']) add(path.join(root, file));
   return hash.digest('hex').slice(0, 16);
 }
@@ -147,7 +137,7 @@ async function compile(root: string): Promise<ConsoleBundle> {
     // the server: an installed package has no @brandmail/sdk in node_modules.
     alias: { 'node:crypto': shim, 'node:buffer': shim, '@brandmail/sdk': path.join(root, 'sdk/src/index.ts') },
     plugins: [zodNamespace],
-    define: { 'process.env.NODE_ENV': '"production"', ...Object.fromEntries(Object.entries(SERVER_LIMITS).map(([name, value]) => [name, JSON.stringify(value)])) },
+    define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
     legalComments: 'none',
     metafile: true,

@@ -21,8 +21,6 @@ import { errors } from '../errors';
 // sharp and the SVG guard (cheerio) load with the first upload, not at start.
 const loadImages = lazy(() => import('../brand/assets/png'));
 
-/** Upload size limit: a logo is kilobytes; a photo-sized PNG is a few megabytes. */
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface ConvertedLogo {
   png: Buffer;

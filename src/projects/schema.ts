@@ -103,6 +103,9 @@ export const ProjectPatch = z
   .meta({ id: 'ProjectPatch' });
 export type ProjectPatch = z.infer<typeof ProjectPatch>;
 
+/** PUT /v1/projects/{id}/logo's body limit: a logo is kilobytes; a photo-sized PNG is a few megabytes. */
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
 export const LogoUploadQuery = z
   .object({
     variant: z.enum(['light', 'dark']).optional().describe('light: a light mark meant for dark backgrounds; dark: for light backgrounds (default: read from the pixels)'),

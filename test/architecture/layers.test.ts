@@ -190,9 +190,8 @@ describe('architecture: the layers of ARCHITECTURE.md', () => {
   });
 
   it("routes are thin: from a capability they import at run time its schema.ts only, never a store, a job or the queue", () => {
-    // Known: the logo upload's size limit, which fastify needs before the service sees the body;
-    // the key-management operations, which keys.ts still builds itself instead of taking from the context.
-    const KNOWN = new Set(['projects/logo.ts', 'accounts/key-management.ts']);
+    // Known: the key-management operations, which keys.ts still builds itself instead of taking from the context.
+    const KNOWN = new Set(['accounts/key-management.ts']);
     const bad = routeEdges.filter(
       (e) =>
         !e.typeOnly &&

@@ -2,8 +2,7 @@ import { validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } f
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { errors } from '../../errors';
-import { LOGO_MAX_BYTES } from '../../projects/logo';
-import { ImportRequest, ImportStarted, ImportStatus, LogoUploadQuery, Project, ProjectFilter, ProjectPatch } from '../../projects/schema';
+import { ImportRequest, ImportStarted, ImportStatus, LOGO_MAX_BYTES, LogoUploadQuery, Project, ProjectFilter, ProjectPatch } from '../../projects/schema';
 import type { AppContext } from '../context';
 import { envelope, errorResponses, IdParam, listEnvelope, page, PaginationQuery } from '../schemas';
 

@@ -3,7 +3,7 @@ import type { Project } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { FieldError, field, useZodForm } from '../lib/form';
 import { SaveNote, useSave } from '../lib/useSave';
-import { LOGO_MAX_BYTES } from '../lib/server-limits';
+import { LOGO_MAX_BYTES } from '../../../projects/schema';
 
 /** The route's limit, checked here too, so a big file is not sent for nothing; said in MB as people say file sizes. */
 const MAX_MB = LOGO_MAX_BYTES / 1024 / 1024;
