@@ -82,8 +82,7 @@ export function colorsIn(value: string): string[] {
     if (lower === 'transparent' || lower === 'currentcolor' || lower === 'inherit' || lower === 'initial' || lower === 'none') continue;
     const parsed = parseCss(lower);
     if (!parsed || (parsed.alpha !== undefined && parsed.alpha < 0.5)) continue;
-    const hex = parseColor(lower);
-    if (hex) out.push(hex);
+    out.push(formatHex({ ...parsed, alpha: undefined }));
   }
   return out;
 }
