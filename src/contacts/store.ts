@@ -205,11 +205,8 @@ export class ContactsStore {
     };
   }
 
-  private icu?: Promise<boolean>;
-
   private async filtered(owner: Owner, filter: ContactFilter) {
-    // Whether PostgreSQL has ICU's root collation to lower-case with, asked once (see `folded`).
-    const icu = filter.search && this.dialect === 'postgres' ? await (this.icu ??= hasIcu(this.db, this.dialect)) : false;
+    const icu = filter.search ? await hasIcu(this.db, this.dialect) : false;
     return applyFilter(this.db.selectFrom('contacts'), owner, filter, this.dialect, icu);
   }
 }

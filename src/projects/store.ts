@@ -24,8 +24,6 @@ export type ImportOutcome = { kit: BrandKit; warnings: string[]; pages: PageRepo
 export class ProjectsStore {
   // Project reads are the hottest authenticated read after status polls; see store/prepared.ts.
   private readonly findOne;
-  /** Whether PostgreSQL has ICU's root collation to lower-case with (store/search.ts), asked once. */
-  private icu: Promise<boolean> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -51,11 +49,7 @@ export class ProjectsStore {
     // ignored, as contact search does (store/search.ts; LIKE itself folds ASCII only on SQLite and
     // not at all on PostgreSQL).
     if (filter.search) {
-      this.icu ??= hasIcu(this.db, this.dialect).catch((err) => {
-        this.icu = undefined; // asked again by the next search
-        throw err;
-      });
-      const name = foldedForSearch(sql`projects.name`, this.dialect, await this.icu);
+      const name = foldedForSearch(sql`projects.name`, this.dialect, await hasIcu(this.db, this.dialect));
       base = base.where(sql<boolean>`${name} like ${likePattern(searchFold(filter.search), 'anywhere')} escape '\\'`);
     }
     const [rows, count] = await Promise.all([

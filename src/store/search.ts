@@ -24,9 +24,21 @@ export function foldedForSearch(text: RawBuilder<string>, dialect: Dialect, icu:
   return out;
 }
 
-/** Whether this PostgreSQL has ICU's root collation (most builds do); SQLite needs none. Asked once per store. */
-export async function hasIcu(db: Db, dialect: Dialect): Promise<boolean> {
-  if (dialect !== 'postgres') return false;
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_catalog.pg_collation where collname = 'und-x-icu'`.execute(db);
-  return !!rows[0]?.n;
+const icuOf = new WeakMap<Db, Promise<boolean>>();
+
+/** Whether this PostgreSQL has ICU's root collation (most builds do); SQLite needs none. Asked once per database, again after a failed ask. */
+export function hasIcu(db: Db, dialect: Dialect): Promise<boolean> {
+  if (dialect !== 'postgres') return Promise.resolve(false);
+  let known = icuOf.get(db);
+  if (!known) {
+    known = sql<{ n: number }>`select count(*)::int as n from pg_catalog.pg_collation where collname = 'und-x-icu'`.execute(db).then(
+      ({ rows }) => !!rows[0]?.n,
+      (err: unknown) => {
+        icuOf.delete(db);
+        throw err;
+      },
+    );
+    icuOf.set(db, known);
+  }
+  return known;
 }
