@@ -51,7 +51,7 @@ export type ImportRequest = z.infer<typeof ImportRequest>;
 
 /** Filters of `GET /v1/projects`, beside limit and offset. */
 export const ProjectFilter = z.object({
-  search: SearchText(PROJECT_NAME_MAX, `Only projects whose name holds this text anywhere (case-insensitive in every alphabet; 1–${PROJECT_NAME_MAX} characters, as a name).`).optional(),
+  search: SearchText(PROJECT_NAME_MAX, `Only projects whose name holds this text anywhere (ignoring case and accents in every alphabet: "ecole" finds "ÉCOLE"; 1–${PROJECT_NAME_MAX} characters, as a name).`).optional(),
   status: JobStatus.optional().describe(
     'Only projects whose import is in this state: `completed` (a brand kit emails can be generated with), `pending` (importing, or importing again) or `failed`.',
   ),
