@@ -10,7 +10,8 @@
  *   - facts kept across the series (anywhere in it) and in the email where each belongs;
  *   - wrong or invented facts, instruction echoes (per email, against the whole prompt);
  *   - repeated subjects and openings (the first sentence of the body) within a series;
- *   - the schedule: send offsets that fit the sequence (first email, span, stated offsets);
+ *   - the schedule: send offsets that fit the sequence (first email, span, stated offsets; off a
+ *     case's send day, an offset moved by the days since sendDate also fits — see `fits`);
  *   - p50/p95 POST → completed for a 5-email series beside single emails in the same run
  *     (indicative only when other processes share the cores).
  *
@@ -122,6 +123,8 @@ try {
 
   const localDate = (d = new Date()) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   const runDate = localDate();
+  /** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier). */
+  const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
   /** The body's first sentence: the first line of the plain text that is not the brand's name, a link or a short label. */
   function opening(e: SeriesEmail, brandName: string): string {
@@ -166,13 +169,18 @@ try {
       const first = o[0];
       const last = o[o.length - 1];
       if (o.some((x, i) => i > 0 && x <= o[i - 1])) schedule.push(`offsets not increasing: ${o.join(', ')}`);
-      if (s.schedule.maxFirstDays !== undefined && first > s.schedule.maxFirstDays) schedule.push(`first email at ${first} d > ${s.schedule.maxFirstDays}`);
+      // Off its send day, an email tied to a date of the prompt ("3 days before the 10th") moves
+      // by the days between sendDate and the run's date, while one tied to the trigger ("2 days
+      // after signup") does not: either offset is right then. On the send day only the stated one is.
+      const shift = daysBetween(s.sendDate, runDate);
+      const fits = (got: number, want: number, tol: number) => Math.abs(got - want) <= tol || (shift !== 0 && Math.abs(got - (want - shift)) <= tol);
+      if (s.schedule.maxFirstDays !== undefined && first > s.schedule.maxFirstDays + Math.max(0, -shift)) schedule.push(`first email at ${first} d > ${s.schedule.maxFirstDays}`);
       if (s.schedule.maxSpanDays !== undefined && last > s.schedule.maxSpanDays) schedule.push(`last email at ${last} d > ${s.schedule.maxSpanDays}`);
       if (s.schedule.minSpanDays !== undefined && last < s.schedule.minSpanDays) schedule.push(`last email at ${last} d < ${s.schedule.minSpanDays}`);
       if (s.schedule.offsets)
         s.schedule.offsets.forEach((want, i) => {
           const tol = want < 1 ? 1 / 24 : Math.max(0.5, want * 0.1);
-          if (Math.abs(o[i] - want) > tol) schedule.push(`email ${i + 1} at ${o[i]} d, the prompt says ${want} d`);
+          if (!fits(o[i], want, tol)) schedule.push(`email ${i + 1} at ${o[i]} d, the prompt says ${want} d`);
         });
     } else schedule.push(g.emails.length === s.count ? 'no sendOffsetDays' : `${g.emails.length} of ${s.count} emails`);
     outcomes.push({
