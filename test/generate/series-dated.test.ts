@@ -105,4 +105,20 @@ describe('a series brief in the sixth batch’s wordings', () => {
     expect(emails.map((e) => e.text).join('\n')).not.toMatch(/dev note|90 words|count is sent/iu);
     expect(warnings.join('\n')).toMatch(/Dev note/);
   });
+
+  it('dates its reminders with the event, not with the day the first email goes out ("Today: …")', async () => {
+    const { emails } = await series(
+      'northwind',
+      'en-GB',
+      '3 emails for people with tickets to our cheese and cider evening:\n1) Today: practical info — Thu 10 Dec, 7pm, The Old Granary, 4 Mill Lane, Bath.\n2) Mon 7 Dec: what we pour (8 ciders, 5 cheeses).\n3) Thu 10 Dec, morning: see you tonight, doors at 6:30.',
+      undefined,
+      'event',
+    );
+    expect(emails).toHaveLength(3);
+    for (const e of emails.slice(1)) {
+      expect(e.text).toMatch(/10 December/u);
+      // The 28th is the day of writing, when the first email goes out: no later email dates the evening then.
+      expect(e.text).not.toMatch(/28 November/u);
+    }
+  });
 });

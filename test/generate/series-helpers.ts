@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { renderText } from '../../src/email';
 import { generateEmail } from '../../src/generate/engine';
 import { countInWords, splitSeries } from '../../src/generate/series/plan';
+import type { Purpose } from '../../src/generate/types';
 import { loadBrand } from './helpers';
 
 export const NOW = new Date('2026-11-28T10:00:00Z');
@@ -16,9 +17,9 @@ export const split = (prompt: string, count: number) => {
 };
 
 /** A series generated from the prompt: each email with its subject, preheader and plain text in `text`, and the outcome's warnings. */
-export async function generateSeries(brand: string, locale: string, prompt: string, count?: number) {
+export async function generateSeries(brand: string, locale: string, prompt: string, count?: number, purpose?: Purpose) {
   const kit = loadBrand(brand);
-  const out = await generateEmail({ brand: kit, projectUrls: [kit.pages[0]?.url ?? 'https://example.com/'], prompt, language: locale, now: NOW, count });
+  const out = await generateEmail({ brand: kit, projectUrls: [kit.pages[0]?.url ?? 'https://example.com/'], prompt, language: locale, now: NOW, count, ...(purpose ? { purpose } : {}) });
   expect(out.ok).toBe(true);
   if (!out.ok) throw new Error('generation failed');
   return {

@@ -223,8 +223,11 @@ export function seriesMissing(facts: Fact[], emails: readonly { document: EmailD
 function eventOf(brief: Brief): { days?: number; at?: number; fact?: DateFact } {
   const today = Date.parse(`${brief.today}T00:00:00Z`);
   const dates = brief.facts.dates.filter((d) => d.role === 'event' || d.role === 'start');
-  // A sale counts from its start ("starting Friday Dec 4"), an event or launch to its day.
-  const date = (dates.length ? dates : brief.facts.dates).find((d) => Date.parse(`${d.date}T00:00:00Z`) >= today);
+  // A sale counts from its start ("starting Friday Dec 4"), an event or launch to its day. A day after
+  // today first: "1) Today: what to know …" is when the first email goes, and reminders sent after an
+  // event on the day of writing would remind of nothing (the second email said "Date: Monday, 30 November").
+  const pool = dates.length ? dates : brief.facts.dates;
+  const date = pool.find((d) => Date.parse(`${d.date}T00:00:00Z`) > today) ?? pool.find((d) => Date.parse(`${d.date}T00:00:00Z`) === today);
   if (!date) return {};
   const time = /^(\d{1,2}):(\d{2})$/u.exec(date.time ?? brief.facts.time ?? '');
   return { days: Math.round((Date.parse(`${date.date}T00:00:00Z`) - today) / 86_400_000), ...(time ? { at: (Number(time[1]) * 60 + Number(time[2])) / 1440 } : {}), ...(dates.length ? { fact: date } : {}) };
