@@ -225,6 +225,15 @@ const KNOWN_FAILURES: ReadonlySet<string> = new Set<string>([
   // email's): its first-contact failures, listed before any of them was looked at.
   'de-126', 'de-128', 'de-131', 'en-327', 'en-328', 'en-330', 'en-332', 'es-126', 'es-127',
   'es-132', 'fr-129', 'it-125', 'it-130', 'pt-126', 'pt-128',
+  // The twelfth batch (2026-12-02: what people paste — social captions, press releases, calendar
+  // events, OCR of posters, task-tracker cards, release notes, footnoted offers, ✅/❌ and struck
+  // items, briefs written as questions or that contradict themselves): its first-contact failures,
+  // listed before any of them was looked at.
+  'de-132', 'de-133', 'de-135', 'de-136', 'de-137', 'de-138', 'de-139', 'en-336', 'en-337',
+  'en-338', 'en-340', 'en-341', 'en-342', 'en-343', 'en-344', 'en-345', 'en-347', 'en-348',
+  'en-349', 'es-133', 'es-134', 'es-135', 'es-136', 'es-137', 'es-138', 'es-139', 'es-140',
+  'fr-131', 'fr-133', 'fr-134', 'fr-135', 'fr-136', 'fr-137', 'fr-138', 'it-131', 'it-132',
+  'it-134', 'it-135', 'it-136', 'it-138', 'pt-132', 'pt-133', 'pt-134', 'pt-135', 'pt-138',
 ]);
 
 describe('the evaluation corpus (test/fixtures/prompt-corpus)', () => {
