@@ -2,7 +2,8 @@
  * What the spelling check must never flag, in every shipped language (#18): the merge tags the
  * export connectors themselves write (src/exports/platforms: each platform's own dialect),
  * domains written in the text, whatever their public suffix, and the brand's words in their
- * plural or genitive.
+ * plural or genitive, or joined by a hyphen to a word of the language or of English (a product
+ * name: "Zorblaxo-App").
  */
 import { describe, expect, it } from 'vitest';
 import { connectors } from '../../src/exports/platforms';
@@ -40,5 +41,28 @@ describe('never flagged', { timeout: 120_000 }, () => {
       const r = await checkSpelling({ html, language }, { grammar: false }, { brandWords: ['Zorblaxo Pro'] });
       expect(r.misspellings.map((m) => m.word).filter((w) => /zorblax/i.test(w)), language).toEqual([]);
     }
+  });
+
+  it('a brand word joined by a hyphen to a word: of the language, a compound of it, or English', async () => {
+    const names: Record<string, string> = {
+      en: 'Zorblaxo-App, Zorblaxo-Store',
+      de: 'Zorblaxo-App, Zorblaxo-Kundenservice, Zorblaxo-Onlineshop, Zorblaxo-Team',
+      nl: 'Zorblaxo-App, Zorblaxo-klantenservice',
+      es: 'Zorblaxo-App, Zorblaxo-Store, Zorblaxo-Tienda',
+      fr: 'Zorblaxo-App, Zorblaxo-Boutique',
+      it: 'Zorblaxo-App, Zorblaxo-Negozio',
+      pt: 'Zorblaxo-App, Zorblaxo-Loja',
+    };
+    for (const [language, words] of Object.entries(names)) {
+      const r = await checkSpelling({ html: `<p>${words}</p>`, language }, { grammar: false }, { brandWords: ['Zorblaxo'] });
+      expect(r.misspellings.map((m) => m.word), language).toEqual([]);
+    }
+  });
+
+  it('but a misspelt word beside the brand word is still flagged', async () => {
+    const r = await checkSpelling({ html: '<p>Zorblaxo-Kuden, Zorblaxo-Stroe</p>', language: 'de' }, { grammar: false }, { brandWords: ['Zorblaxo'] });
+    expect(r.misspellings.map((m) => m.word)).toEqual(['Zorblaxo-Kuden', 'Zorblaxo-Stroe']);
+    const es = await checkSpelling({ html: '<p>Zorblaxo-Stroe</p>', language: 'es' }, { grammar: false }, { brandWords: ['Zorblaxo'] });
+    expect(es.misspellings.map((m) => m.word)).toEqual(['Zorblaxo-Stroe']);
   });
 });

@@ -5,6 +5,7 @@ import type { SpellingResult, ValidateOptions, ValidationIssue } from '../schema
 import { scoreFromIssues } from '../score';
 import { hostOf } from '../../lib/domains';
 import { urlRefs } from '../urls';
+import { hasBrandCompound, hyphenParts, isBrandCompound } from './brand-compounds';
 import type { Compounding } from './compounds';
 import { dictionaryFor, speller, type Speller } from './dictionaries';
 import { lintGrammarWithin } from './grammar';
@@ -63,7 +64,8 @@ export async function checkSpelling(input: EmailInput | LoadedEmail, options: Va
   // The brief's own words (a dish, a brand, a loanword the author wrote): known only when the brief is.
   const briefAllowed = context.brief ? new Set([...allowed, ...briefWords(context.brief.text)]) : undefined;
   const issues: ValidationIssue[] = [];
-  const scan = findUnknownWords(segments, wordJudge(spell, dictionary, allowed));
+  const english = dictionary.startsWith('en') || !hasBrandCompound(segments, allowed) ? undefined : await speller('en-US');
+  const scan = findUnknownWords(segments, wordJudge(spell, dictionary, allowed, english));
   const listed = reportUnknownWords(email, spell, dictionary, scan.found, briefAllowed, issues);
   const grammar =
     dictionary.startsWith('en') && options.grammar !== false ? await reportGrammar(email, segments, language!, allowed, issues) : { checked: false };
@@ -115,7 +117,8 @@ function notChecked(language: string | undefined, detected: boolean, started: nu
 /** Whether a word is spelt right, each distinct spelling judged once; `judged` counts them. */
 type WordJudge = { isCorrect(word: string): boolean; judged(word: string): boolean; readonly count: number };
 
-function wordJudge(spell: Speller, dictionary: string, allowed: Set<string>): WordJudge {
+/** `english`: the English speller, for the word a brand's name is joined to (./brand-compounds), when the language is another. */
+function wordJudge(spell: Speller, dictionary: string, allowed: Set<string>, english?: Speller): WordJudge {
   const verdicts = new Map<string, boolean>();
   const compoundBudget = { lookups: MAX_COMPOUND_LOOKUPS };
   const slipBudget = { lookups: MAX_SLIP_LOOKUPS };
@@ -123,19 +126,28 @@ function wordJudge(spell: Speller, dictionary: string, allowed: Set<string>): Wo
   // A spelling the dictionary forbids ("Augenlieder", a form of the forbidden "Augenlied") is wrong
   // though nspell, which reads the flag on the headword alone, accepts it — unless it is the brand's.
   const forbidden = (word: string) => !!rules?.forbidden(word) && !allowed.has(word.toLowerCase());
+  // Each part of a hyphenated word is judged as a word of its own, compounds included
+  // ("Kundenservice" of "Zorblaxo-Kundenservice"); beside a brand's word, an English word is one too.
+  const partsCorrect = (word: string) => {
+    const branded = !!english && isBrandCompound(word, allowed);
+    return hyphenParts(word).every((p) => isCorrect(p) || (branded && english!.correct(p)));
+  };
+  const isCorrect = (word: string): boolean => {
+    let v = verdicts.get(word);
+    if (v === undefined) {
+      v =
+        word.length > MAX_LOOKUP_LENGTH
+          ? allowed.has(word.toLowerCase())
+          : !forbidden(word) &&
+            (checkWord(spell, word, allowed) ||
+              (!!rules && word.length <= MAX_COMPOUND_LENGTH && compoundWord(spell, word, dictionary, rules, compoundBudget, slipBudget)) ||
+              (word.includes('-') && partsCorrect(word)));
+      verdicts.set(word, v);
+    }
+    return v;
+  };
   return {
-    isCorrect(word) {
-      let v = verdicts.get(word);
-      if (v === undefined) {
-        v =
-          word.length > MAX_LOOKUP_LENGTH
-            ? allowed.has(word.toLowerCase())
-            : !forbidden(word) &&
-              (checkWord(spell, word, allowed) || (!!rules && word.length <= MAX_COMPOUND_LENGTH && compoundWord(spell, word, dictionary, rules, compoundBudget, slipBudget)));
-        verdicts.set(word, v);
-      }
-      return v;
-    },
+    isCorrect,
     judged: (word) => verdicts.has(word),
     get count() {
       return verdicts.size;
