@@ -23,6 +23,10 @@ const HTML = [
   '</body></html>',
 ].join('\n');
 
+/** A link whose address is longer than a phone is wide: the links check quotes it whole. */
+const LONG_LINK = 'https://loom-notes.example/collections/autumn-winter-2026/all-products-for-the-whole-family?ref=newsletter&utm_source=brandmail&utm_campaign=welcome-series';
+const LINK_HTML = HTML.replace('https://loom-notes.example/start', LONG_LINK);
+
 const LONG_HTML = HTML.replace(PARAGRAPHS.join('\n'), '<div style="height:2400px">The story so far.</div>\n<p style="margin:0 0 12px">The paragraph with a margin, far down.</p>');
 
 describe.skipIf(!hasChromium)('console check screen', () => {
@@ -35,6 +39,7 @@ describe.skipIf(!hasChromium)('console check screen', () => {
     await seedEmail(h.server, 'conv_check', { html: HTML });
     // A long email whose one margin is far below the frame's fold.
     await seedEmail(h.server, 'conv_check_long', { html: LONG_HTML });
+    await seedEmail(h.server, 'conv_check_link', { html: LINK_HTML });
     ({ page, errors } = await h.open(1280));
     await signIn(page, h.server.url, h.server.key);
   }, 90_000);
@@ -78,8 +83,31 @@ describe.skipIf(!hasChromium)('console check screen', () => {
     await shoot(page, 'check-places-1280');
   }, 200_000);
 
+  it('names the clients of a compatibility finding by family, every client behind a disclosure', async () => {
+    const report = (await h.server.request('POST', '/v1/emails/validate/all', { body: { conversationId: 'conv_check' } })).body.data;
+    const clients: string[] = report.checks.compatibility.issues.find((i: { code: string }) => i.code === 'css-margin').clients;
+    const families = new Set(clients.map((c) => c.split('.')[0]));
+    expect(clients.length).toBeGreaterThan(10); // what made a wall of names
+    const row = page.locator('li.issue', { hasText: 'css-margin' });
+    const said = (await row.locator('.issue-button').textContent())!;
+    // By family, in caniemail's family names with the platforms in a marketer's words…
+    expect(said).toMatch(/is only partly supported by \d+ of \d+ email clients\./);
+    expect(said).toMatch(/Partly: Gmail \((all 4 clients|[^)]*web[^)]*)\)/);
+    // …not client by client as the check's sentence names them.
+    expect(said).not.toContain('Gmail Desktop Webmail');
+    expect(said).toContain('Fix: '); // the fix in words stays in view
+    const every = row.locator('details.client-list');
+    expect(await every.locator('summary').textContent()).toMatch(new RegExp(`^Every client \\(${clients.length}\\)`));
+    expect(await every.locator('li').first().isVisible()).toBe(false);
+    await every.locator('summary').click();
+    expect(await every.locator(':scope > ul > li').count()).toBe(families.size);
+    await every.locator('li', { hasText: /^Gmail/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'check-families-1280');
+  });
+
   it('shows at most eight findings of a severity until asked for the rest', async () => {
-    for (const list of await page.locator('.issue-group ul').all()) expect(await list.locator(':scope > li').count()).toBeLessThanOrEqual(8);
+    for (const list of await page.locator('.issue-group ul[id^="findings-"]').all()) expect(await list.locator(':scope > li').count()).toBeLessThanOrEqual(8);
     const more = page.getByRole('button', { name: /^Show \d+ more/ });
     if (await more.count()) {
       const button = more.first();
@@ -115,6 +143,17 @@ describe.skipIf(!hasChromium)('console check screen', () => {
     expect(await frame.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
     await shoot(page, 'check-far-place-1280');
   }, 200_000);
+  it('wraps a long address a finding quotes within a phone’s width', async () => {
+    const phone = await h.open(390);
+    await signIn(phone.page, h.server.url, h.server.key);
+    await phone.page.goto(`${h.server.url}/#/check/conv_check_link`);
+    await phone.page.getByRole('heading', { level: 2, name: /Ready to send|Worth a look|Needs fixes/ }).waitFor({ timeout: 170_000 });
+    await phone.page.locator('.issue-message', { hasText: LONG_LINK }).first().waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await shoot(phone.page, 'check-long-link-390');
+    await phone.context.close();
+  }, 200_000);
+
   it('on a phone, brings the preview to a chosen finding and back again', async () => {
     // A phone is touched, not hovered: a pointer left over the list would choose what it hovers.
     const context = await h.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });

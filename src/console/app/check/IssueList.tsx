@@ -2,11 +2,14 @@ import { useState } from 'react';
 import type { AllValidationResult, ValidationIssue } from '@brandmail/sdk';
 import { CHECK_LABELS } from './ScoreSummary';
 import { withCode } from './withCode';
+import { ClientSupportDetails, ClientSupportSummary, clientSupportOf } from './ClientSupport';
 
 const SEVERITIES = ['error', 'warning', 'info'] as const;
 const SEVERITY_LABEL = { error: 'Errors', warning: 'Warnings', info: 'Notes' } as const;
 /** Findings shown per severity before "Show … more": a check can report hundreds of places. */
 export const FINDINGS_SHOWN = 8;
+/** The compatibility tables that describe an issue's clients. */
+type CompatibilityOf = (i: ValidationIssue) => AllValidationResult['checks']['compatibility'];
 
 /**
  * One thing a check found, said once however many places it occurs in: a compatibility check
@@ -53,6 +56,8 @@ export function IssueList({
     .filter(([, c]) => c && c.issues.length > 0)
     .map(([name, c]) => ({ name, issues: c!.issues, bySeverity: SEVERITIES.map((sev) => [sev, findingsOf(c!.issues.filter((i) => i.severity === sev))] as const) }));
   if (groups.length === 0) return <p className="ok card">No issue found by any check.</p>;
+  // A compatibility issue's clients are described by its email's tables (a series' issue names its email).
+  const compatibilityOf = (i: ValidationIssue) => (report.emails?.find((e) => e.position === i.position) ?? report).checks.compatibility;
   return (
     <div className="issues">
       {groups.map((g) => (
@@ -62,7 +67,7 @@ export function IssueList({
           </h2>
           {g.bySeverity.map(([sev, list]) => {
             if (list.length === 0) return null;
-            return <SeverityGroup key={sev} id={`${g.name}-${sev}`} severity={sev} findings={list} selected={selected} onSelect={onSelect} locatable={locatable} />;
+            return <SeverityGroup key={sev} id={`${g.name}-${sev}`} severity={sev} findings={list} selected={selected} onSelect={onSelect} locatable={locatable} compatibilityOf={g.name === 'compatibility' ? compatibilityOf : undefined} />;
           })}
         </section>
       ))}
@@ -82,6 +87,7 @@ function SeverityGroup({
   selected,
   onSelect,
   locatable,
+  compatibilityOf,
 }: {
   id: string;
   severity: (typeof SEVERITIES)[number];
@@ -89,6 +95,7 @@ function SeverityGroup({
   selected: ValidationIssue | null;
   onSelect(i: ValidationIssue | null): void;
   locatable(i: ValidationIssue): boolean;
+  compatibilityOf?: CompatibilityOf;
 }) {
   const [all, setAll] = useState(false);
   const shown = all ? findings : findings.slice(0, FINDINGS_SHOWN);
@@ -100,7 +107,7 @@ function SeverityGroup({
       </h3>
       <ul id={listId}>
         {shown.map((f) => (
-          <FindingRow key={f.key} finding={f} severity={severity} selected={selected} onSelect={onSelect} locatable={locatable} />
+          <FindingRow key={f.key} finding={f} severity={severity} selected={selected} onSelect={onSelect} locatable={locatable} compatibilityOf={compatibilityOf} />
         ))}
       </ul>
       {findings.length > FINDINGS_SHOWN && (
@@ -118,14 +125,18 @@ function FindingRow({
   selected,
   onSelect,
   locatable,
+  compatibilityOf,
 }: {
   finding: Finding;
   severity: string;
   selected: ValidationIssue | null;
   onSelect(i: ValidationIssue | null): void;
   locatable(i: ValidationIssue): boolean;
+  compatibilityOf?: CompatibilityOf;
 }) {
   const { issue, places } = finding;
+  // Clients grouped by family in place of the check's sentence naming each one.
+  const support = compatibilityOf ? clientSupportOf(issue, compatibilityOf(issue)) : null;
   const located = places.filter(locatable);
   const at = selected ? located.indexOf(selected) : -1;
   const active = selected != null && places.includes(selected);
@@ -142,16 +153,17 @@ function FindingRow({
         onMouseEnter={() => located.length > 0 && !active && onSelect(first)}
         onFocus={() => located.length > 0 && !active && onSelect(first)}
       >
-        <span className="issue-message">{withCode(issue.message)}</span>
+        {support ? <ClientSupportSummary support={support} /> : <span className="issue-message">{withCode(issue.message)}</span>}
         {issue.suggestion && <span className="issue-fix">Fix: {withCode(issue.suggestion)}</span>}
         <span className="issue-meta">
           <code>{issue.code}</code>
           {places.length > 1 ? ` · ${places.length} places` : ''}
           {lines.length === 1 ? ` · line ${lines[0]}` : lines.length > 1 ? ` · lines ${lines[0]}–${lines[lines.length - 1]}` : ''}
           {located.length > 0 ? ' · outlined in the preview' : issue.line != null ? ' · in the styles' : ''}
-          {issue.clients?.length ? ` · ${issue.clients.length} client${issue.clients.length === 1 ? '' : 's'}` : ''}
+          {!support && issue.clients?.length ? ` · ${issue.clients.length} client${issue.clients.length === 1 ? '' : 's'}` : ''}
         </span>
       </button>
+      {support && <ClientSupportDetails support={support} />}
       {active && located.length > 1 && (
         <div className="place-steps" role="group" aria-label={`Places of ${issue.code}`}>
           <button type="button" onClick={() => step(-1)}>
