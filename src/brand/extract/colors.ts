@@ -44,6 +44,9 @@ const FRAMEWORK_STOCK = new Set([
   // Sphinx's built-in themes' untouched relbars (`div.related`): nature's green, classic's dark teal.
   '#6ba81e', '#133f52',
 ]);
+/** RealFaviconGenerator's colours left as it wrote them: the Windows tile's #da532c, the pinned tab's #5bbad5. */
+const GENERATOR_DEFAULT = /^#(da532c|5bbad5)$/i;
+
 /** Where a site names its colour for itself (theme-color, the manifest, tiles, the pinned tab): deliberate whatever it is. */
 const DECLARED_SOURCE = /^(meta |web manifest|link mask-icon)/;
 const STATE_ATTRIBUTE = /^\s*(disabled|aria-(disabled|pressed|expanded|selected|current|checked))\b/;
@@ -368,11 +371,12 @@ export function collectColorEvidence(site: Site): ColorEvidence[] {
   const manifestTheme = site.manifest?.json.theme_color;
   if (typeof manifestTheme === 'string') add(manifestTheme, 4, 'web manifest theme_color', 'primary', true);
   const tile = $('meta[name="msapplication-TileColor"]').attr('content');
-  // Like theme-color, a colour the site declares for itself (Windows tiles): deliberate enough to be primary alone.
-  if (tile) add(tile, 3, 'meta msapplication-TileColor', 'primary', true);
+  // Like theme-color, a colour the site declares for itself (Windows tiles): deliberate enough to be primary alone — except
+  // RealFaviconGenerator's untouched default, as for the pinned tab below (Panelinha's, a green site's, a blue one's).
+  if (tile && !GENERATOR_DEFAULT.test(tile.trim())) add(tile, 3, 'meta msapplication-TileColor', 'primary', true);
   const mask = $('link[rel~="mask-icon"][color]').first().attr('color');
   // Safari's pinned-tab colour is chosen by the site too, except RealFaviconGenerator's untouched default.
-  if (mask && !/^#5bbad5$/i.test(mask.trim())) add(mask, 3, 'link mask-icon color', 'primary', true);
+  if (mask && !GENERATOR_DEFAULT.test(mask.trim())) add(mask, 3, 'link mask-icon color', 'primary', true);
 
   const channels = channelTokens(site);
   for (const [name, value] of site.customProps) {

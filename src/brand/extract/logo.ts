@@ -41,6 +41,9 @@ const AVATAR = /avatar|gravatar|(^|[\W_])(authors?|bylines?|headshots?|mugs?|con
 const SPACER = /(^|\/)(transparent|spacer|blank|pixel|clear|trans|1x1[^/]*|b|s|t|x|dot|empty|loading[^/]*|placeholder[^/]*)\.(gif|png)(\?|$)/i;
 /** Ads and promotions that sit in mastheads. */
 const AD = /(^|[\W_])(ads?|advert\w*|banners?|publicidad|werbung|sponsor\w*|promo\w*|campaign)([\W_]|$)/i;
+/** An app store's badge ("Download on the App Store", "Get it on Google Play"): the store's mark, however the file is filed ("/logos/app_store/…"). */
+const APP_STORE_BADGE = /app[-_ ]?store|google[-_ ]?play|play[-_ ]?store|app[-_ ]?gallery/i;
+const APP_STORE_HOST = /^(apps|itunes)\.apple\.com$|^play\.google\.com$|^apps\.microsoft\.com$|^appgallery\.huawei\.com$/i;
 /** Words that every publisher's name shares and so do not tie a file to this brand. */
 const GENERIC_NAME_WORDS = new Set(['the', 'news', 'daily', 'online', 'times', 'media', 'group', 'magazine', 'blog', 'shop', 'store', 'official', 'home', 'web', 'site', 'inc', 'com', 'net', 'org', 'and', 'der', 'die', 'das', 'les', 'los']);
 /** Elements looked at, in document order: the mark is near the top of any page. */
@@ -96,6 +99,7 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       // A partner's logo links to the partner; one linking home is this brand's, whatever its container is called.
       if ((!home && inLogoWall($, node)) || inSocialLink($, node, page.url)) return;
       const words = describe(node);
+      if (!home && appStoreBadge(words, link.attr('href'), page.base)) return;
       if (AVATAR.test(words)) return;
       const header = node.closest(HEADER).length > 0;
       const footer = node.closest('footer, aside, [id*="footer"], [class*="footer"]').length > 0;
@@ -176,6 +180,12 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
         if (node.closest('button').length && !logoish) return;
         const viewBox = (node.attr('viewBox') ?? node.attr('viewbox') ?? '').split(/[\s,]+/).map(Number);
         if (viewBox.length === 4 && viewBox[2] <= 24 && viewBox[3] <= 24 && !logoish && !home) return;
+        const wrapped = wrappedPicture(node, page.base);
+        if (wrapped) {
+          out.push({ url: wrapped, pageUrl: page.url, origin: header ? 'header' : 'image', score, ...size, variantHint, reason: `${where}image in an SVG${why}` });
+          order++;
+          return;
+        }
         const svg = inlineSvg($, node);
         if (!svg) return;
         out.push({ svg, pageUrl: page.url, origin: 'inline-svg', score: score + 0.5, ...size, variantHint, reason: `${where}inline SVG${why}` });
@@ -331,6 +341,12 @@ function inLogoWall($: Page['$'], node: Cheerio<Element>): boolean {
   return false;
 }
 
+/** A picture linking to an app store, or named for one: the store's badge beside the brand's app, never the brand's mark. */
+function appStoreBadge(words: string, href: string | undefined, base: string): boolean {
+  const target = absoluteUrl(href, base);
+  return APP_STORE_BADGE.test(words) || (!!target && APP_STORE_HOST.test(new URL(target).hostname));
+}
+
 function inSocialLink($: Page['$'], node: Cheerio<Element>, pageUrl: string): boolean {
   const href = node.closest('a').attr('href');
   const abs = absoluteUrl(href, pageUrl);
@@ -361,6 +377,17 @@ function bestSource(node: Cheerio<Element>, base: string): string | undefined {
   }
   const src = realSrc(node) || undefined;
   return absoluteUrl(best && (!src || best.score > 1000) ? best.url : src, base) ?? absoluteUrl(best?.url, base);
+}
+
+/**
+ * The file an SVG only wraps (`<svg><image xlink:href="/images/logo.svg"></svg>`, Pillsbury's header): the wrapper draws
+ * nothing of its own, so the file is the mark, and the wrapper's relative reference would not load from a kit.
+ */
+function wrappedPicture(node: Cheerio<Element>, base: string): string | undefined {
+  const image = node.find('image');
+  if (image.length !== 1 || node.find('path, rect, circle, polygon, ellipse, text, line, polyline, use').length) return undefined;
+  const href = image.attr('href') ?? image.attr('xlink:href') ?? image.attr('src');
+  return href && !/^data:/i.test(href) ? absoluteUrl(href, base) : undefined;
 }
 
 /** The element's own markup, with <use href="#id"> references to symbols on the page inlined. */

@@ -420,7 +420,9 @@ function logoNames(site: Site): string[] {
     .each((_, a) => {
       const link = $(a);
       const img = link.find('img, svg').first();
-      if (!img.length) return;
+      // A mark a stylesheet paints: the logo link holds only an empty box (WW's header), and its own label names the mark.
+      const painted = !img.length && !cleanText(link.text()) && /logo|brand/i.test(`${link.attr('class') ?? ''} ${link.find('[class]').toArray().map((e) => e.attribs.class).join(' ')}`);
+      if (!img.length && !painted) return;
       const words = `${img.attr('class') ?? ''} ${img.attr('id') ?? ''} ${link.attr('class') ?? ''} ${img.attr('src') ?? ''}`;
       // Only the mark: a home link around an avatar or a photo says nothing of the brand.
       if (!/logo|brand|masthead|site-?(name|title)/i.test(words) && !link.closest('header, [role="banner"], #header, .header, .masthead, nav').length) return;
