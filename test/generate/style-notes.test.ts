@@ -18,9 +18,10 @@ describe('notes on tone and length', () => {
   });
 
   it('drops a bracket or a closing clause that only says how long a part is', () => {
-    expect(texts('Why: the rent went up (keep it to one sentence, no long apologies). New price $14 from January.', 'en')).toEqual(['Why: the rent went up.', 'New price $14 from January.']);
-    expect(texts('Motivo: il costo del latte è aumentato, basta una frase.', 'it')).toEqual(['Motivo: il costo del latte è aumentato.']);
-    expect(texts('Grund: höhere Mieten, kurz halten.', 'de')).toEqual(['Grund: höhere Mieten.']);
+    // What stays is the reason, asked as the reader would ask it (reason-labels.test.ts): the label is no note on length.
+    expect(texts('Why: the rent went up (keep it to one sentence, no long apologies). New price $14 from January.', 'en')).toEqual(['Why? The rent went up.', 'New price $14 from January.']);
+    expect(texts('Motivo: il costo del latte è aumentato, basta una frase.', 'it')).toEqual(['Perché? Il costo del latte è aumentato.']);
+    expect(texts('Grund: höhere Mieten, kurz halten.', 'de')).toEqual(['Warum? Höhere Mieten.']);
   });
 
   it('keeps a "no …" that is news for the reader, and a dress code', () => {

@@ -21,8 +21,8 @@ const JSON_DIRECTIVE_KEYS =
 /** Keys whose value is the message itself ("prompt", "brief", "text"). */
 const JSON_MESSAGE_KEYS = /^(?:prompt|brief|message|mensaje|mensagem|messaggio|nachricht|texte?|text|texto|testo|body|content|contenido|conte[uú]do|contenuto|inhalt)$/iu;
 /** Keys whose value holds the facts as fields ("data", "vars"): read field by field. */
-/** A merge tag as marketers type it into a prompt: `{{first_name}}`, `*|FNAME|*`, `%FIRSTNAME%`, `{$name}`. */
-export const PROMPT_MERGE_TAG = String.raw`(?:\{\{[^{}\n]{1,60}\}\}|\*\|[A-Z0-9_]{1,30}\|\*|%[A-Z0-9_]{1,30}%|\{\$[\w.]{1,40}\})`;
+/** A merge tag as marketers type it into a prompt: `{{first_name}}`, `*|FNAME|*`, `%FIRSTNAME%`, Salesforce's `%%FirstName%%`, `{$name}`. */
+export const PROMPT_MERGE_TAG = String.raw`(?:\{\{[^{}\n]{1,60}\}\}|%%[\w.]{1,40}%%|\*\|[A-Z0-9_]{1,30}\|\*|%[A-Z0-9_]{1,30}%|\{\$[\w.]{1,40}\})`;
 const MERGE_TAG_ONLY = new RegExp(`^\\s*${PROMPT_MERGE_TAG}\\s*$`, 'u');
 
 function humanKey(key: string, parent: string | undefined, language: CopyLanguage): string {

@@ -15,6 +15,9 @@ import { withoutWriterNotes } from './notes';
 import { ACKNOWLEDGEMENT, chatSpeakers, SPEAKER } from './chat';
 import { REWRITES, type Rewrite } from './rewrites';
 import { withoutRequest } from './request';
+import { reasonAsked } from './reason-labels';
+import { greetingNote } from './greeting-notes';
+import { FIELD_NAMES, withoutFieldNames } from './merge-field-notes';
 import { fold } from './text';
 
 export interface UnitOptions {
@@ -305,6 +308,8 @@ const ABOUT_META = /\s(?:for|about|on|re|regarding|para|pra|pa|sobre|del?|pour|p
  */
 const NOTE_LABEL =
   /^(?:(?:please\s+)?note(?:s|\s+the following)?|nb|n\.b\.|fyi|ps|p\.s\.|info|(?:[\p{L}-]+\s+){0,3}brief|(?:[\p{L}-]+\s+){0,2}(?:launch|release|product|campaign|meeting|planning|team)\s+notes|objet (?:souhait[ée]|propos[ée])|(?:(?:in fondo|at the bottom|en bas|unten|al final|no rodap[ée])\s+)?(?:must include(?: this)? (?:exactly|verbatim|word for word)|texto obrigat[óo]rio|mentions? (?:l[ée]gales? )?obligatoires?|pflichttext|pflichtangaben|texto (?:legal )?obligatorio|testo obbligatorio|(?:da inserire|va inserit[oa]) (?:esattamente|testualmente))(?:\s+[\p{L}]+){0,3}|(?:key\s+)?facts|fakten|faits|datos|dati|dados|details|détails|dettagli|detalles|detalhes|sign(?:ed)?[- ]?off|signature|signed|firma|firm[aá]|firmado|assinatura|assinado|unterschrift|hinweis(?:e)?|anmerkung(?:en)?|kurzfassung|zusammenfassung|objetivo|objective|objectif|obiettivo|pour qui|for whom|who it['’]?s for|f[üu]r wen|para qui[ée]n|para quem|per chi|placeholders?|platzhalter|marcadores?|merge tags?|variables?|variabili|vari[áa]veis|(?:(?:the|an?|la|a|die|une?|uma)\s+|l['’])(?:idea|ideia|idée|idee)(?:\s+(?:is|es|est|ist|é|è))?|(?:\d{1,2}|two|three|four|deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|due|tre|quattro|dois|duas|tr[êe]s|quatro)\s+(?:topics|sujets|temas|themen|argomenti|temi|t[óo]picos|assuntos|news|nouvelles|noticias|notizie|not[íi]cias)|(?:the\s+)?(?:body|rest)(?:\s+copy)?|you can write (?:this part|the rest)|(?:lo dem[áa]s|el resto)(?: lo)? (?:redactas|escribes|redact[áa]s)(?: t[úu])?|le reste(?:,)? tu (?:peux|pourras) l['’][ée]crire|(?:il )?resto (?:scrivilo|lo scrivi) tu|o resto (?:pode|podes|voc[êe] pode) escrever|(?:inhalt|den rest|rest|text) frei formulieren|tl;?dr|summary|resumen|r[ée]sum[ée]|riassunto|resumo|felicitarlos|felicitar(?:les)?|congratulate(?: them)?|gratulieren|f[ée]liciter|parabenizar|congratularsi|bitte beachten|(?:bitte\s+)?(?:zu\s+)?erwähnen|please (?:mention|add|include)|nota|notas|ojo|importante mencionar|mencionar|incluir|referir|destacar|remarque|à noter|a noter|à mentionner|a mentionner|da menzionare|da includere|(?:topic|item|point|thema|punkt|tema|sujet|punto|ponto|argomento)\s*(?:\d{1,2}|\p{L})|(?:the\s+|los\s+|les\s+|die\s+|gli\s+|os\s+)?(?:topics|themes|temas|themen|sujets|argomenti|temi|t[óo]picos|assuntos)|(?:fwd?|forward(?:ing|ed)?|reenv[ií]o|reenviado|reenviando|transf[eé]r[eé]|transfert|weitergeleitet|weiterleitung|encaminhando|encaminhado|inoltr[oa]|inoltrato|girato)(?:\s+[^:]{0,50})?)$/iu;
+/** A label that heads notes, or names the sending tool's merge fields ("Champs de fusion :", "Merge fields:"). */
+const isNoteLabel = (label: string) => NOTE_LABEL.test(label) || FIELD_NAMES.test(label);
 /**
  * A field of the brief that is about the email, not for its reader: who it is for, when it goes
  * out ("audience: ops leads at mid-size ecommerce brands", "Zielgruppe: Stammkunden").
@@ -402,6 +407,15 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           body = body.slice(kind[0].length);
           start += kind[0].length;
         }
+        // "Commence par « Bonjour {{ contact.PRENOM }} »": the greeting the note quotes is the email's own unit.
+        const greeted = greetingNote(body);
+        if (greeted) {
+          units.push({ text: greeted.greeting, span: [start, start + body.length], item: false, rewritten: true });
+          if (!body.startsWith(greeted.rest)) start += body.length - greeted.rest.length;
+          body = greeted.rest;
+          if (!/[\p{L}\p{N}]/u.test(body)) continue;
+        }
+        body = withoutFieldNames(body);
         const commaLabel = EMAIL_COMMA.exec(body);
         if (commaLabel && !SENTENCE_WORD.test(commaLabel[1])) {
           const name = commaLabel[1].trim();
@@ -416,7 +430,7 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
         for (let pass = 0; pass < 2; pass++) {
           const heading = /^([^:]{1,60}?)\s*(?::|\s[-–—]\s)\s*(?=\S)/u.exec(body);
           const label = heading?.[1].trim().replace(/,\s*(?:keep it|make it|short|kurz|breve|court|corto|curto)[^,:]{0,20}$/iu, '');
-          if (!heading || !NOTE_LABEL.test(label!)) break;
+          if (!heading || !isNoteLabel(label!)) break;
           body = body.slice(heading[0].length);
           start += heading[0].length;
         }
@@ -470,7 +484,7 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           if (editionOnly(body)) continue;
           // "…for the December newsletter — Topic A: author talk…": the note's own label goes too.
           const note = /^([^:]{1,60}?)\s*(?::|\s[-–—]\s)\s*(?=\S)/u.exec(body);
-          if (note && NOTE_LABEL.test(note[1].trim())) {
+          if (note && isNoteLabel(note[1].trim())) {
             body = body.slice(note[0].length);
             start += note[0].length;
           }
@@ -508,12 +522,13 @@ export function messageUnits(prompt: string, options: UnitOptions): MessageUnit[
           continue;
         }
         if (noted !== undefined) body = noted;
+        body = reasonAsked(body, language);
         if (rules.directive.test(body) || rules.directive.test(unwrapped(body)) || requestsNothing(body, rules) || BANNED_WORDS.test(body)) continue;
         // "Newsletter this month:" standing before its list is a label too.
         // But "Einladung Adventsbacken für Kinder:" also names the event: its name stays, the label goes.
         // "Pour la newsletter de décembre —" before its numbered items is one too.
         const dangling = /^([^:]{1,80}?)(?::|\s*[-–—])$/u.exec(body);
-        if (dangling && NOTE_LABEL.test(dangling[1].trim())) continue;
+        if (dangling && isNoteLabel(dangling[1].trim())) continue;
         if (dangling && rules.metaLabel.test(dangling[1])) {
           const name = labelledName(dangling[1], rules.metaLabel);
           if (!name) continue;
