@@ -13,6 +13,10 @@
  * Timing figures depend on machine load; the AUCs do not.
  *
  *   npm run bench -- deliverability
+ *
+ * `BENCH_DELIVERABILITY_SET=public-trial` scores the public trial instead
+ * (bench/lib/deliverability-trial.ts: mail from other projects' public fixtures that neither the
+ * set nor the model saw), every message of it, and lists the messages each scorer ranks worst.
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -21,6 +25,7 @@ import { buildMessage } from '../src/validate/deliverability/message';
 import { spamassassinReport } from '../src/validate/deliverability/spamd';
 import { prepareBaseline } from './lib/baseline';
 import { loadDeliverabilitySet, rocAuc, type LabelledEmail } from './lib/deliverability-set';
+import { loadPublicTrial } from './lib/deliverability-trial';
 
 /** The last commit before #18's deliverability work: the baseline scorer. */
 const BASELINE_REF = 'b78986b73d707e6ac618b9660b7939846ea1f869';
@@ -55,15 +60,38 @@ const row = (name: string, m?: Awaited<ReturnType<typeof measure>>) =>
 
 const ours: Scorer = async (e) => (await checkDeliverability({ html: e.html, subject: e.subject, text: e.text }, { spamassassin: false })).points;
 
-async function main() {
+const count = (xs: LabelledEmail[], spam: boolean) => xs.filter((e) => e.spam === spam).length;
+
+/** What is scored: the labelled set's held-out part, or the whole public trial. */
+async function scoredItems(trial: boolean): Promise<LabelledEmail[]> {
+  if (trial) {
+    const items = loadPublicTrial();
+    console.log(`public trial: ${items.length} messages (${count(items, false)} legitimate, ${count(items, true)} spam), all scored`);
+    return items;
+  }
   const all = await loadDeliverabilitySet();
   const held = all.filter((e) => e.split === 'held-out');
-  const count = (xs: LabelledEmail[], spam: boolean) => xs.filter((e) => e.spam === spam).length;
   console.log(`labelled set: ${all.length} messages (${count(all, false)} legitimate, ${count(all, true)} spam); held-out: ${held.length} (${count(held, false)} legitimate, ${count(held, true)} spam)`);
   for (const src of ['spamassassin-corpus', 'written', 'generated']) {
     const part = held.filter((e) => e.source === src);
     console.log(`  held-out from ${src}: ${count(part, false)} legitimate, ${count(part, true)} spam`);
   }
+  return held;
+}
+
+/** The legitimate messages a scorer ranks highest and the spam it ranks lowest: where to look first. */
+function worstRanked(name: string, items: LabelledEmail[], m: Awaited<ReturnType<typeof measure>>, n = 5) {
+  const rows = m.scored.map((s, i) => ({ ...s, id: items[i].id, subject: items[i].subject }));
+  const show = (r: (typeof rows)[number]) => `    ${r.score.toFixed(1).padStart(5)}  ${r.id}  ${r.subject.slice(0, 60)}`;
+  console.log(`\n${name}: legitimate ranked highest`);
+  for (const r of rows.filter((r) => !r.spam).sort((a, b) => b.score - a.score).slice(0, n)) console.log(show(r));
+  console.log(`${name}: spam ranked lowest`);
+  for (const r of rows.filter((r) => r.spam).sort((a, b) => a.score - b.score).slice(0, n)) console.log(show(r));
+}
+
+async function main() {
+  const trial = process.env.BENCH_DELIVERABILITY_SET === 'public-trial';
+  const held = await scoredItems(trial);
 
   // Warm-up (module loading, regex compilation) so the first message's time is not counted.
   for (const e of held.slice(0, 5)) await ours(e);
@@ -79,7 +107,7 @@ async function main() {
     before = await measure(held, old);
   }
 
-  console.log(`\nheld-out ROC AUC (higher ranks spam above legitimate mail better) and time per message:`);
+  console.log(`\n${trial ? 'public trial' : 'held-out'} ROC AUC (higher ranks spam above legitimate mail better) and time per message:`);
   console.log(row('brandmail now', now));
   console.log(row(`brandmail before (${BASELINE_REF.slice(0, 7)})`, before));
 
@@ -103,6 +131,10 @@ async function main() {
   }
 
   console.log(row('SpamAssassin (spamd)', sa));
+  if (trial) {
+    worstRanked('brandmail now', held, now);
+    if (sa) worstRanked('SpamAssassin', held, sa);
+  }
   if (sa) console.log(`\nbrandmail − SpamAssassin: ${(now.auc - sa.auc >= 0 ? '+' : '')}${(now.auc - sa.auc).toFixed(3)} AUC (target ≥ 0); p50 ${now.p50.toFixed(1)} ms (target < 10 ms, timing under shared load is indicative)`);
 }
 

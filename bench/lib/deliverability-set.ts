@@ -26,7 +26,8 @@ import { repoRoot } from './process';
 export interface LabelledEmail {
   id: string;
   spam: boolean;
-  source: 'spamassassin-corpus' | 'written' | 'generated';
+  /** `public-trial`: bench/lib/deliverability-trial.ts, never part of this set. */
+  source: 'spamassassin-corpus' | 'written' | 'generated' | 'public-trial';
   kind: string;
   subject: string;
   html: string;
