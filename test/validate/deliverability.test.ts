@@ -227,3 +227,15 @@ describe('docs/validation.md', () => {
     for (const r of RULES) expect(doc, r.id).toMatch(new RegExp(`\\| \`${r.id}\` \\| ${r.points.toFixed(1)}`));
   });
 });
+
+describe('CREDENTIAL_REQUEST', () => {
+  const fires = async (body: string) =>
+    (await checkDeliverability({ html: `<html><body><p>${body}</p></body></html>`, subject: 'Your order' }, {}, { spamd: '' })).rules.some((r) => r.rule === 'CREDENTIAL_REQUEST');
+
+  it('needs a request to verify or update an account: a threat word and a deadline word alone are not one', async () => {
+    // Legal terms of a retailer's newsletter: "not limited to" and "failure to" without any request.
+    expect(await fires('Installation delays include, but are not limited to: the customer’s failure to confirm the date within 2 business days.')).toBe(false);
+    expect(await fires('Your account has been suspended. Please verify your account within 24 hours.')).toBe(true);
+    expect(await fires('Confirm your payment details immediately.')).toBe(true);
+  });
+});

@@ -64,7 +64,9 @@ export const SCAM_RULES: Rule[] = [
     severity: 'error',
     description: 'The email asks the reader to verify or update an account under a threat or deadline, as phishing does.',
     fix: 'Never ask for credentials by email; ask people to sign in as they usually do, without a deadline or threat.',
-    test: (c) => groups(c, CREDENTIALS, 2),
+    // The request itself must be there: a threat word and a deadline word alone are the legal terms
+    // of ordinary mail ("not limited to", "failure to confirm").
+    test: (c) => (firstMatch(c, CREDENTIALS[0]) ? groups(c, CREDENTIALS, 2) : null),
   },
   {
     id: 'MONEY_MILLIONS',
