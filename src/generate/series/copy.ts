@@ -4,7 +4,7 @@
  * prefix used only when two emails of a series would otherwise share a subject. None states a
  * fact (no number, date, price or claim): the brief's facts stay the only facts.
  */
-import type { CopyLanguage } from '../types';
+import type { CopyLanguage, Register } from '../types';
 
 type RoleGroup = 'follow-up' | 'story' | 'details' | 'reminder' | 'incentive' | 'last' | 'launch' | 'day-of' | 'step' | 'upgrade';
 
@@ -22,6 +22,11 @@ export function roleGroup(role: string): RoleGroup {
   return 'follow-up';
 }
 
+/**
+ * A line that addresses the reader is written in both registers, `formal|informal` (Sie|du, vous|tu,
+ * usted|tú, Lei|tu): the brand's register picks one, so a series never mixes them ("Abbiamo qualcosa
+ * per te. Completi l'ordine quando vuole." read as two writers).
+ */
 const LEADS: Record<CopyLanguage, Record<RoleGroup, string[]>> = {
   en: {
     'follow-up': ['A quick follow-up from us.', 'One more note from us.'],
@@ -39,37 +44,37 @@ const LEADS: Record<CopyLanguage, Record<RoleGroup, string[]>> = {
     'follow-up': ['Te escribimos de nuevo.', 'Una nota más de nuestra parte.'],
     story: ['Un poco sobre quiénes somos.', 'Esta es la historia detrás de lo que hacemos.'],
     details: ['Te lo contamos con más detalle.', 'Algunos detalles que conviene saber.'],
-    reminder: ['Un breve recordatorio.', 'Solo queríamos recordártelo.'],
-    incentive: ['Tenemos algo para ti.', 'Un pequeño empujón para decidirte.'],
+    reminder: ['Un breve recordatorio.', 'Solo queríamos recordárselo.|Solo queríamos recordártelo.'],
+    incentive: ['Tenemos algo para usted.|Tenemos algo para ti.', 'Un pequeño empujón para decidirse.|Un pequeño empujón para decidirte.'],
     last: ['Último recordatorio.', 'Una última nota antes de que termine.'],
     launch: ['Por fin ha llegado el día.', 'Ya está aquí.'],
     'day-of': ['Hoy es el día.', 'Nos vemos muy pronto.'],
-    step: ['Tu siguiente paso.', 'Esto es lo que puedes hacer ahora.'],
-    upgrade: ['Es momento de elegir tu plan.', 'Conserva todo lo que has configurado.'],
+    step: ['Su siguiente paso.|Tu siguiente paso.', 'Esto es lo que puede hacer ahora.|Esto es lo que puedes hacer ahora.'],
+    upgrade: ['Es momento de elegir su plan.|Es momento de elegir tu plan.', 'Conserve todo lo que ha configurado.|Conserva todo lo que has configurado.'],
   },
   fr: {
     'follow-up': ['Un petit mot de suivi.', 'Encore un mot de notre part.'],
     story: ['Un peu de notre histoire.', 'L’histoire derrière ce que nous faisons.'],
     details: ['Tous les détails.', 'Quelques détails à connaître.'],
-    reminder: ['Un petit rappel.', 'Nous tenions à vous le rappeler.'],
-    incentive: ['Nous avons quelque chose pour vous.', 'Un petit coup de pouce pour vous décider.'],
+    reminder: ['Un petit rappel.', 'Nous tenions à vous le rappeler.|Nous tenions à te le rappeler.'],
+    incentive: ['Nous avons quelque chose pour vous.|Nous avons quelque chose pour toi.', 'Un petit coup de pouce pour vous décider.|Un petit coup de pouce pour te décider.'],
     last: ['Dernier rappel.', 'Un dernier mot avant la fin.'],
     launch: ['Le grand jour est arrivé.', 'C’est enfin là.'],
     'day-of': ['C’est aujourd’hui.', 'À très bientôt.'],
-    step: ['Votre prochaine étape.', 'Voici ce que vous pouvez faire maintenant.'],
-    upgrade: ['Il est temps de choisir votre formule.', 'Gardez tout ce que vous avez configuré.'],
+    step: ['Votre prochaine étape.|Ta prochaine étape.', 'Voici ce que vous pouvez faire maintenant.|Voici ce que tu peux faire maintenant.'],
+    upgrade: ['Il est temps de choisir votre formule.|Il est temps de choisir ta formule.', 'Gardez tout ce que vous avez configuré.|Garde tout ce que tu as configuré.'],
   },
   de: {
     'follow-up': ['Eine kurze Nachricht von uns.', 'Noch ein Gruß von uns.'],
     story: ['Ein wenig über uns.', 'Die Geschichte hinter unserer Arbeit.'],
-    details: ['Alle Einzelheiten im Überblick.', 'Ein paar Dinge, die Sie wissen sollten.'],
-    reminder: ['Eine kurze Erinnerung.', 'Wir möchten Sie kurz daran erinnern.'],
-    incentive: ['Wir haben etwas für Sie.', 'Eine kleine Entscheidungshilfe.'],
+    details: ['Alle Einzelheiten im Überblick.', 'Ein paar Dinge, die Sie wissen sollten.|Ein paar Dinge, die du wissen solltest.'],
+    reminder: ['Eine kurze Erinnerung.', 'Wir möchten Sie kurz daran erinnern.|Wir möchten dich kurz daran erinnern.'],
+    incentive: ['Wir haben etwas für Sie.|Wir haben etwas für dich.', 'Eine kleine Entscheidungshilfe.'],
     last: ['Die letzte Erinnerung.', 'Ein letzter Hinweis, bevor es endet.'],
     launch: ['Der große Tag ist da.', 'Endlich ist es so weit.'],
     'day-of': ['Heute ist es so weit.', 'Bis gleich.'],
-    step: ['Ihr nächster Schritt.', 'So geht es weiter.'],
-    upgrade: ['Zeit, Ihren Tarif zu wählen.', 'Behalten Sie alles, was Sie eingerichtet haben.'],
+    step: ['Ihr nächster Schritt.|Dein nächster Schritt.', 'So geht es weiter.'],
+    upgrade: ['Zeit, Ihren Tarif zu wählen.|Zeit, deinen Tarif zu wählen.', 'Behalten Sie alles, was Sie eingerichtet haben.|Behalte alles, was du eingerichtet hast.'],
   },
   pt: {
     'follow-up': ['Voltamos a escrever.', 'Mais uma mensagem nossa.'],
@@ -84,41 +89,47 @@ const LEADS: Record<CopyLanguage, Record<RoleGroup, string[]>> = {
     upgrade: ['É hora de escolher o seu plano.', 'Mantenha tudo o que você configurou.'],
   },
   it: {
-    'follow-up': ['Ti scriviamo di nuovo.', 'Ancora due parole da parte nostra.'],
+    'follow-up': ['Le scriviamo di nuovo.|Ti scriviamo di nuovo.', 'Ancora due parole da parte nostra.'],
     story: ['Un po’ di noi.', 'La storia dietro quello che facciamo.'],
     details: ['Tutti i dettagli.', 'Qualche dettaglio da sapere.'],
-    reminder: ['Un breve promemoria.', 'Volevamo ricordartelo.'],
-    incentive: ['Abbiamo qualcosa per te.', 'Una piccola spinta per decidere.'],
+    reminder: ['Un breve promemoria.', 'Volevamo ricordarglielo.|Volevamo ricordartelo.'],
+    incentive: ['Abbiamo qualcosa per Lei.|Abbiamo qualcosa per te.', 'Una piccola spinta per decidere.'],
     last: ['Ultimo promemoria.', 'Un’ultima nota prima della fine.'],
     launch: ['Il grande giorno è arrivato.', 'Finalmente ci siamo.'],
     'day-of': ['Oggi è il giorno.', 'A presto.'],
-    step: ['Il tuo prossimo passo.', 'Ecco cosa fare adesso.'],
-    upgrade: ['È il momento di scegliere il tuo piano.', 'Conserva tutto quello che hai configurato.'],
+    step: ['Il Suo prossimo passo.|Il tuo prossimo passo.', 'Ecco cosa fare adesso.'],
+    upgrade: ['È il momento di scegliere il Suo piano.|È il momento di scegliere il tuo piano.', 'Conservi tutto quello che ha configurato.|Conserva tutto quello che hai configurato.'],
   },
 };
 
 const PREFIX: Record<CopyLanguage, Record<RoleGroup, string>> = {
   en: { 'follow-up': 'Following up', story: 'Our story', details: 'A closer look', reminder: 'Reminder', incentive: 'For you', last: 'Last chance', launch: 'It’s here', 'day-of': 'Today', step: 'Next step', upgrade: 'Your plan' },
-  es: { 'follow-up': 'Seguimos', story: 'Nuestra historia', details: 'En detalle', reminder: 'Recordatorio', incentive: 'Para ti', last: 'Última oportunidad', launch: 'Ya está aquí', 'day-of': 'Hoy', step: 'Siguiente paso', upgrade: 'Tu plan' },
-  fr: { 'follow-up': 'Suite', story: 'Notre histoire', details: 'En détail', reminder: 'Rappel', incentive: 'Pour vous', last: 'Dernière chance', launch: 'C’est là', 'day-of': 'Aujourd’hui', step: 'Prochaine étape', upgrade: 'Votre formule' },
-  de: { 'follow-up': 'Nachtrag', story: 'Unsere Geschichte', details: 'Im Detail', reminder: 'Erinnerung', incentive: 'Für Sie', last: 'Letzte Chance', launch: 'Es ist da', 'day-of': 'Heute', step: 'Nächster Schritt', upgrade: 'Ihr Tarif' },
+  es: { 'follow-up': 'Seguimos', story: 'Nuestra historia', details: 'En detalle', reminder: 'Recordatorio', incentive: 'Para usted|Para ti', last: 'Última oportunidad', launch: 'Ya está aquí', 'day-of': 'Hoy', step: 'Siguiente paso', upgrade: 'Su plan|Tu plan' },
+  fr: { 'follow-up': 'Suite', story: 'Notre histoire', details: 'En détail', reminder: 'Rappel', incentive: 'Pour vous|Pour toi', last: 'Dernière chance', launch: 'C’est là', 'day-of': 'Aujourd’hui', step: 'Prochaine étape', upgrade: 'Votre formule|Ta formule' },
+  de: { 'follow-up': 'Nachtrag', story: 'Unsere Geschichte', details: 'Im Detail', reminder: 'Erinnerung', incentive: 'Für Sie|Für dich', last: 'Letzte Chance', launch: 'Es ist da', 'day-of': 'Heute', step: 'Nächster Schritt', upgrade: 'Ihr Tarif|Dein Tarif' },
   pt: { 'follow-up': 'Continuando', story: 'A nossa história', details: 'Em detalhe', reminder: 'Lembrete', incentive: 'Para você', last: 'Última chance', launch: 'Chegou', 'day-of': 'Hoje', step: 'Próximo passo', upgrade: 'O seu plano' },
-  it: { 'follow-up': 'Seguito', story: 'La nostra storia', details: 'Nel dettaglio', reminder: 'Promemoria', incentive: 'Per te', last: 'Ultima occasione', launch: 'È arrivato', 'day-of': 'Oggi', step: 'Prossimo passo', upgrade: 'Il tuo piano' },
+  it: { 'follow-up': 'Seguito', story: 'La nostra storia', details: 'Nel dettaglio', reminder: 'Promemoria', incentive: 'Per Lei|Per te', last: 'Ultima occasione', launch: 'È arrivato', 'day-of': 'Oggi', step: 'Prossimo passo', upgrade: 'Il Suo piano|Il tuo piano' },
+};
+
+/** The line in the brand's register: `formal|informal`, or one line for both. */
+const inRegister = (line: string, register: Register) => {
+  const [formal, informal = formal] = line.split('|');
+  return register === 'informal' ? informal : formal;
 };
 
 /**
  * The lead lines for the email at `position` (2…) with `role`, in the order to try them: the turn
  * starts with the position, so two emails of one group open differently.
  */
-export function seriesLeads(language: CopyLanguage, role: string, position: number, ends = true): string[] {
+export function seriesLeads(language: CopyLanguage, role: string, position: number, ends = true, register: Register = 'formal'): string[] {
   const group = roleGroup(role);
   // The last email of a series whose brief sets no end (a post-purchase review request) is the last word, not "before it ends".
   const lines = group === 'last' && !ends ? [LEADS[language].last[0], ...LEADS[language]['follow-up']] : LEADS[language][group];
-  return lines.map((_, k) => lines[(position + k) % lines.length]);
+  return lines.map((_, k) => inRegister(lines[(position + k) % lines.length], register));
 }
 
 /** A subject prefix for the role ("Reminder", "Last chance"). */
-export function subjectPrefix(language: CopyLanguage, role: string, ends = true): string {
+export function subjectPrefix(language: CopyLanguage, role: string, ends = true, register: Register = 'formal'): string {
   const group = roleGroup(role);
-  return PREFIX[language][group === 'last' && !ends ? 'follow-up' : group];
+  return inRegister(PREFIX[language][group === 'last' && !ends ? 'follow-up' : group], register);
 }

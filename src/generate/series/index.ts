@@ -286,6 +286,9 @@ function distinguish(emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] 
   const subjects = new Set<string>();
   // The first sentences earlier emails open with: their preheaders', lead lines' and first paragraphs'.
   const seen = new Set<string>();
+  // Every sentence of the earlier emails' preheaders, and their hero headings.
+  const saidBefore = new Set<string>();
+  const headings = new Set<string>();
   for (const e of emails) {
     // A first paragraph still opening as an earlier email's does (the kind's stock line, whichever
     // variant) goes when the email states as many of its facts without it; the lead line opens it.
@@ -305,7 +308,7 @@ function distinguish(emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] 
       const kept = e.document.blocks.find((b) => (b as { id?: string }).id === 'series-lead') as { content?: string } | undefined;
       // The role's lines in turn: one no earlier email opens with, and not the start of this email's own first paragraph.
       const fresh = (l: string) => !seen.has(normal(l)) && !(opening && opening.sentence.startsWith(normal(l)));
-      const lines = seriesLeads(language, e.role, e.position, ends(e.brief));
+      const lines = seriesLeads(language, e.role, e.position, ends(e.brief), e.brief.register);
       lead = typeof kept?.content === 'string' ? kept.content : (lines.find(fresh) ?? lines[0]);
       e.document = withLead(e.document, lead);
       seen.add(normal(lead));
@@ -317,23 +320,51 @@ function distinguish(emails: Array<SeriesEmailDraft & { ownUnits: MessageUnit[] 
       subject = own.subject;
       e.document = { ...e.document, subject };
     } else if (subjects.has(normal(subject))) {
-      const prefix = subjectPrefix(language, e.role, ends(e.brief));
+      const prefix = subjectPrefix(language, e.role, ends(e.brief), e.brief.register);
       subject = `${prefix}: ${subject}`;
       if (subject.length > SUBJECT_MAX) subject = `${subject.slice(0, SUBJECT_MAX - 1).replace(/\s+\S*$/, '')}…`;
       for (let n = 2; subjects.has(normal(subject)); n++) subject = `${prefix} ${n}: ${plainText(e.document.subject)}`.slice(0, SUBJECT_MAX);
       e.document = { ...e.document, subject };
     }
     subjects.add(normal(subject));
+    // A title an earlier email already had ("Let's get together!" in every reminder) gives way to this email's subject.
+    const title = titleOf(e.document);
+    if (title && headings.has(normal(title.text)) && !headings.has(normal(subject))) e.document = withTitle(e.document, title.index, subject);
+    const kept = titleOf(e.document);
+    if (kept) headings.add(normal(kept.text));
     // A preheader opening as an earlier one's ("Finally here. Be among the first…", the kind's stock
     // line): its first sentence gives way to the lead line; the rest stays, else the email's own part.
-    if (lead && repeated) {
-      const rest = preheader.slice((preheader.split(/(?<=[.!?…])\s/u)[0] ?? '').length).trim();
-      const part = e.ownUnits[0]?.text.trim();
+    // A later sentence an earlier preheader already said ("Here is what you need to know." after every
+    // lead) goes too, and the lead is not said twice ("Dernier rappel. Dernier rappel du code.").
+    const sentences = preheader.split(/(?<=[.!?…])\s+/u).filter(Boolean);
+    const stale = (t: string, k: number) => (k === 0 ? repeated : saidBefore.has(firstSentence(t)));
+    if (lead && sentences.some(stale)) {
+      const rest = sentences.filter((t, k) => !stale(t, k)).join(' ');
+      // Not the part that already is the subject: a preheader says what the subject does not.
+      const part = e.ownUnits.map((u) => u.text.trim()).find((t) => t && !normal(subject).includes(normal(t)) && !normal(t).startsWith(normal(subject)));
       const then = rest || (part ? (/[.!?…]$/u.test(part) ? part : `${part}.`) : '');
-      e.document = { ...e.document, preheader: `${lead} ${then}`.trim().slice(0, 200) };
+      const opensWithLead = normal(then).startsWith(normal(lead).replace(/\s*$/u, ''));
+      e.document = { ...e.document, preheader: (opensWithLead ? then : `${lead} ${then}`).trim().slice(0, 200) };
     }
     seen.add(firstSentence(plainText(e.document.preheader)));
+    for (const t of plainText(e.document.preheader).split(/(?<=[.!?…])\s+/u)) saidBefore.add(firstSentence(t));
   }
+}
+
+/** The email's title: its hero's heading, else its first top-level heading. */
+function titleOf(document: EmailDocument): { index: number; text: string } | undefined {
+  const index = document.blocks.findIndex((b) => b.type === 'hero' || (b.type === 'heading' && b.level === 1));
+  if (index < 0) return undefined;
+  const block = document.blocks[index];
+  return { index, text: plainText(block.type === 'hero' ? block.heading : block.type === 'heading' ? block.text : '') };
+}
+
+function withTitle(document: EmailDocument, index: number, text: string): EmailDocument {
+  const blocks = [...document.blocks];
+  const block = blocks[index];
+  if (block.type === 'hero') blocks[index] = { ...block, heading: text };
+  else if (block.type === 'heading') blocks[index] = { ...block, text };
+  return { ...document, blocks };
 }
 
 /** The email's brief sets an end (a deadline), so its words may say something ends. */

@@ -569,6 +569,9 @@ export function forTheReader(text: string): string {
     .replace(/^(?:lembra|lembre|lembrar)\s+d([oa]s?)\s+/iu, (_m, art: string) => `${art} `)
     .replace(/^(?:lembra|lembre)\s+(?:que\s+)?/iu, '')
     .replace(/^recommend\s+(?:them\s+)?/iu, 'We recommend ')
+    // "Email 3: introduces our rye loaf …": what the email does, said of it; what it introduces is the copy.
+    .replace(/^(?:introduces|presents|announces|showcases|features|highlights|spotlights)\s+(?=(?:our|the|a|an|two|three)\s)/iu, '')
+    .replace(/^(?:pr[ée]sente|annonce)\s+(?=(?:notre|nos|le|la|les|l['’]|un|une)\s?)/iu, '')
     .replace(/^(?:thank\s+them\s+for)\s+/iu, 'Thank you for ')
     .replace(/\s+and\s+(?:remind|tell)\s+them(?:\s+know)?\s+(?:that\s+)?/giu, '. ')
     .replace(/\s+and\s+mention\s+(?:that\s+)?/giu, '. ')
@@ -595,6 +598,9 @@ export function forTheReader(text: string): string {
   // So it may before a dash or a comma that goes on with the facts ("An die kostenlose Inspektion erinnern — fällig nach …").
   const last = /^(?:(?:an|auf)\s+)?(.+?)\s+(?:erinnern|betonen|hervorheben|erwähnen|vorstellen|zeigen|anbieten|ankündigen|hinweisen|bewerben)(?=\s*(?:[—–;,:]\s|[.!]?$))/iu.exec(t);
   if (last && /\p{Lu}/u.test(last[1])) t = `${last[1]}${t.slice(last[0].length)}`;
+  // "Mail 3: stellt unser Roggenbrot „Sonnenkruste“ für 4,90 € vor, dazu …": the email presents it; the bread is the copy.
+  const presents = /^(?:stellt|kündigt)\s+(.+?)\s+(?:vor|an)(?=\s*(?:[—–;,:]\s|[.!]?$))/iu.exec(t) ?? /^(?:präsentiert|zeigt|bewirbt)\s+()(?=\p{L})/iu.exec(t);
+  if (presents) t = `${presents[1]}${t.slice(presents[0].length)}`;
   // "Um eine Bewertung bitten, dafür gibt's …": the email asks for it.
   const ask = /^um\s+(.+?)\s+bitten(?=\s*(?:[—–;,:]\s|[.!]?$))/iu.exec(t);
   if (ask) t = `Wir bitten um ${ask[1]}${t.slice(ask[0].length)}`;
