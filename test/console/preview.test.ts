@@ -55,6 +55,10 @@ describe.skipIf(!hasChromium)('console preview screen', () => {
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(2);
     await expect.poll(() => page.locator('.shot-button img').count(), { timeout: 90_000 }).toBe(4);
     for (const card of await cards.all()) expect(await card.locator('figcaption').allTextContents()).toEqual(['Light', 'Dark']);
+    await page.getByText('2 devices, light and dark side by side. Choose a screenshot to see it at full size.').waitFor();
+    // A clean grid: the two cards side by side, their light/dark pairs on one line and level.
+    const tops = await page.locator('.shot-button img').evaluateAll((imgs) => imgs.map((i) => Math.round(i.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
     await expect.poll(() => page.locator('.shot-button img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
     // Each card says what its client does not support of what the email uses (or that it supports it all).
     await expect.poll(() => page.locator('.shot-card .client-notes').count(), { timeout: 30_000 }).toBe(2);
@@ -73,6 +77,12 @@ describe.skipIf(!hasChromium)('console preview screen', () => {
     await expect.poll(() => dialog.locator('img').evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'preview-zoom-1280');
+    // Its light pair is a click away in the same dialog, for comparing the two in place.
+    const dark = (await dialog.locator('img').getAttribute('alt'))!;
+    expect(dark).toMatch(/, Dark, full size$/);
+    await dialog.getByRole('button', { name: 'Light' }).click();
+    await expect.poll(() => dialog.locator('img').getAttribute('alt')).toBe(dark.replace(', Dark,', ', Light,'));
+    expect(await dialog.getByRole('button', { name: 'Light' }).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
   }, 150_000);
@@ -83,6 +93,11 @@ describe.skipIf(!hasChromium)('console preview screen', () => {
     await phone.page.goto(`${h.server.url}/#/preview/conv_console`);
     await expect.poll(() => phone.page.locator('.shot-button img').count(), { timeout: 20_000 }).toBe(4);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // On a phone a card a row, its pair still side by side.
+    const boxes = await phone.page.locator('.shot-card').first().locator('.shot-button').evaluateAll((b) => b.map((x) => x.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), width: r.width })));
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0].top).toBe(boxes[1].top);
+    expect(boxes[0].width).toBeGreaterThan(140);
     expect(await seriousViolations(phone.page)).toEqual([]);
     await shoot(phone.page, 'preview-390');
     await phone.context.close();

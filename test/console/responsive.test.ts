@@ -50,6 +50,10 @@ describe.skipIf(!hasChromium)('console on a phone and by keyboard', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     // The email frame itself is no wider than the phone's content area.
     expect(await page.locator('.email-stage iframe').evaluate((f) => f.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
+    // Once written, the email comes first, in view as the page opens (under the conversation it
+    // started ~1,000 px down); the conversation and "Ask for a change" follow it.
+    expect(await page.locator('.email-stage iframe').evaluate((f) => f.getBoundingClientRect().top)).toBeLessThan(844 * 0.75);
+    expect(await page.locator('.email-view').evaluate((v) => !!(v.compareDocumentPosition(document.querySelector('.conversation')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'write-390');
     expect(errors).toEqual([]);

@@ -24,8 +24,12 @@ describe.skipIf(!hasChromium)('console settings', () => {
     await page.getByLabel('Name').fill('Reporting <script>window.__pwned=1</script>');
     // The first-start key is a test key: it creates test keys (live ones: test/console/search-filters.test.ts).
     expect(await page.getByLabel('Data').inputValue()).toBe('test');
-    await page.getByLabel('projects:read').check();
-    await page.getByLabel('emails:read').check();
+    // Each permission in a marketer's words, its code beside it for developers.
+    const permissions = page.getByRole('group', { name: 'Permissions' });
+    await permissions.getByRole('checkbox', { name: 'See brands projects:read' }).check();
+    await permissions.getByRole('checkbox', { name: 'Read emails emails:read' }).check();
+    expect(await permissions.getByRole('checkbox', { name: /^Manage API keys keys:manage$/ }).count()).toBe(1);
+    expect(await permissions.getByRole('checkbox', { name: /^Everything, including permissions added later \*$/ }).count()).toBe(1);
     await page.getByRole('button', { name: 'Create key' }).click();
     const value = (await page.locator('.key-value code').textContent())!;
     expect(value).toMatch(/^bm_test_[A-Za-z0-9_-]{32}$/);
@@ -34,6 +38,9 @@ describe.skipIf(!hasChromium)('console settings', () => {
     expect((await h.server.request('GET', '/v1/contacts', { key: value })).status).toBe(403);
     const row = page.getByRole('row', { name: /Reporting <script>/ });
     await expect.poll(() => row.textContent()).toContain(`bm_test_…${value.slice(-4)}`);
+    // The list says what the key may do in the same words, its codes under them.
+    expect(await row.locator('.key-permissions').innerText()).toBe('See brands, Read emails\nprojects:read emails:read');
+    expect(await page.getByRole('row', { name: /default test key/ }).locator('.key-permissions').innerText()).toBe('Everything, including permissions added later\n*');
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'settings-1280');
 
@@ -84,7 +91,7 @@ describe.skipIf(!hasChromium)('console settings', () => {
 
     // A key created from a later page is the newest: the section goes back to the first page, where it is.
     await page.getByLabel('Name').fill('Created from page two');
-    await page.getByLabel('validate', { exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Check emails validate' }).check();
     await page.getByRole('button', { name: 'Create key' }).click();
     await page.locator('.key-value code').waitFor();
     await pages.getByText(`1–20 of ${total + 1}`).waitFor();

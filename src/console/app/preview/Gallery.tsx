@@ -14,7 +14,7 @@ const DARK: Record<SupportedDevice['darkModeBehaviour'], string> = {
 /** Follows a preview while it renders; then one card per device with its light and dark shots. */
 export function Gallery({ previewId, devices, compatibility }: { previewId: string; devices: SupportedDevice[]; compatibility?: CompatibilityResult }) {
   const client = useClient();
-  const [zoomed, setZoomed] = useState<PreviewResult | null>(null);
+  const [zoomed, setZoomed] = useState<{ shots: PreviewResult[]; at: number } | null>(null);
   const preview = useQuery({
     queryKey: ['preview', previewId],
     queryFn: () => client.previews.get(previewId),
@@ -36,27 +36,37 @@ export function Gallery({ previewId, devices, compatibility }: { previewId: stri
         </div>
       )}
       {p.status === 'failed' && <p className="error" role="alert">The preview failed: {p.error}</p>}
+      {byDevice.size > 0 && (
+        <p className="muted small gallery-caption">
+          {byDevice.size} device{byDevice.size === 1 ? '' : 's'}
+          {p.results.some((r) => r.darkMode) ? ', light and dark side by side' : ''}. Choose a screenshot to see it at full size.
+        </p>
+      )}
       <ul className="gallery" aria-label="Screenshots">
         {[...byDevice].map(([deviceId, shots]) => {
           const device = devices.find((d) => d.id === deviceId);
           return (
-            <li key={deviceId} className="card shot-card">
-              <h3>{shots[0].deviceName}</h3>
-              <p className="muted small">
-                {shots[0].deviceName.includes(shots[0].client) ? '' : `${shots[0].client} · `}
-                {device && shots.some((s) => s.darkMode) ? `In dark mode it ${DARK[device.darkModeBehaviour]}.` : ''}
-              </p>
-              {device && <ClientNotes support={compatibility?.clients.find((c) => c.client === device.emulates)} />}
+            // A card's rows (name, shots, notes) line up with its neighbours' (a subgrid), so a
+            // row of cards reads as one strip of screenshots.
+            <li key={deviceId} className={`card shot-card shot-${device?.type ?? 'phone'}`}>
+              <div className="shot-card-head">
+                <h3>{shots[0].deviceName}</h3>
+                {!shots[0].deviceName.includes(shots[0].client) && <p className="muted small">{shots[0].client}</p>}
+              </div>
               <div className="shot-pair">
-                {shots.map((s) => (
-                  <Shot key={`${s.darkMode}-${s.imagesOff}`} shot={s} onZoom={() => setZoomed(s)} />
+                {shots.map((s, at) => (
+                  <Shot key={`${s.darkMode}-${s.imagesOff}`} shot={s} onZoom={() => setZoomed({ shots, at })} />
                 ))}
+              </div>
+              <div className="shot-notes">
+                {device && shots.some((s) => s.darkMode) && <p className="muted small">In dark mode it {DARK[device.darkModeBehaviour]}.</p>}
+                {device && <ClientNotes support={compatibility?.clients.find((c) => c.client === device.emulates)} />}
               </div>
             </li>
           );
         })}
       </ul>
-      {zoomed && <Zoom shot={zoomed} onClose={() => setZoomed(null)} />}
+      {zoomed && <Zoom shots={zoomed.shots} first={zoomed.at} onClose={() => setZoomed(null)} />}
     </div>
   );
 }
@@ -93,6 +103,9 @@ function Shot({ shot, onZoom }: { shot: PreviewResult; onZoom(): void }) {
       {shot.status === 'completed' && shot.thumbnailUrl ? (
         <button type="button" className="shot-button" onClick={onZoom} aria-label={`Zoom ${shot.deviceName}, ${mode}`}>
           <img src={shot.thumbnailUrl} alt={`${nameOf(shot)}, ${mode}`} loading="lazy" />
+          <span className="zoom-hint" aria-hidden="true">
+            Zoom
+          </span>
         </button>
       ) : shot.status === 'failed' ? (
         <p className="error small shot-empty">Failed: {shot.error}</p>
@@ -104,14 +117,20 @@ function Shot({ shot, onZoom }: { shot: PreviewResult; onZoom(): void }) {
   );
 }
 
-/** One screenshot at full size in a modal dialog (Escape or the button closes it). */
-function Zoom({ shot, onClose }: { shot: PreviewResult; onClose(): void }) {
+/**
+ * One screenshot at full size in a modal dialog (Escape or the button closes it), with its pair a
+ * click away: light and dark of the same device compared in place, at the same scroll.
+ */
+function Zoom({ shots, first, onClose }: { shots: PreviewResult[]; first: number; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [at, setAt] = useState(first);
+  const shot = shots[at];
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
     return () => d?.close();
   }, []);
+  const shown = shots.filter((s) => s.imageUrl);
   return (
     <dialog ref={dialog} className="zoom" aria-labelledby="zoom-title" onClose={onClose}>
       <div className="row-between">
@@ -119,9 +138,22 @@ function Zoom({ shot, onClose }: { shot: PreviewResult; onClose(): void }) {
           {shot.deviceName}
           {shot.deviceName.includes(shot.client) ? '' : ` · ${shot.client}`} · {modeOf(shot)}
         </h2>
-        <button type="button" onClick={() => dialog.current?.close()} autoFocus>
-          Close
-        </button>
+        <div className="head-actions">
+          {shown.length > 1 && (
+            <div role="group" aria-label="Mode" className="segmented">
+              {shots.map((s, i) =>
+                s.imageUrl ? (
+                  <button key={i} type="button" aria-pressed={i === at} onClick={() => setAt(i)}>
+                    {modeOf(s)}
+                  </button>
+                ) : null,
+              )}
+            </div>
+          )}
+          <button type="button" onClick={() => dialog.current?.close()} autoFocus>
+            Close
+          </button>
+        </div>
       </div>
       {shot.imageUrl && (
         <div className="zoom-image" tabIndex={0} role="region" aria-label="Screenshot at full size (scroll to see all of it)">

@@ -14,6 +14,8 @@ import { UsageCard } from './UsageCard';
 import { WebhooksSection } from './WebhooksSection';
 import type { AccountInfo, ApiKeyCreateParams } from '@brandmail/sdk';
 import { settingsApi, type ApiKey, type CreatedApiKey } from './api';
+import { PERMISSION_WORDS, permissionWords } from '../lib/permissionWords';
+import type { Permission } from '../../../accounts/permissions';
 
 /** Keys a page of the API keys section shows. */
 const KEYS_PAGE = 20;
@@ -44,7 +46,7 @@ export function SettingsPage() {
             <dd>{a.rateLimit.perMinute === 0 ? 'Unlimited' : `${a.rateLimit.perMinute} requests a minute`} for each environment</dd>
             <dt>This key</dt>
             <dd>
-              {a.key.environment === 'live' ? 'Live data' : 'Test data'} · {a.key.permissions.includes('*') ? 'every permission' : a.key.permissions.join(', ')}
+              {a.key.environment === 'live' ? 'Live data' : 'Test data'} · <PermissionList codes={a.key.permissions} />
             </dd>
           </dl>
           <UsageCard usage={a.usage} />
@@ -54,7 +56,7 @@ export function SettingsPage() {
         <h2 id="keys-title">API keys</h2>
         {a && !mayManageKeys && (
           <p className="note" role="status">
-            This API key may not manage API keys (it needs the keys:manage permission). Ask an account holder for a key with that permission.
+            This API key may not manage API keys (it needs the “{permissionWords('keys:manage')}” permission, keys:manage). Ask an account holder for a key with that permission.
           </p>
         )}
         {keys.query.error && <ErrorNote error={keys.query.error} what="manage API keys (it needs the keys:manage permission)" />}
@@ -124,7 +126,7 @@ function KeysSection({
                 <td>{k.name}{k.id === currentKeyId && <span className="tag">this key</span>}</td>
                 <td className="key-hint" data-label="Key"><code>{k.hint}</code></td>
                 <td data-label="Data">{k.environment}</td>
-                <td className="small key-permissions" data-label="Permissions">{k.permissions.includes('*') ? 'everything' : k.permissions.join(', ')}</td>
+                <td className="small key-permissions" data-label="Permissions"><PermissionList codes={k.permissions} /></td>
                 <td className="small" data-label="Created">{new Date(k.createdAt).toLocaleDateString()}</td>
                 <td>
                   {k.revokedAt ? (
@@ -214,11 +216,18 @@ function CreateKeyForm({ grantable, environment, onCreated }: { grantable: strin
       </div>
       <fieldset {...group.fieldset} className={['permissions', group.fieldset.className].filter(Boolean).join(' ')}>
         <legend>Permissions</legend>
-        {grantable.map((p) => (
-          <label key={p} className="check">
-            <input type="checkbox" checked={permissions.includes(p)} onChange={() => toggle(p)} {...group.box} />
-            {p === '*' ? 'Everything (*)' : p}
-          </label>
+        {byArea(grantable).map(([area, codes]) => (
+          <div key={area} className="permission-row">
+            <span className="permission-area" aria-hidden="true">{area}</span>
+            {codes.map((p) => (
+              <label key={p} className="check permission">
+                <input type="checkbox" checked={permissions.includes(p)} onChange={() => toggle(p)} {...group.box} />
+                <span>
+                  {permissionWords(p)} <code className="permission-code">{p}</code>
+                </span>
+              </label>
+            ))}
+          </div>
         ))}
       </fieldset>
       <FieldError form={form} name="permissions" id="key-permissions" />
@@ -236,5 +245,29 @@ function CreateKeyForm({ grantable, environment, onCreated }: { grantable: strin
         </div>
       )}
     </form>
+  );
+}
+
+/** Permissions in rows by area ("Brands": see, import and edit), in the API's order; `*` a row of its own. */
+function byArea(codes: string[]): [string, string[]][] {
+  const rows = new Map<string, string[]>();
+  for (const code of codes) {
+    const area = code === '*' ? 'All' : (PERMISSION_WORDS[code as Permission]?.area ?? 'Other');
+    rows.set(area, [...(rows.get(area) ?? []), code]);
+  }
+  return [...rows];
+}
+
+/**
+ * A key's permissions in words ("See brands, Check emails"), their codes under them for
+ * developers (what the API, the CLI and the SDK call them).
+ */
+function PermissionList({ codes }: { codes: string[] }) {
+  const held = codes.includes('*') ? ['*'] : codes;
+  return (
+    <span className="permission-list">
+      <span>{held.map(permissionWords).join(', ')}</span>
+      <code className="permission-code">{held.join(' ')}</code>
+    </span>
   );
 }
