@@ -66,6 +66,15 @@ export const PURPOSE_WORDS: Record<Purpose, Weighted> = {
     ['stundenplan*', 3], ['kursplan*', 3], ['fahrplan*', 3],
     ['mudanca de horario', 3], ['mudancas de horario', 3], ['grade de aulas', 3], ['novos horarios', 2],
     ['cambio orario', 3], ['cambio di orario', 3], ['orari delle lezioni', 3], ['calendario dei corsi', 3],
+    // A notice to a group about its terms — sellers' payouts and fees, parents' fees and hours,
+    // residents' services: news for them, not a notice about an order ("orders marked shipped")
+    // nor an invoice ("facturé au mois", "Kauf auf Rechnung").
+    ['notice to all', 4], ['notice to our', 4], ['letter to parents', 4], ['sellers', 2], ['vendors', 2], ['merchants', 2], ['payout', 2], ['payouts', 2], ['commission', 2], ['transaction fee', 2], ['parents', 2], ['residents', 2], ['what changes', 2], ['what is changing', 2],
+    ['aviso a los', 4], ['aviso a todos', 4], ['carta a las familias', 4], ['vendedores', 2], ['comision', 2], ['comisiones', 2], ['familias', 1], ['vecinos', 2], ['que cambia', 2],
+    ['avis aux', 4], ['lettre aux parents', 4], ['aux parents', 2], ['aux familles', 2], ['vendeurs', 2], ['commission', 2], ['versements', 1], ['habitants', 2], ['ce qui change', 2],
+    ['elternbrief', 4], ['an alle eltern', 4], ['hinweis an alle', 4], ['verkaufer', 2], ['provision', 2], ['auszahlung*', 2], ['umstellung*', 2], ['eltern', 2], ['anwohner', 2], ['was sich andert', 2],
+    ['aviso aos', 4], ['carta aos pais', 4], ['vendedores', 2], ['comissao', 2], ['repasse*', 2], ['fregueses', 2], ['moradores', 2], ['o que muda', 2],
+    ['avviso ai', 4], ['comunicazione alle famiglie', 4], ['alle famiglie', 2], ['venditori', 2], ['commissione', 2], ['retta', 2], ['residenti', 2], ['cosa cambia', 2],
     ['anuncio', 3], ['anunciar', 2], ['anunciamos', 2], ['nos mudamos', 3], ['nuevo horario', 2], ['informar', 1],
     ['annonce', 3], ['annoncer', 2], ['annoncez', 2], ['nous demenageons', 3], ['nouveaux horaires', 2], ['informer', 1],
     ['ankundigung', 3], ['ankundigen', 2], ['neuigkeit', 2], ['neuigkeiten', 2], ['wir ziehen um', 3], ['neue offnungszeiten', 2], ['informieren', 1],
@@ -106,6 +115,9 @@ export const PURPOSE_WORDS: Record<Purpose, Weighted> = {
     ['ci manchi', 3], ['riattivare', 3], ['riattivazione', 3], ['riconquista', 3], ['inattivi', 2], ['torna da noi', 2],
   ],
   transactional: [
+    // A way of paying or of being billed is no invoice: "Kauf auf Rechnung bleibt möglich", "le repas
+    // est facturé au mois" (longer words win the match, so these hide the "invoice" inside them).
+    ['pay by invoice', 0], ['pay on invoice', 0], ['billed monthly', 0], ['kauf auf rechnung', 0], ['zahlung auf rechnung', 0], ['auf rechnung', 0], ['facture au mois', 0], ['facture mensuellement', 0], ['paiement sur facture', 0], ['pago contra factura', 0], ['pagamento com fatura', 0], ['pagamento su fattura', 0],
     ['order confirmation', 3], ['confirm the order', 3], ['confirming their order', 3], ['receipt', 3], ['invoice', 3], ['shipping confirmation', 3], ['has shipped', 3], ['shipped', 2], ['tracking', 2], ['password reset', 3], ['reset password', 3], ['reset their password', 3], ['booking confirmation', 3], ['reservation confirmed', 3], ['reservation confirmation', 3], ['verify their email', 3], ['account verification', 3], ['transactional', 3], ['order has been', 2],
     ['confirmacion de pedido', 3], ['confirmacion del pedido', 3], ['confirmacion de envio', 3], ['seguimiento del pedido', 3], ['recibo', 3], ['factura', 3], ['envio confirmado', 3], ['restablecer la contrasena', 3], ['contrasena', 2], ['reserva confirmada', 3], ['confirmacion de reserva', 3],
     ['confirmation de commande', 3], ['confirmation d\'expedition', 3], ['suivi de commande', 3], ['recu', 2], ['facture', 3], ['expedition', 2], ['commande expediee', 3], ['mot de passe', 3], ['reservation confirmee', 3], ['confirmation de reservation', 3],
@@ -208,6 +220,39 @@ export const HOLIDAY_WORDS: Array<[HolidayKind, readonly string[]]> = [
   ['generic', ['holiday season', 'holidays', 'season\'s greetings', 'festive season', 'fiestas', 'felices fiestas', 'fetes de fin d\'annee', 'bonnes fetes', 'feiertage', 'festtage', 'boas festas', 'buone feste', 'festivita']],
 ];
 
+export type NoticeKind = 'renewal' | 'pause' | 'terms';
+
+/**
+ * Notices about the customer's own contract or subscription that no transactional kind fits, by
+ * what they are about (folded words). Without them a renewal took the kind of the first thing it
+ * mentions — "Kündigungsfrist" a cancellation, "the first invoice", "échéance" or "no charge during
+ * the pause" an invoice —, the opposite message. They head the neutral notice in its own words.
+ */
+export const NOTICE_WORDS: Array<[NoticeKind, readonly string[]]> = [
+  // Phrases that make the renewal the subject: "the payment of the renewal was declined" is a failed payment.
+  ['renewal', [
+    'renewal notice', 'renewal reminder', 'contract renewal', 'upcoming renewal', 'renewal of your', 'renewal of their', 'renewal of the', 'auto-renews', 'auto-renew', 'automatically renews', 'renews automatically', 'renews on', 'will renew', 'will be renewed',
+    'aviso de renovacion', 'renovacion de tu', 'renovacion de su', 'renovacion del contrato', 'renovacion automatica', 'se renueva', 'se renovara', 'renovara automaticamente',
+    'avis de renouvellement', 'renouvellement de votre', 'renouvellement de ton', 'renouvellement du contrat', 'renouvellement de l\'abonnement', 'tacite reconduction', 'reconduction', 'reconduit', 'reconduite', 'sera renouvele', 'sera renouvelee',
+    'verlangerung ihres', 'verlangerung deines', 'verlangerung des', 'vertragsverlangerung', 'verlangert sich', 'automatische verlangerung',
+    'aviso de renovacao', 'renovacao da sua', 'renovacao do seu', 'renovacao do contrato', 'renovacao automatica', 'renova automaticamente', 'sera renovado', 'sera renovada',
+    'avviso di rinnovo', 'rinnovo del contratto', 'rinnovo dell\'abbonamento', 'rinnovo automatico', 'si rinnova', 'sara rinnovato', 'sara rinnovata', 'tacito rinnovo',
+  ]],
+  ['pause', [
+    'subscription is paused', 'subscription paused', 'paused your subscription', 'pause of your subscription', 'pause confirmed', 'subscription on hold', 'membership on hold', 'membership is paused', 'membership paused',
+    'pausa de la suscripcion', 'pausa de tu suscripcion', 'pausa de su suscripcion', 'suscripcion pausada', 'suscripcion en pausa',
+    'mise en pause', 'suspension de l\'abonnement', 'suspension de votre abonnement', 'abonnement suspendu', 'abonnement en pause',
+    'abo pausiert', 'abonnement pausiert', 'abo ist pausiert', 'abonnement ist pausiert', 'pausierung',
+    'pausa da subscricao', 'pausa da assinatura', 'subscricao pausada', 'assinatura pausada', 'subscricao em pausa', 'assinatura em pausa', 'pediu pausa',
+    'abbonamento sospeso', 'sospensione dell\'abbonamento', 'abbonamento in pausa', 'messo in pausa',
+  ]],
+  ['terms', [
+    'new terms', 'changes to your terms', 'terms of service update', 'updated terms', 'changes to your plan', 'changes to your contract',
+    'nuevas condiciones', 'cambios en las condiciones', 'nouvelles conditions', 'modification des conditions', 'neue bedingungen', 'neue konditionen', 'geanderte bedingungen',
+    'novas condicoes', 'alteracao das condicoes', 'nuove condizioni', 'modifica delle condizioni',
+  ]],
+];
+
 /**
  * The kind of a transactional email, read from the words of the prompt (folded). The kind whose
  * words come first in the prompt wins ("refund for order #5567" is a refund, "cancelled order
@@ -217,11 +262,14 @@ export const HOLIDAY_WORDS: Array<[HolidayKind, readonly string[]]> = [
  * order confirmation needs confirmation words; "will be delivered" is not 'delivered'.
  */
 export const TRANSACTIONAL_WORDS: Array<[TransactionalKind, readonly string[]]> = [
+  // A notice about the customer's own contract or subscription that is none of the kinds below
+  // (a renewal, a pause, new terms; NOTICE_WORDS): the neutral notice.
+  ['generic', NOTICE_WORDS.flatMap(([, words]) => words)],
   ['cancellation', [
     'cancelled', 'canceled', 'had to cancel', 'cancellation', 'cancellations', 'cancelling', 'canceling',
     'cancelado', 'cancelada', 'cancelados', 'canceladas', 'cancelacion', 'anulado', 'anulada', 'anulacion', 'dado de baja', 'baja de la suscripcion',
     'annule', 'annulee', 'annules', 'annulees', 'annulation', 'resilie', 'resiliee', 'resiliation',
-    'storniert', 'stornierung*', 'storno', 'gekundigt', 'kundigung*', 'abgesagt', 'annulliert',
+    'storniert', 'stornierung*', 'storno', 'gekundigt', 'kundigung', 'kundigungen', 'kundigungsbestatigung', 'abgesagt', 'annulliert',
     'cancelamento', 'cancelamentos',
     'annullato', 'annullata', 'annullati', 'annullate', 'annullamento', 'cancellato', 'cancellata', 'cancellazione', 'disdetta', 'disdetto',
   ]],
@@ -244,7 +292,7 @@ export const TRANSACTIONAL_WORDS: Array<[TransactionalKind, readonly string[]]> 
   ['invoice', [
     'invoice', 'invoices', 'invoiced', 'your bill', 'their bill', 'the bill', 'monthly bill', 'bill is due', 'bill due', 'billing statement', 'statement', 'payment due', 'amount due', 'balance due', 'overdue', 'past due', 'payment reminder', 'unpaid',
     'factura', 'facturas', 'recibo pendiente', 'pago pendiente', 'importe pendiente', 'vencimiento', 'fecha de vencimiento', 'extracto', 'estado de cuenta', 'recordatorio de pago',
-    'facture', 'factures', 'releve', 'avis d\'echeance', 'echeance', 'paiement en retard', 'impaye', 'impayee', 'relance de paiement', 'rappel de paiement',
+    'facture', 'factures', 'releve', 'avis d\'echeance', 'echeance de', 'prochaine echeance', 'votre echeance', 'ton echeance', 'paiement en retard', 'impaye', 'impayee', 'relance de paiement', 'rappel de paiement',
     'rechnung*', 'zahlungserinnerung', 'mahnung', 'kontoauszug', 'abrechnung', 'zahlbar bis', 'uberfallig', 'offener betrag',
     'fatura', 'faturas', 'boleto', 'cobranca', 'vencimento', 'em atraso', 'pagamento pendente', 'extrato', 'segunda via', 'lembrete de pagamento',
     'fattura', 'fatture', 'avviso di pagamento', 'sollecito', 'sollecito di pagamento', 'scadenza', 'estratto conto', 'bolletta', 'promemoria di pagamento',

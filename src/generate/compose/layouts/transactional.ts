@@ -3,6 +3,7 @@ import type { CopyKey } from '../../copy';
 import type { TransactionalKind } from '../../types';
 import type { Composer } from '../composer';
 import { detailsBlock, orderRows } from '../details';
+import { noticeKind } from '../../understand/notice-kind';
 import { namedProductsLine, offerSection } from './shared';
 
 /** The button's label by kind: what the customer does next with this message. */
@@ -25,11 +26,21 @@ const BUTTON: Record<TransactionalKind, CopyKey> = {
   generic: 'cta.account',
 };
 
+/**
+ * A notice of no known kind says what it is about when the message names it ("Your upcoming
+ * renewal", "La pausa de su suscripción") and is "An update from…" otherwise: a kind's heading
+ * that does not fit tells the reader another message ("Cancellation confirmed" on a renewal).
+ */
+function heading(k: Composer, kind: TransactionalKind): string {
+  const notice = kind === 'generic' ? noticeKind((k.brief.message ?? []).map((u) => u.text).join('\n')) : undefined;
+  return (notice && k.copy.first(`notice.${notice}`)) || k.copy.pick('tx.heading')!;
+}
+
 /** Transactional: plain and short — what happened, the one link the prompt gave, where to get help. No marketing. */
 export function transactionalLayout(k: Composer): AnyBlock[] {
   const kind = k.brief.facts.transactional ?? 'generic';
   const blocks: AnyBlock[] = [
-    k.heading(k.copy.pick('tx.heading')!, 1, 'title'),
+    k.heading(heading(k, kind), 1, 'title'),
     k.text(k.paragraphs(k.greeting(), k.rich.pick('tx.intro'), k.rich.pick('tx.date'))!, 'body', 'intro'),
   ];
   // Number, items, amount, carrier, tracking and delivery estimate, when the prompt gives two or more of them.

@@ -202,6 +202,9 @@ export const de = {
       })[c.kind ?? 'generic'],
   ],
   'tx.date': [(c) => c.event && `Datum: ${c.event}${c.time ? `, ${c.time} Uhr` : ''}`],
+  'notice.renewal': [(c) => c.f('Ihre anstehende Verlängerung', 'Deine anstehende Verlängerung')],
+  'notice.pause': [(c) => c.f('Ihre Abo-Pause', 'Deine Abo-Pause')],
+  'notice.terms': [(c) => c.f('Änderungen Ihrer Konditionen', 'Änderungen deiner Konditionen')],
 
   'feedback.heading': { neutral: ['Wie war es?', (c) => c.f('Wir freuen uns auf Ihr Feedback', 'Wir freuen uns auf dein Feedback')], formal: ['Ihre Meinung ist uns wichtig'], playful: [(c) => c.f('Eine Minute Zeit? Erzählen Sie uns alles', 'Eine Minute Zeit? Erzähl uns alles')] },
   'feedback.intro': { neutral: [(c) => c.f(`Ihr Feedback hilft uns, ${c.brand} für alle besser zu machen.`, `Dein Feedback hilft uns, ${c.brand} für alle besser zu machen.`), 'Wir lesen jede Antwort und lernen daraus.'], formal: [(c) => `Wir wären Ihnen dankbar, wenn Sie uns von Ihren Erfahrungen mit ${c.brand} berichten.`], playful: ['Begeistert? Eher nicht so? Wir wollen alles wissen.'] },

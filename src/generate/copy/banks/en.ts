@@ -211,6 +211,10 @@ export const en = {
       })[c.kind ?? 'generic'],
   ],
   'tx.date': [(c) => c.event && `Date: ${c.event}${c.time ? `, ${c.time}` : ''}`],
+  // The neutral notice's heading, by what it is about (understand/lexicon.ts NOTICE_WORDS).
+  'notice.renewal': ['Your upcoming renewal'],
+  'notice.pause': ['Your subscription pause'],
+  'notice.terms': ['Changes to your terms'],
 
   // feedback
   'feedback.heading': { neutral: ['How did we do?', 'We’d love your feedback'], formal: ['Your opinion matters to us'], playful: ['Got a minute? Tell us everything'] },

@@ -205,6 +205,9 @@ export const es = {
       })[c.kind ?? 'generic'],
   ],
   'tx.date': [(c) => c.event && `Fecha: ${c.event}${c.time ? `, ${c.time}` : ''}`],
+  'notice.renewal': [(c) => c.f('Su próxima renovación', 'Tu próxima renovación')],
+  'notice.pause': [(c) => c.f('La pausa de su suscripción', 'La pausa de tu suscripción')],
+  'notice.terms': [(c) => c.f('Cambios en sus condiciones', 'Cambios en tus condiciones')],
 
   'feedback.heading': { neutral: ['¿Qué tal lo hemos hecho?', (c) => c.f('Nos encantaría conocer su opinión', 'Nos encantaría conocer tu opinión')], formal: ['Su opinión es importante para nosotros'], playful: [(c) => c.f('¿Tiene un minuto? Cuéntenoslo todo', '¿Tienes un minuto? Cuéntanoslo todo')] },
   'feedback.intro': { neutral: [(c) => c.f(`Su opinión nos ayuda a mejorar ${c.brand} para todos.`, `Tu opinión nos ayuda a mejorar ${c.brand} para todos.`), 'Leemos todas las respuestas y las usamos para mejorar.'], formal: [(c) => `Le agradeceríamos que compartiera su experiencia con ${c.brand}.`], playful: ['¿Te encanta? ¿No tanto? Queremos saberlo todo.'] },

@@ -203,6 +203,9 @@ export const fr = {
       })[c.kind ?? 'generic'],
   ],
   'tx.date': [(c) => c.event && `Date : ${c.event}${c.time ? `, ${c.time}` : ''}`],
+  'notice.renewal': [(c) => c.f('Votre renouvellement', 'Ton renouvellement')],
+  'notice.pause': [(c) => c.f('La pause de votre abonnement', 'La pause de ton abonnement')],
+  'notice.terms': [(c) => c.f('L’évolution de vos conditions', 'L’évolution de tes conditions')],
 
   'feedback.heading': { neutral: [(c) => c.f('Votre avis nous intéresse', 'Ton avis nous intéresse'), 'Alors, comment était-ce ?'], formal: ['Votre avis compte pour nous'], playful: [(c) => c.f('Une minute ? Dites-nous tout', 'Une minute ? Dis-nous tout')] },
   'feedback.intro': { neutral: [(c) => c.f(`Votre avis nous aide à améliorer ${c.brand} pour tout le monde.`, `Ton avis nous aide à améliorer ${c.brand} pour tout le monde.`), 'Nous lisons chaque réponse pour nous améliorer.'], formal: [(c) => `Nous vous serions reconnaissants de partager votre expérience avec ${c.brand}.`], playful: ['Coup de cœur ou petite déception ? On veut tout savoir.'] },

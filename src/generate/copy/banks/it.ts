@@ -217,6 +217,9 @@ export const it = {
       })[c.kind ?? 'generic'],
   ],
   'tx.date': [(c) => c.event && `Data: ${c.event}${c.time ? `, ore ${c.time}` : ''}`],
+  'notice.renewal': [(c) => c.f('Il Suo rinnovo', 'Il tuo rinnovo')],
+  'notice.pause': [(c) => c.f('La pausa del Suo abbonamento', 'La pausa del tuo abbonamento')],
+  'notice.terms': [(c) => c.f('Le modifiche alle Sue condizioni', 'Le modifiche alle tue condizioni')],
 
   'feedback.heading': { neutral: ['Com’è andata?', (c) => c.f('Ci piacerebbe conoscere la Sua opinione', 'Ci piacerebbe conoscere la tua opinione')], formal: ['La Sua opinione è importante per noi'], playful: [(c) => c.f('Ha un minuto? Ci racconti tutto', 'Hai un minuto? Raccontaci tutto')] },
   'feedback.intro': { neutral: [(c) => c.f(`La Sua opinione ci aiuta a migliorare ${c.brand} per tutti.`, `La tua opinione ci aiuta a migliorare ${c.brand} per tutti.`), 'Leggiamo ogni risposta e la usiamo per migliorare.'], formal: [(c) => `Le saremmo grati se volesse condividere la Sua esperienza con ${c.brand}.`], playful: [(c) => c.f('Le è piaciuto? Non troppo? Vogliamo sapere tutto.', 'Ti è piaciuto? Non troppo? Vogliamo sapere tutto.')] },

@@ -206,6 +206,9 @@ export const pt = {
       })[c.kind ?? 'generic'],
   ],
   'tx.date': [(c) => c.event && `Data: ${c.event}${c.time ? `, ${c.time}` : ''}`],
+  'notice.renewal': [(c) => (pt_PT(c) ? 'A sua renovação' : 'Sua renovação')],
+  'notice.pause': [(c) => (pt_PT(c) ? 'A pausa da sua subscrição' : 'A pausa da sua assinatura')],
+  'notice.terms': [(c) => (pt_PT(c) ? 'Alterações às suas condições' : 'Mudanças nas suas condições')],
 
   'feedback.heading': { neutral: ['Como foi a sua experiência?', 'Queremos saber a sua opinião'], formal: ['A sua opinião é importante para nós'], playful: ['Tem um minutinho? Conte tudo'] },
   'feedback.intro': { neutral: ['A sua opinião nos ajuda a melhorar para todos.', 'Lemos todas as respostas e usamos cada uma para melhorar.'], formal: [(c) => `Ficaríamos gratos se ${pt_PT(c) ? 'partilhasse' : 'compartilhasse'} a sua experiência conosco.`], playful: ['Adorou? Nem tanto? Queremos saber tudo.'] },
