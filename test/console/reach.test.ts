@@ -178,7 +178,7 @@ describe.skipIf(!hasChromium)('console: every item reachable, and a lesser key t
     });
     await signIn(page, h.server.url, key);
     await page.getByRole('link', { name: 'Contacts' }).click();
-    await page.getByText(/This API key may not add contacts, upload a file or change a status \(that needs the contacts:write permission\)/).waitFor();
+    await page.getByText(/This API key may not add contacts, upload a file or change a status \(that needs the permission “Add and change contacts” \(contacts:write\)\)/).waitFor();
     await page.getByRole('cell', { name: 'seen@reader.example', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Add contact' }).count()).toBe(0);
     expect(await page.locator('input[type=file]').count()).toBe(0);
@@ -191,8 +191,8 @@ describe.skipIf(!hasChromium)('console: every item reachable, and a lesser key t
     await shoot(page, 'contacts-read-only-1280');
 
     await page.goto(`${h.server.url}/#/export/conv_aaa`);
-    await page.getByText(/This API key may not export emails \(that needs the exports:write permission\)/).waitFor();
-    await page.getByText(/This API key may not send test emails \(that needs the emails:write permission\)/).waitFor();
+    await page.getByText(/This API key may not export emails \(that needs the permission “Export emails” \(exports:write\)\)/).waitFor();
+    await page.getByText(/This API key may not send test emails \(that needs the permission “Write emails and send tests” \(emails:write\)\)/).waitFor();
     expect(await page.getByLabel('Export to').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Send test' }).count()).toBe(0);
     expect(await page.getByLabel(/Recipients/).count()).toBe(0);

@@ -153,12 +153,12 @@ describe.skipIf(!hasChromium)('console: find a brand, one platform’s connectio
     });
     await signIn(page, h.server.url, key);
     await page.goto(`${h.server.url}/#/export/conv_find`);
-    await page.getByText(/This API key may not list the export platforms and saved connections or follow an export.*\(that needs the exports:read permission\)/).waitFor();
+    await page.getByText(/This API key may not list the export platforms and saved connections or follow an export.*\(that needs the permission “See exports and saved connections” \(exports:read\)\)/).waitFor();
     const offered = await page.locator('#export-target option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(offered).toEqual(['html', 'zip', 'eml', 'mjml', 'pdf']);
     await page.getByLabel('Export to').selectOption('zip');
     await page.getByRole('button', { name: /^Export as/ }).click();
-    await page.getByText(/Export exp_\w+ started\. A key with the exports:read permission can follow it/).waitFor();
+    await page.getByText(/Export exp_\w+ started\. A key with the permission “See exports and saved connections” \(exports:read\) can follow it/).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'export-write-only-1280');

@@ -315,7 +315,7 @@ describe.skipIf(!hasChromium)('console settings', () => {
     const { page } = await h.open(390);
     await signIn(page, h.server.url, limited);
     await page.getByRole('link', { name: 'Settings' }).click();
-    await page.getByText(/may not manage API keys/).waitFor();
+    await page.getByText(/may not manage API keys \(it needs the permission “Manage API keys” \(keys:manage\)\)/).waitFor();
     await page.getByText(/may not see webhooks/).waitFor();
     await page.getByRole('heading', { name: /^Usage in / }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);

@@ -57,12 +57,14 @@ export function ColorEditor({ project, kit, onSaved }: { project: Project; kit: 
           const valid = Hex.safeParse(hex).success;
           return (
             <li key={role} className="swatch">
-              <span className="chip" style={{ background: valid ? hex : 'transparent' }} aria-hidden="true" />
+              {/* A role the kit leaves empty is striped and its picker faded: the picker's own black is no colour of the brand. */}
+              <span className={`chip${valid ? '' : ' unset'}`} style={valid ? { background: hex } : undefined} aria-hidden="true" />
               <label htmlFor={`color-${role}`} className="swatch-role">{role}</label>
               <span className="swatch-edit">
                 <input
                   id={`color-${role}`}
                   type="color"
+                  className={valid ? undefined : 'unset'}
                   value={valid ? hex : '#000000'}
                   onChange={(e) => form.setValue(role, e.target.value, { shouldDirty: true, shouldValidate: true })}
                 />

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import type { ExportCreateParams, ExportPlatform } from '@brandmail/sdk';
 import { useClient } from '../lib/context';
 import { Unavailable, usePermissions } from '../lib/permissions';
+import { permissionNamed } from '../lib/permissionWords';
 import { ErrorNote } from '../components/ErrorNote';
 import { usePagedQuery } from '../lib/usePagedQuery';
 import { FieldError, field, serverErrors, useZodForm } from '../lib/form';
@@ -249,7 +250,7 @@ export function ExportForm({ conversationId }: { conversationId: string }) {
       {exportId && mayRead && <ExportStatus exportId={exportId} label={info?.label ?? platform} />}
       {exportId && !mayRead && (
         <p className="ok" role="status">
-          Export <code>{exportId}</code> started. A key with the exports:read permission can follow it and download the file.
+          Export <code>{exportId}</code> started. A key with the permission {permissionNamed('exports:read')} can follow it and download the file.
         </p>
       )}
     </div>

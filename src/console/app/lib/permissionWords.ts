@@ -28,5 +28,5 @@ export const EVERYTHING = 'Everything, including permissions added later';
 /** A permission in words ("See brands"); an unknown code as it is. */
 export const permissionWords = (code: string): string => (code === '*' ? EVERYTHING : (PERMISSION_WORDS[code as Permission]?.words ?? code));
 
-/** "See brands (projects:read)": how a note names a permission a key lacks. */
+/** "“See brands” (projects:read)": how a note names a permission a key lacks. */
 export const permissionNamed = (code: string): string => `“${permissionWords(code)}” (${code})`;

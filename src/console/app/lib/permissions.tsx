@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AccountInfo } from '@brandmail/sdk';
 import { useClient } from './context';
 import { hasPermission } from '../../../accounts/permissions';
+import { permissionNamed } from './permissionWords';
 
 /** Whether a key's permissions include `permission` (`*` holds them all): the API's own rule. */
 export const holds = hasPermission;
@@ -38,7 +39,7 @@ export function usePermissions<P extends string>(...permissions: P[]): Record<P,
 export function Unavailable({ what, permission }: { what: string; permission: string }) {
   return (
     <p className="note" role="status">
-      This API key may not {what} (that needs the {permission} permission). Ask an account holder for a key with that permission.
+      This API key may not {what} (that needs the permission {permissionNamed(permission)}). Ask an account holder for a key with that permission.
     </p>
   );
 }

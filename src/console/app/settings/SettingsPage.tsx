@@ -14,7 +14,7 @@ import { UsageCard } from './UsageCard';
 import { WebhooksSection } from './WebhooksSection';
 import type { AccountInfo, ApiKeyCreateParams } from '@brandmail/sdk';
 import { settingsApi, type ApiKey, type CreatedApiKey } from './api';
-import { PERMISSION_WORDS, permissionWords } from '../lib/permissionWords';
+import { PERMISSION_WORDS, permissionNamed, permissionWords } from '../lib/permissionWords';
 import type { Permission } from '../../../accounts/permissions';
 
 /** Keys a page of the API keys section shows. */
@@ -56,10 +56,10 @@ export function SettingsPage() {
         <h2 id="keys-title">API keys</h2>
         {a && !mayManageKeys && (
           <p className="note" role="status">
-            This API key may not manage API keys (it needs the “{permissionWords('keys:manage')}” permission, keys:manage). Ask an account holder for a key with that permission.
+            This API key may not manage API keys (it needs the permission {permissionNamed('keys:manage')}). Ask an account holder for a key with that permission.
           </p>
         )}
-        {keys.query.error && <ErrorNote error={keys.query.error} what="manage API keys (it needs the keys:manage permission)" />}
+        {keys.query.error && <ErrorNote error={keys.query.error} what={`manage API keys (it needs the permission ${permissionNamed('keys:manage')})`} />}
         {keys.query.data && a && (
           <KeysSection
             keys={keys.query.data.data}

@@ -9,6 +9,7 @@ import { usePagedQuery } from '../lib/usePagedQuery';
 import { WebhookForm } from './WebhookForm';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { EVENT_LABELS } from './events';
+import { permissionNamed } from '../lib/permissionWords';
 
 /** Endpoints a page of the section shows. */
 const PAGE = 20;
@@ -57,7 +58,7 @@ export function WebhooksSection({ permissions }: { permissions: string[] }) {
       <p className="muted small">brandmail POSTs a signed event to these addresses when an import, an email, a preview, an export or a test send finishes.</p>
       {!canRead && (
         <p className="note" role="status">
-          This API key may not see webhooks (it needs the webhooks:read permission). Ask an account holder for a key with that permission.
+          This API key may not see webhooks (it needs the permission {permissionNamed('webhooks:read')}). Ask an account holder for a key with that permission.
         </p>
       )}
       {endpoints.error && <ErrorNote error={endpoints.error} what="see webhooks" />}
