@@ -101,7 +101,8 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
       const words = describe(node);
       if (!home && appStoreBadge(words, link.attr('href'), page.base)) return;
       if (AVATAR.test(words)) return;
-      const header = node.closest(HEADER).length > 0;
+      // (A footer's own navigation is no header: Marley Spoon's store badges sat in a `nav` inside its `role=contentinfo` box.)
+      const header = node.closest(HEADER).length > 0 && !node.closest('footer, [role="contentinfo"]').length;
       const footer = node.closest('footer, aside, [id*="footer"], [class*="footer"]').length > 0;
       if (node.closest('article').length && !home) return;
       const src = realSrc(node);
@@ -136,7 +137,7 @@ export function findLogoCandidates(site: Site, brandName: string | null): LogoCa
         !home && !logoish && !link.length && el.tagName === 'img' && !/\.jpe?g(\?|$)/i.test(src) && !LONE_NOT_A_MARK.test(`${el.attribs.alt ?? ''} ${pathOf(src)} ${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`) &&
         (displaySize(node).displayWidth ?? 0) < 600 && !photoSized(src) && node.closest(HEADER).find('img').first().is(node) && node.closest(HEADER).find('img').length === 1;
       if (!home && !logoish && !loneHeaderPicture) return;
-      if (!home && !node.closest(HEADER).length && linksOut(link.attr('href'), page)) return;
+      if (!home && !header && linksOut(link.attr('href'), page)) return;
       // A size in the file name ("vb-32x32-more.gif", "yi_logo15x13.gif") tells an icon.
       const named = /(\d{1,3})x(\d{1,3})/.exec(src);
       if (named && Number(named[1]) <= 64 && Number(named[2]) <= 64 && (!logoish || (Number(named[1]) <= 32 && Number(named[2]) <= 32))) return;

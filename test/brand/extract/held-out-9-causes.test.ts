@@ -26,6 +26,14 @@ describe('held-out-9 causes: logos', () => {
     expect(findLogoCandidates(siteOf(named, { url: 'https://spoonful.example/' }), 'Spoonful').map((c) => c.url).join(' ')).not.toMatch(/app-store/);
   });
 
+  it('does not count a footer\u2019s own navigation as the header', () => {
+    // A nav inside the footer is the footer's: a picture there linking to another company is that company's, as anywhere
+    // else away from the header (the header exempts it: a parent's mark in a network bar).
+    const page = `<header><div class="nav__logo"><a href="/">Spoonful</a></div></header>
+      <div id="siteFooter" role="contentinfo"><nav><a href="https://www.partnerco.example/" target="_blank"><img src="/assets/logos/partnerco.svg" alt="PartnerCo"></a></nav></div>`;
+    expect(findLogoCandidates(siteOf(page, { url: 'https://spoonful.example/menu/1' }), 'Spoonful').map((c) => c.url).join(' ')).not.toMatch(/partnerco/);
+  });
+
   it('takes the picture an SVG only wraps as the mark\u2019s file', () => {
     // <svg><image xlink:href="…"></svg> in the header's home link draws a file; the file is the logo, not the wrapper, whose
     // relative reference would not load from a brand kit.
