@@ -334,7 +334,7 @@ const WEEKDAY_SHORT = '(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|mo|di|mi|do|fr|s
 const DAY_TIMES = 'morning|evening|night|afternoon|noon|manana|tarde|noche|matin|soir|apres-midi|morgen|fruh|abend|nachmittag|manha|noite|mattina|sera|pomeriggio';
 /** Words that make a date after them a deadline, a span or a fact, not the send day of a labelled email. */
 const LABEL_NOT =
-  'bis|until|till|through|by|ab|from|since|vom|von|seit|du|au|jusqu|hasta|desde|ate|fino|dal|al|ends?|endet|termina|finit|valid|gultig|valable|valido|before|vor|avant|antes|prima|after|nach|apres|despues|depois|dopo|and|und|y|et|e|ed|or|oder|ou|o|the|der|die|das|le|la|el|il|a|an|un|una|une|ein|eine|ist|is|es|est|e';
+  'am|on|em|no|na|dia|bis|until|till|through|by|ab|from|since|vom|von|seit|du|au|jusqu|hasta|desde|ate|fino|dal|al|ends?|endet|termina|finit|valid|gultig|valable|valido|before|vor|avant|antes|prima|after|nach|apres|despues|depois|dopo|and|und|y|et|e|ed|or|oder|ou|o|the|der|die|das|le|la|el|il|a|an|un|una|une|ein|eine|ist|is|es|est|e';
 const WEEKDAY_HEAD = new RegExp(
   '^(?:(?:and\\s+)?then\\s+|puis\\s+|luego\\s+|dann\\s+|depois\\s+|poi\\s+)?(?:(?:remind(?:er)?|final call|last call|send(?: it)?|follow up|recordatorio|rappel|erinnerung|lembrete|promemoria)\\s+)?(?:on\\s+|el\\s+|le\\s+|am\\s+|no\\s+|na\\s+|il\\s+)?' +
     `(${WEEKDAY_NAMES})` +
@@ -367,8 +367,8 @@ export interface PartSchedule {
 /** When a part says it goes out, and what the recipient should read of it. */
 export function partSchedule(text: string): PartSchedule {
   let bare = text
-    .replace(/^\s*(?:[-•*–]\s+|\d\s*[.)]\s*)/u, '')
-    .replace(/^(?:1st|2nd|3rd|[4-7]th|[1-7](?:er|re|e|eme|ème|º|ª|°))\s+/iu, '')
+    .replace(/^\s*(?:[-•*–]\s+|\d\s*[.)](?![ºª])\s*)/u, '')
+    .replace(/^(?:1st|2nd|3rd|[4-7]th|[1-7](?:er|re|e|eme|ème|\.?º|\.?ª|°))\s+/iu, '')
     .replace(/^(?:(?:and\s+)?then|finally|lastly|start with|begin with|puis|enfin|luego|al final|finalmente|dann|zum schluss|depois(?!\s+d[eoa]s?\b)|por fim|poi|infine)\b[\s,:]*/iu, '')
     .trim();
   bare = bare.slice(pronounHead(fold(bare)));
@@ -421,7 +421,9 @@ export function partSchedule(text: string): PartSchedule {
   // A head of which only a few words are left after its send time or before its colon ("Second one the next day:",
   // "l'invito con il prezzo, …"); a short part without either is content ("the new Atlas mug"), unless it is only a role
   // word ("un adelanto", "teaser").
-  const scheduleOnly = (phrase !== undefined || (cut > 0 && HEAD_WORDS.test(fold(headText)))) && !/\d/.test(rest) && rest.split(/\s+/).filter(Boolean).length <= 3;
+  // "Am Freitag, 1.1. um 9 Uhr: …": before a colon, the hour is when it goes out too (not "Mo 7.12. 8 Uhr Start, …", a sale's start).
+  const timed = bare[cut] === ':' && !START_IN.test(rest) ? rest.replace(SEND_HOUR, ' ').trim() : rest;
+  const scheduleOnly = (phrase !== undefined || (cut > 0 && HEAD_WORDS.test(fold(headText)))) && !/\d/.test(timed) && timed.split(/\s+/).filter(Boolean).length <= 3;
   const roleAlone = ROLE_LEAD.test(fold(bare)) && fold(bare).replace(ROLE_LEAD, '').replace(/[^\p{L}\d]+/gu, '') === '';
   HEAD_WORDS.lastIndex = 0;
   if (roleAlone) schedule.content = '';
@@ -447,8 +449,13 @@ export function partSchedule(text: string): PartSchedule {
   return schedule;
 }
 
+/** The hour a head sends at: "um 9 Uhr", "at 9am", "a las 10:00", "às 14h", "alle 9". */
+const SEND_HOUR = /(?:(?:um|at|a las|as|a|alle|ore|vers)\s+)?\d{1,2}(?:[:.h]\d{2})?\s*(?:uhr|h|am|pm|hs|hrs)?(?![\p{L}\d])/gu;
+
 /** A start word after a send day and its hour: "Mo 7.12. 8 Uhr Start, …", "Mon 7/12 8am start: …", "lun 7/12 8h début, …". */
 const START_WORD = /^\s*(start|beginn|los|inicio|debut|inizio)(?![\p{L}])\s*[,:;—–-]?\s*/u;
+/** A start word anywhere in a head. */
+const START_IN = /(?<![\p{L}])(?:start|beginn|los|inicio|debut|inizio)(?![\p{L}])/u;
 /**
  * "Mo 7.12. 8 Uhr Start, 20–40 % auf Jacken" → "Ab Mo 7.12. 8 Uhr: 20–40 % auf Jacken": the day is when the sale starts, and is
  * said as a start (the reader took a day before an offer for its end: "nur bis 7. Dezember").
@@ -545,13 +552,13 @@ const NUMBER_AT = new RegExp(
 /** A text ending in a duration ("… 1h", "… 2 dias"). */
 const DURATION_BEFORE = new RegExp(`(?<![\\p{L}\\d])(?:${COUNT})\\s*(?:${Object.keys(UNIT).join('|')})$`, 'u');
 const OFFSET_RE = new RegExp(
-  `(?<![\\p{L}\\d])(?:(after|apres|despues de|depois de|dopo|nach|a las|a los|a la|al cabo de|within|au bout de|ao fim de|ao cabo de|apos|passados|passadas|em)\\s+)?(${COUNT})\\s*(min|mins|minutes?|minuten|minutos|minuti|h|hrs?|hours?|horas?|heures?|stunden?|ore|ora|days?|dias?|jours?|tage?n?|giorni|giorno|weeks?|semanas?|semaines?|wochen?|settiman[ae]|months?|mes|meses|mois|monat|monate|monaten|mese|mesi)(?![\\p{L}])(?:\\s+(later|after|apres|despues|depois|dopo|spater|prima|before|avant|antes|vorher|davor|fruher))?`,
+  `(?<![\\p{L}\\d])(?:(after|apres|despues de|depois de|dopo|nach|a las|a los|a la|al cabo de|within|au bout de|ao fim de|ao cabo de|apos|passados|passadas|passado|passada|em)\\s+)?(${COUNT})\\s*(min|mins|minutes?|minuten|minutos|minuti|h|hrs?|hours?|horas?|heures?|stunden?|ore|ora|days?|dias?|jours?|tage?n?|giorni|giorno|weeks?|semanas?|semaines?|wochen?|settiman[ae]|months?|mes|meses|mois|monat|monate|monaten|mese|mesi)(?![\\p{L}])(?:\\s+(later|after|apres|despues|depois|dopo|spater|prima|before|avant|antes|vorher|davor|fruher))?`,
   'u',
 );
 /** "…before the end" (of the offer, of the code's validity): counted back from the end a part before states ("valid for 10 days"). */
 const THE_END = /^\s*(?:(?:the|la|el|o|das|il)\s+)?(?:end|fin|final|fim|ende|fine|scadenza|expiry|ablauf)(?![\p{L}])/u;
 const IMMEDIATELY =
-  /^(?:straight away|right away|immediately|at once|instantly|on sign-?up|at sign-?up|(?:right|just|straight) after (?:sign-?up|signing up|registration|registering|joining|purchase|checkout|delivery|the order)|al registrarse|a l'inscription|des l'inscription|bei (?:der )?anmeldung|ao se (?:cadastrar|inscrever)|all'iscrizione|de inmediato|inmediatamente|al instante|enseguida|tout de suite|immediatement|aussitot|sofort|direkt|na hora|imediatamente|logo|subito|immediatamente|des maintenant|desde ya|desde ahora|ab sofort|a partir de agora|da subito|(?:(?:sale|se envia|goes out|is sent|gets sent|send it|part|geht(?: heute)? raus|sai|parte|esce|va)\s+)?(?:today|hoy|aujourd'hui|heute|hoje|oggi))(?![\p{L}])/u;
+  /^(?:straight away|right away|immediately|at once|instantly|(?:on |at |upon )sign-?up|sign-?up(?=\s*$)|(?:right |just |straight )?after (?:sign-?up|signing up|registration|registering|joining|(?:the )?purchase|checkout|delivery|the order)|(?:gleich |direkt |sofort )?nach (?:dem kauf|der bestellung|der anmeldung|der registrierung)|(?:juste )?apres (?:l'achat|la commande|l'inscription)|(?:justo |inmediatamente )?despues de (?:la compra|comprar|registrarse)|(?:logo )?(?:apos|depois d)[ae]? (?:a compra|o cadastro|a inscricao)|(?:subito )?dopo l'acquisto|al registrarse|a l'inscription|des l'inscription|bei (?:der )?anmeldung|ao se (?:cadastrar|inscrever)|all'iscrizione|de inmediato|inmediatamente|al instante|enseguida|tout de suite|immediatement|aussitot|sofort|direkt|na hora|imediatamente|logo|subito|immediatamente|des maintenant|desde ya|desde ahora|ab sofort|a partir de agora|da subito|(?:(?:sale|se envia|goes out|is sent|gets sent|send it|part|geht(?: heute)? raus|sai|parte|esce|va)\s+)?(?:today|hoy|aujourd'hui|heute|hoje|oggi))(?![\p{L}])/u;
 /** A send date in a head, day then month: "am 1.12.", "dia 3/12". */
 const DATE_HEAD = new RegExp(`^(?:am|on|le|el|il|em|no|na|dia|the)?\\s*(?:(?:(?:${WEEKDAY_NAMES})(?:-feira)?|${WEEKDAY_SHORT}),?\\s+(?:(?:den|dia|il|le|el|the)\\s+)?)?(\\d{1,2})([./])(\\d{1,2})(?!\\d)\\2?`, 'u');
 /** A send date in a head with the month's name: "on Wed Dec 9", "Dec 12", "el 9 de diciembre", "le 9 décembre", "am 9. Dezember", "il 9 dicembre". */

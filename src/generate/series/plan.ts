@@ -201,7 +201,7 @@ function withoutCount(prompt: string, span: [number, number]): string {
  * semaine après", "prima mail dopo 1 ora, seconda il giorno dopo …", "Einladung (…), Erinnerung drei
  * Tage vorher, und am Tag selbst: …"; else one clause per email; else the emails differ by role.
  */
-function splitParts(prompt: string, count: number, countSpan: [number, number] | undefined, notes: string[]): SeriesSplit {
+function splitParts(prompt: string, count: number, countSpan: [number, number] | undefined, notes: string[]): SeriesSplit & { after?: string } {
   const text = numberedLines(countSpan ? withoutCount(prompt, countSpan) : prompt);
   const f = fold(text);
   const heads = boundaries(f).flatMap((b) => {
@@ -228,7 +228,8 @@ function splitParts(prompt: string, count: number, countSpan: [number, number] |
     const all = [...chain, ...round];
     all.forEach((h, k) => labelled.push({ position: h.pos, text: trailing(text.slice(h.at, all[k + 1]?.at ?? text.length)), day: h.day }));
     offersAfterInlineChain(text, first, last.at, labelled);
-    return { preamble: trailing(text.slice(0, first)), parts: gather(count, labelled, notes), by: 'labels' };
+    const after = afterTheList(labelled);
+    return { preamble: trailing(text.slice(0, first)), parts: gather(count, labelled, notes), by: 'labels', ...(after ? { after } : {}) };
   }
   // No heads: one clause per email when the clauses (after a preamble ending in a colon) match the count.
   const colon = HEAD_COLON.exec(text);
@@ -319,20 +320,23 @@ function withoutOldWording(text: string, notes: string[]): string {
  * said after the last email's line they are for the whole series, and no email's other readers (a quoted name read as a
  * product, a date) may take anything from them. A part that is all note stays (its reader drops it).
  */
-function withoutNoteSentences(text: string, language: CopyLanguage | undefined, notes: string[]): string {
+/** A sentence whose reader's words are themselves all note ("Pas de majuscules criardes, pas de « … »." keeps its second clause) is all note. */
+function allNote(t: string, language: CopyLanguage): boolean {
+  const kept = withoutWriterNotes(t, language);
+  return LEAVE_OUT.test(fold(t)) || kept === null || (typeof kept === 'string' && kept !== t && withoutWriterNotes(kept, language) === null);
+}
+
+/** `whole`: the text is said in every email, so a text that is all note goes whole (no email's own reader sees it alone). */
+function withoutNoteSentences(text: string, language: CopyLanguage | undefined, notes: string[], whole = false): string {
   if (!language) return text;
   const cleaned = withoutOldWording(text, notes);
   // Each sentence with the space or line break before it, so what stays is joined as it was written ("zzgl. MwSt." stays on one line).
-  const pieces = cleaned.split(/((?<=[.!?])\s+(?=[\p{Lu}"«“„¡¿])|\n+)/u);
+  // Said in every email, a casual brief's sentence may start in lower case ("envío gratis a todo México. nada de hashtags").
+  const pieces = cleaned.split(whole ? /((?<=[.!?])\s+(?=[\p{Lu}"«“„¡¿])|(?<=\p{L}{3}[.!?])\s+(?=\p{Ll})|\n+)/u : /((?<=[.!?])\s+(?=[\p{Lu}"«“„¡¿])|\n+)/u);
   const sentences = pieces.filter((_t, i) => i % 2 === 0);
   const before = (i: number) => (i === 0 ? '' : pieces[2 * i - 1]);
-  // A sentence whose reader's words are themselves all note ("Pas de majuscules criardes, pas de « … »." keeps its second clause) is all note.
-  const allNote = (t: string): boolean => {
-    const kept = withoutWriterNotes(t, language);
-    return LEAVE_OUT.test(fold(t)) || kept === null || (typeof kept === 'string' && kept !== t && withoutWriterNotes(kept, language) === null);
-  };
-  const note = sentences.map((t) => t.trim() !== '' && allNote(t.trim()));
-  if (!note.some(Boolean) || note.every(Boolean)) return cleaned;
+  const note = sentences.map((t) => t.trim() !== '' && allNote(t.trim(), language));
+  if (!note.some(Boolean) || (note.every(Boolean) && !whole)) return cleaned;
   notes.push(...sentences.filter((_t, i) => note[i]).map((t) => t.trim()));
   return sentences
     .map((t, i) => (note[i] ? '' : `${before(i)}${t}`))
@@ -342,8 +346,10 @@ function withoutNoteSentences(text: string, language: CopyLanguage | undefined, 
 
 export function splitSeries(prompt: string, count: number, countSpan?: [number, number], language?: CopyLanguage): SeriesSplit {
   const notes: string[] = [];
-  const read = splitParts(withoutDevNotes(prompt, notes), count, countSpan, notes);
-  const every: string[] = [];
+  const { after, ...read } = splitParts(withoutDevNotes(prompt, notes), count, countSpan, notes);
+  // The lines after the list are said in every email: what in them is for the writer goes whole, as in a part.
+  const kept = after ? withoutNoteSentences(withoutPleas(withoutNoteLines(after, notes), notes, true), language, notes, true) : '';
+  const every: string[] = kept ? [kept] : [];
   const own = { ...read, preamble: withoutEvery(read.preamble, every), parts: read.parts.map((p) => ({ ...p, text: withoutEvery(p.text, every) })) };
   const split = {
     ...own,
@@ -364,6 +370,22 @@ export function splitSeries(prompt: string, count: number, countSpan?: [number, 
     return { ...p, text: own.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) };
   });
   return { ...split, preamble: context.text, parts, ...(audience.length ? { audience } : {}), ...(notes.length ? { notes } : {}) };
+}
+
+/**
+ * "- Mail 3 am Freitag, 1.1.: heute ist es so weit\nKonzert: Freitag, 1. Jänner 2027, 17 Uhr, Raiffeisenhaus Lana": when
+ * every email before the last has one line of its own, the lines after the last email's line are about the whole series
+ * (the concert every email is about, "envío gratis a todo México"), not the last email's alone. Not when the last email's
+ * line only heads its lines ("3) Last call:\n…"), when they are its bullets, or when they say so ("In all of them: …").
+ */
+function afterTheList(labelled: Array<{ position: number; text: string }>): string | undefined {
+  const last = labelled[labelled.length - 1];
+  if (!last || labelled.slice(0, -1).some((l) => l.text.trim().includes('\n'))) return undefined;
+  const [first, ...rest] = last.text.trim().split('\n');
+  const after = rest.join('\n').trim();
+  if (!after || /:\s*$/u.test(first) || /^\s*(?:[-•*–]|\d{1,2}[.)])\s/mu.test(after) || EVERY.test(fold(after))) return undefined;
+  last.text = first;
+  return after;
 }
 
 /**
@@ -415,7 +437,7 @@ const SERIES_NAME = new RegExp(
  * "aus Confluence kopiert") and a question asking the writer to agree ("…, blz?", "…, ok?", "…, vale?", "…, d'accord ?").
  */
 const PASTED =
-  /(?:,\s*|\s*\(\s*|^)(?:(?:copi(?:e|ee|ees|es)|collee?s?|copied|pasted|copy-pasted|copiad[oa]s?|pegad[oa]s?|colad[oa]s?|copiat[oa]|incollat[oa])\s+(?:de|depuis|from|out of|desde|do|da|dal|dalla|du|von|aus)\s+(?:[^\s,.;:()]+\s+){0,3}?[^\s,.;:()]+|(?:aus|von)\s+(?:[^\s,.;:()]+\s+){0,2}?[^\s,.;:()]+\s+(?:kopiert|reinkopiert|eingefugt))\s*\)?(?=\s*(?:[,.;:]|$))/u;
+  /(?:,\s*|\s*\(\s*|^)(?:(?:copi(?:e|ee|ees|es)|collee?s?|copied|pasted|copy-pasted|copiad[oa]s?|pegad[oa]s?|colad[oa]s?|copiat[oa]|incollat[oa]|taken|pulled|lifted|sacad[oa]s|tomad[oa]s|tirad[oa]s|tire(?:e|es|s)?|pris(?:es)?|pres[ie])\s+(?:de|depuis|from|out of|desde|do|da|dal|dalla|du|von|aus)\s+(?:[^\s,.;:()]+\s+){0,3}?[^\s,.;:()]+|(?:aus|von)\s+(?:[^\s,.;:()]+\s+){0,2}?[^\s,.;:()]+\s+(?:kopiert|reinkopiert|eingefugt))\s*\)?(?=\s*(?:[,.;:]|$))/u;
 const AGREE = /[,\s]+(?:blz|beleza|ok|okay|okey|vale|d'accord|va bene|ja|gell?|right|yeah|ta|certo|sim|si|oui|ne)\s*\?+\s*$/u;
 function withoutFurniture(context: string): string {
   let out = context;
@@ -462,10 +484,10 @@ const ASIDE_CLAUSE = new RegExp(
 const PLEA = /^(?:bitte|please|pls|por favor|porfa|s'il (?:te|vous) plait|per favore|xfa|pfv)\s*,?\s+(?:gar\s+|auch\s+)?(?:keine?[nrs]?|nicht|no|not|sin|sem|sans|pas de|pas d'|niente|nessun\p{L}*|nada de|never|nie|nunca|jamais|mai)(?![\p{L}])/u;
 
 /** A part without its sentences that are only such a plea. */
-function withoutPleas(text: string, notes: string[]): string {
+function withoutPleas(text: string, notes: string[], whole = false): string {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/u);
   const plea = sentences.map((t) => PLEA.test(fold(t).trim()));
-  if (!plea.some(Boolean) || plea.every(Boolean)) return text;
+  if (!plea.some(Boolean) || (plea.every(Boolean) && !whole)) return text;
   notes.push(...sentences.filter((_t, i) => plea[i]).map((t) => t.trim()));
   return sentences.filter((_t, i) => !plea[i]).join(' ').trim();
 }
@@ -735,7 +757,7 @@ const INACTIVE: Array<[RegExp, (d: string) => string]> = [
  */
 /** "pour les inscrits à l'atelier …", "for registered guests of the …": the audience words go, what they signed up for stays. */
 const REGISTERED =
-  /(?:^|(?<![\p{L}])(?:pour|aux|for|to|para|per|a|fur|an)\s+)(?:les inscrit(?:e)?s|tous les inscrits|registered (?:attendees|guests|participants|people)|(?:the )?(?:attendees|registrants|participants)|l[oa]s inscrit[oa]s|os inscritos|as inscritas|gli iscritti|le iscritte|(?:die )?angemeldeten (?:gaste|teilnehmer(?:innen)?))\s+(?:a |of |to |for |de |)/u;
+  /(?:^|(?<![\p{L}])(?:pour|aux|for|to|para|per|a|fur|an)\s+)(?:les inscrit(?:e)?s|tous les inscrits|registered (?:attendees|guests|participants|people)|(?:the )?(?:attendees|registrants|participants)|l[oa]s inscrit[oa]s|os inscritos|as inscritas|gli iscritti|le iscritte|(?:die )?angemeldeten (?:gaste|teilnehmer(?:innen)?)|ticket[- ]?(?:holders|buyers)|(?:die )?(?:kartenkaufer|ticketinhaber|ticketkaufer)(?:innen)?|(?:los )?(?:compradores|poseedores) de (?:boletos|entradas)|(?:les )?(?:detenteurs|acheteurs) de billets|(?:os )?compradores de ingressos|(?:gli )?(?:acquirenti|possessori) (?:dei|di) biglietti)\s+(?:a |of |to |for |de |vom |von |zum |del |du |do |da |dei |)/u;
 
 /** "…, per tutta la lista ma con l'anteprima per i clienti Gold", "to the whole list", "para toda la lista", "an die ganze Liste": everyone. */
 const WHOLE_LIST =
