@@ -123,11 +123,14 @@ function Shot({ shot, onZoom }: { shot: PreviewResult; onZoom(): void }) {
  */
 function Zoom({ shots, first, onClose }: { shots: PreviewResult[]; first: number; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const [at, setAt] = useState(first);
   const shot = shots[at];
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
+    // The dialog would focus its first button (a mode); the keyboard starts on Close, as Escape does.
+    close.current?.focus();
     return () => d?.close();
   }, []);
   const shown = shots.filter((s) => s.imageUrl);
@@ -150,7 +153,7 @@ function Zoom({ shots, first, onClose }: { shots: PreviewResult[]; first: number
               )}
             </div>
           )}
-          <button type="button" onClick={() => dialog.current?.close()} autoFocus>
+          <button type="button" ref={close} onClick={() => dialog.current?.close()}>
             Close
           </button>
         </div>
