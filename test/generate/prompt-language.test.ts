@@ -18,3 +18,11 @@ describe('the language of a terse prompt', () => {
     expect(language('nouvelle collection en vente dès samedi dans nos boutiques')).toBe('fr');
   });
 });
+
+describe('a prompt full of clock times', () => {
+  // An opening-hours table was read as German through the "am" of "7am-2pm", and its whole message was left out.
+  it('reads letters glued to a number as no word ("7am-2pm" is no German "am")', () => {
+    expect(language('holiday hours email pls, both shops:\nShop | 24 Dec | 26 Dec\nHigh St | 7am-2pm | 10am-4pm\nMill Rd | 8am-1pm | 9am-3pm\nNormal hours back on 2 Jan.')).toBe('en');
+    expect(language('Wir haben am Samstag bis 14 Uhr geöffnet, am Sonntag geschlossen.')).toBe('de');
+  });
+});

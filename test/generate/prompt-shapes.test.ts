@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAsMeant } from '../../src/generate/read/corrections';
 import { findAmounts } from '../../src/generate/read/money';
+import { settledChat } from '../../src/generate/understand/chat';
 import { messageUnits } from '../../src/generate/understand/units';
 import type { CopyLanguage } from '../../src/generate/types';
 
@@ -89,5 +90,34 @@ describe('requests about the subject and the fine print', () => {
 describe('a pasted table', () => {
   it('reads each cell’s amount, not the sign of one with the number of the next', () => {
     expect(findAmounts('Chair\t8\t189,00 €\t1.512,00 €', 'de-DE').map((a) => a.value)).toEqual([189, 1512]);
+  });
+});
+
+describe('a form exported as questions and answers', () => {
+  // en-330's booking export was read as a chat between "Q" and "A", and the upsell's amount, said last,
+  // replaced the bond, the total and the fee ("NZ$2,500" became "NZ$450").
+  const form = 'Q: Deposit\nA: $300 held on card\nQ: Total paid\nA: $1,120.00 (5 nights)\nQ: Internal - upsell?\nA: offer the kayak for $40';
+  it('keeps every amount as its answer gives it', () => {
+    expect(units(form)).toEqual(['Deposit: $300 held on card.', 'Total paid: $1,120.00 (5 nights).']);
+  });
+  it('is no chat between "Q" and "A", while a chat of people still settles on its last word', () => {
+    expect(settledChat(form)).toBe(form);
+    expect(settledChat('Ana: tasting is $25\nBen: ok\nAna: sorry, $30 with the cheese plate\nBen: fine')).toContain('Ana: tasting is $30');
+  });
+});
+
+describe('a chat exported as JSON, a message a line', () => {
+  // en-313 pasted a Slack export: its user ids, time stamps and key names reached the reader.
+  it('reads as the chat it is: what people wrote, without ids, stamps or keys', () => {
+    const exported = [
+      'pls turn this slack export into the newsletter',
+      '[{"user":"U01","real_name":"Ada Kim","ts":"1764496800.000100","text":"Late opening on Thursday 10 Dec till 9pm"},',
+      '{"user":"U02","real_name":"Tom Reyes","ts":"1764496900.000200","text":"mulled cider is $4"},',
+      '{"user":"U01","real_name":"Ada Kim","ts":"1764497000.000300","text":"sorry, $5 a cup"}]',
+    ].join('\n');
+    const read = units(settledChat(readAsMeant(exported)));
+    expect(read.join('\n')).not.toMatch(/U0\d|real_name|1764|"text"|Ada Kim|slack export/u);
+    expect(read).toContainEqual(expect.stringContaining('Late opening on Thursday 10 Dec till 9pm'));
+    expect(read).toContainEqual(expect.stringContaining('$5'));
   });
 });

@@ -52,19 +52,31 @@ describe('a note to the writer inside the message', () => {
   });
 
   it('drops a clause that only names the email and its list, and where a table was copied from', () => {
-    expect(units('Winter boots — email for the whole list, pasted from the spreadsheet:\nBoot\tPrice\nTundra\t$149', 'en')).toEqual(['Winter boots.', 'Tundra $149.']);
+    expect(units('Winter boots — email for the whole list, pasted from the spreadsheet:\nBoot\tPrice\nTundra\t$149', 'en')).toEqual(['Winter boots.', 'Tundra: price $149.']);
     expect(units('Menu di Capodanno — mail per i clienti abituali. Cena alle 20:30, 75 € a persona.', 'it')).toEqual(['Menu di Capodanno.', 'Cena alle 20:30, 75 € a persona.']);
   });
 });
 
 describe('a pasted table', () => {
-  it('drops the header row, keeping a header cell that carries a value', () => {
+  // A header written for people names each value of its row: "Bagel $2.10 $2.40" left the reader to guess which was the new price.
+  it('names each value of a row with its column, the header row gone', () => {
     expect(units('New prices:\nItem\tOld price\tNew price (from 2/1)\nBagel\t$2.10\t$2.40\nRye loaf\t$5.00\t$5.50')).toEqual([
       'New prices.',
-      'New price (from 2/1).',
-      'Bagel $2.10 $2.40.',
-      'Rye loaf $5.00 $5.50.',
+      'Bagel: old price $2.10, new price (from 2/1) $2.40.',
+      'Rye loaf: old price $5.00, new price (from 2/1) $5.50.',
     ]);
+  });
+
+  it('reads pipes without the outer ones and a CSV export with semicolons as a table', () => {
+    expect(units('Hours over the holidays:\nBranch | 24 Dec | 26 Dec\nHarbour St | 8am-1pm | closed\nMill Lane | 9am-2pm | 10am-4pm')).toEqual([
+      'Hours over the holidays.',
+      'Harbour St: 24 Dec 8am-1pm, 26 Dec closed.',
+      'Mill Lane: 24 Dec 9am-2pm, 26 Dec 10am-4pm.',
+    ]);
+    // A tool's keys as the header ("sku;name;price") are the marketer's: they go, the values stay.
+    expect(units('New in store:\nsku;name;price\nK-1;Linen apron;$34.00\nK-2;Oak board;$58.00')).toEqual(['New in store.', 'K-1 Linen apron $34.00.', 'K-2 Oak board $58.00.']);
+    // Prose with semicolons is no table.
+    expect(units('Bring boots; gloves; a flask.\nWe meet at 9; we walk till noon; lunch at the hut.')).toEqual(['Bring boots.', 'Gloves.', 'A flask.', 'We meet at 9.', 'We walk till noon.', 'Lunch at the hut.']);
   });
 });
 

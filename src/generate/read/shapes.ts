@@ -114,18 +114,33 @@ const PIPE_ROW = /^[ \t]*\|(?:[^|\n]*\|){2,}[ \t]*$/u;
 const PIPE_RULE = /^[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?[ \t]*$/u;
 
 /**
- * A Markdown table (two rows of cells between pipes at least) as rows pasted from a spreadsheet
- * are: a line per row, its cells separated by tabs, the rule under the header gone; `fromTable`
- * then reads its header.
+ * A table pasted as text — Markdown's pipes ("| Abo | bisher |"), pipes without the outer ones
+ * ("Shop | 24 Dec | 25 Dec"), a CSV export with semicolons ("sku;nombre;precio") — as rows pasted
+ * from a spreadsheet are: a line per row, its cells separated by tabs, the rule under the header
+ * gone; `fromTable` then reads its header. Two lines at least, each with the same number of cells
+ * (three at least unless the outer pipes mark it), and semicolons with no space after them: prose
+ * with semicolons is no table.
  */
 function fromPipeTable(text: string): string {
   const lines = text.split('\n');
-  const isRow = (i: number) => i >= 0 && i < lines.length && PIPE_ROW.test(lines[i]);
+  const cells = (line: string, sep: string) => (sep === '|' ? line.trim().replace(/^\||\|$/gu, '') : line.trim()).split(sep).map((c) => c.trim());
+  const width = (i: number, sep: string): number => {
+    // An export writes "a;b;c"; prose puts a space after its semicolons ("Bring boots; gloves").
+    if (i < 0 || i >= lines.length || !lines[i].includes(sep) || PIPE_RULE.test(lines[i]) || (sep === ';' && /;\s/u.test(lines[i].trim()))) return 0;
+    const n = cells(lines[i], sep).length;
+    return PIPE_ROW.test(lines[i]) || n >= 3 ? n : 0;
+  };
+  const ruled = (i: number) => i >= 0 && i < lines.length && PIPE_RULE.test(lines[i]);
+  // The row above or below, across the rule under a Markdown header.
+  const neighbour = (i: number, step: number) => (ruled(i + step) ? i + 2 * step : i + step);
   return lines
     .flatMap((line, i) => {
-      if (!isRow(i) || !(isRow(i - 1) || isRow(i + 1))) return [line];
-      if (PIPE_RULE.test(line)) return [];
-      return [line.trim().replace(/^\||\|$/gu, '').split('|').map((c) => c.trim()).join('\t')];
+      if (ruled(i) && (PIPE_ROW.test(lines[i - 1] ?? '') || PIPE_ROW.test(lines[i + 1] ?? ''))) return [];
+      for (const sep of ['|', ';']) {
+        const n = width(i, sep);
+        if (n >= 2 && (width(neighbour(i, -1), sep) === n || width(neighbour(i, 1), sep) === n)) return [cells(line, sep).join('\t')];
+      }
+      return [line];
     })
     .join('\n');
 }
@@ -279,32 +294,128 @@ function fromDictation(text: string): string {
   return out;
 }
 
+/** A cell that is a value a reader reads (an amount, a time of day), which no header cell is. */
+const VALUE_WORDS = /[€$£¥₹]|\d[.,]\d{2}(?!\d)|\d\s*(?:am|pm|h\b|uhr)|\d:\d{2}|\b(?:closed|geschlossen|cerrado|ferm[ée]|chiuso|fechado)\b/iu;
+/** "CHF 49.-", "HTG 1 280": an ISO currency code before its amount, in capitals. */
+const CURRENCY_CODE = /\b[A-Z]{3}\s?\d/u;
+const isValueCell = (cell: string) => VALUE_WORDS.test(cell) || CURRENCY_CODE.test(cell);
+/** A header of a tool's keys ("sku;nombre;precio", "produto;preço_assinante"): no word in it is written for a person. */
+const KEYS_ONLY = (header: string[]) => header.every((c) => /^[\p{Ll}\p{N}_]+$/u.test(c));
+
 /**
- * Rows pasted from a spreadsheet: the header row names the columns for the marketer ("SKU", "Qty",
- * "Precio actual"), not for the reader, who sees the values. Only a header cell that carries a
- * value itself stays ("Precio nuevo (desde 4/1)": the date the new prices start).
+ * A column of the shop's records ("SKU", "Qty", "Stock", "Bestand"): a catalogue exported with its
+ * stock is no table to label for a reader (en-272's "Qty 40" is the stock); the header goes as before.
  */
-function fromTable(text: string): string {
+const INVENTORY_COLUMN = /^(?:sku|qty|quantity|stock|inventory|id|art\.?-?nr\.?|artikelnummer|bestand|menge|cantidad|existencias|inventario|quantit[ée]|r[ée]f(?:[ée]rence)?|estoque|quantidade|giacenza|quantit[àa]|codice|c[óo]digo)$/iu;
+
+/** One row as a reader takes it: "Bagel: old price $2.10, new price (from 2/1) $2.40". */
+function labelledRow(header: string[], cells: string[], language: CopyLanguage): string {
+  // German writes its nouns with a capital; other languages' headers read in lower case inside a sentence.
+  const label = (h: string) => (language === 'de' || /^\p{Lu}{2}/u.test(h) ? h : h[0].toLocaleLowerCase(language) + h.slice(1));
+  return `${cells[0]}: ${cells.slice(1).map((v, k) => (header[k + 1] ? `${label(header[k + 1])} ${v}` : v)).join(', ')}`;
+}
+
+/**
+ * Rows pasted from a spreadsheet. A header written for people ("Abo | bisher | ab 1. Februar",
+ * "Shop | 24 Dec | 25 Dec") says what each value of a row is: each row reads as its first cell
+ * followed by every value with its column's name, or the reader sees "Digital Basis 9,99 € 11,99 €"
+ * and cannot tell the old price from the new. A header of a tool's keys ("sku;nombre;precio") or
+ * of words only is the marketer's: it goes, and only a header cell that carries a value itself
+ * stays ("Precio nuevo (desde 4/1)": the date the new prices start).
+ */
+function fromTable(text: string, language: CopyLanguage): string {
   const lines = text.split('\n');
+  const cellsOf = (line: string) => line.split('\t').map((c) => c.trim());
   for (let i = 0; i < lines.length; i++) {
     if (!lines[i].includes('\t') || (i > 0 && lines[i - 1].includes('\t'))) continue;
     let end = i;
     while (end + 1 < lines.length && lines[end + 1].includes('\t')) end++;
-    const header = lines[i].split('\t').map((c) => c.trim()).filter(Boolean);
+    const header = cellsOf(lines[i]);
     const rows = lines.slice(i + 1, end + 1);
-    if (rows.length === 0 || header.filter((c) => !/\d/u.test(c)).length < 2 || !rows.some((r) => /\d/u.test(r))) continue;
-    lines[i] = header.filter((c) => /\d/u.test(c)).join(' ');
+    if (rows.length === 0) continue;
+    const aligned = rows.every((r) => cellsOf(r).length === header.length) && header.length >= 2;
+    const labels = aligned && !KEYS_ONLY(header) && !header.some((c) => INVENTORY_COLUMN.test(c)) && header.every((c) => c && !isValueCell(c)) && rows.some((r) => isValueCell(r));
+    if (labels) {
+      lines.splice(i, end - i + 1, ...rows.map((r) => labelledRow(header, cellsOf(r), language)));
+      i += rows.length - 1;
+      continue;
+    }
+    const named = header.filter(Boolean);
+    if (named.filter((c) => !/\d/u.test(c)).length < 2 || !rows.some((r) => /\d/u.test(r))) continue;
+    lines[i] = named.filter((c) => /\d/u.test(c)).join(' ');
     i = end;
   }
   return lines.join('\n');
 }
 
+/** A chat export's message keys: who wrote it, and what they wrote. */
+const EXPORT_AUTHOR = ['real_name', 'user_name', 'username', 'author', 'sender', 'name', 'from', 'user'];
+const EXPORT_TEXT = ['text', 'message', 'content', 'body'];
+
+/** `{"user":"U02","real_name":"Joss Adeyemi","ts":"…","text":"…"}` as the chat line "Joss Adeyemi: …"; undefined for other lines. */
+function exportedMessage(line: string): string | undefined {
+  const json = line.trim().replace(/^\[/u, '').replace(/[,\]]+$/u, '');
+  if (!/^\{.*\}$/u.test(json)) return undefined;
+  try {
+    const item = JSON.parse(json) as Record<string, unknown>;
+    const author = EXPORT_AUTHOR.map((k) => item[k]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    const said = EXPORT_TEXT.map((k) => item[k]).find((v): v is string => typeof v === 'string');
+    // Its time stamp (Slack's "ts", seconds since 1970) written as a chat's "[9:05]", which marks the line as a chat's.
+    const ts = Number(item.ts ?? item.timestamp);
+    const at = Number.isFinite(ts) && ts > 1e9 ? `[${new Date(ts * 1000).toISOString().slice(11, 16)}] ` : '';
+    return author && said !== undefined ? `${at}${author.trim()}: ${said.trim()}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The prompt with its shape read: JSON fields, pasted HTML, Google Docs comments, Markdown marks, a
- * thread's furniture, spoken punctuation, a table's header.
+ * A chat exported as JSON, one message a line (Slack's `{"user", "real_name", "ts", "text"}`,
+ * the same shape from Teams or Discord bots): read as the chat it is, "Name: what they wrote", so
+ * the user ids, time stamps and key names stay out (en-313 showed them to the reader) and the
+ * chat's last word wins as in a pasted one. Two messages at least.
+ */
+function fromChatExport(text: string): string {
+  const lines = text.split('\n');
+  const read = lines.map(exportedMessage);
+  if (read.filter((l) => l !== undefined).length < 2) return text;
+  return lines.map((line, i) => read[i] ?? line).join('\n');
+}
+
+/** "Q: Booking ref" / "A: KIWI-88213": a form's question and its answer, in the six languages' letters and words. */
+const QUESTION = /^[ \t]*(?:Q|P|F|D|Question|Pregunta|Frage|Domanda|Pergunta)[ \t]*[:.][ \t]+(\S.*?)[ \t]*$/u;
+const ANSWER = /^[ \t]*(?:A|R|Answer|Respuesta|R[ée]ponse|Antwort|Risposta|Resposta)[ \t]*[:.][ \t]+(\S.*?)[ \t]*$/u;
+
+/**
+ * A form exported as questions and answers (a booking tool's "Q: Pick-up / A: Christchurch depot,
+ * Mon 21 Dec, 2:00pm"): each answer reads with its question as its label ("Pick-up: Christchurch
+ * depot, …"), as a brief's field does, so a note a question marks ("Internal - upsell?") is read
+ * as one. Two pairs at least.
+ */
+function fromQuestionAnswers(text: string): string {
+  const lines = text.split('\n');
+  const pairs = lines.filter((line, i) => QUESTION.test(line) && ANSWER.test(lines[i + 1] ?? '')).length;
+  if (pairs < 2) return text;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const q = QUESTION.exec(lines[i]);
+    const a = q && ANSWER.exec(lines[i + 1] ?? '');
+    if (!q || !a) {
+      out.push(lines[i]);
+      continue;
+    }
+    out.push(`${q[1].replace(/[\s?:]+$/u, '')}: ${a[1]}`);
+    i++;
+  }
+  return out.join('\n');
+}
+
+/**
+ * The prompt with its shape read: JSON fields, a chat exported as JSON, pasted HTML, Google Docs comments, Markdown marks, a
+ * thread's furniture, spoken punctuation, a form's questions and answers, a table's header.
  */
 export function readShape(prompt: string, language: CopyLanguage = 'en'): string {
   const json = fromJson(prompt, language);
   if (json !== undefined) return json;
-  return fromTable(fromDictation(fromThread(fromMarkdown(withoutDocComments(fromHtml(prompt))))));
+  return fromTable(fromQuestionAnswers(fromDictation(fromThread(fromMarkdown(withoutDocComments(fromHtml(fromChatExport(prompt))))))), language);
 }

@@ -72,8 +72,12 @@ function lastWordWins(lines: string[]): string[] {
   return lines.map((line, i) => [...swaps[i]].reduce((text, [from, to]) => text.replace(from, to), line));
 }
 
-/** A line of a pasted chat: an optional time, the speaker's name (one or two words, or an @handle), an optional time, a colon. */
-export const SPEAKER = /^\s*(?:\[\d{1,2}[:.]\d{2}(?:\s?[ap]m)?\]\s*)?(@?\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)?)\s*(?:\(\d{1,2}[:.h]\d{2}\)\s*)?:\s+(?=\S)/u;
+/**
+ * A line of a pasted chat: an optional time, the speaker's name (one or two words, or an @handle), an optional time, a colon.
+ * A name has two letters at least: "Q:" and "A:" are a form's question and answer, no two people (en-330's booking
+ * export was read as a chat, and the upsell's NZ$45 took the place of its bond, total and fee as the "last word").
+ */
+export const SPEAKER = /^\s*(?:\[\d{1,2}[:.]\d{2}(?:\s?[ap]m)?\]\s*)?(@?\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]*)?)\s*(?:\(\d{1,2}[:.h]\d{2}\)\s*)?:\s+(?=\S)/u;
 /** A chat line that only agrees ("ok", "stimmt.", "cierto", "d'accord", "certo", "tá certo"). */
 export const ACKNOWLEDGEMENT = /^\s*(?:ok(?:ay)?|yes|yep|agreed|right|true|stimmt|genau|passt|jawohl|cierto|vale|s[íi]|claro|d['’]accord|oui|exact|certo|esatto|va bene|sim|t[áa] certo|isso|perfeito|perfetto|perfecto|parfait|perfect)[\s,.!]*$/iu;
 

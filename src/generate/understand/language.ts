@@ -6,7 +6,9 @@ import { COPY_LANGUAGES, type CopyLanguage } from '../types';
 import { FUNCTION_WORDS, LANGUAGE_NAMES } from './lexicon';
 import { alternation } from './text';
 
-const WORD = /[\p{L}']+/gu;
+// Letters glued to a number are its unit or suffix, no word of a language: the "am" of "7am-2pm" is
+// not German's "am" (en-323's opening-hours table, read as German, lost its whole message).
+const WORD = /(?<![\p{L}\p{N}'])[\p{L}']+/gu;
 const FUNCTION_SETS = Object.fromEntries(COPY_LANGUAGES.map((lang) => [lang, new Set(FUNCTION_WORDS[lang])])) as Record<
   CopyLanguage,
   Set<string>
