@@ -30,6 +30,11 @@ export const LANGUAGE_NAMES: Array<[CopyLanguage, readonly string[]]> = [
 
 type Weighted = ReadonlyArray<readonly [string, number]>;
 
+/** "Notice to all sellers", "avis aux parents": each opening with each group, a strong sign of a notice. */
+function noticeTo(openings: readonly string[], groups: readonly string[]): Array<[string, number]> {
+  return openings.flatMap((o) => groups.map((g): [string, number] => [`${o} ${g}`, 4]));
+}
+
 /** Purpose keywords with weights: 3 for words that settle it, 2 for strong hints, 1 for weak ones. */
 export const PURPOSE_WORDS: Record<Purpose, Weighted> = {
   welcome: [
@@ -68,13 +73,21 @@ export const PURPOSE_WORDS: Record<Purpose, Weighted> = {
     ['cambio orario', 3], ['cambio di orario', 3], ['orari delle lezioni', 3], ['calendario dei corsi', 3],
     // A notice to a group about its terms — sellers' payouts and fees, parents' fees and hours,
     // residents' services: news for them, not a notice about an order ("orders marked shipped")
-    // nor an invoice ("facturé au mois", "Kauf auf Rechnung").
-    ['notice to all', 4], ['notice to our', 4], ['letter to parents', 4], ['sellers', 2], ['vendors', 2], ['merchants', 2], ['payout', 2], ['payouts', 2], ['commission', 2], ['transaction fee', 2], ['parents', 2], ['residents', 2], ['what changes', 2], ['what is changing', 2],
-    ['aviso a los', 4], ['aviso a todos', 4], ['carta a las familias', 4], ['vendedores', 2], ['comision', 2], ['comisiones', 2], ['familias', 1], ['vecinos', 2], ['que cambia', 2],
-    ['avis aux', 4], ['lettre aux parents', 4], ['aux parents', 2], ['aux familles', 2], ['vendeurs', 2], ['commission', 2], ['versements', 1], ['habitants', 2], ['ce qui change', 2],
-    ['elternbrief', 4], ['an alle eltern', 4], ['hinweis an alle', 4], ['verkaufer', 2], ['provision', 2], ['auszahlung*', 2], ['umstellung*', 2], ['eltern', 2], ['anwohner', 2], ['was sich andert', 2],
-    ['aviso aos', 4], ['carta aos pais', 4], ['vendedores', 2], ['comissao', 2], ['repasse*', 2], ['fregueses', 2], ['moradores', 2], ['o que muda', 2],
-    ['avviso ai', 4], ['comunicazione alle famiglie', 4], ['alle famiglie', 2], ['venditori', 2], ['commissione', 2], ['retta', 2], ['residenti', 2], ['cosa cambia', 2],
+    // nor an invoice ("facturé au mois", "Kauf auf Rechnung"). The notice addressed to the group is
+    // the sign; the group named alone only a hint (a school's "parents' notice" of an event, a
+    // passengers' notice of their own trip stay what they are).
+    ...noticeTo(['notice to all', 'notice to our', 'letter to', 'note to all'], ['sellers', 'vendors', 'merchants', 'parents', 'families', 'residents', 'tenants', 'members']),
+    ...noticeTo(['aviso a los', 'aviso a las', 'aviso a todos los', 'carta a los', 'carta a las', 'comunicado a los', 'comunicado a las'], ['vendedores', 'comerciantes', 'padres', 'familias', 'vecinos', 'inquilinos', 'socios']),
+    ...noticeTo(['avis aux', 'lettre aux', 'message aux', 'information aux'], ['vendeurs', 'commercants', 'parents', 'familles', 'habitants', 'locataires', 'adherents', 'membres']),
+    ...noticeTo(['hinweis an alle', 'information an alle', 'brief an alle', 'an alle', 'mitteilung an alle'], ['verkaufer', 'handler', 'eltern', 'familien', 'anwohner', 'mieter', 'mitglieder']),
+    ...noticeTo(['aviso aos', 'aviso as', 'carta aos', 'carta as', 'comunicado aos'], ['vendedores', 'lojistas', 'pais', 'familias', 'fregueses', 'moradores', 'inquilinos', 'socios']),
+    ...noticeTo(['avviso ai', 'avviso alle', 'comunicazione ai', 'comunicazione alle', 'lettera ai', 'lettera alle'], ['venditori', 'commercianti', 'genitori', 'famiglie', 'residenti', 'inquilini', 'soci']),
+    ['elternbrief', 4], ['sellers', 1], ['vendors', 1], ['merchants', 1], ['parents', 1], ['residents', 1], ['payout', 2], ['payouts', 2], ['commission', 2], ['transaction fee', 2], ['what changes', 2], ['what is changing', 2],
+    ['vendedores', 1], ['comision', 2], ['comisiones', 2], ['familias', 1], ['vecinos', 1], ['que cambia', 2],
+    ['vendeurs', 1], ['parents', 1], ['versements', 1], ['habitants', 1], ['ce qui change', 2],
+    ['verkaufer', 1], ['provision', 2], ['auszahlung*', 2], ['eltern', 1], ['anwohner', 1], ['was sich andert', 2],
+    ['comissao', 2], ['repasse*', 2], ['fregueses', 1], ['moradores', 1], ['o que muda', 2],
+    ['venditori', 1], ['commissione', 2], ['retta', 2], ['residenti', 1], ['cosa cambia', 2],
     ['anuncio', 3], ['anunciar', 2], ['anunciamos', 2], ['nos mudamos', 3], ['nuevo horario', 2], ['informar', 1],
     ['annonce', 3], ['annoncer', 2], ['annoncez', 2], ['nous demenageons', 3], ['nouveaux horaires', 2], ['informer', 1],
     ['ankundigung', 3], ['ankundigen', 2], ['neuigkeit', 2], ['neuigkeiten', 2], ['wir ziehen um', 3], ['neue offnungszeiten', 2], ['informieren', 1],
