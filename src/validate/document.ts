@@ -141,7 +141,7 @@ function parseEmail(input: EmailInput): LoadedEmail {
   });
   const gathered: Gathered = { elements: [], styleBlocks: [], inlineStyles: [], comments: [], doctype: null };
   const root = makeEl(html, null, '#document', null, false, gathered.elements);
-  walk(doc, root, html, gathered);
+  readTree(doc, root, html, gathered);
   // Past 512 levels the tree is laid flat, as Chromium and WebKit lay it out: checks that look at
   // ancestors or text of a subtree then cost at most 512 steps per element, not the depth.
   flattenDeepTree<El | TextNode>(root, EL_SHAPE);
@@ -168,7 +168,7 @@ function parseEmail(input: EmailInput): LoadedEmail {
  * levels deep. An element's children are read before its next sibling, so `elements` and every
  * list gathered stay in document order.
  */
-function walk(doc: P5Parent, root: El, html: string, gathered: Gathered): void {
+function readTree(doc: P5Parent, root: El, html: string, gathered: Gathered): void {
   const frames: Frame[] = [];
   const enter: Enter = (parentNode, parent, shift, source, conditional) =>
     frames.push({ nodes: (parentNode as { childNodes?: P5Node[] }).childNodes ?? [], next: 0, parent, shift, source, conditional });
@@ -315,6 +315,32 @@ export function textOf(el: El): string {
 /** Descendant elements in document order, script and style included. */
 export function* descendants(el: El): Generator<El> {
   for (const node of subtree(el, false)) if (node.kind === 'el') yield node;
+}
+
+/** What a visit asks of the walk: go on (nothing), leave the element's children out, or end the walk. */
+export type WalkStep = 'skip' | 'stop' | void;
+
+/**
+ * Visits the nodes under `el` in document order — `enter` before an element's children, `leave`
+ * after them — from an explicit stack, not recursion: old mailers nest `<font>` and `<table>`
+ * thousands of levels deep. `enter` may leave an element's children out (its `leave` is not
+ * called then) or end the walk. Returns false when the walk was ended.
+ */
+export function walk(el: El, enter: (node: El | TextNode) => WalkStep, leave?: (el: El) => void): boolean {
+  const stack: Array<{ el: El; next: number }> = [{ el, next: 0 }];
+  while (stack.length) {
+    const frame = stack[stack.length - 1];
+    if (frame.next >= frame.el.children.length) {
+      stack.pop();
+      if (stack.length) leave?.(frame.el);
+      continue;
+    }
+    const node = frame.el.children[frame.next++];
+    const step = enter(node);
+    if (step === 'stop') return false;
+    if (step !== 'skip' && node.kind !== 'text') stack.push({ el: node, next: 0 });
+  }
+  return true;
 }
 
 /**

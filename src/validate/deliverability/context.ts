@@ -1,4 +1,4 @@
-import { textOf, type El, type LoadedEmail } from '../document';
+import { textOf, walk, type El, type LoadedEmail } from '../document';
 import { hostOf, registrableDomain } from '../../lib/domains';
 import { textSegments, visibleText, type TextSegment } from '../spelling/text';
 import { styleOf } from '../style';
@@ -118,22 +118,13 @@ const SPACES = /[\s\u00a0\u200b-\u200f\u034f\u2060\ufeff]+/g;
 export function shortText(el: El, limit: number): string | undefined {
   let raw = '';
   let visible = 0;
-  const stack: Array<{ el: El; next: number }> = [{ el, next: 0 }];
-  while (stack.length) {
-    const frame = stack[stack.length - 1];
-    if (frame.next >= frame.el.children.length) {
-      stack.pop();
-      continue;
-    }
-    const c = frame.el.children[frame.next++];
-    if (c.kind === 'text') {
-      raw += c.text;
-      visible += c.text.replace(SPACES, '').length;
-      if (visible > limit) return undefined;
-    } else if (c.tag !== 'script' && c.tag !== 'style') {
-      stack.push({ el: c, next: 0 });
-    }
-  }
+  const whole = walk(el, (c) => {
+    if (c.kind !== 'text') return c.tag === 'script' || c.tag === 'style' ? 'skip' : undefined;
+    raw += c.text;
+    visible += c.text.replace(SPACES, '').length;
+    return visible > limit ? 'stop' : undefined;
+  });
+  if (!whole) return undefined;
   const text = raw.replace(SPACES, ' ').trim();
   return text.length <= limit ? text : undefined;
 }

@@ -1,5 +1,5 @@
 import { parse } from 'tldts';
-import { decodeWithMap, type El, type LoadedEmail } from '../document';
+import { decodeWithMap, walk, type El, type LoadedEmail } from '../document';
 import { MERGE_TAG } from '../urls';
 
 /**
@@ -83,41 +83,35 @@ export function textSegments(email: LoadedEmail): TextSegment[] {
         for (let i = 0; i < add.length; i++) map.push(-1);
       }
     };
-    // Iterative, not recursive: old mailers nest <font> and <table> thousands of levels deep.
-    // Each frame is an element and the index of its next child; a block's closing break is
-    // written when its frame is popped.
-    const stack: Array<{ el: El; next: number; block: boolean }> = [{ el: email.root, next: 0, block: false }];
-    while (stack.length) {
-      const frame = stack[stack.length - 1];
-      if (frame.next >= frame.el.children.length) {
-        stack.pop();
-        if (frame.block) breakBlock();
-        continue;
-      }
-      const c = frame.el.children[frame.next++];
-      if (c.kind === 'text') {
-        append(c.text);
-        for (const offset of c.map) map.push(offset);
-        continue;
-      }
-      if (c.conditional || SKIP.has(c.tag)) continue;
-      if (c.tag === 'br') {
-        append('\n');
-        map.push(-1);
-        continue;
-      }
-      if (c.tag === 'img' && c.attrs.alt?.trim()) {
-        const at = c.attrValueStart('alt');
-        if (at !== undefined) {
-          const raw = email.html.slice(at, at + rawAttrLength(email.html, at));
-          const decoded = decodeWithMap(raw, at, true);
-          segments.push({ kind: 'alt', text: mask(decoded.text), map: decoded.map });
+    // A block's closing break is written when the walk leaves it.
+    walk(
+      email.root,
+      (c) => {
+        if (c.kind === 'text') {
+          append(c.text);
+          for (const offset of c.map) map.push(offset);
+          return;
         }
-      }
-      const block = BLOCK.has(c.tag);
-      if (block) breakBlock();
-      stack.push({ el: c, next: 0, block });
-    }
+        if (c.conditional || SKIP.has(c.tag)) return 'skip';
+        if (c.tag === 'br') {
+          append('\n');
+          map.push(-1);
+          return 'skip';
+        }
+        if (c.tag === 'img' && c.attrs.alt?.trim()) {
+          const at = c.attrValueStart('alt');
+          if (at !== undefined) {
+            const raw = email.html.slice(at, at + rawAttrLength(email.html, at));
+            const decoded = decodeWithMap(raw, at, true);
+            segments.push({ kind: 'alt', text: mask(decoded.text), map: decoded.map });
+          }
+        }
+        if (BLOCK.has(c.tag)) breakBlock();
+      },
+      (el) => {
+        if (BLOCK.has(el.tag)) breakBlock();
+      },
+    );
     segments.unshift({ kind: 'body', text: mask(parts.join('')), map });
     if (email.subject) {
       segments.push({ kind: 'subject', text: mask(email.subject), map: new Array(email.subject.length).fill(-1) });
