@@ -32,8 +32,26 @@ describe('a note on how to greet', () => {
 describe('the name of a merge field beside its tag', () => {
   it('is the marketer’s: the value stays, named as the reader knows it', () => {
     expect(read('Vielen Dank für Ihre Spende. Betrag per Serienfeld {{betrag}}.', 'de').texts).toEqual(['Vielen Dank für Ihre Spende.', 'Betrag: {{betrag}}.']);
-    expect(read('Your points statement (merge field {{points}}) is ready.', 'en').texts).toEqual(['Your points statement is ready.']);
+    expect(read('Your points statement (merge field {{points}}) is ready.', 'en').texts).toEqual(['Your points statement ({{points}}) is ready.']);
     expect(read('Champs de fusion : {{prenom}}, solde au 31/12 : {{points}} points.', 'fr')).toEqual({ addressee: '{{prenom}}', texts: ['Solde au 31/12 : {{points}} points.'] });
-    expect(read('Estratto conto per i soci del Circolo Remo (campo {{saldo}}).', 'it').texts).toEqual(['Estratto conto per i soci del Circolo Remo.']);
+    expect(read('Estratto conto per i soci del Circolo Remo (campo {{saldo}}).', 'it').texts).toEqual(['Estratto conto per i soci del Circolo Remo ({{saldo}}).']);
+  });
+});
+
+describe('the greeting by the prompt’s tag', () => {
+  // A win-back opens with its hero and had no greeting line: the tag the prompt asked for was lost (pt-119).
+  it('is written in a layout that opens without a greeting', async () => {
+    const { generateEmail } = await import('../../src/generate/engine');
+    const { joinSegments } = await import('../../src/email/content');
+    const { loadBrand } = await import('./helpers');
+    const outcome = await generateEmail({
+      brand: loadBrand('aurora'), projectUrls: [], language: 'pt-BR', purpose: 're-engagement', now: new Date('2026-11-28T10:00:00Z'),
+      prompt: 'E-mail de reativação, saudação "Oi, %%FirstName%%". Cupom VOLTA15: 15% de desconto até 13 de dezembro.',
+    });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    const texts = JSON.stringify(outcome.document.blocks);
+    expect(texts).toContain('%%FirstName%%');
+    expect(joinSegments(outcome.document.subject, (t) => t.fallback)).not.toContain('%%');
   });
 });

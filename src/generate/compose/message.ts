@@ -76,6 +76,8 @@ export function uncoveredUnits(units: readonly MessageUnit[], emailText: string,
 
 /** Where the message goes: after the layout's opening (its intro, else its title), before offers and buttons. */
 function insertionPoint(body: readonly AnyBlock[]): number {
+  const greeted = body.findIndex((b) => b.id === 'named-greeting');
+  if (greeted >= 0) return greeted + 1;
   const intro = body.findIndex((b) => b.id === 'intro');
   if (intro >= 0) return intro + 1;
   const title = body.findIndex((b) => b.type === 'heading' || b.type === 'hero');
@@ -114,8 +116,23 @@ function messageBlocks(k: Composer, units: readonly MessageUnit[]): AnyBlock[] {
   return blocks;
 }
 
-/** Adds the message's uncovered units to a layout's body. */
-export function placeMessage(k: Composer, body: AnyBlock[]): AnyBlock[] {
+/**
+ * A reader the prompt greets by its merge tag ("saudação "Oi, %%FirstName%%"") is greeted so in
+ * every layout, also in those that open without a greeting (a win-back's hero, a promotion's
+ * banner), where the tag was lost (pt-119, fr-112).
+ */
+function withNamedGreeting(k: Composer, body: AnyBlock[]): AnyBlock[] {
+  const tag = k.brief.addressee;
+  if (!tag || JSON.stringify(body).includes(JSON.stringify(tag).slice(1, -1))) return body;
+  const greeting = k.greeting();
+  if (!greeting?.includes(tag)) return body;
+  const at = insertionPoint(body);
+  return [...body.slice(0, at), k.text(greeting, 'body', 'named-greeting'), ...body.slice(at)];
+}
+
+/** Adds the message's uncovered units to a layout's body (and the greeting by the prompt's tag, where the layout has none). */
+export function placeMessage(k: Composer, layout: AnyBlock[]): AnyBlock[] {
+  const body = withNamedGreeting(k, layout);
   const units = k.brief.message ?? [];
   if (!units.length) return body;
   // A details block states facts, not sentences: its words do not make a sentence of the message
