@@ -60,3 +60,13 @@ describe('a notice to a group is news for it, not an order or an invoice', () =>
     expect(`${e.subject} ${e.heading}`).not.toMatch(/order|ordine|facture|shipped|spedit/i);
   });
 });
+
+describe('a notice names what it is about in its subject', () => {
+  it.each([
+    ['en-US', 'Your Trailhead Pro membership renews on January 15 for $89. To cancel before then, reply to this email.', /renews on January 15/],
+    ['de-DE', 'Ihr Brotabo pausiert vom 21. Dezember bis 6. Januar; die erste Lieferung danach ist am Donnerstag, 7. Januar.', /pausiert/],
+  ])('%s: not "An update from …"', async (language, prompt, about) => {
+    const e = await email(prompt, language, 'transactional');
+    expect(e.subject).toMatch(about);
+  });
+});

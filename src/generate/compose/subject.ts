@@ -86,7 +86,7 @@ export function subjectLines(k: Composer): { subject: string; preheader: string 
   const banked = choose(k, 'subject', fitting, subjectScore);
   // Only the purpose's fallback fits ("An update from Northwind", "New picks from…"): the message's leading unit says what the email is about.
   // No variant of the purpose fits at all (a holiday greeting for no holiday the bank knows): the message says it too.
-  const generic = !banked || (FALLBACK_SUBJECT.has(k.brief.purpose) && !(k.brief.purpose === 'transactional' && k.copy.ctx.kind) && !(banked && subjectScore(banked) > 0));
+  const generic = !banked || (FALLBACK_SUBJECT.has(k.brief.purpose) && !(k.brief.purpose === 'transactional' && k.copy.ctx.kind && k.copy.ctx.kind !== 'generic') && !(banked && subjectScore(banked) > 0));
   const lead = generic ? leadSubject(k.brief.message ?? [], k.brief.copyLanguage) : undefined;
   const subject = lead?.subject ?? banked ?? truncateWords(all[0] ?? k.brand.name, SUBJECT_MAX);
 
