@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { extractFacts, type Fact } from '../../../src/generate/facts';
 import { loadPromptCorpus } from '../../fixtures/prompt-corpus';
 
+/** Each of the corpus' 1,000+ prompts is read: ~15 s alone, more beside other test files on two cores. A safety net, not a figure. */
+const CORPUS_TIMEOUT = 120_000;
+
 const WEDNESDAY = new Date('2026-11-25T12:00:00Z');
 const corpus = loadPromptCorpus();
 const prompt = (id: string) => corpus.find((c) => c.id === id)!;
@@ -149,7 +152,7 @@ describe('extractFacts on the corpus prompts of issue #16', () => {
       expect(new Set(facts.map((f) => f.id)).size).toBe(facts.length);
       for (const f of facts) expect(c.prompt.slice(f.span[0], f.span[1])).toBe(f.text);
     }
-  });
+  }, CORPUS_TIMEOUT);
 
   it('never dates a corpus prompt’s date without a year before its send date', () => {
     const wrong: string[] = [];
@@ -172,7 +175,7 @@ describe('extractFacts on the corpus prompts of issue #16', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, CORPUS_TIMEOUT);
 });
 
 describe('dates in an email body', () => {
