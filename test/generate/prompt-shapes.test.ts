@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAsMeant } from '../../src/generate/read/corrections';
 import { findAmounts } from '../../src/generate/read/money';
+import { readShape } from '../../src/generate/read/shapes';
 import { settledChat } from '../../src/generate/understand/chat';
 import { messageUnits } from '../../src/generate/understand/units';
 import type { CopyLanguage } from '../../src/generate/types';
@@ -120,4 +121,12 @@ describe('a chat exported as JSON, a message a line', () => {
     expect(read).toContainEqual(expect.stringContaining('Late opening on Thursday 10 Dec till 9pm'));
     expect(read).toContainEqual(expect.stringContaining('$5'));
   });
+
+  it('keeps a one-line brief that quotes a company registration for its footer (it was read as nothing, "too vague")', () => {
+    const brief = 'Welcome email for new members of Harbour Yoga: first class free, mats provided, bring water. Keep this footer exactly: "Harbour Yoga Ltd is registered in England, 0912345. Registered office: 3 Quay St, Bristol BS1 4DB."';
+    expect(readShape(brief)).toBe(brief);
+    // A signature's own registration line still goes.
+    expect(readShape('Spring sale: 20% off mats until 30 April.\nHarbour Yoga Ltd, registered in England, 0912345')).toBe('Spring sale: 20% off mats until 30 April.');
+  });
 });
+

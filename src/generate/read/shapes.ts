@@ -198,6 +198,8 @@ const VALEDICTION =
 /** A confidentiality footer, in the six languages. */
 const DISCLAIMER =
   /(?:confidential|vertraulich|confidencial|confidentiel|riservat|confidenziale).{0,200}(?:intended|addressee|recipient|empf[äa]nger|destinatari|destinataire|destinat[áa]rio|in error|irrt[üu]mlich|por error|par erreur|per errore|por engano)/iu;
+/** The longest line a signature's registration line is. */
+const REGISTRATION_LINE_MAX = 200;
 /** A company's registration line under a signature ("HRB 5555", "P.IVA 01234567890", "NIPC 500 000 000"). */
 const REGISTRATION =
   /(?:\bHRB\s?\d|\bTVA\s(?:BE|FR|LU)\b|\bBTW\b|\bKBO\b|\bVAT\s(?:no|number|reg)|\bP\.?\s?IVA\b|\bNIPC\b|\bUSt-?Id(?:Nr)?\b|\bSIRET\b|\bRCS\s\p{Lu}|\bCIF:?\s?\p{Lu}?\d|registered in (?:england|scotland|ireland)|\bamtsgericht\b|sitz der gesellschaft|gesch[äa]ftsf[üu]hr(?:er|ung|erin)\s*:)/iu;
@@ -221,7 +223,10 @@ function fromThread(text: string): string {
   const keep: boolean[] = lines.map(() => true);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (FORWARD_MARK.test(line) || GREETING_LINE.test(line) || DISCLAIMER.test(line) || FOOTER.test(line) || REGISTRATION.test(line) || INTERNAL.test(line) || BANNED_WORDS.test(line.trim())) {
+    // A registration line is a signature's short line; a brief written on one line that quotes its footer ("Keep this
+    // footer exactly: \"… registered in Scotland, SC612345 …\"") is the whole brief, and was read as nothing.
+    const registration = REGISTRATION.test(line) && line.length <= REGISTRATION_LINE_MAX;
+    if (FORWARD_MARK.test(line) || GREETING_LINE.test(line) || DISCLAIMER.test(line) || FOOTER.test(line) || registration || INTERNAL.test(line) || BANNED_WORDS.test(line.trim())) {
       keep[i] = false;
       continue;
     }
