@@ -1,4 +1,4 @@
-import type { LoadedEmail } from '../document';
+import type { El, LoadedEmail } from '../document';
 import { styleOf } from '../style';
 import { MERGE_TAG, urlRefs, type UrlRef } from '../urls';
 
@@ -117,7 +117,7 @@ export function domainInText(text: string): string | undefined {
 }
 
 const UNSUBSCRIBE_WORDS =
-  /unsubscribe|opt[ -]?out|manage (your )?(email )?(preferences|subscription)|email preferences|se d[ée]sabonner|d[ée]sinscri|d[ée]sabonnement|darse de baja|dar(te)? de baja|cancelar (la )?suscripci[oó]n|abmelden|abbestellen|austragen|annulla(re)? (l['’]?)?iscrizione|disiscriv|cancella(re)? l['’]iscrizione|descadastr|cancelar (a )?inscri[cç][aã]o|afmelden|uitschrijven|opzeggen/i;
+  /unsubscribe|opt[ -]?out|manage (your )?(email )?(preferences|subscription)|email preferences|d[ée]sabonner|d[ée]sinscri|d[ée]sabonnement|darse de baja|dar(te)? de baja|cancelar (la )?suscripci[oó]n|abmelden|abbestellen|austragen|annulla(re)? (l['’]?)?iscrizione|disiscriv|cancella(re)? l['’]iscrizione|descadastr|cancelar (a )?inscri[cç][aã]o|afmelden|uitschrijven|opzeggen/i;
 const UNSUBSCRIBE_TAGS = /unsub|optout|opt_out|opt-out|preferences|asm_group|list-unsubscribe/i;
 
 /** The unsubscribe link, by its text or its URL (including ESP merge tags such as *|UNSUB|*). */
@@ -126,9 +126,30 @@ export function findUnsubscribe(email: LoadedEmail): UrlRef | undefined {
     urlRefs(email).find(
       (r) =>
         (r.kind === 'href' || r.kind === 'vml') &&
-        (UNSUBSCRIBE_WORDS.test(r.text ?? '') || UNSUBSCRIBE_TAGS.test(r.url) || (/^mailto:/i.test(r.url) && /unsubscribe/i.test(r.url))),
+        (UNSUBSCRIBE_WORDS.test(r.text ?? '') ||
+          UNSUBSCRIBE_TAGS.test(r.url) ||
+          (/^mailto:/i.test(r.url) && /unsubscribe/i.test(r.url)) ||
+          // Plain-text mail writes "Unsubscribe: https://…" — the word right before a link that shows its own address.
+          (r.kind === 'href' && isOwnAddress(r) && UNSUBSCRIBE_WORDS.test(textBefore(r.el, WORD_BEFORE_MAX)))),
     ),
   );
+}
+
+/** How far before a bare link its unsubscribe word may stand ("To unsubscribe from this list, visit"). */
+const WORD_BEFORE_MAX = 60;
+
+const isOwnAddress = (r: UrlRef) => !!r.text && r.text.trim().replace(/\/$/, '') === r.url.replace(/\/$/, '');
+
+/** Up to `max` characters of text written right before `el` in its parent (the line it sits on). */
+function textBefore(el: El, max: number): string {
+  const siblings = el.parent?.children ?? [];
+  let text = '';
+  for (let i = siblings.indexOf(el) - 1; i >= 0 && text.length < max; i--) {
+    const node = siblings[i];
+    if (node.kind !== 'text') break;
+    text = node.text + text;
+  }
+  return text.split('\n').pop()!.slice(-max);
 }
 
 /** 1×1 (or hidden) images loaded from a server: open-tracking pixels. */
