@@ -26,13 +26,13 @@ describe('pasted HTML', () => {
     expect(read).not.toMatch(/<|&\w+;/u);
   });
 
-  it('reads a table row as one line, its cells separated by tabs as a spreadsheet paste (de)', () => {
+  it('reads a table row as one line, its cells separated by tabs as a spreadsheet paste, a header for people naming them (de)', () => {
     const html =
       '<table><tr><td><b>Adventlesung</b></td><td>Fr, 11.12.</td><td>19:30</td></tr><tr><td>Eintritt</td><td>9&nbsp;&euro;</td><td>&nbsp;</td></tr></table>';
     expect(fromHtml(html)).toBe('Adventlesung\tFr, 11.12.\t19:30\nEintritt\t9 €');
-    // A header row of names only: the columns are the marketer's, as in a pasted spreadsheet.
+    // A header row written for people names each value of its row (docs/generation.md, "Tables"): which figure is the price.
     const priced = '<table><tr><th>Kurs</th><th>Preis</th></tr><tr><td>Yoga f&uuml;r Anf&auml;nger</td><td>12&nbsp;&euro;</td></tr></table>';
-    expect(readShape(priced, 'de').trim()).toBe('Yoga für Anfänger\t12 €');
+    expect(readShape(priced, 'de').trim()).toBe('Yoga für Anfänger: Preis 12 €');
   });
 
   it('keeps a heading, a list and a link as lines and words (pt, it)', () => {
@@ -75,11 +75,11 @@ describe('pasted HTML', () => {
 });
 
 describe('a Markdown table', () => {
-  it('reads its rows as lines of cells, its header and rule gone, as a spreadsheet paste (en, es)', () => {
+  it('reads its rows as lines of cells, its rule gone and its header naming the values it labels (en, es)', () => {
     const en = 'Restocked colours:\n| Colour | Status |\n|---|---|\n| Sage | back |\n| Rust | 2 left |\nShips Monday.';
     expect(readShape(en)).toBe('Restocked colours:\n\nSage\tback\nRust\t2 left\nShips Monday.');
     const es = 'Horarios:\n| Día | Apertura |\n| Lunes 7 | 9:00 |\n| Martes 8 | 10:00 |';
-    expect(readShape(es, 'es')).toBe('Horarios:\n\nLunes 7\t9:00\nMartes 8\t10:00');
+    expect(readShape(es, 'es')).toBe('Horarios:\nLunes 7: apertura 9:00\nMartes 8: apertura 10:00');
     // One line between pipes is no table.
     expect(readShape('Choose | one | of these')).toBe('Choose | one | of these');
   });
