@@ -128,5 +128,8 @@ describe('a chat exported as JSON, a message a line', () => {
     // A signature's own registration line still goes.
     expect(readShape('Spring sale: 20% off mats until 30 April.\nHarbour Yoga Ltd, registered in England, 0912345')).toBe('Spring sale: 20% off mats until 30 April.');
   });
-});
 
+  it('reads a footnote back where its marker is, for a single email as for a series', () => {
+    expect(readAsMeant('Winter sale: 30% off all coats*\n* Not on gift cards or items already reduced.')).toBe('Winter sale: 30% off all coats (Not on gift cards or items already reduced)');
+  });
+});

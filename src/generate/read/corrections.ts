@@ -23,6 +23,7 @@ import type { CopyLanguage } from '../types';
 import { escapeRegExp, fold } from '../understand/text';
 import { DAY_MONTH, DOTTED, ISO, MONTH_DAY, MONTH_RE, SLASH, WEEKDAY_RE } from './date-patterns';
 import { findAmounts, findPercentages } from './money';
+import { withFootnotesInPlace } from './footnotes';
 import { readShape } from './shapes';
 import { readTimes } from './times';
 
@@ -31,7 +32,7 @@ import { readTimes } from './times';
  * self-corrections applied (unchanged when it has neither).
  */
 export function readAsMeant(prompt: string, language: CopyLanguage = 'en'): string {
-  let text = readShape(prompt, language);
+  let text = readShape(withFootnotesInPlace(prompt), language);
   // One correction at a time, from the left: each rewrite moves what follows it.
   for (let from = 0, guard = 0; guard < 20; guard++) {
     const next = nextCorrection(text, from);

@@ -9,6 +9,7 @@
  * marker right after a word, figure or sign elsewhere ("grátis*", "35 €¹"). A Markdown bullet
  * ("* item") has no such reference, and a bold pair ("**so**") is not one.
  */
+import { escapeRegExp } from '../understand/text';
 
 /** The markers people type: asterisks (as many as the notes), daggers, superscript figures. */
 const NOTE_LINE = /^[^\S\n]*(\*{1,4}|†{1,2}|‡|[¹²³⁴⁵⁶⁷⁸⁹])[^\S\n]*(?!\*)(\S[^\n]*)$/gmu;
@@ -39,14 +40,12 @@ export function withFootnotesInPlace(prompt: string): string {
   return out.replace(/\n{3,}/gu, '\n\n').replace(/\n+$/u, '').trim();
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 /** The marker right after a word, figure or sign, and not part of a longer run of it. */
 function referenceOf(marker: string): RegExp {
-  const first = escape(marker[0]);
-  return new RegExp(`(?<=[\\p{L}\\p{N}%€$£)\\]])(?<!${first})${escape(marker)}(?!${first})`, 'u');
+  const first = escapeRegExp(marker[0]);
+  return new RegExp(`(?<=[\\p{L}\\p{N}%€$£)\\]])(?<!${first})${escapeRegExp(marker)}(?!${first})`, 'u');
 }
 
 function lineOf(marker: string, text: string): RegExp {
-  return new RegExp(`^[^\\S\\n]*${escape(marker)}[^\\S\\n]*${escape(text)}[^\\S\\n]*\\n?`, 'mu');
+  return new RegExp(`^[^\\S\\n]*${escapeRegExp(marker)}[^\\S\\n]*${escapeRegExp(text)}[^\\S\\n]*\\n?`, 'mu');
 }

@@ -453,9 +453,10 @@ export function partSchedule(text: string): PartSchedule {
 const SEND_HOUR = /(?:(?:um|at|a las|as|a|alle|ore|vers)\s+)?\d{1,2}(?:[:.h]\d{2})?\s*(?:uhr|h|am|pm|hs|hrs)?(?![\p{L}\d])/gu;
 
 /** A start word after a send day and its hour: "Mo 7.12. 8 Uhr Start, …", "Mon 7/12 8am start: …", "lun 7/12 8h début, …". */
-const START_WORD = /^\s*(start|beginn|los|inicio|debut|inizio)(?![\p{L}])\s*[,:;—–-]?\s*/u;
+const START_WORDS = 'start|beginn|los|inicio|debut|inizio';
+const START_WORD = new RegExp(`^\\s*(${START_WORDS})(?![\\p{L}])\\s*[,:;—–-]?\\s*`, 'u');
 /** A start word anywhere in a head. */
-const START_IN = /(?<![\p{L}])(?:start|beginn|los|inicio|debut|inizio)(?![\p{L}])/u;
+const START_IN = new RegExp(`(?<![\\p{L}])(?:${START_WORDS})(?![\\p{L}])`, 'u');
 /**
  * "Mo 7.12. 8 Uhr Start, 20–40 % auf Jacken" → "Ab Mo 7.12. 8 Uhr: 20–40 % auf Jacken": the day is when the sale starts, and is
  * said as a start (the reader took a day before an offer for its end: "nur bis 7. Dezember").

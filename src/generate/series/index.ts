@@ -15,7 +15,6 @@ import { extractFacts, type Fact } from '../facts';
 import { leadSubject } from '../compose/subject';
 import type { Brief, CopyLanguage, DateFact, MessageUnit, Purpose } from '../types';
 import { readAsMeant } from '../read/corrections';
-import { withFootnotesInPlace } from '../read/footnotes';
 import { understandPrompt, type UnderstandInput } from '../understand';
 import { foreignCatalogue, foreignCatalogueWarning } from '../understand/catalogue';
 import { escapeRegExp, fold, hash32 } from '../understand/text';
@@ -57,7 +56,7 @@ export function composeSeries(
   projectUrls: string[],
 ): SeriesDraft {
   // Split the brief as understandPrompt reads it (corrections applied), so its parts' spans are the parts' own.
-  const input = { ...typed, prompt: readAsMeant(labelHeadings(withFootnotesInPlace(typed.prompt.normalize('NFC'))), whole.copyLanguage) };
+  const input = { ...typed, prompt: readAsMeant(labelHeadings(typed.prompt.normalize('NFC')), whole.copyLanguage) };
   const words = countInWords(input.prompt);
   const kind = sequenceKind(input.prompt, whole.purpose);
   const split = splitSeries(input.prompt, count, words && words.count === count ? words.span : undefined, whole.copyLanguage);
